@@ -1,0 +1,181 @@
+"""The command line: parse options, call one function, and report errors in one place.
+
+Heavy imports (reportlab, pydantic, ruamel.yaml) happen inside the commands,
+so ``skirmishgen --help`` starts fast.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from . import __version__
+from .errors import EXIT_INPUT, InputError, SkirmishgenError
+
+DUPLEX_CHOICES = ("long", "short", "none")
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+@click.version_option(__version__, prog_name="skirmishgen")
+def cli() -> None:
+    """Print-and-play decks, rosters and play aids for five free skirmish games.
+
+    Start with `skirmishgen deck --edition 5`, then print the PDF double-sided
+    at 100 % (actual size).
+    """
+
+
+def _millimetres(name: str, low: float, high: float):
+    def convert(ctx, param, value):
+        if value is not None and not low <= value <= high:
+            raise InputError(f"{name} {value:g} is out of range; give {low:g} to {high:g} mm")
+        return value
+
+    return convert
+
+
+@cli.command()
+@click.argument("deck_file", required=False, type=click.Path(path_type=Path))
+@click.option("--edition", type=int, help="Shipped edition to print (default 5).")
+@click.option(
+    "--out",
+    type=click.Path(path_type=Path),
+    help="PDF to write [default: output/skirmish-e<N>-deck.pdf, or output/<file>-deck.pdf].",
+)
+@click.option(
+    "--paper",
+    type=click.Choice(["a4", "letter"], case_sensitive=False),
+    default="a4",
+    show_default=True,
+    help="Paper size.",
+)
+@click.option(
+    "--card-size",
+    default="poker",
+    show_default=True,
+    metavar="NAME|WxH",
+    help="poker 63.5x88.9, bridge 57.15x88.9, mini 44x63, tarot 70x120, or WxH in mm.",
+)
+@click.option(
+    "--margin",
+    type=float,
+    default=5.0,
+    show_default=True,
+    callback=_millimetres("--margin", 0, 40),
+    help="Printer-safe margin, mm.",
+)
+@click.option(
+    "--gutter",
+    type=float,
+    default=0.0,
+    show_default=True,
+    callback=_millimetres("--gutter", 0, 20),
+    help="Space between cards, mm.",
+)
+@click.option(
+    "--bleed",
+    type=float,
+    default=0.0,
+    show_default=True,
+    callback=_millimetres("--bleed", 0, 6),
+    help="Art beyond each cut line, mm.",
+)
+@click.option(
+    "--crop-marks/--no-crop-marks",
+    default=True,
+    show_default=True,
+    help="Cut marks outside the cards.",
+)
+@click.option(
+    "--duplex",
+    type=click.Choice(DUPLEX_CHOICES),
+    default="long",
+    show_default=True,
+    help="Flip edge of your double-sided printing; 'none' puts backs on their own pages.",
+)
+@click.option(
+    "--back-offset",
+    default="0,0",
+    show_default=True,
+    metavar="X,Y",
+    help="Shift back pages X right and Y up (mm) to correct a printer's duplex drift.",
+)
+def deck(
+    deck_file,
+    edition,
+    out,
+    paper,
+    card_size,
+    margin,
+    gutter,
+    bleed,
+    crop_marks,
+    duplex,
+    back_offset,
+) -> None:
+    """Print a Skirmish deck: a shipped edition, or your own DECK_FILE (.yaml).
+
+    Writes a PDF with each sheet of card fronts followed by its backs, every
+    back exactly behind its front when printed double-sided.
+    """
+    from .press.layout import Sheet
+    from .press.paper import card_size as parse_card_size
+    from .press.paper import offset_pair, paper_size
+    from .systems.skirmish.deck import edition_file, make_deck
+
+    if deck_file is not None and edition is not None:
+        raise InputError("give either DECK_FILE or --edition, not both")
+    source = deck_file if deck_file is not None else edition_file(edition or 5)
+    if out is None:
+        stem = f"skirmish-e{edition or 5}" if deck_file is None else deck_file.stem
+        out = Path("output") / f"{stem}-deck.pdf"
+    sheet = Sheet(
+        paper=paper_size(paper),
+        card=parse_card_size(card_size),
+        margin=margin,
+        gutter=gutter,
+        bleed=bleed,
+        crop_marks=crop_marks,
+        duplex=duplex,
+        back_offset=offset_pair(back_offset),
+    )
+    result = make_deck(source, sheet, out)
+    click.echo(f"{_shown(result.path)}: {len(result.pages)} pages, {result.cards} cards")
+
+
+def _shown(path: Path) -> str:
+    from .errors import display_path
+
+    return display_path(path)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Run the CLI; every user error becomes one line per problem on stderr and an exit status."""
+    try:
+        status = cli.main(args=argv, prog_name="skirmishgen", standalone_mode=False)
+    except SkirmishgenError as error:
+        for finding in error.findings:
+            prefix = "" if finding.location else "skirmishgen: error: "
+            click.echo(f"{prefix}{finding}", err=True)
+        sys.exit(error.exit_code)
+    except click.exceptions.NoSuchOption as error:
+        hint = f"; did you mean {' or '.join(error.possibilities)}?" if error.possibilities else ""
+        _usage(error, f"no such option {error.option_name}{hint}")
+    except click.UsageError as error:
+        _usage(error, error.format_message())
+    except click.ClickException as error:
+        click.echo(f"skirmishgen: error: {' '.join(error.format_message().split())}", err=True)
+        sys.exit(EXIT_INPUT)
+    except click.exceptions.Abort:
+        click.echo("skirmishgen: aborted", err=True)
+        sys.exit(130)
+    sys.exit(status if isinstance(status, int) else 0)
+
+
+def _usage(error: click.UsageError, message: str) -> None:
+    command = error.ctx.command_path if error.ctx else "skirmishgen"
+    message = " ".join(message.split())
+    click.echo(f"{command}: error: {message}; see '{command} --help'", err=True)
+    sys.exit(EXIT_INPUT)

@@ -1,0 +1,85 @@
+"""The exceptions a user can cause, and the one-line findings they carry.
+
+Every user mistake ends up as a :class:`SkirmishgenError`; the CLI turns it into
+one line per finding and an exit status, in one place (``cli.main``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+EXIT_RULES = 1
+"""A well-formed input that breaks a game rule."""
+EXIT_INPUT = 2
+"""Unreadable or malformed input, a bad option, or an output that cannot be written."""
+
+
+@dataclass(frozen=True, order=True)
+class Location:
+    """A place in a user's file; ``line`` and ``column`` count from 1."""
+
+    path: str
+    line: int = 0
+    column: int = 0
+
+    def __str__(self) -> str:
+        if self.line <= 0:
+            return self.path
+        return f"{self.path}:{self.line}:{self.column or 1}"
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One problem: where, what is wrong, and how to fix it."""
+
+    location: Location | None
+    message: str
+    hint: str = ""
+    severity: str = "error"
+
+    def __str__(self) -> str:
+        text = self.message if not self.hint else f"{self.message}; {self.hint}"
+        text = " ".join(text.split())  # always one line
+        return text if self.location is None else f"{self.location}: {text}"
+
+
+class SkirmishgenError(Exception):
+    """Base of every error caused by the user's input or options."""
+
+    exit_code = EXIT_INPUT
+
+    def __init__(self, findings: list[Finding] | Finding | str) -> None:
+        if isinstance(findings, str):
+            findings = Finding(None, findings)
+        if isinstance(findings, Finding):
+            findings = [findings]
+        self.findings: list[Finding] = list(findings)
+        super().__init__("\n".join(str(f) for f in self.findings))
+
+    def lines(self) -> list[str]:
+        return [str(f) for f in self.findings]
+
+
+class InputError(SkirmishgenError):
+    """Unreadable or malformed input, or a bad option: exit status 2."""
+
+
+class ContentError(InputError):
+    """A content or deck file that does not meet its schema or its cross-checks."""
+
+
+class OutputError(SkirmishgenError):
+    """The output cannot be written where the user asked: exit status 2."""
+
+
+class LayoutError(InputError):
+    """The chosen sizes cannot be printed (a card larger than the paper, text that cannot fit)."""
+
+
+def display_path(path: Path) -> str:
+    """A path as the user would recognise it: relative to the working folder when inside it."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)

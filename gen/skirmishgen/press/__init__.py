@@ -1,0 +1,1 @@
+"""The print engine shared by every game: paper, imposition, marks, duplex, fonts, PDF."""

@@ -1,0 +1,133 @@
+"""Print a deck: each distinct face drawn once as a reusable form, then placed by the layout.
+
+A game supplies its faces as drawers: functions that draw one face in the
+card's own coordinates (points, origin at the trim box's bottom-left corner,
+bleed reaching ``box.bleed`` beyond it). This module knows nothing of any game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ..errors import Finding, LayoutError
+from . import fonts
+from .layout import MARK_GAP, Page, Sheet, impose
+from .paper import MM
+from .pdf import Metadata, finish, new_canvas
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+
+MARK_WIDTH = 0.25  # points: hairline crop marks
+LABEL_SIZE = 5.0
+
+
+@dataclass(frozen=True)
+class FaceBox:
+    """A face's drawing area in points: the trim box is (0, 0, width, height)."""
+
+    width: float
+    height: float
+    bleed: float
+
+
+class FaceTooFull(Exception):
+    """Raised by a drawer whose text cannot fit even at the readable minimum."""
+
+
+Drawer = Callable[["Canvas", FaceBox], None]
+
+
+def render_deck(
+    path: Path,
+    sheet: Sheet,
+    faces: Sequence[tuple[str, str]],
+    drawers: Mapping[str, Drawer],
+    meta: Metadata,
+) -> list[Page]:
+    """Impose ``faces`` (front, back) per card, draw them, and write the PDF to ``path``."""
+    pages = impose(sheet, faces)
+    canvas, buffer = new_canvas(sheet.paper, meta, sheet.duplex)
+    forms = _draw_forms(canvas, sheet, faces, drawers)
+    total = sum(1 for page in pages if page.side == "front")
+    for page in pages:
+        _draw_page(canvas, sheet, page, forms, total)
+    finish(canvas, buffer, path)
+    return pages
+
+
+def _draw_forms(canvas, sheet: Sheet, faces, drawers: Mapping[str, Drawer]) -> dict[str, str]:
+    box = FaceBox(sheet.card.width * MM, sheet.card.height * MM, sheet.bleed * MM)
+    names: dict[str, str] = {}
+    problems: list[Finding] = []
+    for key in dict.fromkeys(face for pair in faces for face in pair):
+        names[key] = f"Face{len(names)}"
+        canvas.beginForm(
+            names[key], -box.bleed, -box.bleed, box.width + box.bleed, box.height + box.bleed
+        )
+        try:
+            drawers[key](canvas, box)
+        except FaceTooFull as problem:
+            problems.append(Finding(None, str(problem)))
+        canvas.endForm()
+    if problems:
+        raise LayoutError(problems)
+    return names
+
+
+def _draw_page(canvas, sheet: Sheet, page: Page, forms: Mapping[str, str], total: int) -> None:
+    for placement in page.placements:
+        canvas.saveState()
+        canvas.translate(placement.x * MM, placement.y * MM)
+        canvas.doForm(forms[placement.face])
+        canvas.restoreState()
+    if page.marks:
+        canvas.saveState()
+        canvas.setLineWidth(MARK_WIDTH)
+        canvas.setStrokeColorRGB(0, 0, 0)
+        for mark in page.marks:
+            canvas.line(mark.x1 * MM, mark.y1 * MM, mark.x2 * MM, mark.y2 * MM)
+        canvas.restoreState()
+    _draw_label(canvas, sheet, page, total)
+    canvas.showPage()
+
+
+def page_label(sheet: Sheet, page: Page, total: int) -> str:
+    flip = {
+        "long": "duplex: flip on long edge",
+        "short": "duplex: flip on short edge",
+        "none": "print one-sided",
+    }[sheet.duplex]
+    return (
+        f"sheet {page.sheet}/{total} {page.side} \u00b7 print at 100% (actual size) \u00b7 {flip}"
+    )
+
+
+def _draw_label(canvas, sheet: Sheet, page: Page, total: int) -> None:
+    """A small label below the cards, when there is room clear of the crop marks."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    if not page.placements:
+        return
+    text = page_label(sheet, page, total)
+    width = stringWidth(text, fonts.REGULAR, LABEL_SIZE) / MM
+    bottom = min(p.y for p in page.placements) - sheet.bleed
+    baseline = sheet.margin + 0.5
+    if baseline + LABEL_SIZE / MM > bottom - MARK_GAP - 0.5:
+        return
+    if sheet.crop_marks:  # keep clear of the marks under every vertical trim line
+        lines = sorted({p.x for p in page.placements} | {p.x + p.width for p in page.placements})
+        spans = list(zip(lines, lines[1:], strict=False))
+    else:
+        spans = [(0.0, sheet.paper.width)]
+    centre = sheet.paper.width / 2
+    roomy = [(a, b) for a, b in spans if b - a >= width + 4]
+    if not roomy:
+        return
+    left, right = min(roomy, key=lambda span: abs((span[0] + span[1]) / 2 - centre))
+    canvas.setFont(fonts.REGULAR, LABEL_SIZE)
+    canvas.setFillGray(0.35)
+    canvas.drawCentredString((left + right) / 2 * MM, baseline * MM, text)

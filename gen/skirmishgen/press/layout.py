@@ -1,0 +1,204 @@
+"""Imposition of cards on sheets: a pure function from sizes to pages of placements.
+
+Everything here is in millimetres, with the origin at the page's bottom-left
+corner (as in PDF). Nothing is drawn: the PDF writer draws what this returns,
+and the tests check it without drawing.
+
+Duplex: a back page shows the back of every card exactly behind its front.
+For a long-edge flip the sheet turns about its vertical axis, so a card at
+``x`` on the front is at ``W - x - w`` on the back; for a short-edge flip it
+turns about its horizontal axis, so ``y`` becomes ``H - y - h``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from ..errors import LayoutError
+from .paper import Size
+
+Duplex = Literal["long", "short", "none"]
+Side = Literal["front", "back"]
+
+MARK_GAP = 1.0
+"""Crop marks start this far outside the card's bleed edge, so they never touch a face."""
+MARK_LENGTH = 5.0
+MARK_MIN = 1.5
+"""Shortest crop mark worth drawing; less room than this and the mark is left out."""
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """How cards go on paper: the user's print options."""
+
+    paper: Size
+    card: Size
+    margin: float = 5.0
+    gutter: float = 0.0
+    bleed: float = 0.0
+    crop_marks: bool = True
+    duplex: Duplex = "long"
+    back_offset: tuple[float, float] = (0.0, 0.0)
+
+
+@dataclass(frozen=True)
+class Grid:
+    columns: int
+    rows: int
+    left: float
+    """x of the first column's trim edge."""
+    top: float
+    """y of the first row's top trim edge."""
+    pitch_x: float
+    pitch_y: float
+
+    @property
+    def per_page(self) -> int:
+        return self.columns * self.rows
+
+
+@dataclass(frozen=True)
+class Placement:
+    """One card face on a page: its trim box (x, y bottom-left), and which card it is."""
+
+    card: int
+    face: str
+    x: float
+    y: float
+    width: float
+    height: float
+
+
+@dataclass(frozen=True)
+class Mark:
+    x1: float
+    y1: float
+    x2: float
+    y2: float
+
+
+@dataclass(frozen=True)
+class Page:
+    side: Side
+    sheet: int
+    """1-based number of the sheet of paper this page is printed on."""
+    placements: tuple[Placement, ...]
+    marks: tuple[Mark, ...]
+
+
+def grid_for(sheet: Sheet) -> Grid:
+    """The largest grid of upright cards inside the margins, centred on the paper."""
+    outer_w = sheet.card.width + 2 * sheet.bleed
+    outer_h = sheet.card.height + 2 * sheet.bleed
+    usable_w = sheet.paper.width - 2 * sheet.margin
+    usable_h = sheet.paper.height - 2 * sheet.margin
+    columns = _fit(usable_w, outer_w, sheet.gutter)
+    rows = _fit(usable_h, outer_h, sheet.gutter)
+    if columns < 1 or rows < 1:
+        raise LayoutError(
+            f"a {sheet.card} card (with {sheet.bleed:g} mm bleed) does not fit on "
+            f"{sheet.paper} paper inside {sheet.margin:g} mm margins; "
+            "choose a smaller --card-size, --bleed or --margin, or larger --paper"
+        )
+    span_w = columns * outer_w + (columns - 1) * sheet.gutter
+    span_h = rows * outer_h + (rows - 1) * sheet.gutter
+    return Grid(
+        columns=columns,
+        rows=rows,
+        left=(sheet.paper.width - span_w) / 2 + sheet.bleed,
+        top=(sheet.paper.height + span_h) / 2 - sheet.bleed,
+        pitch_x=outer_w + sheet.gutter,
+        pitch_y=outer_h + sheet.gutter,
+    )
+
+
+def _fit(space: float, item: float, gap: float) -> int:
+    # n items and n-1 gaps fit when n*item + (n-1)*gap <= space (with a hair of tolerance)
+    return max(0, math.floor((space + gap + 1e-9) / (item + gap)))
+
+
+def impose(sheet: Sheet, faces: Sequence[tuple[str, str]]) -> list[Page]:
+    """Pages for ``faces``, a (front face, back face) pair per card, in deck order.
+
+    With ``duplex`` long or short every front page is followed by its back page;
+    with ``none`` all front pages come first, then the back pages, unmirrored.
+    """
+    grid = grid_for(sheet)
+    fronts: list[Page] = []
+    backs: list[Page] = []
+    for start in range(0, len(faces), grid.per_page):
+        number = start // grid.per_page + 1
+        cards = range(start, min(start + grid.per_page, len(faces)))
+        front = [_front_placement(grid, sheet, i - start, i, faces[i][0]) for i in cards]
+        back = [_back_placement(sheet, p, faces[p.card][1]) for p in front]
+        fronts.append(_page(sheet, "front", number, front))
+        backs.append(_page(sheet, "back", number, back))
+    if sheet.duplex == "none":
+        return fronts + backs
+    return [page for pair in zip(fronts, backs, strict=True) for page in pair]
+
+
+def _front_placement(grid: Grid, sheet: Sheet, slot: int, card: int, face: str) -> Placement:
+    row, column = divmod(slot, grid.columns)
+    x = grid.left + column * grid.pitch_x
+    y = grid.top - sheet.card.height - row * grid.pitch_y
+    return Placement(card, face, x, y, sheet.card.width, sheet.card.height)
+
+
+def _back_placement(sheet: Sheet, front: Placement, face: str) -> Placement:
+    x, y = mirror(sheet, front)
+    dx, dy = sheet.back_offset
+    return Placement(front.card, face, x + dx, y + dy, front.width, front.height)
+
+
+def mirror(sheet: Sheet, front: Placement) -> tuple[float, float]:
+    """Where the back of ``front`` goes so that it lands behind it after the duplex flip."""
+    if sheet.duplex == "long":
+        return sheet.paper.width - front.x - front.width, front.y
+    if sheet.duplex == "short":
+        return front.x, sheet.paper.height - front.y - front.height
+    return front.x, front.y
+
+
+def _page(sheet: Sheet, side: Side, number: int, placements: list[Placement]) -> Page:
+    marks = crop_marks(sheet, placements) if sheet.crop_marks else ()
+    return Page(side, number, tuple(placements), marks)
+
+
+def crop_marks(sheet: Sheet, placements: Sequence[Placement]) -> tuple[Mark, ...]:
+    """Marks on the extension of every trim line, outside the block of cards.
+
+    They start ``MARK_GAP`` beyond the bleed and stop before the paper's edge,
+    so no mark is ever drawn on a card face.
+    """
+    if not placements:
+        return ()
+    b = sheet.bleed
+    left = min(p.x for p in placements) - b
+    right = max(p.x + p.width for p in placements) + b
+    bottom = min(p.y for p in placements) - b
+    top = max(p.y + p.height for p in placements) + b
+    xs = sorted({round(v, 6) for p in placements for v in (p.x, p.x + p.width)})
+    ys = sorted({round(v, 6) for p in placements for v in (p.y, p.y + p.height)})
+    paper = sheet.paper
+    marks: list[Mark] = []
+    for start, room, sign in ((top, paper.height - top, 1), (bottom, bottom, -1)):
+        length = _mark_length(room)
+        if length:
+            a, z = start + sign * MARK_GAP, start + sign * (MARK_GAP + length)
+            marks += [Mark(x, a, x, z) for x in xs]
+    for start, room, sign in ((right, paper.width - right, 1), (left, left, -1)):
+        length = _mark_length(room)
+        if length:
+            a, z = start + sign * MARK_GAP, start + sign * (MARK_GAP + length)
+            marks += [Mark(a, y, z, y) for y in ys]
+    return tuple(marks)
+
+
+def _mark_length(room: float) -> float:
+    """As long as ``MARK_LENGTH``, but ending at least 0.5 mm inside the paper."""
+    length = min(MARK_LENGTH, room - MARK_GAP - 0.5)
+    return length if length >= MARK_MIN else 0.0

@@ -1,0 +1,98 @@
+"""The Skirmish deck product: read a deck file, check it, impose it, draw it, write it."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from ...errors import ContentError, InputError
+from ...loader import load_document, validate
+from ...press.cards import Drawer, render_deck
+from ...press.layout import Page, Sheet
+from ...press.output import check_target
+from ...press.pdf import Metadata
+from ...resources import content_dir
+from .checks import check_deck
+from .faces import common_back_drawer, front_drawer, own_back_drawer
+from .models import Deck
+
+_EDITION_FILE = re.compile(r"^edition-(\d+)\.yaml$")
+COMMON_BACK = "back"
+
+
+@dataclass(frozen=True)
+class DeckResult:
+    path: Path
+    pages: list[Page]
+    cards: int
+
+
+def editions() -> dict[int, Path]:
+    """The shipped editions, by number."""
+    folder = content_dir() / "skirmish"
+    found = {}
+    for path in sorted(folder.glob("edition-*.yaml")):
+        match = _EDITION_FILE.match(path.name)
+        if match:
+            found[int(match[1])] = path
+    return found
+
+
+def edition_file(edition: int) -> Path:
+    known = editions()
+    if edition not in known:
+        raise InputError(
+            f"there is no Skirmish edition {edition}; the editions are: "
+            f"{', '.join(str(e) for e in sorted(known))} (use --edition N, or give a deck file)"
+        )
+    return known[edition]
+
+
+def load_deck(path: Path) -> Deck:
+    """The deck in ``path``, schema-checked and cross-checked; all problems raised at once."""
+    document = load_document(path)
+    deck = validate(document, Deck)
+    problems = check_deck(deck, document)
+    if problems:
+        raise ContentError(problems)
+    return deck
+
+
+def deck_faces(deck: Deck) -> tuple[list[tuple[str, str]], dict[str, Drawer]]:
+    """A (front, back) face key per printed card, in deck order, and a drawer per key."""
+    drawers: dict[str, Drawer] = {COMMON_BACK: common_back_drawer(deck, deck.back)}
+    faces: list[tuple[str, str]] = []
+    for index, card in enumerate(deck.cards):
+        front = f"front-{index}"
+        drawers[front] = front_drawer(deck, card)
+        back = COMMON_BACK
+        if card.back is not None:
+            back = f"back-{index}"
+            drawers[back] = own_back_drawer(deck, card, card.back)
+        faces += [(front, back)] * card.count
+    return faces, drawers
+
+
+def default_output(deck: Deck, source: Path | None) -> Path:
+    if source is None:
+        return Path("output") / f"skirmish-e{deck.edition}-deck.pdf"
+    return Path("output") / f"{source.stem}-deck.pdf"
+
+
+def make_deck(source: Path, sheet: Sheet, out: Path) -> DeckResult:
+    """Build the deck PDF for the deck file ``source`` at ``out``."""
+    target = check_target(out, [source])
+    deck = load_deck(source)
+    faces, drawers = deck_faces(deck)
+    meta = Metadata(
+        title=f"{deck.title}, edition {deck.edition}: print-and-play deck",
+        author=f"{deck.author} (game design); skirmishgen (print layout)",
+        subject=(
+            f"{len(faces)} cards of {sheet.card}, on {sheet.paper} paper; print double-sided "
+            f"at 100% (actual size), duplex {sheet.duplex}"
+        ),
+        keywords=("print and play", "card game", deck.title),
+    )
+    pages = render_deck(target, sheet, faces, drawers, meta)
+    return DeckResult(target, pages, len(faces))

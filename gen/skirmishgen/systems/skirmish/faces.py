@@ -1,0 +1,283 @@
+"""Drawers for Skirmish card faces: each draws one face in the card's own coordinates.
+
+Sizes scale with the card, text shrinks to fit, and a face whose text cannot
+fit even at the readable minimum raises ``FaceTooFull`` naming the card.
+Nothing here knows where on the sheet the face will land.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ...press import fonts
+from ...press.cards import FaceBox, FaceTooFull
+from ...press.paper import CARD_SIZES, MM
+from ...press.text import READABLE_MINIMUM, Block, draw_column, fit_blocks, line_size, markup
+from .looks import BACK_COLOUR, LOOKS, draw_icon
+from .models import ANY_WEAPON, Back, Card, CommonBack, Deck
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+
+_POKER = CARD_SIZES["poker"]
+FRAME = 2.0 * MM  # inset of the coloured frame from the trim line
+PAD = 3.4 * MM  # inset of all text: a cut 3 mm off the line still spares it
+BODY_START = 8.5  # points, on a poker card
+QUOTE_MINIMUM_BODY = 6.0  # the quotation is dropped before the rules shrink below this
+GREY = "#555555"
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The parts of a face every drawer shares, measured from the box."""
+
+    box: FaceBox
+    scale: float
+
+    @classmethod
+    def of(cls, box: FaceBox) -> Frame:
+        scale = min(box.width / (_POKER.width * MM), box.height / (_POKER.height * MM))
+        return cls(box, scale)
+
+    @property
+    def header(self) -> float:
+        return 8.5 * MM * self.scale
+
+
+def _ground(canvas: Canvas, frame: Frame, colour: str, tint: str = "#FFFFFF") -> None:
+    """White paper over the bleed, a rounded frame in ``colour``, filled with ``tint``."""
+    box = frame.box
+    canvas.setFillColor("#FFFFFF")
+    canvas.rect(
+        -box.bleed,
+        -box.bleed,
+        box.width + 2 * box.bleed,
+        box.height + 2 * box.bleed,
+        fill=1,
+        stroke=0,
+    )
+    canvas.setStrokeColor(colour)
+    canvas.setFillColor(tint)
+    canvas.setLineWidth(1.1 * frame.scale)
+    canvas.roundRect(
+        FRAME,
+        FRAME,
+        box.width - 2 * FRAME,
+        box.height - 2 * FRAME,
+        2.5 * MM * frame.scale,
+        fill=1,
+        stroke=1,
+    )
+
+
+def _header(canvas: Canvas, frame: Frame, title: str, colour: str, icon: str) -> float:
+    """The coloured title band with the type's icon; returns the y of its bottom edge."""
+    box = frame.box
+    left, top = FRAME + 0.9 * MM, box.height - FRAME - 0.9 * MM
+    width, height = box.width - 2 * left, frame.header
+    canvas.setFillColor(colour)
+    canvas.roundRect(left, top - height, width, height, 1.6 * MM * frame.scale, fill=1, stroke=0)
+    icon_size = height * 0.62
+    draw_icon(canvas, icon, left + height / 2, top - height / 2, icon_size, "#FFFFFF")
+    text_left = left + height
+    room = width - height - 1.5 * MM
+    size = line_size(title, fonts.BOLD, room, 11.5 * frame.scale, 6.0)
+    if size is None:
+        raise FaceTooFull(f"card '{title}': its name is too long for the title band")
+    canvas.setFillColor("#FFFFFF")
+    canvas.setFont(fonts.BOLD, size)
+    canvas.drawString(text_left, top - height / 2 - size * 0.36, title)
+    return top - height
+
+
+def _type_line(canvas: Canvas, frame: Frame, y: float, left: str, right: str, colour: str):
+    """A small bold line under the header: type on the left, damage on the right; returns rule y."""
+    box = frame.box
+    size = max(6.0 * frame.scale, 4.5)
+    baseline = y - 1.2 * MM - size
+    canvas.setFillColor(colour)
+    canvas.setFont(fonts.BOLD, size)
+    canvas.drawString(PAD, baseline, left)
+    if right:
+        canvas.drawRightString(box.width - PAD, baseline, right)
+    rule = baseline - 1.2 * MM
+    canvas.setStrokeColor(colour)
+    canvas.setLineWidth(0.5 * frame.scale)
+    canvas.line(PAD, rule, box.width - PAD, rule)
+    return rule
+
+
+def _footer(canvas: Canvas, frame: Frame, text: str) -> float:
+    """The credit line at the bottom of the frame; returns the y above it."""
+    size = max(4.5 * frame.scale, 4.0)
+    baseline = FRAME + 1.5 * MM
+    canvas.setFillColor(GREY)
+    canvas.setFont(fonts.REGULAR, size)
+    canvas.drawCentredString(frame.box.width / 2, baseline, text)
+    return baseline + size + 1.0 * MM
+
+
+def _fit_column(canvas, frame: Frame, top: float, bottom: float, body, quote, name: str):
+    """Draw ``body`` from the top and ``quote`` at the bottom, dropping the quote if need be."""
+    width = frame.box.width - 2 * PAD
+    height = top - bottom
+    start = max(BODY_START * frame.scale, READABLE_MINIMUM)
+    attempts = [(body + quote, max(QUOTE_MINIMUM_BODY, READABLE_MINIMUM))] if quote else []
+    attempts.append((body, READABLE_MINIMUM))
+    for blocks, minimum in attempts:
+        fitted = fit_blocks(blocks, width, height, start, min(start, minimum))
+        if fitted is None:
+            continue
+        paragraphs, _ = fitted
+        count = len(body)
+        draw_column(canvas, paragraphs[:count], blocks[:count], PAD, top)
+        if len(blocks) > count:
+            tail = sum(
+                p.height + b.space_before * p.style.fontSize
+                for p, b in zip(paragraphs[count:], blocks[count:], strict=True)
+            )
+            draw_column(canvas, paragraphs[count:], blocks[count:], PAD, bottom + tail)
+        return
+    raise FaceTooFull(
+        f"card '{name}': its text does not fit on a {frame.box.width / MM:.1f}x"
+        f"{frame.box.height / MM:.1f} mm card even at {READABLE_MINIMUM:g} pt; "
+        "shorten its text or choose a larger --card-size"
+    )
+
+
+def _quote_blocks(card: Card) -> list[Block]:
+    if card.quote is None:
+        return []
+    return [
+        Block(markup(f"\u201c{card.quote.text}\u201d"), fonts.ITALIC, 0.85, GREY, 0, 0.8),
+        Block(markup(f"\u2014 {card.quote.source}"), fonts.REGULAR, 0.8, GREY, 2, 0.1),
+    ]
+
+
+def _names(names: list[str]) -> str:
+    return ", ".join(f"<b>{markup(name.upper())}</b>" for name in names)
+
+
+def facts(card: Card) -> list[str]:
+    """The card's structured rules as short lines of markup (requirements, weapon stats...)."""
+    lines = []
+    if card.requires:
+        options = [
+            "a weapon" if name.casefold() == ANY_WEAPON else f"<b>{markup(name.upper())}</b>"
+            for name in card.requires
+        ]
+        text = "Requires " + " or ".join(options)
+        if card.requires_not:
+            text += f" (not {_names(card.requires_not)})"
+        lines.append(text + ".")
+    if card.special_attacks:
+        lines.append("Special attacks: " + ", ".join(markup(n) for n in card.special_attacks) + ".")
+    if card.bonus:
+        lines.append(
+            "Extra damage: "
+            + ", ".join(
+                f"<b>{markup(name.upper())}</b> +{value}" for name, value in card.bonus.items()
+            )
+            + "."
+        )
+    if card.cannot:
+        lines.append(f"Cannot be used with {_names(card.cannot)}.")
+    if card.not_against:
+        lines.append(f"Does not stop {_names(card.not_against)}.")
+    return lines
+
+
+def type_line(card: Card) -> tuple[str, str]:
+    """The label under the header and the damage figure at its right."""
+    label = LOOKS[card.type].label
+    if card.type == "weapon":
+        hands = {1: "ONE HANDED", 2: "TWO HANDED"}[card.hands or 1]
+        return f"{label} \u00b7 {hands}", f"DEFAULT ATTACK {card.default_damage}"
+    if card.type == "basic":
+        sign = "+" if card.adds_to_weapon else ""
+        kind = "ADDS TO WEAPON" if card.adds_to_weapon else "INSTEAD OF A WEAPON"
+        return f"{label} \u00b7 {kind}", f"DAMAGE {sign}{card.damage}"
+    return label, ""
+
+
+def front_drawer(deck: Deck, card: Card):
+    look = LOOKS[card.type]
+    credit = f"{deck.title.upper()} {deck.edition}E \u00b7 {deck.author.upper()}"
+
+    def draw(canvas: Canvas, box: FaceBox) -> None:
+        frame = Frame.of(box)
+        _ground(canvas, frame, look.colour)
+        below = _header(canvas, frame, card.name.upper(), look.colour, look.icon)
+        rule = _type_line(canvas, frame, below, *type_line(card), look.colour)
+        bottom = _footer(canvas, frame, credit)
+        body = [Block(line, fonts.REGULAR, 0.95, look.colour, 0, 0.2) for line in facts(card)]
+        body.append(Block(markup(card.text), space_before=0.35))
+        body += [Block(markup(note), space_before=0.3) for note in card.notes]
+        _fit_column(canvas, frame, rule - 1.2 * MM, bottom, body, _quote_blocks(card), card.name)
+
+    return draw
+
+
+def own_back_drawer(deck: Deck, card: Card, back: Back):
+    """The other side of a double-sided card: SHIELD DAMAGED, or a weapon's RECOVERING side."""
+    look = LOOKS[card.type]
+    credit = f"{deck.title.upper()} {deck.edition}E \u00b7 {deck.author.upper()}"
+
+    def draw(canvas: Canvas, box: FaceBox) -> None:
+        frame = Frame.of(box)
+        _ground(canvas, frame, look.colour, tint="#EDEDED")
+        below = _header(canvas, frame, card.name.upper(), look.colour, look.icon)
+        size = (
+            line_size(back.name.upper(), fonts.BOLD, box.width - 2 * PAD, 12 * frame.scale, 6.0)
+            or 6.0
+        )
+        canvas.setFillColor(look.colour)
+        canvas.setFont(fonts.BOLD, size)
+        title_y = below - 3 * MM - size
+        canvas.drawCentredString(box.width / 2, title_y, back.name.upper())
+        icon = 16 * MM * frame.scale
+        draw_icon(canvas, look.icon, box.width / 2, title_y - 2.5 * MM - icon / 2, icon, "#BDBDBD")
+        bottom = _footer(canvas, frame, credit)
+        body = [Block(markup(back.text), align=1)]
+        _fit_column(
+            canvas, frame, title_y - 5 * MM - icon, bottom, body, [], f"{card.name} ({back.name})"
+        )
+
+    return draw
+
+
+def common_back_drawer(deck: Deck, back: CommonBack):
+    def draw(canvas: Canvas, box: FaceBox) -> None:
+        frame = Frame.of(box)
+        _ground(canvas, frame, BACK_COLOUR)
+        canvas.setStrokeColor(BACK_COLOUR)
+        canvas.setLineWidth(0.5 * frame.scale)
+        inner = FRAME + 1.6 * MM
+        canvas.roundRect(
+            inner,
+            inner,
+            box.width - 2 * inner,
+            box.height - 2 * inner,
+            1.8 * MM * frame.scale,
+            fill=0,
+            stroke=1,
+        )
+        icon = min(box.width, box.height) * 0.5
+        draw_icon(canvas, "crossed", box.width / 2, box.height * 0.56, icon, BACK_COLOUR)
+        size = (
+            line_size(back.title, fonts.BOLD, box.width - 2 * PAD - 4 * MM, 17 * frame.scale, 6.0)
+            or 6.0
+        )
+        canvas.setFillColor(BACK_COLOUR)
+        canvas.setFont(fonts.BOLD, size)
+        canvas.drawCentredString(
+            box.width / 2, box.height * 0.56 - icon / 2 - 4 * MM - size * 0.7, back.title
+        )
+        small = max(8 * frame.scale, 5.0)
+        canvas.setFont(fonts.ITALIC, small)
+        canvas.drawCentredString(
+            box.width / 2, box.height * 0.56 - icon / 2 - 6 * MM - size, back.subtitle
+        )
+
+    return draw
