@@ -7,6 +7,7 @@ bleed reaching ``box.bleed`` beyond it). This module knows nothing of any game.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -120,7 +121,7 @@ def _draw_label(canvas, sheet: Sheet, page: Page, total: int) -> None:
         return
     if sheet.crop_marks:  # keep clear of the marks under every vertical trim line
         lines = sorted({p.x for p in page.placements} | {p.x + p.width for p in page.placements})
-        spans = list(zip(lines, lines[1:], strict=False))
+        spans = list(itertools.pairwise(lines))
     else:
         spans = [(0.0, sheet.paper.width)]
     centre = sheet.paper.width / 2

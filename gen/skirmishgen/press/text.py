@@ -1,4 +1,4 @@
-"""Text that must fit a box: shrink from a start size down to a readable minimum, or say it can't."""
+"""Text that must fit a box: shrink it down to a readable minimum, or say it cannot fit."""
 
 from __future__ import annotations
 

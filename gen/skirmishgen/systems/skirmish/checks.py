@@ -38,6 +38,10 @@ def check_deck(deck: Deck, document: Document) -> list[Finding]:
     )
 
 
+def _position(finding: Finding) -> tuple[int, int]:
+    return (finding.location.line, finding.location.column) if finding.location else (0, 0)
+
+
 class _Context:
     def __init__(self, document, index, cards, weapons, attacks) -> None:
         self.document = document
