@@ -97,14 +97,9 @@ def _draw_page(canvas, sheet: Sheet, page: Page, forms: Mapping[str, str], total
 
 
 def page_label(sheet: Sheet, page: Page, total: int) -> str:
-    flip = {
-        "long": "duplex: flip on long edge",
-        "short": "duplex: flip on short edge",
-        "none": "print one-sided",
-    }[sheet.duplex]
-    return (
-        f"sheet {page.sheet}/{total} {page.side} \u00b7 print at 100% (actual size) \u00b7 {flip}"
-    )
+    """E.g. ``3/15 front · print at 100% · flip on long edge``: short enough to sit between marks."""
+    flip = {"long": "flip on long edge", "short": "flip on short edge", "none": "one-sided"}
+    return f"{page.sheet}/{total} {page.side} \u00b7 print at 100% \u00b7 {flip[sheet.duplex]}"
 
 
 def _draw_label(canvas, sheet: Sheet, page: Page, total: int) -> None:

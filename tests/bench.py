@@ -1,0 +1,483 @@
+"""Benchmark of the skirmishgen command line: whole-process wall time and peak memory.
+
+Run it from anywhere (stdlib only)::
+
+    python tests/bench.py [--runs N] [--json]
+
+Every measurement is a fresh ``skirmishgen`` process (the console script next to
+``sys.executable``, else the one on PATH) started in a temporary working folder,
+timed with ``time.perf_counter`` around ``subprocess.Popen`` + ``os.wait4``; its
+peak memory is the ``ru_maxrss`` that ``wait4`` reports (KiB on Linux). Each
+command gets one warm-up run that is not counted, except the 4,000-card deck,
+which runs after the 1,000-card deck has already warmed the same code path and
+is measured ``min(N, 3)`` times only, to show how memory grows with card count.
+
+The script reports; it never asserts. Machines are noisy, so PASS/FAIL against
+the bars is information, and the exit status is 0 unless a command fails to run
+(then the command's stderr is printed and the status is 1).
+
+Not collected by pytest (no ``test_`` prefix).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+MB = 1_000_000  # bars and table are in decimal megabytes
+HELP_BAR_S = 0.3
+EDITION_BAR_S = 0.8
+EDITION_BAR_MB = 100.0
+DECK_1K_BAR_S = 3.0
+#: Peak memory may grow from 1,000 to 4,000 cards by at most the growth of the PDF
+#: itself (which is built in memory before it is written) plus this allowance for noise.
+GROWTH_SLACK_MB = 5.0
+DESIGNS = 40
+BIG_RUNS_MAX = 3
+
+
+# --------------------------------------------------------------------------- machine
+
+
+def _read(path: str) -> str:
+    try:
+        return Path(path).read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return ""
+
+
+def machine() -> dict[str, object]:
+    cpu = re.search(r"^model name\s*:\s*(.+)$", _read("/proc/cpuinfo"), re.M)
+    mem = re.search(r"^MemTotal:\s*(\d+)\s*kB", _read("/proc/meminfo"), re.M)
+    return {
+        "platform": platform.platform(),
+        "python": sys.version.split()[0],
+        "python_implementation": platform.python_implementation(),
+        "cpu_count": os.cpu_count(),
+        "cpu_model": cpu[1].strip() if cpu else None,
+        "mem_total_gb": round(int(mem[1]) * 1024 / 1e9, 1) if mem else None,
+    }
+
+
+def find_skirmishgen() -> str:
+    beside = Path(sys.executable).parent / "skirmishgen"
+    if beside.is_file() and os.access(beside, os.X_OK):
+        return str(beside)
+    found = shutil.which("skirmishgen")
+    if found:
+        return found
+    sys.exit("bench: no skirmishgen console script next to the interpreter or on PATH")
+
+
+# --------------------------------------------------------------------------- deck files
+
+
+def shipped_edition_5() -> Path:
+    """The shipped edition-5 deck: from the installed package, else from this checkout."""
+    try:
+        from skirmishgen.resources import content_dir
+
+        path = Path(content_dir()) / "skirmish" / "edition-5.yaml"
+        if path.is_file():
+            return path
+    except Exception:
+        pass
+    path = Path(__file__).resolve().parents[1] / "content" / "skirmish" / "edition-5.yaml"
+    if not path.is_file():
+        sys.exit(f"bench: cannot find the shipped deck file (tried {path})")
+    return path
+
+
+_CARDS_KEY = re.compile(r"^cards:[ \t]*(#.*)?$", re.M)
+_CARD_START = re.compile(r"^  - name:[ \t]", re.M)
+_NAME_LINE = re.compile(r"^(  - name:[ \t]+)(.+?)[ \t]*$", re.M)
+_COUNT_LINE = re.compile(r"^(    count:[ \t]+)(\d+)([ \t]*(#.*)?)$", re.M)
+_TOTAL_LINE = re.compile(r"^total:[ \t]+\d+[ \t]*(#.*)?$", re.M)
+_REQUIRES_WEAPON = re.compile(r"^([ \t]*requires_weapon:[ \t]*\[)([^\]\n]*)(\])", re.M)
+_ANCHOR = re.compile(r"^([ \t]*(?:- )?[\w-]+:)[ \t]+&[\w-]+", re.M)
+
+
+def _split_cards(text: str) -> tuple[str, str, list[str]]:
+    """(header up to and including ``cards:``, text before the first card, card blocks)."""
+    key = _CARDS_KEY.search(text)
+    if key is None:
+        raise ValueError("the deck file has no top-level 'cards:' key")
+    header, body = text[: key.end()], text[key.end() :]
+    starts = [m.start() for m in _CARD_START.finditer(body)]
+    if not starts:
+        raise ValueError("no '  - name:' card entries under 'cards:'")
+    ends = [*starts[1:], len(body)]
+    return header, body[: starts[0]], [body[a:b] for a, b in zip(starts, ends, strict=True)]
+
+
+def _renamed(name: str, copy: int) -> str:
+    if copy == 1:
+        return name
+    if name[:1] in "\"'":
+        return json.dumps(f"{name[1:-1]} {copy}")
+    return f"{name} {copy}"
+
+
+def _unquoted(name: str) -> str:
+    return name[1:-1] if name[:1] in "\"'" and name[-1:] == name[:1] else name
+
+
+def _with_copies(match: re.Match[str], copies: dict[str, list[str]]) -> str:
+    """A special attack's ``requires_weapon: [...]`` list, also naming the weapons' copies."""
+    names = [_unquoted(n.strip()) for n in match[2].split(",") if n.strip()]
+    names += [copy for name in list(names) for copy in copies.get(name, [])]
+    return f"{match[1]}{', '.join(json.dumps(n) for n in names)}{match[3]}"
+
+
+def _spread(weights: list[int], total: int) -> list[int]:
+    """Integer counts proportional to ``weights``, each >= 1, summing to exactly ``total``."""
+    whole = sum(weights)
+    raw = [w * total / whole for w in weights]
+    counts = [max(1, int(r)) for r in raw]
+    order = sorted(range(len(raw)), key=lambda i: raw[i] - int(raw[i]), reverse=True)
+    step = 0
+    while sum(counts) != total:
+        i = order[step % len(order)]
+        if sum(counts) < total:
+            counts[i] += 1
+        elif counts[i] > 1:
+            counts[i] -= 1
+        step += 1
+    return counts
+
+
+def generated_deck(shipped: str, total: int, designs: int = DESIGNS) -> str:
+    """The shipped deck text with ``designs`` card designs and ``total`` cards.
+
+    The shipped designs come first under their own names (so every name given in
+    requires, cannot, bonus, not_against or special_attacks still exists), then
+    numbered copies ("Chop 2", ...) until there are ``designs``; a special attack
+    limited to some weapons (``requires_weapon``) also allows their copies; the counts keep
+    the shipped proportions and add up to ``total``, which the header states.
+    """
+    header, preamble, blocks = _split_cards(shipped)
+    header, replaced = _TOTAL_LINE.subn(f"total: {total}", header, count=1)
+    if not replaced:
+        raise ValueError("the deck file has no top-level 'total:' line")
+    chosen = [(block, 1 + i // len(blocks)) for i, block in enumerate(blocks * designs)]
+    chosen = chosen[:designs]
+    weights = []
+    for block, _ in chosen:
+        count = _COUNT_LINE.search(block)
+        if count is None:
+            raise ValueError(f"card without a 'count:' line: {block.splitlines()[0]}")
+        weights.append(int(count[2]))
+    copies: dict[str, list[str]] = {}
+    for block, copy in chosen:
+        name = _NAME_LINE.search(block)
+        if copy > 1 and name is not None:
+            copies.setdefault(_unquoted(name[2]), []).append(_unquoted(_renamed(name[2], copy)))
+    header = _REQUIRES_WEAPON.sub(lambda m: _with_copies(m, copies), header)
+    out = [header, preamble]
+    for (block, copy), count in zip(chosen, _spread(weights, total), strict=True):
+        if copy > 1:
+            block = _ANCHOR.sub(r"\1", block)  # an anchor is defined once, by the original
+            block = _NAME_LINE.sub(lambda m, c=copy: m[1] + _renamed(m[2], c), block, count=1)
+        block = _COUNT_LINE.sub(lambda m, n=count: f"{m[1]}{n}{m[3]}", block, count=1)
+        if not block.endswith("\n"):
+            block += "\n"
+        out.append(block)
+    return "".join(out)
+
+
+# --------------------------------------------------------------------------- measuring
+
+
+@dataclass
+class Run:
+    wall_s: float
+    peak_mb: float
+    stdout: str
+
+
+@dataclass
+class Bench:
+    label: str
+    argv: list[str]
+    bar: str
+    max_s: float | None = None
+    max_mb: float | None = None
+    out: Path | None = None
+    cards: int | None = None
+    runs: list[Run] = field(default_factory=list)
+
+    @property
+    def walls(self) -> list[float]:
+        return [r.wall_s for r in self.runs]
+
+    @property
+    def peaks(self) -> list[float]:
+        return [r.peak_mb for r in self.runs]
+
+    @property
+    def median_s(self) -> float:
+        return statistics.median(self.walls)
+
+    @property
+    def median_mb(self) -> float:
+        return statistics.median(self.peaks)
+
+    @property
+    def passed(self) -> bool | None:
+        if self.max_s is None and self.max_mb is None:
+            return None
+        ok = self.max_s is None or self.median_s <= self.max_s
+        return ok and (self.max_mb is None or self.median_mb <= self.max_mb)
+
+
+class CommandFailed(Exception):
+    pass
+
+
+def run_once(argv: list[str], cwd: Path, out: Path | None) -> Run:
+    if out is not None and out.exists():
+        out.unlink()
+    with tempfile.TemporaryFile() as stdout, tempfile.TemporaryFile() as stderr:
+        start = time.perf_counter()
+        proc = subprocess.Popen(argv, cwd=cwd, stdin=subprocess.DEVNULL, stdout=stdout, stderr=stderr)
+        _, status, usage = os.wait4(proc.pid, 0)
+        wall = time.perf_counter() - start
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        stdout.seek(0)
+        stderr.seek(0)
+        text = stdout.read().decode("utf-8", "replace")
+        errors = stderr.read().decode("utf-8", "replace")
+    if proc.returncode != 0:
+        raise CommandFailed(
+            f"`{' '.join(argv)}` exited with status {proc.returncode}\n{errors.rstrip()}"
+        )
+    if out is not None and not out.is_file():
+        raise CommandFailed(f"`{' '.join(argv)}` exited 0 but wrote no {out}\n{errors.rstrip()}")
+    return Run(wall, usage.ru_maxrss * 1024 / MB, text)
+
+
+def measure(bench: Bench, cwd: Path, runs: int, warmup: bool) -> None:
+    if warmup:
+        run_once(bench.argv, cwd, bench.out)
+    for _ in range(runs):
+        bench.runs.append(run_once(bench.argv, cwd, bench.out))
+
+
+def pdf_facts(bench: Bench) -> dict[str, object]:
+    """Sanity facts about the last run's PDF, read with the stdlib only."""
+    assert bench.out is not None
+    data = bench.out.read_bytes()
+    pages = len(re.findall(rb"/Type\s*/Page(?![a-zA-Z])", data))
+    box = re.search(rb"/MediaBox\s*\[\s*([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s*\]", data)
+    size_mm = None
+    if box:
+        x0, y0, x1, y1 = (float(v) for v in box.groups())
+        size_mm = f"{(x1 - x0) * 25.4 / 72:.0f}x{(y1 - y0) * 25.4 / 72:.0f} mm"
+    said = re.search(r":\s*(\d+)\s+pages,\s*(\d+)\s+cards", bench.runs[-1].stdout)
+    return {
+        "command": bench.label,
+        "file": bench.out.name,
+        "bytes": len(data),
+        "mb": round(len(data) / MB, 2),
+        "pdf_pages": pages,
+        "page_size": size_mm,
+        "cli_pages": int(said[1]) if said else None,
+        "cli_cards": int(said[2]) if said else None,
+        "expected_cards": bench.cards,
+    }
+
+
+# --------------------------------------------------------------------------- report
+
+
+def _verdict(passed: bool | None) -> str:
+    return "-" if passed is None else "PASS" if passed else "FAIL"
+
+
+def report_table(benches: list[Bench], growth: dict[str, object]) -> str:
+    head = ("command", "runs", "median s", "min s", "max s", "median peak MB", "bar", "result")
+    rows = [
+        (
+            b.label,
+            str(len(b.runs)),
+            f"{b.median_s:.3f}",
+            f"{min(b.walls):.3f}",
+            f"{max(b.walls):.3f}",
+            f"{b.median_mb:.1f}",
+            b.bar,
+            _verdict(b.passed),
+        )
+        for b in benches
+    ]
+    rows.append(
+        (
+            "memory growth 1,000 -> 4,000 cards",
+            "",
+            "",
+            "",
+            "",
+            f"{growth['peak_growth_mb']:+.1f}",
+            growth["bar"],
+            _verdict(growth["pass"]),
+        )
+    )
+    widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head))]
+    right = {1, 2, 3, 4, 5}
+
+    def line(cells) -> str:
+        return "  ".join(
+            c.rjust(w) if i in right else c.ljust(w)
+            for i, (c, w) in enumerate(zip(cells, widths, strict=True))
+        ).rstrip()
+
+    rule = "  ".join("-" * w for w in widths)
+    return "\n".join([line(head), rule, *(line(r) for r in rows)])
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=7, help="measured runs per command (7)")
+    parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    args = parser.parse_args(argv)
+    if args.runs < 1:
+        parser.error("--runs must be at least 1")
+
+    exe = find_skirmishgen()
+    shipped = shipped_edition_5()
+    with tempfile.TemporaryDirectory(prefix="skirmishgen-bench-") as folder:
+        tmp = Path(folder)
+        decks = {}
+        for cards in (1000, 4000):
+            decks[cards] = tmp / f"k{cards}.yaml"
+            decks[cards].write_text(generated_deck(shipped.read_text("utf-8"), cards), "utf-8")
+        benches = [
+            Bench("skirmishgen --help", [exe, "--help"], f"median <= {HELP_BAR_S} s", HELP_BAR_S),
+            Bench(
+                "skirmishgen deck --edition 5",
+                [exe, "deck", "--edition", "5", "--out", str(tmp / "e5.pdf")],
+                f"median <= {EDITION_BAR_S} s, <= {EDITION_BAR_MB:.0f} MB",
+                EDITION_BAR_S,
+                EDITION_BAR_MB,
+                out=tmp / "e5.pdf",
+            ),
+            Bench(
+                f"skirmishgen deck k1000.yaml ({DESIGNS} designs, 1,000 cards)",
+                [exe, "deck", str(decks[1000]), "--out", str(tmp / "k.pdf")],
+                f"median <= {DECK_1K_BAR_S} s",
+                DECK_1K_BAR_S,
+                out=tmp / "k.pdf",
+                cards=1000,
+            ),
+            Bench(
+                f"skirmishgen deck k4000.yaml ({DESIGNS} designs, 4,000 cards)",
+                [exe, "deck", str(decks[4000]), "--out", str(tmp / "k4000.pdf")],
+                "(memory growth below)",
+                out=tmp / "k4000.pdf",
+                cards=4000,
+            ),
+        ]
+        try:
+            for bench in benches[:3]:
+                measure(bench, tmp, args.runs, warmup=True)
+            measure(benches[3], tmp, min(args.runs, BIG_RUNS_MAX), warmup=False)
+        except CommandFailed as error:
+            print(f"bench: {error}", file=sys.stderr)
+            return 1
+        outputs = [pdf_facts(b) for b in benches if b.out is not None]
+
+    small, big = benches[2], benches[3]
+    pdf_growth = (outputs[2]["bytes"] - outputs[1]["bytes"]) / MB
+    peak_growth = big.median_mb - small.median_mb
+    allowed = max(pdf_growth, 0.0) + GROWTH_SLACK_MB
+    growth = {
+        "peak_1000_mb": round(small.median_mb, 1),
+        "peak_4000_mb": round(big.median_mb, 1),
+        "peak_growth_mb": round(peak_growth, 1),
+        "pdf_growth_mb": round(pdf_growth, 2),
+        "bar": f"growth <= PDF growth {pdf_growth:.1f} + {GROWTH_SLACK_MB:.0f} MB",
+        "pass": peak_growth <= allowed,
+    }
+    info = machine()
+    info["skirmishgen"] = exe
+    info["deck_source"] = str(shipped)
+
+    if args.json:
+        results = [
+            {
+                "command": b.label,
+                "argv": ["skirmishgen", *b.argv[1:]],
+                "runs": len(b.runs),
+                "wall_s": {
+                    "median": round(b.median_s, 4),
+                    "min": round(min(b.walls), 4),
+                    "max": round(max(b.walls), 4),
+                    "all": [round(w, 4) for w in b.walls],
+                },
+                "peak_mb": {
+                    "median": round(b.median_mb, 1),
+                    "min": round(min(b.peaks), 1),
+                    "max": round(max(b.peaks), 1),
+                    "all": [round(p, 1) for p in b.peaks],
+                },
+                "bar": b.bar,
+                "pass": b.passed,
+            }
+            for b in benches
+        ]
+        document = {
+            "machine": info,
+            "results": results,
+            "memory_growth": growth,
+            "outputs": outputs,
+        }
+        print(json.dumps(document, indent=2))
+        return 0
+
+    print(f"machine:  {info['platform']}")
+    print(f"python:   {info['python_implementation']} {info['python']}")
+    print(f"cpu:      {info['cpu_model'] or 'unknown model'}, {info['cpu_count']} logical CPUs")
+    mem = info["mem_total_gb"]
+    print(f"memory:   {f'{mem} GB total' if mem is not None else 'unknown'}")
+    print(f"program:  {exe}")
+    print(f"deck:     {shipped}")
+    print()
+    print(report_table(benches, growth))
+    print()
+    print(
+        f"peak memory: 1,000 cards {growth['peak_1000_mb']} MB, 4,000 cards "
+        f"{growth['peak_4000_mb']} MB ({peak_growth:+.1f} MB for 3,000 more cards; "
+        f"the PDF grows {pdf_growth:+.2f} MB)"
+    )
+    print("outputs (last run):")
+    for fact in outputs:
+        cards = f", {fact['cli_cards']} cards" if fact["cli_cards"] is not None else ""
+        expected = fact["expected_cards"]
+        warn = (
+            f"  (expected {expected} cards!)"
+            if expected is not None and fact["cli_cards"] != expected
+            else ""
+        )
+        print(
+            f"  {fact['file']}: {fact['mb']:.2f} MB, {fact['pdf_pages']} pages "
+            f"({fact['page_size']}); CLI said {fact['cli_pages']} pages{cards}{warn}"
+        )
+    print(
+        "MB = 10^6 bytes; peak = ru_maxrss of the whole process; wall time from spawn to exit; "
+        "one uncounted warm-up per command (none for 4,000 cards)."
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

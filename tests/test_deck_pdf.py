@@ -1,0 +1,201 @@
+"""The edition-5 deck read back from its PDF: pages, geometry, text, marks, fonts, determinism."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from pypdf import PdfReader
+
+from pdfread import font_report, open_pdf, page_boxes, page_lines, text_in
+from skirmishgen.press.layout import impose
+from skirmishgen.systems.skirmish.deck import deck_faces, edition_file, load_deck
+
+TOLERANCE = 0.05  # mm
+DECK = load_deck(edition_file(5))
+EXPECTED = {card.name.upper(): card.count for card in DECK.cards}
+
+
+def card_names_on(pdf, pages, sheet) -> list[list[str]]:
+    """For each page, the title printed at the top of each card rectangle, in reading order."""
+    names = []
+    for page, laid in zip(pdf.pages, pages, strict=True):
+        boxes = page_boxes(
+            page, sheet.card.width + 2 * sheet.bleed, sheet.card.height + 2 * sheet.bleed
+        )
+        assert len(boxes) == len(laid.placements)
+        names.append([text_in(page, box).splitlines()[0] for box in boxes])
+    return names
+
+
+def test_page_count_and_size(build):
+    result, _sheet = build()
+    pdf = open_pdf(result.path)
+    assert len(pdf.pages) == 30 == len(result.pages)
+    for page in pdf.pages:
+        assert float(page.width) * 25.4 / 72 == pytest.approx(210, abs=TOLERANCE)
+        assert float(page.height) * 25.4 / 72 == pytest.approx(297, abs=TOLERANCE)
+    assert result.cards == 128 == DECK.total
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {},
+        {"duplex": "short"},
+        {"duplex": "none"},
+        {"paper": "letter", "bleed": 2.0, "gutter": 1.5, "back_offset": (0.8, -0.5)},
+        {"card": "mini", "margin": 8.0},
+    ],
+)
+def test_every_card_rectangle_is_where_the_layout_says(build, options):
+    result, sheet = build(**options)
+    pdf = open_pdf(result.path)
+    assert len(pdf.pages) == len(result.pages)
+    for page, laid in zip(pdf.pages, result.pages, strict=True):
+        boxes = page_boxes(
+            page, sheet.card.width + 2 * sheet.bleed, sheet.card.height + 2 * sheet.bleed
+        )
+        expected = sorted(laid.placements, key=lambda p: (-round(p.y, 1), round(p.x, 1)))
+        assert len(boxes) == len(expected)
+        for box, placement in zip(boxes, expected, strict=True):
+            assert box.x + sheet.bleed == pytest.approx(placement.x, abs=TOLERANCE)
+            assert box.y + sheet.bleed == pytest.approx(placement.y, abs=TOLERANCE)
+
+
+def test_each_card_name_printed_its_count_times(build):
+    result, sheet = build()
+    pdf = open_pdf(result.path)
+    fronts = [
+        n
+        for page, laid in zip(card_names_on(pdf, result.pages, sheet), result.pages, strict=True)
+        if laid.side == "front"
+        for n in page
+    ]
+    assert Counter(fronts) == Counter(EXPECTED)
+    assert len(fronts) == 128
+
+
+def test_deck_order_matches_the_content_order(build):
+    result, sheet = build()
+    pdf = open_pdf(result.path)
+    names = card_names_on(pdf, result.pages, sheet)
+    fronts = [
+        n
+        for page, laid in zip(names, result.pages, strict=True)
+        if laid.side == "front"
+        for n in page
+    ]
+    expected = [card.name.upper() for card in DECK.cards for _ in range(card.count)]
+    assert fronts == expected
+
+
+def physical_spot(sheet, side, x, y, width, height):
+    """Where a face's centre sits on the physical sheet, seen from the front side."""
+    cx, cy = x + width / 2, y + height / 2
+    if side == "front":
+        return cx, cy
+    cx, cy = cx - sheet.back_offset[0], cy - sheet.back_offset[1]
+    if sheet.duplex == "long":
+        return sheet.paper.width - cx, cy
+    return cx, sheet.paper.height - cy
+
+
+@pytest.mark.parametrize("duplex", ["long", "short"])
+def test_every_back_lands_behind_its_own_front(build, duplex):
+    """Read each back's title from the PDF, turn the sheet over, and find the front behind it."""
+    result, sheet = build(duplex=duplex)
+    own_back = {card.name.upper(): card.back.name.upper() for card in DECK.cards if card.back}
+    pdf = open_pdf(result.path)
+    for number in range(0, len(pdf.pages), 2):
+        front_page, back_page = pdf.pages[number], pdf.pages[number + 1]
+        assert result.pages[number].side == "front"
+        assert result.pages[number + 1].side == "back"
+        w, h = sheet.card.width, sheet.card.height
+        fronts = {}
+        for box in page_boxes(front_page, w, h):
+            spot = physical_spot(sheet, "front", box.x, box.y, w, h)
+            fronts[round(spot[0], 1), round(spot[1], 1)] = text_in(front_page, box)
+        backs = page_boxes(back_page, w, h)
+        assert len(backs) == len(fronts)
+        for box in backs:
+            spot = physical_spot(sheet, "back", box.x, box.y, w, h)
+            front_text = fronts.pop((round(spot[0], 1), round(spot[1], 1)))
+            back_text = text_in(back_page, box)
+            name = front_text.splitlines()[0]
+            if name in own_back:
+                assert back_text.splitlines()[0] == name
+                assert own_back[name] in back_text
+            else:
+                assert "SKIRMISH" in back_text and "5th edition" in back_text
+        assert not fronts
+
+
+def test_crop_marks_lie_outside_every_face_on_fronts_and_backs(build):
+    result, sheet = build(bleed=1.0)
+    pdf = open_pdf(result.path)
+    for page in pdf.pages:
+        lines = page_lines(page)
+        assert lines, "every page carries crop marks"
+        faces = page_boxes(page, sheet.card.width + 2, sheet.card.height + 2)
+        for x1, y1, x2, y2 in lines:
+            for face in faces:
+                for t in (0.0, 0.5, 1.0):
+                    x, y = x1 + (x2 - x1) * t, y1 + (y2 - y1) * t
+                    assert not face.contains(x, y, tolerance=0.5)
+        trims = {round(b.x + 1, 2) for b in faces} | {
+            round(b.x + 1 + sheet.card.width, 2) for b in faces
+        }
+        vertical = {round(x1, 2) for x1, y1, x2, y2 in lines if abs(x1 - x2) < 1e-6}
+        assert trims <= vertical, "a vertical mark on every trim line"
+
+
+def test_no_crop_marks_option_draws_none(build):
+    result, _ = build(crop_marks=False)
+    pdf = open_pdf(result.path)
+    assert all(not page_lines(page) for page in pdf.pages)
+
+
+def test_fonts_are_embedded_and_only_vera(build):
+    result, _ = build()
+    fonts = font_report(result.path)
+    assert fonts, "the deck uses fonts"
+    assert all(fonts.values()), f"not embedded: {[f for f, e in fonts.items() if not e]}"
+    assert all("BitstreamVera" in name for name in fonts), fonts
+
+
+@pytest.mark.parametrize(
+    ("duplex", "hint"),
+    [("long", "/DuplexFlipLongEdge"), ("short", "/DuplexFlipShortEdge"), ("none", "/Simplex")],
+)
+def test_print_hints_and_metadata(build, duplex, hint):
+    result, _ = build(duplex=duplex)
+    reader = PdfReader(str(result.path))
+    preferences = reader.trailer["/Root"]["/ViewerPreferences"]
+    assert preferences["/PrintScaling"] == "/None"
+    assert preferences["/Duplex"] == hint
+    info = reader.metadata
+    assert "Skirmish" in info.title and "Peter Cobcroft" in info.author
+    assert "128 cards" in info.subject and info.creator.startswith("skirmishgen")
+
+
+def test_identical_input_gives_identical_bytes(build, tmp_path):
+    from skirmishgen.systems.skirmish.deck import make_deck
+
+    result, sheet = build()
+    again = make_deck(edition_file(5), sheet, tmp_path / "again.pdf")
+    assert again.path.read_bytes() == result.path.read_bytes()
+
+
+def test_page_labels_stay_off_faces_and_say_how_to_print(build):
+    result, _sheet = build()
+    pdf = open_pdf(result.path)
+    page = pdf.pages[0]
+    text = page.extract_text()
+    assert "1/15 front" in text and "100%" in text and "long edge" in text
+
+
+def test_layout_matches_the_pure_imposition(build):
+    result, sheet = build()
+    faces, _ = deck_faces(DECK)
+    assert impose(sheet, faces) == result.pages
