@@ -271,11 +271,6 @@ def test_usage_errors_are_one_line(run, argv, fragments):
         assert fragment in line
 
 
-@pytest.mark.xfail(
-    reason="click raises BadOptionUsage without a context, and cli._usage (cli.py:178) then "
-    "names the group: 'skirmishgen: error: ...; see 'skirmishgen --help''",
-    strict=True,
-)
 @pytest.mark.parametrize(
     ("argv", "fragment"),
     [
@@ -428,10 +423,6 @@ def test_failed_write_keeps_the_old_file_and_no_temp_files(run, cwd, monkeypatch
     assert files_under(cwd / "output") == {"deck.pdf"}
 
 
-@pytest.mark.xfail(
-    reason="cli.py:130 uses `edition or 5`, so --edition 0 silently prints edition 5",
-    strict=True,
-)
 def test_edition_zero_is_an_unknown_edition(run, cwd):
     code, out, err = run("deck", "--edition", "0", "--out", "e0.pdf")
     assert code == 2

@@ -127,9 +127,10 @@ def deck(
 
     if deck_file is not None and edition is not None:
         raise InputError("give either DECK_FILE or --edition, not both")
-    source = deck_file if deck_file is not None else edition_file(edition or 5)
+    edition = 5 if edition is None else edition
+    source = deck_file if deck_file is not None else edition_file(edition)
     if out is None:
-        stem = f"skirmish-e{edition or 5}" if deck_file is None else deck_file.stem
+        stem = f"skirmish-e{edition}" if deck_file is None else deck_file.stem
         out = Path("output") / f"{stem}-deck.pdf"
     sheet = Sheet(
         paper=paper_size(paper),
@@ -153,6 +154,10 @@ def _shown(path: Path) -> str:
 
 def main(argv: list[str] | None = None) -> None:
     """Run the CLI; every user error becomes one line per problem on stderr and an exit status."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if not argv:
+        click.echo(cli.get_help(click.Context(cli, info_name="skirmishgen")))
+        sys.exit(0)
     try:
         status = cli.main(args=argv, prog_name="skirmishgen", standalone_mode=False)
     except SkirmishgenError as error:
@@ -162,9 +167,9 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit(error.exit_code)
     except click.exceptions.NoSuchOption as error:
         hint = f"; did you mean {' or '.join(error.possibilities)}?" if error.possibilities else ""
-        _usage(error, f"no such option {error.option_name}{hint}")
+        _usage(error, argv, f"no such option {error.option_name}{hint}")
     except click.UsageError as error:
-        _usage(error, error.format_message())
+        _usage(error, argv, error.format_message())
     except click.ClickException as error:
         click.echo(f"skirmishgen: error: {' '.join(error.format_message().split())}", err=True)
         sys.exit(EXIT_INPUT)
@@ -174,8 +179,12 @@ def main(argv: list[str] | None = None) -> None:
     sys.exit(status if isinstance(status, int) else 0)
 
 
-def _usage(error: click.UsageError, message: str) -> None:
-    command = error.ctx.command_path if error.ctx else "skirmishgen"
-    message = " ".join(message.split())
+def _usage(error: click.UsageError, argv: list[str], message: str) -> None:
+    if error.ctx is not None:
+        command = error.ctx.command_path
+    else:  # click raises some option errors before the command's context exists
+        named = [arg for arg in argv if arg in cli.commands][:1]
+        command = " ".join(["skirmishgen", *named])
+    message = " ".join(message.split()).rstrip(".")
     click.echo(f"{command}: error: {message}; see '{command} --help'", err=True)
     sys.exit(EXIT_INPUT)

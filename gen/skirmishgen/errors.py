@@ -6,7 +6,7 @@ one line per finding and an exit status, in one place (``cli.main``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 EXIT_RULES = 1
@@ -42,6 +42,23 @@ class Finding:
         text = self.message if not self.hint else f"{self.message}; {self.hint}"
         text = " ".join(text.split())  # always one line
         return text if self.location is None else f"{self.location}: {text}"
+
+
+def merge_repeats(findings: list[Finding]) -> list[Finding]:
+    """One finding per place and problem: a value reused through a YAML alias is reported once."""
+    groups: dict[tuple, list[Finding]] = {}
+    for finding in findings:
+        problem = finding.message.split(": ", 1)[-1]
+        groups.setdefault((finding.location, problem, finding.hint), []).append(finding)
+    merged = []
+    for group in groups.values():
+        first = group[0]
+        if len(group) > 1:
+            first = replace(
+                first, message=f"{first.message} (used in {len(group)} places through a YAML alias)"
+            )
+        merged.append(first)
+    return merged
 
 
 class SkirmishgenError(Exception):

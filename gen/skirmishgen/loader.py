@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from .errors import ContentError, Finding, Location, display_path
+from .errors import ContentError, Finding, Location, display_path, merge_repeats
 
 Key = tuple[str | int, ...]
 M = TypeVar("M", bound=BaseModel)
@@ -44,7 +44,8 @@ class Document:
                 return Location(self.name, *table[part])
             if part in self.values:
                 return Location(self.name, *self.values[part])
-        return Location(self.name, 1, 1)
+        first = min(self.keys.values(), default=(1, 1))
+        return Location(self.name, *first)
 
 
 def _read_text(path: Path) -> str:
@@ -74,8 +75,11 @@ def load_document(path: Path) -> Document:
         tree = YAML(typ="rt", pure=True).load(text)
     except MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
-        where = Location(display_path(path), mark.line + 1, mark.column + 1) if mark else None
         problem = error.problem or error.context or "malformed YAML"
+        if error.context and error.context_mark and "end of stream" in str(error.problem):
+            # an unclosed quote or bracket: point at where it was opened, not at the file's end
+            mark, problem = error.context_mark, f"{error.context}: {error.problem}"
+        where = Location(display_path(path), mark.line + 1, mark.column + 1) if mark else None
         hint = "fix the YAML syntax here (indentation, quotes, colons, duplicate keys)"
         if "duplicate key" in str(problem):
             hint = "each key may appear once in a mapping: remove or rename the repeat"
@@ -104,7 +108,8 @@ def _plain(node: Any, key: Key, document: Document) -> Any:
             child = (*key, str(name))
             line, col = node.lc.key(name)
             document.keys[child] = (line + 1, col + 1)
-            line, col = node.lc.value(name)
+            # an empty value has no position (ruamel gives the next token's): use its key's
+            line, col = node.lc.value(name) if value is not None else node.lc.key(name)
             document.values[child] = (line + 1, col + 1)
             result[str(name)] = _plain(value, child, document)
         return result
@@ -135,7 +140,7 @@ def validate(document: Document, model: type[M]) -> M:
         return model.model_validate(document.data)
     except ValidationError as error:
         findings = [_finding(document, model, e) for e in error.errors(include_url=False)]
-        raise ContentError(sorted(findings, key=_order)) from None
+        raise ContentError(sorted(merge_repeats(findings), key=_order)) from None
 
 
 def _order(finding: Finding) -> tuple:

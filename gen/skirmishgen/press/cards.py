@@ -97,7 +97,7 @@ def _draw_page(canvas, sheet: Sheet, page: Page, forms: Mapping[str, str], total
 
 
 def page_label(sheet: Sheet, page: Page, total: int) -> str:
-    """E.g. ``3/15 front · print at 100% · flip on long edge``: short enough to sit between marks."""
+    """E.g. ``3/15 front · print at 100% · flip on long edge``: fits between crop marks."""
     flip = {"long": "flip on long edge", "short": "flip on short edge", "none": "one-sided"}
     return f"{page.sheet}/{total} {page.side} \u00b7 print at 100% \u00b7 {flip[sheet.duplex]}"
 

@@ -65,11 +65,19 @@ def fit_blocks(
                 fits = False
                 break
             _, used = paragraph.wrap(width, height)
-            total += used + block.space_before * size
+            total += used + block.space_before * size * block.scale
         if fits and total <= height:
             return paragraphs, total
         size -= 0.25
     return None
+
+
+def column_height(paragraphs: Sequence[Paragraph], blocks: Sequence[Block]) -> float:
+    """The height of wrapped paragraphs stacked with their spacing."""
+    return sum(
+        p.height + b.space_before * p.style.fontSize
+        for p, b in zip(paragraphs, blocks, strict=True)
+    )
 
 
 def draw_column(canvas, paragraphs: Sequence[Paragraph], blocks: Sequence[Block], x, top) -> None:

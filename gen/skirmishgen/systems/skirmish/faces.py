@@ -13,7 +13,15 @@ from typing import TYPE_CHECKING
 from ...press import fonts
 from ...press.cards import FaceBox, FaceTooFull
 from ...press.paper import CARD_SIZES, MM
-from ...press.text import READABLE_MINIMUM, Block, draw_column, fit_blocks, line_size, markup
+from ...press.text import (
+    READABLE_MINIMUM,
+    Block,
+    column_height,
+    draw_column,
+    fit_blocks,
+    line_size,
+    markup,
+)
 from .looks import BACK_COLOUR, LOOKS, draw_icon
 from .models import ANY_WEAPON, Back, Card, CommonBack, Deck
 
@@ -23,7 +31,7 @@ if TYPE_CHECKING:
 _POKER = CARD_SIZES["poker"]
 FRAME = 2.0 * MM  # inset of the coloured frame from the trim line
 PAD = 3.4 * MM  # inset of all text: a cut 3 mm off the line still spares it
-BODY_START = 8.5  # points, on a poker card
+BODY_START = 9.0  # points, on a poker card
 QUOTE_MINIMUM_BODY = 6.0  # the quotation is dropped before the rules shrink below this
 GREY = "#555555"
 
@@ -93,9 +101,15 @@ def _header(canvas: Canvas, frame: Frame, title: str, colour: str, icon: str) ->
 
 def _type_line(canvas: Canvas, frame: Frame, y: float, left: str, right: str, colour: str):
     """A small bold line under the header: type on the left, damage on the right; returns rule y."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
     box = frame.box
-    size = max(6.0 * frame.scale, 4.5)
-    baseline = y - 1.2 * MM - size
+    room = box.width - 2 * PAD - (3 * MM if right else 0)
+    natural = stringWidth(left + right, fonts.BOLD, 1.0)
+    size = min(6.0 * frame.scale, room / natural)
+    if size < 4.0:
+        raise FaceTooFull(f"card type line '{left} {right}' is too long for the card")
+    baseline = y - 1.2 * MM - 6.0 * frame.scale
     canvas.setFillColor(colour)
     canvas.setFont(fonts.BOLD, size)
     canvas.drawString(PAD, baseline, left)
@@ -119,31 +133,44 @@ def _footer(canvas: Canvas, frame: Frame, text: str) -> float:
 
 
 def _fit_column(canvas, frame: Frame, top: float, bottom: float, body, quote, name: str):
-    """Draw ``body`` from the top and ``quote`` at the bottom, dropping the quote if need be."""
+    """Draw ``body`` from the top and ``quote`` at the bottom, dropping the quote if need be.
+
+    Returns the empty band left between them, as (bottom, top) in points.
+    """
     width = frame.box.width - 2 * PAD
-    height = top - bottom
     start = max(BODY_START * frame.scale, READABLE_MINIMUM)
     attempts = [(body + quote, max(QUOTE_MINIMUM_BODY, READABLE_MINIMUM))] if quote else []
     attempts.append((body, READABLE_MINIMUM))
     for blocks, minimum in attempts:
-        fitted = fit_blocks(blocks, width, height, start, min(start, minimum))
+        fitted = fit_blocks(blocks, width, top - bottom, start, min(start, minimum))
         if fitted is None:
             continue
         paragraphs, _ = fitted
         count = len(body)
         draw_column(canvas, paragraphs[:count], blocks[:count], PAD, top)
-        if len(blocks) > count:
-            tail = sum(
-                p.height + b.space_before * p.style.fontSize
-                for p, b in zip(paragraphs[count:], blocks[count:], strict=True)
-            )
-            draw_column(canvas, paragraphs[count:], blocks[count:], PAD, bottom + tail)
-        return
+        tail = column_height(paragraphs[count:], blocks[count:])
+        draw_column(canvas, paragraphs[count:], blocks[count:], PAD, bottom + tail)
+        return bottom + tail, top - column_height(paragraphs[:count], blocks[:count])
     raise FaceTooFull(
         f"card '{name}': its text does not fit on a {frame.box.width / MM:.1f}x"
         f"{frame.box.height / MM:.1f} mm card even at {READABLE_MINIMUM:g} pt; "
         "shorten its text or choose a larger --card-size"
     )
+
+
+def _watermark(canvas: Canvas, frame: Frame, band: tuple[float, float], icon: str, colour: str):
+    """The type's icon, faint, in the empty band between rules and quotation (if it is roomy)."""
+    low, high = band
+    size = min(high - low - 6 * MM, frame.box.width * 0.42)
+    if size >= 10 * MM:
+        draw_icon(canvas, icon, frame.box.width / 2, (low + high) / 2, size, tint(colour, 0.13))
+
+
+def tint(colour: str, strength: float) -> str:
+    """``colour`` mixed with white: 0 is white, 1 is the colour itself."""
+    channels = [int(colour[i : i + 2], 16) for i in (1, 3, 5)]
+    mixed = [round(255 - (255 - c) * strength) for c in channels]
+    return "#" + "".join(f"{c:02X}" for c in mixed)
 
 
 def _quote_blocks(card: Card) -> list[Block]:
@@ -196,8 +223,7 @@ def type_line(card: Card) -> tuple[str, str]:
         return f"{label} \u00b7 {hands}", f"DEFAULT ATTACK {card.default_damage}"
     if card.type == "basic":
         sign = "+" if card.adds_to_weapon else ""
-        kind = "ADDS TO WEAPON" if card.adds_to_weapon else "INSTEAD OF A WEAPON"
-        return f"{label} \u00b7 {kind}", f"DAMAGE {sign}{card.damage}"
+        return label, f"DAMAGE {sign}{card.damage}"
     return label, ""
 
 
@@ -214,7 +240,10 @@ def front_drawer(deck: Deck, card: Card):
         body = [Block(line, fonts.REGULAR, 0.95, look.colour, 0, 0.2) for line in facts(card)]
         body.append(Block(markup(card.text), space_before=0.35))
         body += [Block(markup(note), space_before=0.3) for note in card.notes]
-        _fit_column(canvas, frame, rule - 1.2 * MM, bottom, body, _quote_blocks(card), card.name)
+        band = _fit_column(
+            canvas, frame, rule - 1.4 * MM, bottom, body, _quote_blocks(card), card.name
+        )
+        _watermark(canvas, frame, band, look.icon, look.colour)
 
     return draw
 
