@@ -2,16 +2,24 @@
 
 from __future__ import annotations
 
-import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent))
-
-from skirmishgen.press.layout import Sheet
+from skirmishgen.press.layout import Page, Sheet, impose
 from skirmishgen.press.paper import CARD_SIZES, PAPERS
-from skirmishgen.systems.skirmish.deck import edition_file, make_deck
+from skirmishgen.systems.skirmish.deck import deck_faces, edition_file, load_deck, make_deck
+
+
+@dataclass(frozen=True)
+class Built:
+    """A deck the product wrote, with what it reported and the pure layout it should follow."""
+
+    path: Path
+    reported_pages: int
+    cards: int
+    pages: list[Page]
 
 
 def sheet_for(**options) -> Sheet:
@@ -22,15 +30,18 @@ def sheet_for(**options) -> Sheet:
 
 @pytest.fixture(scope="session")
 def build(tmp_path_factory):
-    """build(**sheet options) -> (DeckResult, Sheet) for edition 5, cached per option set."""
-    cache: dict[tuple, tuple] = {}
+    """build(**sheet options) -> (Built, Sheet) for edition 5, cached per option set."""
+    cache: dict[tuple, tuple[Built, Sheet]] = {}
+    faces, _ = deck_faces(load_deck(edition_file(5)))
 
     def make(**options):
         key = tuple(sorted(options.items()))
         if key not in cache:
             sheet = sheet_for(**dict(options))
             out = tmp_path_factory.mktemp("deck") / "deck.pdf"
-            cache[key] = (make_deck(edition_file(5), sheet, out), sheet)
+            result = make_deck(edition_file(5), sheet, out)
+            built = Built(result.path, result.pages, result.cards, impose(sheet, faces))
+            cache[key] = (built, sheet)
         return cache[key]
 
     return make

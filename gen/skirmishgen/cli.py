@@ -143,7 +143,7 @@ def deck(
         back_offset=offset_pair(back_offset),
     )
     result = make_deck(source, sheet, out)
-    click.echo(f"{_shown(result.path)}: {len(result.pages)} pages, {result.cards} cards")
+    click.echo(f"{_shown(result.path)}: {result.pages} pages, {result.cards} cards")
 
 
 def _shown(path: Path) -> str:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import Finding, LayoutError
 from . import fonts
-from .layout import MARK_GAP, Page, Sheet, impose
+from .layout import MARK_GAP, Page, Sheet, iter_pages, page_count
 from .paper import MM
 from .pdf import Metadata, finish, new_canvas
 
@@ -48,14 +48,17 @@ def render_deck(
     faces: Sequence[tuple[str, str]],
     drawers: Mapping[str, Drawer],
     meta: Metadata,
-) -> list[Page]:
-    """Impose ``faces`` (front, back) per card, draw them, and write the PDF to ``path``."""
-    pages = impose(sheet, faces)
+) -> int:
+    """Impose ``faces`` (front, back) per card, draw them, write the PDF; return its page count.
+
+    Pages are laid out and drawn one at a time, and each distinct face is drawn
+    once as a form, so memory grows with the PDF alone, not with the layout.
+    """
     canvas, buffer = new_canvas(sheet.paper, meta, sheet.duplex)
     forms = _draw_forms(canvas, sheet, faces, drawers)
-    total = sum(1 for page in pages if page.side == "front")
-    for page in pages:
-        _draw_page(canvas, sheet, page, forms, total)
+    pages = page_count(sheet, len(faces))
+    for page in iter_pages(sheet, faces):
+        _draw_page(canvas, sheet, page, forms, pages // 2)
     finish(canvas, buffer, path)
     return pages
 

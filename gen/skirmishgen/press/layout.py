@@ -13,7 +13,7 @@ turns about its horizontal axis, so ``y`` becomes ``H - y - h``.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -126,19 +126,33 @@ def impose(sheet: Sheet, faces: Sequence[tuple[str, str]]) -> list[Page]:
     With ``duplex`` long or short every front page is followed by its back page;
     with ``none`` all front pages come first, then the back pages, unmirrored.
     """
+    return list(iter_pages(sheet, faces))
+
+
+def iter_pages(sheet: Sheet, faces: Sequence[tuple[str, str]]) -> Iterator[Page]:
+    """The pages of :func:`impose`, one at a time, so a long deck never holds them all."""
     grid = grid_for(sheet)
-    fronts: list[Page] = []
-    backs: list[Page] = []
-    for start in range(0, len(faces), grid.per_page):
-        number = start // grid.per_page + 1
-        cards = range(start, min(start + grid.per_page, len(faces)))
-        front = [_front_placement(grid, sheet, i - start, i, faces[i][0]) for i in cards]
-        back = [_back_placement(sheet, p, faces[p.card][1]) for p in front]
-        fronts.append(_page(sheet, "front", number, front))
-        backs.append(_page(sheet, "back", number, back))
+    starts = range(0, len(faces), grid.per_page)
     if sheet.duplex == "none":
-        return fronts + backs
-    return [page for pair in zip(fronts, backs, strict=True) for page in pair]
+        for side in ("front", "back"):
+            for start in starts:
+                yield _sheet_pages(sheet, grid, faces, start)[side == "back"]
+    else:
+        for start in starts:
+            yield from _sheet_pages(sheet, grid, faces, start)
+
+
+def page_count(sheet: Sheet, cards: int) -> int:
+    """How many pages :func:`impose` makes for ``cards`` cards: a front and a back per sheet."""
+    return 2 * math.ceil(cards / grid_for(sheet).per_page)
+
+
+def _sheet_pages(sheet: Sheet, grid: Grid, faces, start: int) -> tuple[Page, Page]:
+    number = start // grid.per_page + 1
+    cards = range(start, min(start + grid.per_page, len(faces)))
+    front = [_front_placement(grid, sheet, i - start, i, faces[i][0]) for i in cards]
+    back = [_back_placement(sheet, p, faces[p.card][1]) for p in front]
+    return _page(sheet, "front", number, front), _page(sheet, "back", number, back)
 
 
 def _front_placement(grid: Grid, sheet: Sheet, slot: int, card: int, face: str) -> Placement:

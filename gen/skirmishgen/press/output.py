@@ -26,7 +26,7 @@ def check_target(path: Path, inputs: Iterable[Path] = ()) -> Path:
     return target
 
 
-def write_atomic(path: Path, data: bytes) -> None:
+def write_atomic(path: Path, data: bytes | memoryview) -> None:
     """Write ``data`` to a temporary file beside ``path``, then rename it into place.
 
     A failure at any point leaves ``path`` as it was (absent or the old file).

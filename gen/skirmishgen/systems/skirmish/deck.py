@@ -9,7 +9,7 @@ from pathlib import Path
 from ...errors import ContentError, InputError
 from ...loader import load_document, validate
 from ...press.cards import Drawer, render_deck
-from ...press.layout import Page, Sheet
+from ...press.layout import Sheet
 from ...press.output import check_target
 from ...press.pdf import Metadata
 from ...resources import content_dir
@@ -24,7 +24,7 @@ COMMON_BACK = "back"
 @dataclass(frozen=True)
 class DeckResult:
     path: Path
-    pages: list[Page]
+    pages: int
     cards: int
 
 
@@ -72,12 +72,6 @@ def deck_faces(deck: Deck) -> tuple[list[tuple[str, str]], dict[str, Drawer]]:
             drawers[back] = own_back_drawer(deck, card, card.back)
         faces += [(front, back)] * card.count
     return faces, drawers
-
-
-def default_output(deck: Deck, source: Path | None) -> Path:
-    if source is None:
-        return Path("output") / f"skirmish-e{deck.edition}-deck.pdf"
-    return Path("output") / f"{source.stem}-deck.pdf"
 
 
 def make_deck(source: Path, sheet: Sheet, out: Path) -> DeckResult:

@@ -92,7 +92,7 @@ def _header(canvas: Canvas, frame: Frame, title: str, colour: str, icon: str) ->
     room = width - height - 1.5 * MM
     size = line_size(title, fonts.BOLD, room, 11.5 * frame.scale, 6.0)
     if size is None:
-        raise FaceTooFull(f"card '{title}': its name is too long for the title band")
+        raise FaceTooFull("its name does not fit the title band even at 6 pt; shorten the name")
     canvas.setFillColor("#FFFFFF")
     canvas.setFont(fonts.BOLD, size)
     canvas.drawString(text_left, top - height / 2 - size * 0.36, title)
@@ -106,10 +106,12 @@ def _type_line(canvas: Canvas, frame: Frame, y: float, left: str, right: str, co
     box = frame.box
     room = box.width - 2 * PAD - (3 * MM if right else 0)
     natural = stringWidth(left + right, fonts.BOLD, 1.0)
-    size = min(6.0 * frame.scale, room / natural)
+    size = min(max(6.0 * frame.scale, 4.5), room / natural)
     if size < 4.0:
-        raise FaceTooFull(f"card type line '{left} {right}' is too long for the card")
-    baseline = y - 1.2 * MM - 6.0 * frame.scale
+        raise FaceTooFull(
+            f"type line '{left}  {right}' does not fit even at 4 pt; choose a larger --card-size"
+        )
+    baseline = y - 1.2 * MM - max(6.0 * frame.scale, 4.5)
     canvas.setFillColor(colour)
     canvas.setFont(fonts.BOLD, size)
     canvas.drawString(PAD, baseline, left)
@@ -132,7 +134,7 @@ def _footer(canvas: Canvas, frame: Frame, text: str) -> float:
     return baseline + size + 1.0 * MM
 
 
-def _fit_column(canvas, frame: Frame, top: float, bottom: float, body, quote, name: str):
+def _fit_column(canvas, frame: Frame, top: float, bottom: float, body, quote):
     """Draw ``body`` from the top and ``quote`` at the bottom, dropping the quote if need be.
 
     Returns the empty band left between them, as (bottom, top) in points.
@@ -152,7 +154,7 @@ def _fit_column(canvas, frame: Frame, top: float, bottom: float, body, quote, na
         draw_column(canvas, paragraphs[count:], blocks[count:], PAD, bottom + tail)
         return bottom + tail, top - column_height(paragraphs[:count], blocks[:count])
     raise FaceTooFull(
-        f"card '{name}': its text does not fit on a {frame.box.width / MM:.1f}x"
+        f"its text does not fit on a {frame.box.width / MM:.1f}x"
         f"{frame.box.height / MM:.1f} mm card even at {READABLE_MINIMUM:g} pt; "
         "shorten its text or choose a larger --card-size"
     )
@@ -219,12 +221,24 @@ def type_line(card: Card) -> tuple[str, str]:
     """The label under the header and the damage figure at its right."""
     label = LOOKS[card.type].label
     if card.type == "weapon":
-        hands = {1: "ONE HANDED", 2: "TWO HANDED"}[card.hands or 1]
-        return f"{label} \u00b7 {hands}", f"DEFAULT ATTACK {card.default_damage}"
+        hands = {1: "1 HAND", 2: "2 HANDS"}[card.hands or 1]
+        return f"{label} \u00b7 {hands}", f"ATTACK {card.default_damage}"
     if card.type == "basic":
         sign = "+" if card.adds_to_weapon else ""
         return label, f"DAMAGE {sign}{card.damage}"
     return label, ""
+
+
+def _named(label: str, draw):
+    """``draw``, with ``label`` (which card, which side) put in front of any FaceTooFull."""
+
+    def named(canvas: Canvas, box: FaceBox) -> None:
+        try:
+            draw(canvas, box)
+        except FaceTooFull as problem:
+            raise FaceTooFull(f"{label}: {problem}") from None
+
+    return named
 
 
 def front_drawer(deck: Deck, card: Card):
@@ -240,12 +254,11 @@ def front_drawer(deck: Deck, card: Card):
         body = [Block(line, fonts.REGULAR, 0.95, look.colour, 0, 0.2) for line in facts(card)]
         body.append(Block(markup(card.text), space_before=0.35))
         body += [Block(markup(note), space_before=0.3) for note in card.notes]
-        band = _fit_column(
-            canvas, frame, rule - 1.4 * MM, bottom, body, _quote_blocks(card), card.name
-        )
+        quote = _quote_blocks(card)
+        band = _fit_column(canvas, frame, rule - 1.4 * MM, bottom, body, quote)
         _watermark(canvas, frame, band, look.icon, look.colour)
 
-    return draw
+    return _named(f"card '{card.name}'", draw)
 
 
 def own_back_drawer(deck: Deck, card: Card, back: Back):
@@ -269,11 +282,9 @@ def own_back_drawer(deck: Deck, card: Card, back: Back):
         draw_icon(canvas, look.icon, box.width / 2, title_y - 2.5 * MM - icon / 2, icon, "#BDBDBD")
         bottom = _footer(canvas, frame, credit)
         body = [Block(markup(back.text), align=1)]
-        _fit_column(
-            canvas, frame, title_y - 5 * MM - icon, bottom, body, [], f"{card.name} ({back.name})"
-        )
+        _fit_column(canvas, frame, title_y - 5 * MM - icon, bottom, body, [])
 
-    return draw
+    return _named(f"the {back.name} side of card '{card.name}'", draw)
 
 
 def common_back_drawer(deck: Deck, back: CommonBack):
