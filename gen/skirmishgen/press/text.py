@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -53,23 +54,34 @@ def fit_blocks(
     """Paragraphs for ``blocks`` at the largest size (step 0.25 pt) whose column fits the box.
 
     Returns the paragraphs (already wrapped) and their total height, or None
-    when even ``minimum`` overflows the box or a word is wider than it.
+    when even ``minimum`` overflows the box or a word is wider than it. Text
+    only grows with its size, so the size is found by bisection.
     """
-    size = start
-    while size >= minimum - 1e-9:
-        paragraphs = [_paragraph(block, size) for block in blocks]
-        total = 0.0
-        fits = True
-        for paragraph, block in zip(paragraphs, blocks, strict=True):
-            if paragraph.minWidth() > width:
-                fits = False
-                break
-            _, used = paragraph.wrap(width, height)
-            total += used + block.space_before * size * block.scale
-        if fits and total <= height:
-            return paragraphs, total
-        size -= 0.25
-    return None
+    steps = max(0, math.floor((start - minimum) / 0.25 + 1e-9))
+    sizes = [start - 0.25 * k for k in range(steps + 1)]  # largest first
+    best = _try_size(blocks, width, height, sizes[-1])
+    if best is None:
+        return None
+    low, high = 0, len(sizes) - 1  # sizes[high] fits; find the first that fits
+    while low < high:
+        middle = (low + high) // 2
+        fitted = _try_size(blocks, width, height, sizes[middle])
+        if fitted is None:
+            low = middle + 1
+        else:
+            high, best = middle, fitted
+    return best
+
+
+def _try_size(blocks, width: float, height: float, size: float):
+    paragraphs = [_paragraph(block, size) for block in blocks]
+    total = 0.0
+    for paragraph, block in zip(paragraphs, blocks, strict=True):
+        if paragraph.minWidth() > width:
+            return None
+        _, used = paragraph.wrap(width, height)
+        total += used + block.space_before * size * block.scale
+    return (paragraphs, total) if total <= height else None
 
 
 def column_height(paragraphs: Sequence[Paragraph], blocks: Sequence[Block]) -> float:
