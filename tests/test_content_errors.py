@@ -439,7 +439,7 @@ def test_unreadable_files_through_the_cli(write, tmp_path, capsys, kind):
     if kind == "folder":
         (tmp_path / "decks").mkdir()
     elif kind == "latin-1":
-        write(BASE.replace("Cobcroft", "Cöbcroft").encode("latin-1"))
+        write(BASE.replace("Cobcroft", "Cöbcroft").encode("latin-1", errors="replace"))
     with pytest.raises(SystemExit) as info:
         main(["deck", name])
     captured = capsys.readouterr()

@@ -176,7 +176,8 @@ def _finding(document: Document, model: type[BaseModel], error: dict) -> Finding
     message = error["msg"].replace("Input should be", "should be")
     value = error.get("input")
     if not isinstance(value, (dict, list)) and value is not None:
-        message += f" (got {value!r})"
+        shown = repr(value)
+        message += f" (got {shown if len(shown) <= 40 else shown[:36] + '...'})"
     return Finding(document.where(loc), f"{name}: {message}", "correct this value")
 
 

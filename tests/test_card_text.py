@@ -1,0 +1,88 @@
+"""Card text stays on its card: shrunk to fit, never over the frame, and a clear error past 5 pt."""
+
+from __future__ import annotations
+
+import pytest
+
+from pdfread import PT, open_pdf, page_boxes
+from skirmishgen.errors import LayoutError
+from skirmishgen.press.layout import Sheet
+from skirmishgen.press.paper import CARD_SIZES, PAPERS, Size
+from skirmishgen.resources import content_dir
+from skirmishgen.systems.skirmish.deck import make_deck
+from skirmishgen.systems.skirmish.faces import FRAME
+from skirmishgen.systems.skirmish.looks import LOOKS
+
+FRAME_MM = FRAME * PT
+SHIPPED = content_dir() / "skirmish" / "edition-5.yaml"
+
+
+@pytest.mark.parametrize("card", ["poker", "mini", "tarot"])
+def test_every_character_lies_inside_its_card_frame(build, card):
+    result, sheet = build(card=card)
+    pdf = open_pdf(result.path)
+    for page in pdf.pages:
+        boxes = page_boxes(page, sheet.card.width, sheet.card.height)
+        height = float(page.height)
+        for char in page.chars:
+            x0, x1 = char["x0"] * PT, char["x1"] * PT
+            y0, y1 = (height - char["bottom"]) * PT, (height - char["top"]) * PT
+            inside = [
+                b
+                for b in boxes
+                if b.x + FRAME_MM <= x0
+                and x1 <= b.x + b.width - FRAME_MM
+                and b.y + FRAME_MM <= y0
+                and y1 <= b.y + b.height - FRAME_MM
+            ]
+            below_cards = all(y1 < b.y for b in boxes)  # the page label, under the cards
+            assert inside or below_cards, f"{char['text']!r} at {x0:.1f},{y0:.1f} mm is off-card"
+
+
+def test_body_text_is_never_below_the_readable_minimum(build):
+    result, _ = build(card="mini")
+    pdf = open_pdf(result.path)
+    sizes = {round(c["size"], 2) for page in pdf.pages for c in page.chars}
+    body = {s for s in sizes if s >= 5.0}
+    assert min(body) >= 5.0
+    # only the footer credit and page labels are smaller, and never below 4 pt
+    assert min(sizes) >= 4.0
+
+
+def test_text_too_long_for_the_card_fails_naming_the_card(tmp_path):
+    text = SHIPPED.read_text(encoding="utf-8")
+    long_text = "A very long rule. " * 100
+    old = 'text: "A stab added to your weapon'
+    assert text.count(old) == 1
+    deck = tmp_path / "wordy.yaml"
+    deck.write_text(text.replace(old, f'text: "{long_text}A stab added to your weapon'))
+    sheet = Sheet(PAPERS["a4"], CARD_SIZES["mini"])
+    with pytest.raises(LayoutError) as info:
+        make_deck(deck, sheet, tmp_path / "out.pdf")
+    lines = info.value.lines()
+    assert len(lines) == 1 and "card 'Thrust'" in lines[0] and "--card-size" in lines[0]
+    assert not (tmp_path / "out.pdf").exists()
+
+
+def test_tiny_cards_fail_with_one_line_per_card(tmp_path):
+    sheet = Sheet(PAPERS["a4"], Size(25, 35))
+    with pytest.raises(LayoutError) as info:
+        make_deck(SHIPPED, sheet, tmp_path / "out.pdf")
+    assert len(info.value.findings) >= 2
+    assert all("card '" in line for line in info.value.lines())
+
+
+def test_each_type_has_a_distinct_label_icon_and_dark_colour():
+    looks = list(LOOKS.values())
+    assert len({look.label for look in looks}) == len({look.icon for look in looks}) == 5
+
+    def luminance(colour: str) -> float:
+        def channel(value: int) -> float:
+            c = value / 255
+            return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+        r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
+        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+    for look in looks:  # white title text on the type colour: WCAG AA contrast
+        assert (1.05) / (luminance(look.colour) + 0.05) >= 4.5, look
