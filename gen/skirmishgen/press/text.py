@@ -1,4 +1,9 @@
-"""Text that must fit a box: shrink it down to a readable minimum, or say it cannot fit."""
+"""Text that must fit a box: shrink it down to a readable minimum, or say it cannot fit.
+
+Card text is short, so it is set by a small wrapper of our own rather than
+platypus: words with ``**bold**`` spans, greedy line breaking, measured with
+reportlab's font metrics. That keeps the deck command's start-up light.
+"""
 
 from __future__ import annotations
 
@@ -7,22 +12,22 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
-from xml.sax.saxutils import escape
 
 from . import fonts
 
 if TYPE_CHECKING:
-    from reportlab.platypus import Paragraph
+    from reportlab.pdfgen.canvas import Canvas
 
 READABLE_MINIMUM = 5.0
 """Smallest body size in points that still reads on a printed card."""
+LEADING = 1.2
+"""Line height as a multiple of the font size."""
 
-_BOLD = re.compile(r"\*\*(.+?)\*\*")
+_BOLD_OF = {fonts.REGULAR: fonts.BOLD, fonts.ITALIC: fonts.BOLD_ITALIC}
+_SPANS = re.compile(r"\*\*(.+?)\*\*")
 
-
-def markup(text: str) -> str:
-    """Plain text with ``**bold**`` spans as reportlab paragraph markup."""
-    return _BOLD.sub(r"<b>\1</b>", escape(text))
+Run = tuple[str, str]
+"""A piece of a word in one font: (text, font name)."""
 
 
 def line_size(text: str, font: str, width: float, start: float, minimum: float) -> float | None:
@@ -38,24 +43,86 @@ def line_size(text: str, font: str, width: float, start: float, minimum: float) 
 
 @dataclass(frozen=True)
 class Block:
-    """One paragraph of a text column: its markup and look, sized relative to the column's size."""
+    """One paragraph of a column: text with ``**bold**`` spans, its font, size and look.
+
+    ``scale`` and ``space_before`` are relative to the column's size, so a whole
+    column shrinks together.
+    """
 
     text: str
     font: str = fonts.REGULAR
     scale: float = 1.0
     colour: str = "#000000"
-    align: int = 0  # 0 left, 1 centre, 2 right, 4 justified
-    space_before: float = 0.0  # in multiples of the size
+    align: str = "left"  # left | centre | right
+    space_before: float = 0.0
+
+    def words(self) -> list[list[Run]]:
+        """The text as words, each a list of runs (a word may change font mid-way)."""
+        bold = _BOLD_OF.get(self.font, self.font)
+        words: list[list[Run]] = [[]]
+        for index, part in enumerate(_SPANS.split(self.text)):
+            font = bold if index % 2 else self.font
+            pieces = part.split(" ")
+            for position, piece in enumerate(pieces):
+                if position:
+                    words.append([])
+                if piece:
+                    words[-1].append((piece, font))
+        return [word for word in words if word]
+
+
+@dataclass(frozen=True)
+class SetBlock:
+    """A block broken into lines at one size, ready to draw."""
+
+    block: Block
+    size: float
+    lines: tuple[tuple[tuple[list[Run], float], ...], ...]
+    """Each line: its words with their widths."""
+
+    @property
+    def leading(self) -> float:
+        return self.size * LEADING
+
+    @property
+    def space(self) -> float:
+        return self.block.space_before * self.size
+
+    @property
+    def height(self) -> float:
+        return self.space + len(self.lines) * self.leading
+
+
+def set_block(block: Block, size: float, width: float) -> SetBlock | None:
+    """Break ``block`` into lines at ``size``; None if one word is wider than ``width``."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    font_size = size * block.scale
+    space = stringWidth(" ", block.font, font_size)
+    lines: list[tuple[tuple[list[Run], float], ...]] = []
+    line: list[tuple[list[Run], float]] = []
+    used = 0.0
+    for word in block.words():
+        wide = sum(stringWidth(text, font, font_size) for text, font in word)
+        if wide > width:
+            return None
+        if line and used + space + wide > width:
+            lines.append(tuple(line))
+            line, used = [], 0.0
+        used += (space if line else 0.0) + wide
+        line.append((word, wide))
+    if line:
+        lines.append(tuple(line))
+    return SetBlock(block, font_size, tuple(lines))
 
 
 def fit_blocks(
     blocks: Sequence[Block], width: float, height: float, start: float, minimum: float
-) -> tuple[list[Paragraph], float] | None:
-    """Paragraphs for ``blocks`` at the largest size (step 0.25 pt) whose column fits the box.
+) -> list[SetBlock] | None:
+    """The blocks set at the largest size (step 0.25 pt) whose column fits the box.
 
-    Returns the paragraphs (already wrapped) and their total height, or None
-    when even ``minimum`` overflows the box or a word is wider than it. Text
-    only grows with its size, so the size is found by bisection.
+    None when even ``minimum`` overflows the box or a word is wider than it.
+    Text only grows with its size, so the size is found by bisection.
     """
     steps = max(0, math.floor((start - minimum) / 0.25 + 1e-9))
     sizes = [start - 0.25 * k for k in range(steps + 1)]  # largest first
@@ -73,47 +140,39 @@ def fit_blocks(
     return best
 
 
-def _try_size(blocks, width: float, height: float, size: float):
-    paragraphs = [_paragraph(block, size) for block in blocks]
-    total = 0.0
-    for paragraph, block in zip(paragraphs, blocks, strict=True):
-        if paragraph.minWidth() > width:
+def _try_size(blocks, width: float, height: float, size: float) -> list[SetBlock] | None:
+    column = []
+    for block in blocks:
+        done = set_block(block, size, width)
+        if done is None:
             return None
-        _, used = paragraph.wrap(width, height)
-        total += used + block.space_before * size * block.scale
-    return (paragraphs, total) if total <= height else None
+        column.append(done)
+    return column if column_height(column) <= height else None
 
 
-def column_height(paragraphs: Sequence[Paragraph], blocks: Sequence[Block]) -> float:
-    """The height of wrapped paragraphs stacked with their spacing."""
-    return sum(
-        p.height + b.space_before * p.style.fontSize
-        for p, b in zip(paragraphs, blocks, strict=True)
-    )
+def column_height(column: Sequence[SetBlock]) -> float:
+    return sum(done.height for done in column)
 
 
-def draw_column(canvas, paragraphs: Sequence[Paragraph], blocks: Sequence[Block], x, top) -> None:
-    """Draw wrapped paragraphs top-down from ``top``."""
+def draw_column(canvas: Canvas, column: Sequence[SetBlock], x: float, top: float, width: float):
+    """Draw set blocks top-down from ``top``, each line's baseline one leading below the last."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
     y = top
-    for paragraph, block in zip(paragraphs, blocks, strict=True):
-        y -= block.space_before * paragraph.style.fontSize
-        y -= paragraph.height
-        paragraph.drawOn(canvas, x, y)
-
-
-def _paragraph(block: Block, size: float) -> Paragraph:
-    from reportlab.lib.styles import ParagraphStyle
-    from reportlab.platypus import Paragraph
-
-    font_size = size * block.scale
-    style = ParagraphStyle(
-        name="card",
-        fontName=block.font,
-        fontSize=font_size,
-        leading=font_size * 1.2,
-        textColor=block.colour,
-        alignment=block.align,
-        splitLongWords=0,
-        allowWidows=1,
-    )
-    return Paragraph(block.text, style)
+    for done in column:
+        y -= done.space
+        canvas.setFillColor(done.block.colour)
+        space = stringWidth(" ", done.block.font, done.size)
+        for line in done.lines:
+            y -= done.leading
+            baseline = y + (done.leading - done.size) / 2 + done.size * 0.24
+            used = sum(wide for _, wide in line) + space * (len(line) - 1)
+            offset = {"left": 0.0, "centre": (width - used) / 2, "right": width - used}
+            cursor = x + offset[done.block.align]
+            for word, wide in line:
+                run_x = cursor
+                for text, font in word:
+                    canvas.setFont(font, done.size)
+                    canvas.drawString(run_x, baseline, text)
+                    run_x += stringWidth(text, font, done.size)
+                cursor += wide + space

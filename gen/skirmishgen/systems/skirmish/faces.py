@@ -13,15 +13,7 @@ from typing import TYPE_CHECKING
 from ...press import fonts
 from ...press.cards import FaceBox, FaceTooFull
 from ...press.paper import CARD_SIZES, MM
-from ...press.text import (
-    READABLE_MINIMUM,
-    Block,
-    column_height,
-    draw_column,
-    fit_blocks,
-    line_size,
-    markup,
-)
+from ...press.text import READABLE_MINIMUM, Block, column_height, draw_column, fit_blocks, line_size
 from .looks import BACK_COLOUR, LOOKS, draw_icon
 from .models import ANY_WEAPON, Back, Card, CommonBack, Deck
 
@@ -144,15 +136,14 @@ def _fit_column(canvas, frame: Frame, top: float, bottom: float, body, quote):
     attempts = [(body + quote, max(QUOTE_MINIMUM_BODY, READABLE_MINIMUM))] if quote else []
     attempts.append((body, READABLE_MINIMUM))
     for blocks, minimum in attempts:
-        fitted = fit_blocks(blocks, width, top - bottom, start, min(start, minimum))
-        if fitted is None:
+        column = fit_blocks(blocks, width, top - bottom, start, min(start, minimum))
+        if column is None:
             continue
-        paragraphs, _ = fitted
-        count = len(body)
-        draw_column(canvas, paragraphs[:count], blocks[:count], PAD, top)
-        tail = column_height(paragraphs[count:], blocks[count:])
-        draw_column(canvas, paragraphs[count:], blocks[count:], PAD, bottom + tail)
-        return bottom + tail, top - column_height(paragraphs[:count], blocks[:count])
+        body_part, quote_part = column[: len(body)], column[len(body) :]
+        draw_column(canvas, body_part, PAD, top, width)
+        tail = column_height(quote_part)
+        draw_column(canvas, quote_part, PAD, bottom + tail, width)
+        return bottom + tail, top - column_height(body_part)
     raise FaceTooFull(
         f"its text does not fit on a {frame.box.width / MM:.1f}x"
         f"{frame.box.height / MM:.1f} mm card even at {READABLE_MINIMUM:g} pt; "
@@ -179,13 +170,13 @@ def _quote_blocks(card: Card) -> list[Block]:
     if card.quote is None:
         return []
     return [
-        Block(markup(f"\u201c{card.quote.text}\u201d"), fonts.ITALIC, 0.85, GREY, 0, 0.8),
-        Block(markup(f"\u2014 {card.quote.source}"), fonts.REGULAR, 0.8, GREY, 2, 0.1),
+        Block(f"\u201c{card.quote.text}\u201d", fonts.ITALIC, 0.85, GREY, "left", 0.8),
+        Block(f"\u2014 {card.quote.source}", fonts.REGULAR, 0.8, GREY, "right", 0.1),
     ]
 
 
 def _names(names: list[str]) -> str:
-    return ", ".join(f"<b>{markup(name.upper())}</b>" for name in names)
+    return ", ".join(f"**{name.upper()}**" for name in names)
 
 
 def facts(card: Card) -> list[str]:
@@ -193,7 +184,7 @@ def facts(card: Card) -> list[str]:
     lines = []
     if card.requires:
         options = [
-            "a weapon" if name.casefold() == ANY_WEAPON else f"<b>{markup(name.upper())}</b>"
+            "a weapon" if name.casefold() == ANY_WEAPON else f"**{name.upper()}**"
             for name in card.requires
         ]
         text = "Requires " + " or ".join(options)
@@ -201,13 +192,11 @@ def facts(card: Card) -> list[str]:
             text += f" (not {_names(card.requires_not)})"
         lines.append(text + ".")
     if card.special_attacks:
-        lines.append("Special attacks: " + ", ".join(markup(n) for n in card.special_attacks) + ".")
+        lines.append("Special attacks: " + ", ".join(card.special_attacks) + ".")
     if card.bonus:
         lines.append(
             "Extra damage: "
-            + ", ".join(
-                f"<b>{markup(name.upper())}</b> +{value}" for name, value in card.bonus.items()
-            )
+            + ", ".join(f"**{name.upper()}** +{value}" for name, value in card.bonus.items())
             + "."
         )
     if card.cannot:
@@ -251,9 +240,9 @@ def front_drawer(deck: Deck, card: Card):
         below = _header(canvas, frame, card.name.upper(), look.colour, look.icon)
         rule = _type_line(canvas, frame, below, *type_line(card), look.colour)
         bottom = _footer(canvas, frame, credit)
-        body = [Block(line, fonts.REGULAR, 0.95, look.colour, 0, 0.2) for line in facts(card)]
-        body.append(Block(markup(card.text), space_before=0.35))
-        body += [Block(markup(note), space_before=0.3) for note in card.notes]
+        body = [Block(line, fonts.REGULAR, 0.95, look.colour, "left", 0.2) for line in facts(card)]
+        body.append(Block(card.text, space_before=0.35))
+        body += [Block(note, space_before=0.3) for note in card.notes]
         quote = _quote_blocks(card)
         band = _fit_column(canvas, frame, rule - 1.4 * MM, bottom, body, quote)
         _watermark(canvas, frame, band, look.icon, look.colour)
@@ -281,7 +270,7 @@ def own_back_drawer(deck: Deck, card: Card, back: Back):
         icon = 16 * MM * frame.scale
         draw_icon(canvas, look.icon, box.width / 2, title_y - 2.5 * MM - icon / 2, icon, "#BDBDBD")
         bottom = _footer(canvas, frame, credit)
-        body = [Block(markup(back.text), align=1)]
+        body = [Block(back.text, align="centre")]
         _fit_column(canvas, frame, title_y - 5 * MM - icon, bottom, body, [])
 
     return _named(f"the {back.name} side of card '{card.name}'", draw)
