@@ -48,29 +48,36 @@ def test_wheel_carries_content_and_templates(wheel):
 
 
 def test_installed_wheel_runs_the_deck_from_another_folder(wheel, tmp_path):
-    """A fresh virtualenv gets the wheel; its dependencies come from this environment."""
+    """pip installs the wheel into a fresh virtualenv; its console script runs from elsewhere.
+
+    The dependencies (reportlab, pydantic, ...) come from this test environment
+    through a .pth file, so the test needs no network.
+    """
     env_dir = tmp_path / "venv"
-    venv.create(env_dir, with_pip=False)
+    venv.create(env_dir, with_pip=True)
     bindir = env_dir / ("Scripts" if os.name == "nt" else "bin")
     python = bindir / "python"
+    subprocess.run(
+        [python, "-m", "pip", "install", "--quiet", "--no-deps", "--no-index", str(wheel)],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
     site = Path(
         subprocess.check_output(
             [python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"], text=True
         ).strip()
     )
-    with zipfile.ZipFile(wheel) as archive:  # install = unpack a pure-python wheel into site
-        archive.extractall(site)
-    # dependencies (reportlab, pydantic, ...) from the test environment, after the wheel's own
     (site / "zz_dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
     work = tmp_path / "elsewhere"
     work.mkdir()
-    code = "from skirmishgen.cli import main; main()"
+    clean = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
     run = subprocess.run(
-        [python, "-c", code, "deck", "--edition", "5"],
+        [bindir / "skirmishgen", "deck", "--edition", "5"],
         cwd=work,
         capture_output=True,
         text=True,
-        env={**os.environ, "PYTHONPATH": ""},
+        env=clean,
     )
     assert run.returncode == 0, run.stderr
     assert run.stdout.strip() == "output/skirmish-e5-deck.pdf: 30 pages, 128 cards"
@@ -79,5 +86,6 @@ def test_installed_wheel_runs_the_deck_from_another_folder(wheel, tmp_path):
         [python, "-c", "import skirmishgen.resources as r; print(r.content_dir())"],
         cwd=work,
         text=True,
+        env=clean,
     ).strip()
     assert Path(where).is_relative_to(site), "content/ must come from the installed wheel"
