@@ -12,7 +12,7 @@ from pathlib import Path
 import click
 
 from . import __version__
-from .errors import EXIT_INPUT, InputError, SkirmishgenError
+from .errors import EXIT_INPUT, InputError, SkirmishgenError, display_path
 
 DUPLEX_CHOICES = ("long", "short", "none")
 
@@ -36,103 +36,73 @@ def _millimetres(name: str, low: float, high: float):
     return convert
 
 
-@cli.command()
-@click.argument("deck_file", required=False, type=click.Path(path_type=Path))
-@click.option("--edition", type=int, help="Shipped edition to print (default 5).")
-@click.option(
-    "--out",
-    type=click.Path(path_type=Path),
-    help="PDF to write [default: output/skirmish-e<N>-deck.pdf, or output/<file>-deck.pdf].",
-)
-@click.option(
-    "--paper",
-    type=click.Choice(["a4", "letter"], case_sensitive=False),
-    default="a4",
-    show_default=True,
-    help="Paper size.",
-)
-@click.option(
-    "--card-size",
-    default="poker",
-    show_default=True,
-    metavar="NAME|WxH",
-    help="poker 63.5x88.9, bridge 57.15x88.9, mini 44x63, tarot 70x120, or WxH in mm.",
-)
-@click.option(
-    "--margin",
-    type=float,
-    default=5.0,
-    show_default=True,
-    callback=_millimetres("--margin", 0, 40),
-    help="Printer-safe margin, mm.",
-)
-@click.option(
-    "--gutter",
-    type=float,
-    default=0.0,
-    show_default=True,
-    callback=_millimetres("--gutter", 0, 20),
-    help="Space between cards, mm.",
-)
-@click.option(
-    "--bleed",
-    type=float,
-    default=0.0,
-    show_default=True,
-    callback=_millimetres("--bleed", 0, 6),
-    help="Art beyond each cut line, mm.",
-)
-@click.option(
-    "--crop-marks/--no-crop-marks",
-    default=True,
-    show_default=True,
-    help="Cut marks outside the cards.",
-)
-@click.option(
-    "--duplex",
-    type=click.Choice(DUPLEX_CHOICES),
-    default="long",
-    show_default=True,
-    help="Flip edge of your double-sided printing; 'none' puts backs on their own pages.",
-)
-@click.option(
-    "--back-offset",
-    default="0,0",
-    show_default=True,
-    metavar="X,Y",
-    help="Shift back pages X right and Y up (mm) to correct a printer's duplex drift.",
-)
-def deck(
-    deck_file,
-    edition,
-    out,
-    paper,
-    card_size,
-    margin,
-    gutter,
-    bleed,
-    crop_marks,
-    duplex,
-    back_offset,
-) -> None:
-    """Print a Skirmish deck: a shipped edition, or your own DECK_FILE (.yaml).
+def _mm(name: str, default: float, high: float, text: str):
+    return click.option(
+        name,
+        type=float,
+        default=default,
+        show_default=True,
+        metavar="MM",
+        callback=_millimetres(name, 0, high),
+        help=text,
+    )
 
-    Writes a PDF with each sheet of card fronts followed by its backs, every
-    back exactly behind its front when printed double-sided.
-    """
+
+_CARD_SHEET_OPTIONS = (
+    click.option(
+        "--paper",
+        type=click.Choice(["a4", "letter"], case_sensitive=False),
+        default="a4",
+        show_default=True,
+        help="Paper size.",
+    ),
+    click.option(
+        "--card-size",
+        default="poker",
+        show_default=True,
+        metavar="NAME|WxH",
+        help="poker 63.5x88.9, bridge 57.15x88.9, mini 44x63, tarot 70x120, or WxH in mm.",
+    ),
+    _mm("--margin", 5.0, 40, "Printer-safe margin; cards fill the largest grid inside it."),
+    _mm("--gutter", 0.0, 20, "Space between neighbouring cards."),
+    _mm("--bleed", 0.0, 6, "Card background printed beyond each cut line."),
+    click.option(
+        "--crop-marks/--no-crop-marks",
+        default=True,
+        show_default=True,
+        help="Cut marks outside the block of cards.",
+    ),
+    click.option(
+        "--duplex",
+        type=click.Choice(DUPLEX_CHOICES),
+        default="long",
+        show_default=True,
+        help="Flip edge of your double-sided printing; 'none': backs on their own pages.",
+    ),
+    click.option(
+        "--back-offset",
+        default="0,0",
+        show_default=True,
+        metavar="X,Y",
+        help="Shift back pages X mm right and Y mm up, to correct a printer's duplex.",
+    ),
+)
+
+
+def card_sheet_options(command):
+    """The print options of every command that prints cards (paper, size, marks, duplex...)."""
+    for option in reversed(_CARD_SHEET_OPTIONS):
+        command = option(command)
+    return command
+
+
+def card_sheet(paper, card_size, margin, gutter, bleed, crop_marks, duplex, back_offset):
+    """A :class:`Sheet` from the options of :func:`card_sheet_options`."""
     from .press.layout import Sheet
     from .press.paper import card_size as parse_card_size
     from .press.paper import offset_pair, paper_size
-    from .systems.skirmish.deck import edition_file, make_deck
 
-    if deck_file is not None and edition is not None:
-        raise InputError("give either DECK_FILE or --edition, not both")
-    edition = 5 if edition is None else edition
-    source = deck_file if deck_file is not None else edition_file(edition)
-    if out is None:
-        stem = f"skirmish-e{edition}" if deck_file is None else deck_file.stem
-        out = Path("output") / f"{stem}-deck.pdf"
-    sheet = Sheet(
+    return Sheet(
         paper=paper_size(paper),
         card=parse_card_size(card_size),
         margin=margin,
@@ -142,14 +112,34 @@ def deck(
         duplex=duplex,
         back_offset=offset_pair(back_offset),
     )
-    result = make_deck(source, sheet, out)
-    click.echo(f"{_shown(result.path)}: {result.pages} pages, {result.cards} cards")
 
 
-def _shown(path: Path) -> str:
-    from .errors import display_path
+@cli.command()
+@click.argument("deck_file", required=False, type=click.Path(path_type=Path))
+@click.option("--edition", type=int, help="Shipped edition to print (default 5).")
+@click.option(
+    "--out",
+    type=click.Path(path_type=Path),
+    help="PDF to write [default: output/skirmish-e<N>-deck.pdf, or output/<file>-deck.pdf].",
+)
+@card_sheet_options
+def deck(deck_file: Path | None, edition: int | None, out: Path | None, **sheet) -> None:
+    """Print a Skirmish deck: a shipped edition, or your own DECK_FILE (.yaml).
 
-    return display_path(path)
+    Writes a PDF with each sheet of card fronts followed by its backs, every
+    back exactly behind its front when printed double-sided.
+    """
+    from .systems.skirmish.deck import edition_file, make_deck
+
+    if deck_file is not None and edition is not None:
+        raise InputError("give either DECK_FILE or --edition, not both")
+    edition = 5 if edition is None else edition
+    source = deck_file if deck_file is not None else edition_file(edition)
+    if out is None:
+        stem = f"skirmish-e{edition}" if deck_file is None else deck_file.stem
+        out = Path("output") / f"{stem}-deck.pdf"
+    result = make_deck(source, card_sheet(**sheet), out)
+    click.echo(f"{display_path(result.path)}: {result.pages} pages, {result.cards} cards")
 
 
 def main(argv: list[str] | None = None) -> None:

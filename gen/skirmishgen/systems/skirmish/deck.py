@@ -13,6 +13,7 @@ from ...press.layout import Sheet
 from ...press.output import check_target
 from ...press.pdf import Metadata
 from ...resources import content_dir
+from .. import SYSTEMS
 from .checks import check_deck
 from .faces import common_back_drawer, front_drawer, own_back_drawer
 from .models import Deck
@@ -30,7 +31,7 @@ class DeckResult:
 
 def editions() -> dict[int, Path]:
     """The shipped editions, by number."""
-    folder = content_dir() / "skirmish"
+    folder = content_dir() / SYSTEMS["skirmish"].content
     found = {}
     for path in sorted(folder.glob("edition-*.yaml")):
         match = _EDITION_FILE.match(path.name)

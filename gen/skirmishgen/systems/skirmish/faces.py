@@ -60,14 +60,12 @@ def _ground(canvas: Canvas, frame: Frame, colour: str, tint: str = "#FFFFFF") ->
     canvas.setStrokeColor(colour)
     canvas.setFillColor(tint)
     canvas.setLineWidth(1.1 * frame.scale)
+    _inset_round_rect(canvas, box, FRAME, 2.5 * MM * frame.scale, fill=1)
+
+
+def _inset_round_rect(canvas: Canvas, box: FaceBox, inset: float, radius: float, fill: int):
     canvas.roundRect(
-        FRAME,
-        FRAME,
-        box.width - 2 * FRAME,
-        box.height - 2 * FRAME,
-        2.5 * MM * frame.scale,
-        fill=1,
-        stroke=1,
+        inset, inset, box.width - 2 * inset, box.height - 2 * inset, radius, fill=fill, stroke=1
     )
 
 
@@ -282,16 +280,7 @@ def common_back_drawer(deck: Deck, back: CommonBack):
         _ground(canvas, frame, BACK_COLOUR)
         canvas.setStrokeColor(BACK_COLOUR)
         canvas.setLineWidth(0.5 * frame.scale)
-        inner = FRAME + 1.6 * MM
-        canvas.roundRect(
-            inner,
-            inner,
-            box.width - 2 * inner,
-            box.height - 2 * inner,
-            1.8 * MM * frame.scale,
-            fill=0,
-            stroke=1,
-        )
+        _inset_round_rect(canvas, box, FRAME + 1.6 * MM, 1.8 * MM * frame.scale, fill=0)
         icon = min(box.width, box.height) * 0.5
         draw_icon(canvas, "crossed", box.width / 2, box.height * 0.56, icon, BACK_COLOUR)
         size = (
