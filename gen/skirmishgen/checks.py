@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from .errors import Finding
+from .loader import Document, Key, dotted
 
 
 class NameIndex:
@@ -23,3 +27,34 @@ class NameIndex:
         if guesses:
             return f"did you mean '{self._names[guesses[0]]}'?"
         return f"use one of the {what}: {', '.join(self._names.values())}"
+
+
+def _strings(data: Any, key: Key = ()) -> Iterator[tuple[Key, str]]:
+    if isinstance(data, str):
+        yield key, data
+    elif isinstance(data, dict):
+        for name, value in data.items():
+            yield from _strings(value, (*key, name))
+    elif isinstance(data, list):
+        for index, value in enumerate(data):
+            yield from _strings(value, (*key, index))
+
+
+def unprintable_text(document: Document) -> list[Finding]:
+    """A finding for every text in the file holding a character the fonts cannot print."""
+    from .press.fonts import unprintable
+
+    findings = []
+    for key, text in _strings(document.data):
+        missing = unprintable(text)
+        if missing:
+            shown = ", ".join(f"{c!r} (U+{ord(c):04X})" for c in missing[:5])
+            findings.append(
+                Finding(
+                    document.where(key),
+                    f"{dotted(key)}: cannot be printed: {shown}",
+                    "the card font (Bitstream Vera) has Western European letters and common "
+                    "punctuation; replace or remove these characters",
+                )
+            )
+    return findings

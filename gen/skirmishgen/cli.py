@@ -6,6 +6,7 @@ so ``skirmishgen --help`` starts fast.
 
 from __future__ import annotations
 
+import errno
 import sys
 from pathlib import Path
 
@@ -20,7 +21,7 @@ DUPLEX_CHOICES = ("long", "short", "none")
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
 @click.version_option(__version__, prog_name="skirmishgen")
 def cli() -> None:
-    """Print-and-play decks, rosters and play aids for five free skirmish games.
+    """Print-and-play decks and play aids for free tabletop skirmish games.
 
     Start with `skirmishgen deck --edition 5`, then print the PDF double-sided
     at 100 % (actual size).
@@ -166,6 +167,10 @@ def main(argv: list[str] | None = None) -> None:
     except click.exceptions.Abort:
         click.echo("skirmishgen: aborted", err=True)
         sys.exit(130)
+    except OSError as error:  # the terminal or pipe we print to went away or is full
+        if error.errno not in (errno.EPIPE, errno.ENOSPC):
+            raise
+        sys.exit(EXIT_INPUT)
     sys.exit(status if isinstance(status, int) else 0)
 
 

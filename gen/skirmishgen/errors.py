@@ -61,6 +61,16 @@ def merge_repeats(findings: list[Finding]) -> list[Finding]:
     return merged
 
 
+def in_file_order(findings: list[Finding]) -> list[Finding]:
+    """Findings merged (see :func:`merge_repeats`) and sorted by line and column."""
+
+    def position(finding: Finding) -> tuple[int, int]:
+        where = finding.location
+        return (where.line, where.column) if where else (0, 0)
+
+    return sorted(merge_repeats(findings), key=position)
+
+
 class SkirmishgenError(Exception):
     """Base of every error caused by the user's input or options."""
 

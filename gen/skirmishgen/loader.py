@@ -7,6 +7,7 @@ those positions: ``file:line:col: field: message; how to fix``.
 
 from __future__ import annotations
 
+import datetime
 import difflib
 import types
 import typing
@@ -16,7 +17,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from .errors import ContentError, Finding, Location, display_path, merge_repeats
+from .errors import ContentError, Finding, Location, display_path, in_file_order
 
 Key = tuple[str | int, ...]
 M = TypeVar("M", bound=BaseModel)
@@ -48,10 +49,22 @@ class Document:
         return Location(self.name, *first)
 
 
+MAX_BYTES = 2_000_000
+"""Largest input file read: content and roster files are a few kilobytes."""
+MAX_VALUES = 200_000
+"""Most values a file may expand to (YAML aliases can multiply a small file)."""
+MAX_DEPTH = 64
+
+
 def _read_text(path: Path) -> str:
     where = Location(display_path(path))
     try:
-        return path.read_text(encoding="utf-8")
+        with path.open("rb") as stream:
+            raw = stream.read(MAX_BYTES + 1)
+        if len(raw) > MAX_BYTES:
+            problem = f"is larger than {MAX_BYTES // 1_000_000} MB"
+            raise ContentError(Finding(where, problem, "give the path of a deck or roster file"))
+        return raw.decode("utf-8")
     except FileNotFoundError:
         problem, hint = "no such file", "check the path"
     except IsADirectoryError:
@@ -68,24 +81,22 @@ def _read_text(path: Path) -> str:
 def load_document(path: Path) -> Document:
     """Parse ``path``; a YAML syntax error is a :class:`ContentError` at its line and column."""
     from ruamel.yaml import YAML
-    from ruamel.yaml.error import MarkedYAMLError
+    from ruamel.yaml.error import MarkedYAMLError, YAMLError
+    from ruamel.yaml.reader import ReaderError
 
     text = _read_text(path)
+    shown = display_path(path)
     try:
         tree = YAML(typ="rt", pure=True).load(text)
     except MarkedYAMLError as error:
-        mark = error.problem_mark or error.context_mark
-        problem = error.problem or error.context or "malformed YAML"
-        if error.context and error.context_mark and "end of stream" in str(error.problem):
-            # an unclosed quote or bracket: point at where it was opened, not at the file's end
-            mark, problem = error.context_mark, f"{error.context}: {error.problem}"
-        where = Location(display_path(path), mark.line + 1, mark.column + 1) if mark else None
-        hint = "fix the YAML syntax here (indentation, quotes, colons, duplicate keys)"
-        if "duplicate key" in str(problem):
-            hint = "each key may appear once in a mapping: remove or rename the repeat"
-        raise ContentError(Finding(where, f"malformed YAML: {problem}", hint)) from None
+        raise ContentError(_syntax_finding(shown, error)) from None
+    except ReaderError as error:  # a character YAML does not allow, such as NUL
+        raise ContentError(_character_finding(shown, text, error)) from None
+    except (YAMLError, RecursionError):
+        problem = "malformed YAML: nested too deeply to read"
+        raise ContentError(Finding(Location(shown), problem, "simplify its structure")) from None
     document = Document(path, None)
-    document.data = _plain(tree, (), document)
+    document.data = _Plainer(document).plain(tree, ())
     if not isinstance(document.data, dict):
         raise ContentError(
             Finding(
@@ -97,41 +108,98 @@ def load_document(path: Path) -> Document:
     return document
 
 
-def _plain(node: Any, key: Key, document: Document) -> Any:
-    """Turn ruamel's round-trip nodes into dict/list/str/int/float/bool, recording positions."""
-    from ruamel.yaml.comments import CommentedMap, CommentedSeq
-    from ruamel.yaml.scalarbool import ScalarBoolean
+def _character_finding(shown: str, text: str, error) -> Finding:
+    line = text.count("\n", 0, error.position) + 1
+    column = error.position - (text.rfind("\n", 0, error.position) + 1) + 1
+    return Finding(
+        Location(shown, line, column),
+        f"malformed YAML: the character {chr(error.character)!r} is not allowed",
+        "remove it (is this a text file?)",
+    )
 
-    if isinstance(node, CommentedMap):
+
+def _syntax_finding(shown: str, error) -> Finding:
+    mark = error.problem_mark or error.context_mark
+    problem = error.problem or error.context or "malformed YAML"
+    if error.context and error.context_mark and "end of stream" in str(error.problem):
+        # an unclosed quote or bracket: point at where it was opened, not at the file's end
+        mark, problem = error.context_mark, f"{error.context}: {error.problem}"
+    where = Location(shown, mark.line + 1, mark.column + 1) if mark else Location(shown)
+    hint = "fix the YAML syntax here (indentation, quotes, colons, duplicate keys)"
+    if "duplicate key" in str(problem):
+        hint = "each key may appear once in a mapping: remove or rename the repeat"
+    return Finding(where, f"malformed YAML: {' '.join(str(problem).split())}", hint)
+
+
+class _Plainer:
+    """Turns ruamel's round-trip nodes into dict/list/str/int/float/bool, recording positions.
+
+    It refuses, with a finding, what a content file never needs: YAML tags that
+    build objects, more than ``MAX_VALUES`` values, nesting deeper than ``MAX_DEPTH``.
+    """
+
+    def __init__(self, document: Document) -> None:
+        self.document = document
+        self.count = 0
+
+    def plain(self, node: Any, key: Key) -> Any:
+        from ruamel.yaml.comments import CommentedMap, CommentedSeq
+        from ruamel.yaml.scalarbool import ScalarBoolean
+
+        self.count += 1
+        if self.count > MAX_VALUES or len(key) > MAX_DEPTH:
+            what = "values" if self.count > MAX_VALUES else "levels of nesting"
+            raise ContentError(
+                Finding(
+                    self.document.where(key),
+                    f"the file has too many {what}",
+                    "simplify it (are YAML aliases repeating a large part?)",
+                )
+            )
+        if isinstance(node, CommentedMap):
+            return self._mapping(node, key)
+        if isinstance(node, CommentedSeq):
+            return self._sequence(node, key)
+        if isinstance(node, ScalarBoolean):
+            return bool(node)
+        for kind in (bool, int, float, str):
+            if isinstance(node, kind):
+                return kind(node)
+        if node is None or isinstance(node, (datetime.date, datetime.datetime)):
+            return node
+        raise ContentError(
+            Finding(
+                self.document.where(key),
+                f"{dotted(key)}: a tagged or unsupported YAML value ({type(node).__name__})",
+                "write a plain text, number, list or mapping",
+            )
+        )
+
+    def _mapping(self, node, key: Key) -> dict:
         result = {}
+        parent = self.document.where(key)
         for name, value in node.items():
             child = (*key, str(name))
-            line, col = node.lc.key(name)
-            document.keys[child] = (line + 1, col + 1)
-            # an empty value has no position (ruamel gives the next token's): use its key's
-            line, col = node.lc.value(name) if value is not None else node.lc.key(name)
-            document.values[child] = (line + 1, col + 1)
-            result[str(name)] = _plain(value, child, document)
+            # merged keys (<<) and empty values have no position of their own: use a neighbour's
+            spot = (node.lc.data or {}).get(name)
+            key_at = (spot[0] + 1, spot[1] + 1) if spot else (parent.line, parent.column)
+            value_at = (spot[2] + 1, spot[3] + 1) if spot and value is not None else key_at
+            self.document.keys[child] = key_at
+            self.document.values[child] = value_at
+            result[str(name)] = self.plain(value, child)
         return result
-    if isinstance(node, CommentedSeq):
+
+    def _sequence(self, node, key: Key) -> list:
         items = []
+        parent = self.document.where(key)
         for index, value in enumerate(node):
             child = (*key, index)
-            line, col = node.lc.item(index)
-            document.values[child] = (line + 1, col + 1)
-            items.append(_plain(value, child, document))
+            spot = (node.lc.data or {}).get(index)
+            self.document.values[child] = (
+                (spot[0] + 1, spot[1] + 1) if spot else (parent.line, parent.column)
+            )
+            items.append(self.plain(value, child))
         return items
-    if isinstance(node, ScalarBoolean):
-        return bool(node)
-    if isinstance(node, bool):
-        return node
-    if isinstance(node, int):
-        return int(node)
-    if isinstance(node, float):
-        return float(node)
-    if isinstance(node, str):
-        return str(node)
-    return node
 
 
 def validate(document: Document, model: type[M]) -> M:
@@ -140,12 +208,7 @@ def validate(document: Document, model: type[M]) -> M:
         return model.model_validate(document.data)
     except ValidationError as error:
         findings = [_finding(document, model, e) for e in error.errors(include_url=False)]
-        raise ContentError(sorted(merge_repeats(findings), key=_order)) from None
-
-
-def _order(finding: Finding) -> tuple:
-    loc = finding.location
-    return (loc.line, loc.column) if loc else (0, 0)
+        raise ContentError(in_file_order(findings)) from None
 
 
 def dotted(key: Key) -> str:

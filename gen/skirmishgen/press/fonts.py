@@ -31,3 +31,20 @@ def register_fonts() -> None:
     addMapping(REGULAR, 1, 0, BOLD)
     addMapping(REGULAR, 0, 1, ITALIC)
     addMapping(REGULAR, 1, 1, BOLD_ITALIC)
+
+
+@cache
+def printable_characters() -> frozenset[str]:
+    """The characters every Vera face can draw (the card text's fonts)."""
+    from reportlab.pdfbase import pdfmetrics
+
+    register_fonts()
+    faces = [pdfmetrics.getFont(name).face for name in _FILES]
+    common = set.intersection(*(set(face.charToGlyph) for face in faces))
+    return frozenset(chr(code) for code in common)
+
+
+def unprintable(text: str) -> str:
+    """The distinct characters of ``text`` the fonts cannot draw (whitespace is fine)."""
+    known = printable_characters()
+    return "".join(dict.fromkeys(c for c in text if c not in known and not c.isspace()))

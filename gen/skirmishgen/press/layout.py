@@ -105,6 +105,7 @@ def grid_for(sheet: Sheet) -> Grid:
         )
     span_w = columns * outer_w + (columns - 1) * sheet.gutter
     span_h = rows * outer_h + (rows - 1) * sheet.gutter
+    _check_back_offset(sheet, span_w, span_h)
     return Grid(
         columns=columns,
         rows=rows,
@@ -113,6 +114,19 @@ def grid_for(sheet: Sheet) -> Grid:
         pitch_x=outer_w + sheet.gutter,
         pitch_y=outer_h + sheet.gutter,
     )
+
+
+def _check_back_offset(sheet: Sheet, span_w: float, span_h: float) -> None:
+    """The shifted backs must stay on the paper (the block is centred, so check its slack)."""
+    dx, dy = sheet.back_offset
+    slack_x = (sheet.paper.width - span_w) / 2
+    slack_y = (sheet.paper.height - span_h) / 2
+    if abs(dx) > slack_x + 1e-9 or abs(dy) > slack_y + 1e-9:
+        raise LayoutError(
+            f"--back-offset {dx:g},{dy:g} would push the backs off the paper "
+            f"(room: {slack_x:.1f} mm across, {slack_y:.1f} mm up or down); "
+            "measure the offset again, or print with a larger --margin"
+        )
 
 
 def _fit(space: float, item: float, gap: float) -> int:

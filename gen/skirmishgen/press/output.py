@@ -11,9 +11,18 @@ from ..errors import OutputError, display_path
 
 
 def check_target(path: Path, inputs: Iterable[Path] = ()) -> Path:
-    """Refuse an output path that is a folder or one of the inputs; return it resolved."""
+    """Refuse an output path that is a folder, one of the inputs, or not a .pdf name."""
     target = path.expanduser()
     shown = display_path(target)
+    try:
+        return _checked(target, shown, inputs)
+    except OSError as error:  # e.g. a name too long for the file system
+        raise OutputError(
+            f"{shown}: cannot be used as an output ({error.strerror}); choose another --out"
+        ) from None
+
+
+def _checked(target: Path, shown: str, inputs: Iterable[Path]) -> Path:
     if target.is_dir():
         raise OutputError(f"{shown}: is a folder; give --out a file name such as {shown}/deck.pdf")
     for source in inputs:
@@ -42,7 +51,7 @@ def write_atomic(path: Path, data: bytes | memoryview) -> None:
         ) from None
     handle, temporary = None, None
     try:
-        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+        handle, temporary = tempfile.mkstemp(prefix=".sg-", suffix=".tmp", dir=folder)
         with os.fdopen(handle, "wb") as stream:
             handle = None
             stream.write(data)

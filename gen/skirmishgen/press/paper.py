@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 
@@ -32,9 +33,8 @@ CARD_SIZES: dict[str, Size] = {
     "tarot": Size(70.0, 120.0),
 }
 
-_NUMBER = r"\d+(?:\.\d+)?"
+_NUMBER = r"[0-9]+(?:\.[0-9]+)?"
 _SIZE = re.compile(rf"^\s*({_NUMBER})\s*(?:mm)?\s*[xX×*]\s*({_NUMBER})\s*(?:mm)?\s*$")
-_PAIR = re.compile(rf"^\s*(-?{_NUMBER})\s*(?:mm)?\s*,\s*(-?{_NUMBER})\s*(?:mm)?\s*$")
 
 
 def paper_size(name: str) -> Size:
@@ -62,10 +62,13 @@ def card_size(text: str) -> Size:
 
 def offset_pair(text: str) -> tuple[float, float]:
     """``X,Y`` in millimetres, e.g. ``0.5,-0.3``."""
-    match = _PAIR.match(text)
-    if not match:
+    parts = text.replace("mm", "").split(",")
+    try:
+        x, y = (float(part) for part in parts)
+    except ValueError:
+        x = y = math.nan
+    if not (math.isfinite(x) and math.isfinite(y)):
         raise InputError(f"--back-offset '{text}' is not X,Y in mm; write it like 0.5,-0.3")
-    x, y = float(match[1]), float(match[2])
     if abs(x) > 20 or abs(y) > 20:
         raise InputError(f"--back-offset {x:g},{y:g} is more than 20 mm; measure it again")
     return x, y

@@ -25,6 +25,7 @@ LEADING = 1.2
 
 _BOLD_OF = {fonts.REGULAR: fonts.BOLD, fonts.ITALIC: fonts.BOLD_ITALIC}
 _SPANS = re.compile(r"\*\*(.+?)\*\*")
+_SPACE = re.compile(r"\s")
 
 Run = tuple[str, str]
 """A piece of a word in one font: (text, font name)."""
@@ -62,7 +63,7 @@ class Block:
         words: list[list[Run]] = [[]]
         for index, part in enumerate(_SPANS.split(self.text)):
             font = bold if index % 2 else self.font
-            pieces = part.split(" ")
+            pieces = _SPACE.split(part)  # any whitespace, a YAML block's newlines too
             for position, piece in enumerate(pieces):
                 if position:
                     words.append([])

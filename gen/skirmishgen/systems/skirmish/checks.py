@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ...checks import NameIndex
-from ...errors import Finding
-from ...loader import Document
+from ...errors import Finding, in_file_order
+from ...loader import Document, dotted
 from .models import ANY_WEAPON, Card, Deck
 
 _WEAPON_ONLY = ("hands", "default_damage", "special_attacks", "cannot", "bonus", "notes")
@@ -33,13 +33,7 @@ def check_deck(deck: Deck, document: Document) -> list[Finding]:
         findings += _fields_for_type(card, context)
         findings += _references(card, context)
         findings += _weapon_links(card, deck, context)
-    return sorted(
-        findings, key=lambda f: (f.location.line, f.location.column) if f.location else (0, 0)
-    )
-
-
-def _position(finding: Finding) -> tuple[int, int]:
-    return (finding.location.line, finding.location.column) if finding.location else (0, 0)
+    return in_file_order(findings)
 
 
 class _Context:
@@ -54,10 +48,7 @@ class _Context:
         return self.document.where(("cards", self.index, *key), of_key=of_key)
 
     def label(self, *key: str | int) -> str:
-        text = f"cards[{self.index}]"
-        for part in key:
-            text += f"[{part}]" if isinstance(part, int) else f".{part}"
-        return text
+        return dotted(("cards", self.index, *key))
 
 
 def _total(deck: Deck, document: Document) -> Iterator[Finding]:

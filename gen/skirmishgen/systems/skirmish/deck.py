@@ -6,7 +6,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ...errors import ContentError, InputError
+from ...checks import unprintable_text
+from ...errors import ContentError, InputError, in_file_order
 from ...loader import load_document, validate
 from ...press.cards import Drawer, render_deck
 from ...press.layout import Sheet
@@ -54,7 +55,7 @@ def load_deck(path: Path) -> Deck:
     """The deck in ``path``, schema-checked and cross-checked; all problems raised at once."""
     document = load_document(path)
     deck = validate(document, Deck)
-    problems = check_deck(deck, document)
+    problems = in_file_order(check_deck(deck, document) + unprintable_text(document))
     if problems:
         raise ContentError(problems)
     return deck
