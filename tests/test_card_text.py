@@ -23,6 +23,7 @@ def test_every_character_lies_inside_its_card_frame(build, card):
     pdf = open_pdf(result.path)
     for page in pdf.pages:
         boxes = page_boxes(page, sheet.card.width, sheet.card.height)
+        assert len(boxes) == len(result.pages[page.page_number - 1].placements)
         height = float(page.height)
         for char in page.chars:
             x0, x1 = char["x0"] * PT, char["x1"] * PT
@@ -39,14 +40,15 @@ def test_every_character_lies_inside_its_card_frame(build, card):
             assert inside or below_cards, f"{char['text']!r} at {x0:.1f},{y0:.1f} mm is off-card"
 
 
-def test_body_text_is_never_below_the_readable_minimum(build):
+def test_rules_text_is_never_below_the_readable_minimum(build):
     result, _ = build(card="mini")
     pdf = open_pdf(result.path)
-    sizes = {round(c["size"], 2) for page in pdf.pages for c in page.chars}
-    body = {s for s in sizes if s >= 5.0}
-    assert min(body) >= 5.0
-    # only the footer credit and page labels are smaller, and never below 4 pt
-    assert min(sizes) >= 4.0
+    chars = [c for page in pdf.pages for c in page.chars]
+    rules = [c for c in chars if c["non_stroking_color"] in ((0, 0, 0), (0.0, 0.0, 0.0), (0,))]
+    assert len(rules) > 10_000, "the black rules text of 128 cards"
+    assert min(c["size"] for c in rules) >= 5.0 - 1e-6
+    # small labels (type line, footer, credits, page labels) are never below 4 pt
+    assert min(c["size"] for c in chars) >= 4.0 - 1e-6
 
 
 def test_text_too_long_for_the_card_fails_naming_the_card(tmp_path):
@@ -64,12 +66,38 @@ def test_text_too_long_for_the_card_fails_naming_the_card(tmp_path):
     assert not (tmp_path / "out.pdf").exists()
 
 
-def test_tiny_cards_fail_with_one_line_per_card(tmp_path):
+def test_tiny_cards_fail_with_one_placed_line_per_face(tmp_path):
     sheet = Sheet(PAPERS["a4"], Size(25, 35))
     with pytest.raises(LayoutError) as info:
         make_deck(SHIPPED, sheet, tmp_path / "out.pdf")
-    assert len(info.value.findings) >= 2
-    assert all("card '" in line for line in info.value.lines())
+    findings = info.value.findings
+    assert len(findings) >= 2
+    for finding in findings:
+        assert finding.location is not None and finding.location.line > 0
+        assert "card '" in finding.message or "common back" in finding.message
+        assert "--card-size" in finding.message
+    lines = [f.location.line for f in findings]
+    assert lines == sorted(lines)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "fragment"),
+    [
+        ("author: Peter Cobcroft", "author: " + "W" * 39, "the footer"),
+        ("  title: SKIRMISH", "  title: " + "W" * 39, "the back's title"),
+        ("  subtitle: 5th edition", "  subtitle: " + "W" * 39, "the back's subtitle"),
+        ("      name: Shield Damaged", "      name: " + "W" * 39, "its name"),
+    ],
+)
+def test_long_single_lines_fail_instead_of_running_off_the_card(tmp_path, old, new, fragment):
+    text = SHIPPED.read_text(encoding="utf-8")
+    assert text.count(old) == 1
+    deck = tmp_path / "long.yaml"
+    deck.write_text(text.replace(old, new), encoding="utf-8")
+    with pytest.raises(LayoutError) as info:
+        make_deck(deck, Sheet(PAPERS["a4"], CARD_SIZES["poker"]), tmp_path / "out.pdf")
+    assert any(fragment in line for line in info.value.lines()), info.value.lines()
+    assert not (tmp_path / "out.pdf").exists()
 
 
 def test_each_type_has_a_distinct_label_icon_and_dark_colour():

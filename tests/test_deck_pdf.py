@@ -198,3 +198,35 @@ def test_reported_page_count_matches_the_pure_imposition(build):
     for options in ({}, {"duplex": "none"}, {"card": "tarot"}):
         result, _ = build(**options)
         assert result.reported_pages == len(result.pages) == len(open_pdf(result.path).pages)
+
+
+@pytest.mark.parametrize(
+    ("options", "first", "second"),
+    [  # first and second card's trim box (x, y) in mm, worked out by hand
+        ({}, (9.75, 192.95), (73.25, 192.95)),
+        ({"paper": "letter"}, (12.7, 184.15), (76.2, 184.15)),
+        ({"card": "tarot"}, (35.0, 148.5), (105.0, 148.5)),
+        ({"bleed": 2.0, "gutter": 1.5}, (38.75, 198.45), (107.75, 198.45)),
+    ],
+)
+def test_first_cards_sit_where_worked_out_by_hand(build, options, first, second):
+    result, sheet = build(**options)
+    page = open_pdf(result.path).pages[0]
+    boxes = page_boxes(
+        page, sheet.card.width + 2 * sheet.bleed, sheet.card.height + 2 * sheet.bleed
+    )
+    for box, (x, y) in zip(boxes[:2], (first, second), strict=True):
+        assert box.x + sheet.bleed == pytest.approx(x, abs=TOLERANCE)
+        assert box.y + sheet.bleed == pytest.approx(y, abs=TOLERANCE)
+
+
+def test_page_label_sits_below_the_cards_inside_the_margin(build):
+    result, sheet = build()
+    page = open_pdf(result.path).pages[0]
+    lowest_card = min(p.y for p in result.pages[0].placements)
+    height = float(page.height)
+    below = [c for c in page.chars if (height - c["top"]) * 25.4 / 72 < lowest_card]
+    assert "".join(c["text"] for c in below).startswith("1/15 front")
+    for char in below:
+        assert (height - char["top"]) * 25.4 / 72 < lowest_card - 1.0  # clear of the marks' gap
+        assert (height - char["bottom"]) * 25.4 / 72 >= sheet.margin - 0.01  # printable

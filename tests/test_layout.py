@@ -130,6 +130,12 @@ papers = st.sampled_from(list(PAPERS.values()))
 cards = st.builds(Size, st.floats(30, 120), st.floats(30, 150))
 
 
+def test_back_offset_that_would_leave_the_paper_is_refused():
+    with pytest.raises(LayoutError, match="off the paper"):
+        impose(Sheet(A4, POKER, back_offset=(10.0, 0.0)), faces(9))
+    impose(Sheet(A4, POKER, back_offset=(9.7, -10.1)), faces(9))  # inside the slack
+
+
 @settings(max_examples=150, deadline=None)
 @given(
     papers,
@@ -139,28 +145,40 @@ cards = st.builds(Size, st.floats(30, 120), st.floats(30, 150))
     st.floats(0, 3),
     st.sampled_from(["long", "short", "none"]),
     st.integers(1, 30),
+    st.tuples(st.floats(-3, 3), st.floats(-3, 3)),
 )
 def test_any_layout_keeps_cards_on_paper_apart_and_marks_off_faces(
-    paper, card, margin, gutter, bleed, duplex, count
+    paper, card, margin, gutter, bleed, duplex, count, offset
 ):
-    sheet = Sheet(paper, card, margin=margin, gutter=gutter, bleed=bleed, duplex=duplex)
+    sheet = Sheet(
+        paper, card, margin=margin, gutter=gutter, bleed=bleed, duplex=duplex, back_offset=offset
+    )
     try:
         pages = impose(sheet, faces(count))
-    except LayoutError:
-        assume_too_big = card.width + 2 * bleed > paper.width - 2 * margin or (
+    except LayoutError as error:
+        too_big = card.width + 2 * bleed > paper.width - 2 * margin or (
             card.height + 2 * bleed > paper.height - 2 * margin
         )
-        assert assume_too_big
+        assert too_big or "off the paper" in str(error)
         return
+    grid = grid_for(sheet)  # the largest grid: one more column or row would not fit
+    assert (grid.columns + 1) * (card.width + 2 * bleed) + grid.columns * gutter > (
+        paper.width - 2 * margin
+    )
+    assert (grid.rows + 1) * (card.height + 2 * bleed) + grid.rows * gutter > (
+        paper.height - 2 * margin
+    )
     assert sum(len(p.placements) for p in pages if p.side == "front") == count
     for page in pages:
         outer = [
             (p.x - bleed, p.y - bleed, p.x + p.width + bleed, p.y + p.height + bleed)
             for p in page.placements
         ]
-        for x0, y0, x1, y1 in outer:  # inside the margins
-            assert x0 >= margin - 1e-6 and y0 >= margin - 1e-6
-            assert x1 <= paper.width - margin + 1e-6 and y1 <= paper.height - margin + 1e-6
+        dx, dy = offset if page.side == "back" else (0.0, 0.0)
+        for x0, y0, x1, y1 in outer:  # inside the margins (backs: but for their offset)
+            assert x0 >= margin + min(dx, 0) - 1e-6 and y0 >= margin + min(dy, 0) - 1e-6
+            assert x1 <= paper.width - margin + max(dx, 0) + 1e-6
+            assert y1 <= paper.height - margin + max(dy, 0) + 1e-6
         for i, a in enumerate(outer):  # no two cards overlap
             for b in outer[i + 1 :]:
                 assert (

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..errors import Finding, LayoutError
+from ..errors import Finding, LayoutError, Location, in_file_order
 from . import fonts
 from .layout import MARK_GAP, Page, Sheet, iter_pages, page_count
 from .paper import MM
@@ -37,6 +37,10 @@ class FaceBox:
 
 class FaceTooFull(Exception):
     """Raised by a drawer whose text cannot fit even at the readable minimum."""
+
+    def __init__(self, message: str, location: Location | None = None) -> None:
+        super().__init__(message)
+        self.location = location
 
 
 Drawer = Callable[["Canvas", FaceBox], None]
@@ -75,10 +79,10 @@ def _draw_forms(canvas, sheet: Sheet, faces, drawers: Mapping[str, Drawer]) -> d
         try:
             drawers[key](canvas, box)
         except FaceTooFull as problem:
-            problems.append(Finding(None, str(problem)))
+            problems.append(Finding(problem.location, str(problem)))
         canvas.endForm()
     if problems:
-        raise LayoutError(problems)
+        raise LayoutError(in_file_order(problems))
     return names
 
 

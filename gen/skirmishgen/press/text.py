@@ -156,7 +156,11 @@ def column_height(column: Sequence[SetBlock]) -> float:
 
 
 def draw_column(canvas: Canvas, column: Sequence[SetBlock], x: float, top: float, width: float):
-    """Draw set blocks top-down from ``top``, each line's baseline one leading below the last."""
+    """Draw set blocks top-down from ``top``, each line's baseline one leading below the last.
+
+    Words are written with real spaces between them, so the PDF's text can be
+    searched and copied as it reads.
+    """
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
     y = top
@@ -166,14 +170,16 @@ def draw_column(canvas: Canvas, column: Sequence[SetBlock], x: float, top: float
         space = stringWidth(" ", done.block.font, done.size)
         for line in done.lines:
             y -= done.leading
-            baseline = y + (done.leading - done.size) / 2 + done.size * 0.24
             used = sum(wide for _, wide in line) + space * (len(line) - 1)
             offset = {"left": 0.0, "centre": (width - used) / 2, "right": width - used}
-            cursor = x + offset[done.block.align]
-            for word, wide in line:
-                run_x = cursor
-                for text, font in word:
-                    canvas.setFont(font, done.size)
-                    canvas.drawString(run_x, baseline, text)
-                    run_x += stringWidth(text, font, done.size)
-                cursor += wide + space
+            text = canvas.beginText(
+                x + offset[done.block.align], y + (done.leading - done.size) / 2 + done.size * 0.24
+            )
+            for number, (word, _) in enumerate(line):
+                if number:
+                    text.setFont(done.block.font, done.size)
+                    text.textOut(" ")
+                for piece, font in word:
+                    text.setFont(font, done.size)
+                    text.textOut(piece)
+            canvas.drawText(text)

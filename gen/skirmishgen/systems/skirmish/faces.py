@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ...errors import Location
 from ...press import fonts
 from ...press.cards import FaceBox, FaceTooFull
 from ...press.paper import CARD_SIZES, MM
@@ -80,13 +81,22 @@ def _header(canvas: Canvas, frame: Frame, title: str, colour: str, icon: str) ->
     draw_icon(canvas, icon, left + height / 2, top - height / 2, icon_size, "#FFFFFF")
     text_left = left + height
     room = width - height - 1.5 * MM
-    size = line_size(title, fonts.BOLD, room, 11.5 * frame.scale, 6.0)
-    if size is None:
-        raise FaceTooFull("its name does not fit the title band even at 6 pt; shorten the name")
+    size = _line_size(title, fonts.BOLD, room, 11.5 * frame.scale, 6.0, "its name")
     canvas.setFillColor("#FFFFFF")
     canvas.setFont(fonts.BOLD, size)
     canvas.drawString(text_left, top - height / 2 - size * 0.36, title)
     return top - height
+
+
+def _line_size(text: str, font: str, width: float, start: float, minimum: float, what: str):
+    """The size at which one line of ``text`` fits ``width``, or FaceTooFull naming ``what``."""
+    size = line_size(text, font, width, max(start, minimum), minimum)
+    if size is None:
+        raise FaceTooFull(
+            f"{what} '{text}' does not fit on one line even at {minimum:g} pt; "
+            "shorten it or choose a larger --card-size"
+        )
+    return size
 
 
 def _type_line(canvas: Canvas, frame: Frame, y: float, left: str, right: str, colour: str):
@@ -116,7 +126,8 @@ def _type_line(canvas: Canvas, frame: Frame, y: float, left: str, right: str, co
 
 def _footer(canvas: Canvas, frame: Frame, text: str) -> float:
     """The credit line at the bottom of the frame; returns the y above it."""
-    size = max(4.5 * frame.scale, 4.0)
+    width = frame.box.width - 2 * PAD
+    size = _line_size(text, fonts.REGULAR, width, max(4.5 * frame.scale, 4.0), 4.0, "the footer")
     baseline = FRAME + 1.5 * MM
     canvas.setFillColor(GREY)
     canvas.setFont(fonts.REGULAR, size)
@@ -216,21 +227,26 @@ def type_line(card: Card) -> tuple[str, str]:
     return label, ""
 
 
-def _named(label: str, draw):
-    """``draw``, with ``label`` (which card, which side) put in front of any FaceTooFull."""
+def _named(label: str, draw, location: Location | None = None):
+    """``draw``, with ``label`` (which card, which side) and its place added to any FaceTooFull."""
 
     def named(canvas: Canvas, box: FaceBox) -> None:
         try:
             draw(canvas, box)
         except FaceTooFull as problem:
-            raise FaceTooFull(f"{label}: {problem}") from None
+            raise FaceTooFull(f"{label}: {problem}", location) from None
 
     return named
 
 
-def front_drawer(deck: Deck, card: Card):
+def footer_credit(deck: Deck) -> str:
+    """The small line at the foot of every card face, e.g. ``SKIRMISH 5E · PETER COBCROFT``."""
+    return f"{deck.title.upper()} {deck.edition}E \u00b7 {deck.author.upper()}"
+
+
+def front_drawer(deck: Deck, card: Card, location: Location | None = None):
     look = LOOKS[card.type]
-    credit = f"{deck.title.upper()} {deck.edition}E \u00b7 {deck.author.upper()}"
+    credit = footer_credit(deck)
 
     def draw(canvas: Canvas, box: FaceBox) -> None:
         frame = Frame.of(box)
@@ -245,22 +261,20 @@ def front_drawer(deck: Deck, card: Card):
         band = _fit_column(canvas, frame, rule - 1.4 * MM, bottom, body, quote)
         _watermark(canvas, frame, band, look.icon, look.colour)
 
-    return _named(f"card '{card.name}'", draw)
+    return _named(f"card '{card.name}'", draw, location)
 
 
-def own_back_drawer(deck: Deck, card: Card, back: Back):
+def own_back_drawer(deck: Deck, card: Card, back: Back, location: Location | None = None):
     """The other side of a double-sided card: SHIELD DAMAGED, or a weapon's RECOVERING side."""
     look = LOOKS[card.type]
-    credit = f"{deck.title.upper()} {deck.edition}E \u00b7 {deck.author.upper()}"
+    credit = footer_credit(deck)
 
     def draw(canvas: Canvas, box: FaceBox) -> None:
         frame = Frame.of(box)
         _ground(canvas, frame, look.colour, tint="#EDEDED")
         below = _header(canvas, frame, card.name.upper(), look.colour, look.icon)
-        size = (
-            line_size(back.name.upper(), fonts.BOLD, box.width - 2 * PAD, 12 * frame.scale, 6.0)
-            or 6.0
-        )
+        room = box.width - 2 * PAD
+        size = _line_size(back.name.upper(), fonts.BOLD, room, 12 * frame.scale, 6.0, "its name")
         canvas.setFillColor(look.colour)
         canvas.setFont(fonts.BOLD, size)
         title_y = below - 3 * MM - size
@@ -271,31 +285,53 @@ def own_back_drawer(deck: Deck, card: Card, back: Back):
         body = [Block(back.text, align="centre")]
         _fit_column(canvas, frame, title_y - 5 * MM - icon, bottom, body, [])
 
-    return _named(f"the {back.name} side of card '{card.name}'", draw)
+    return _named(f"the {back.name} side of card '{card.name}'", draw, location)
 
 
-def common_back_drawer(deck: Deck, back: CommonBack):
+def common_back_drawer(deck: Deck, back: CommonBack, location: Location | None = None):
+    """The back shared by most cards: emblem, title, subtitle, and the game's credit."""
+
     def draw(canvas: Canvas, box: FaceBox) -> None:
         frame = Frame.of(box)
         _ground(canvas, frame, BACK_COLOUR)
         canvas.setStrokeColor(BACK_COLOUR)
         canvas.setLineWidth(0.5 * frame.scale)
-        _inset_round_rect(canvas, box, FRAME + 1.6 * MM, 1.8 * MM * frame.scale, fill=0)
+        inner = FRAME + 1.6 * MM
+        _inset_round_rect(canvas, box, inner, 1.8 * MM * frame.scale, fill=0)
         icon = min(box.width, box.height) * 0.5
-        draw_icon(canvas, "crossed", box.width / 2, box.height * 0.56, icon, BACK_COLOUR)
-        size = (
-            line_size(back.title, fonts.BOLD, box.width - 2 * PAD - 4 * MM, 17 * frame.scale, 6.0)
-            or 6.0
-        )
+        centre = box.height * 0.58
+        draw_icon(canvas, "crossed", box.width / 2, centre, icon, BACK_COLOUR)
+        room = box.width - 2 * PAD - 4 * MM
+        size = _line_size(back.title, fonts.BOLD, room, 17 * frame.scale, 6.0, "the back's title")
         canvas.setFillColor(BACK_COLOUR)
         canvas.setFont(fonts.BOLD, size)
-        canvas.drawCentredString(
-            box.width / 2, box.height * 0.56 - icon / 2 - 4 * MM - size * 0.7, back.title
+        title_y = centre - icon / 2 - 3 * MM - size * 0.7
+        canvas.drawCentredString(box.width / 2, title_y, back.title)
+        small = _line_size(
+            back.subtitle, fonts.ITALIC, room, max(8 * frame.scale, 5.0), 5.0, "the back's subtitle"
         )
-        small = max(8 * frame.scale, 5.0)
         canvas.setFont(fonts.ITALIC, small)
-        canvas.drawCentredString(
-            box.width / 2, box.height * 0.56 - icon / 2 - 6 * MM - size, back.subtitle
+        subtitle_y = title_y - small - 1.5 * MM
+        canvas.drawCentredString(box.width / 2, subtitle_y, back.subtitle)
+        credit = [Block(deck.credit, fonts.REGULAR, 1.0, GREY, "centre")]
+        column = fit_blocks(
+            credit,
+            box.width - 2 * PAD - 2 * MM,
+            subtitle_y - 2.5 * MM - inner - 1.5 * MM,
+            max(5.5 * frame.scale, 4.5),
+            4.5,
+        )
+        if column is None:
+            raise FaceTooFull(
+                "its credit line does not fit even at 4.5 pt; shorten the deck's "
+                "credit or choose a larger --card-size"
+            )
+        draw_column(
+            canvas,
+            column,
+            PAD + MM,
+            inner + 1.5 * MM + column_height(column),
+            box.width - 2 * PAD - 2 * MM,
         )
 
-    return draw
+    return _named("the common back", draw, location)

@@ -1,0 +1,114 @@
+"""Hostile or odd input files end in one clear finding each: never a traceback, hang or blow-up."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pdfread import open_pdf
+from skirmishgen.cli import main
+from skirmishgen.errors import ContentError
+from skirmishgen.loader import MAX_BYTES
+from skirmishgen.resources import content_dir
+from skirmishgen.systems.skirmish.deck import load_deck
+
+SHIPPED = (content_dir() / "skirmish" / "edition-5.yaml").read_text(encoding="utf-8")
+
+
+def problems(tmp_path, content: str | bytes) -> list[str]:
+    path = tmp_path / "deck.yaml"
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content, encoding="utf-8")
+    with pytest.raises(ContentError) as info:
+        load_deck(path)
+    assert info.value.findings
+    return [str(finding) for finding in info.value.findings]
+
+
+def test_nul_character_is_placed(tmp_path):
+    (line,) = problems(tmp_path, "game: skirmish\ntitle: a\0b\n")
+    assert line.startswith("deck.yaml:2:9:") or ":2:" in line
+    assert "not allowed" in line
+
+
+def test_merge_keys_do_not_crash(tmp_path):
+    text = SHIPPED.replace(
+        "back:\n  title: SKIRMISH", "base: &b {title: SKIRMISH}\nback:\n  <<: *b"
+    )
+    lines = problems(tmp_path, text)
+    assert any("base: unknown key" in line for line in lines)
+
+
+def test_python_tags_are_data_not_code(tmp_path):
+    lines = problems(
+        tmp_path, SHIPPED.replace("title: Skirmish", "title: !!python/object/apply:os.system [ls]")
+    )
+    assert any("title" in line and "valid string" in line for line in lines)
+
+
+def test_alias_bomb_is_refused_quickly(tmp_path):
+    rows = ["a: &a [x, x, x, x, x, x, x, x, x]"]
+    for i in range(1, 9):
+        previous, name = chr(96 + i), chr(97 + i)
+        rows.append(f"{name}: &{name} [" + ", ".join([f"*{previous}"] * 9) + "]")
+    (line,) = problems(tmp_path, "\n".join(rows))
+    assert "too many values" in line
+
+
+def test_absurd_nesting_is_refused(tmp_path):
+    (line,) = problems(tmp_path, "game: " + "[" * 5000)
+    assert "nested too deeply" in line
+
+
+def test_a_huge_file_is_refused_without_reading_it_all(tmp_path):
+    (line,) = problems(tmp_path, b"# " + b"x" * (MAX_BYTES + 10))
+    assert "larger than" in line
+
+
+def test_characters_the_font_cannot_print_are_placed_findings(tmp_path):
+    text = SHIPPED.replace("title: Skirmish", "title: Skirmish \U0001f5e1 \u5263")
+    (line,) = problems(tmp_path, text)
+    row = text[: text.index("title: Skirmish")].count("\n") + 1
+    assert f"deck.yaml:{row}:8: title: cannot be printed" in line
+    assert "U+1F5E1" in line and "U+5263" in line
+
+
+def test_yaml_block_text_with_newlines_prints(tmp_path, monkeypatch):
+    line = next(row for row in SHIPPED.splitlines() if "A sweeping cut" in row)
+    block = "    text: |\n      A sweeping cut added\n      to your weapon's attack."
+    (tmp_path / "deck.yaml").write_text(SHIPPED.replace(line, block), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as exit_info:
+        main(["deck", "deck.yaml", "--out", "deck.pdf"])
+    assert exit_info.value.code == 0
+    text = " ".join(page.extract_text() for page in open_pdf(tmp_path / "deck.pdf").pages)
+    assert "A sweeping cut added to your weapon's attack." in " ".join(text.split())
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(st.binary(max_size=300))
+def test_random_bytes_end_in_findings(tmp_path, data):
+    path = tmp_path / "random.yaml"
+    path.write_bytes(data)
+    try:
+        load_deck(path)
+    except ContentError as error:
+        assert all("\n" not in line for line in error.lines())
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(st.integers(0, len(SHIPPED) - 1), st.text(max_size=8))
+def test_random_edits_of_the_deck_end_in_findings_or_a_deck(tmp_path, position, insert):
+    path = tmp_path / "edited.yaml"
+    path.write_text(SHIPPED[:position] + insert + SHIPPED[position:], encoding="utf-8")
+    try:
+        load_deck(path)
+    except ContentError as error:
+        assert error.findings and all("\n" not in line for line in error.lines())
