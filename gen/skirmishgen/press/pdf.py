@@ -43,6 +43,7 @@ def new_canvas(
         buffer,
         pagesize=(paper.width * MM, paper.height * MM),
         invariant=1,
+        pdfVersion=(1, 7),  # ViewerPreferences PrintScaling and Duplex are PDF 1.6/1.7
         pageCompression=1,
         initialFontName=fonts.REGULAR,
     )

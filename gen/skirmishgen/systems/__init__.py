@@ -14,8 +14,6 @@ class GameSystem:
     key: str
     title: str
     author: str
-    source: str
-    """Where the rules come from, for credits."""
     content: str
     """Folder of this system's files under content/."""
 
@@ -25,7 +23,6 @@ SYSTEMS: dict[str, GameSystem] = {
         key="skirmish",
         title="Skirmish",
         author="Peter Cobcroft",
-        source="Skirmish, 5th edition (card game, 2-8 players)",
         content="skirmish",
     ),
 }

@@ -25,7 +25,6 @@ class Strict(BaseModel):
 
 
 CardType = Literal["armour", "basic", "defence", "special", "weapon"]
-CARD_TYPES: tuple[CardType, ...] = ("armour", "basic", "defence", "special", "weapon")
 
 
 class Quotation(Strict):
