@@ -169,6 +169,7 @@ def test_fonts_are_embedded_and_only_vera(build):
 )
 def test_print_hints_and_metadata(build, duplex, hint):
     result, _ = build(duplex=duplex)
+    assert result.path.read_bytes().startswith(b"%PDF-1.7")
     reader = PdfReader(str(result.path))
     preferences = reader.trailer["/Root"]["/ViewerPreferences"]
     assert preferences["/PrintScaling"] == "/None"
