@@ -143,6 +143,85 @@ def deck(deck_file: Path | None, edition: int | None, out: Path | None, **sheet)
     click.echo(f"{display_path(result.path)}: {result.pages} pages, {result.cards} cards")
 
 
+@cli.command("validate")
+@click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option(
+    "--match",
+    "with_match",
+    is_flag=True,
+    help="Also check the warbands against each other (same format, same rookies).",
+)
+@click.option(
+    "--format",
+    "output_format",
+    type=click.Choice(["text", "json"]),
+    default="text",
+    show_default=True,
+    help="Findings as lines of text, or as JSON.",
+)
+def validate_command(files: tuple[Path, ...], with_match: bool, output_format: str) -> None:
+    """Check roster FILES against their game's rules and report every problem.
+
+    Exit status: 0 legal (warnings allowed), 1 a rule is broken, 2 a file
+    cannot be read or does not fit the roster format.
+    """
+    from .rosters import validate_files
+
+    report = validate_files(list(files), with_match)
+    if output_format == "json":
+        click.echo(report.as_json())
+    else:
+        for finding in report.findings:
+            click.echo(str(finding))
+        click.echo(report.summary())
+    sys.exit(report.exit_code)
+
+
+@cli.command()
+@click.argument("file", required=False, type=click.Path(path_type=Path))
+@click.option(
+    "--out",
+    type=click.Path(path_type=Path),
+    help="PDF to write [default: output/<warband-name>-roster.pdf].",
+)
+@click.option(
+    "--paper",
+    type=click.Choice(["a4", "letter"], case_sensitive=False),
+    default="a4",
+    show_default=True,
+    help="Paper size.",
+)
+@click.option(
+    "--force",
+    is_flag=True,
+    help="Print an illegal roster anyway, marked NOT LEGAL with its findings.",
+)
+@click.option(
+    "--blank", metavar="SYSTEM", help="Print an empty roster sheet of SYSTEM to fill in by hand."
+)
+def roster(file: Path | None, out: Path | None, paper: str, force: bool, blank: str | None) -> None:
+    """Check a roster FILE and print its roster sheet (or an empty one with --blank).
+
+    An illegal roster prints its findings and writes nothing (exit 1) unless
+    --force is given.
+    """
+    from .press.paper import paper_size
+    from .rosters import make_roster_sheet
+
+    if (file is None) == (blank is None):
+        raise InputError("give a roster FILE, or --blank SYSTEM (e.g. --blank one-stat-skirmish)")
+    result = make_roster_sheet(file, blank, out, paper_size(paper), force)
+    for finding in result.findings:
+        click.echo(str(finding), err=True)
+    if result.path is not None:
+        click.echo(
+            f"{display_path(result.path)}: {result.pages} page"
+            f"{'s' * (result.pages != 1)}, {result.fighters} fighters"
+            + ("" if result.legal else " (NOT LEGAL)")
+        )
+    sys.exit(result.exit_code)
+
+
 def main(argv: list[str] | None = None) -> None:
     """Run the CLI; every user error becomes one line per problem on stderr and an exit status."""
     argv = sys.argv[1:] if argv is None else list(argv)

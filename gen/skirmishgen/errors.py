@@ -37,9 +37,14 @@ class Finding:
     message: str
     hint: str = ""
     severity: str = "error"
+    """error, warning, or info."""
+    rule: str = ""
+    """A game rule's stable id (e.g. ``1SS-SPEC-RATIO``); empty for schema problems."""
 
     def __str__(self) -> str:
         text = self.message if not self.hint else f"{self.message}; {self.hint}"
+        if self.rule:
+            text = f"{self.severity} [{self.rule}] {text}"
         text = " ".join(text.split())  # always one line
         return text if self.location is None else f"{self.location}: {text}"
 

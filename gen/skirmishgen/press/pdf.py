@@ -47,6 +47,12 @@ def new_canvas(
         pageCompression=1,
         initialFontName=fonts.REGULAR,
     )
+    describe(canvas, meta, duplex)
+    return canvas, buffer
+
+
+def describe(canvas: Canvas, meta: Metadata, duplex: str = "none") -> None:
+    """Metadata and print hints (actual size, duplex flip) on any canvas, platypus's too."""
     canvas.setTitle(meta.title)
     canvas.setAuthor(meta.author)
     canvas.setSubject(meta.subject)
@@ -56,7 +62,6 @@ def new_canvas(
         canvas.setKeywords(", ".join(meta.keywords))
     canvas.setViewerPreference("PrintScaling", "None")
     canvas.setViewerPreference("Duplex", _DUPLEX_HINT[duplex])
-    return canvas, buffer
 
 
 def finish(canvas: Canvas, buffer: io.BytesIO, path: Path) -> None:

@@ -16,6 +16,8 @@ class GameSystem:
     author: str
     content: str
     """Folder of this system's files under content/."""
+    roster: str | None = None
+    """Module with this system's roster support (MODEL, check, match, render_sheet), if any."""
 
 
 SYSTEMS: dict[str, GameSystem] = {
@@ -24,5 +26,12 @@ SYSTEMS: dict[str, GameSystem] = {
         title="Skirmish",
         author="Peter Cobcroft",
         content="skirmish",
+    ),
+    "one-stat-skirmish": GameSystem(
+        key="one-stat-skirmish",
+        title="1 Stat Skirmish: Entry Level",
+        author="Kai Bettzieche",
+        content="one-stat-skirmish",
+        roster="skirmishgen.systems.one_stat.roster",
     ),
 }

@@ -1,0 +1,169 @@
+"""Content models of 1 Stat Skirmish: a warband roster, and the rules reference (rules.yaml).
+
+The schema only describes shapes: a roster that is well-formed but breaks a
+game rule (too many specialists, a stat above its die...) is the business of
+``checks.py``, which reports it with a rule id and exit status 1.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, StringConstraints
+
+from ..skirmish.models import Strict
+
+Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60)]
+Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=600)]
+
+Rank = Literal["boss", "specialist", "rookie"]
+Role = Literal["allrounder", "distraction", "fighter", "fire-team", "gunner", "meat-shield", "thug"]
+Kind = Literal["melee", "shooter", "heavy-shooter", "shield", "magic-device", "armor"]
+Format = Literal["standard", "action", "solitaire", "training"]
+
+RANK_DIE: dict[str, int] = {"rookie": 6, "specialist": 8, "boss": 10}
+#: The hands each kind of equipment may take; the first is the default when none is given.
+KIND_HANDS: dict[str, tuple[int, ...]] = {
+    "melee": (1, 2),
+    "shooter": (1, 2),
+    "heavy-shooter": (3,),
+    "shield": (1,),
+    "magic-device": (1,),
+    "armor": (0,),
+}
+WEAPON_KINDS = ("melee", "shooter", "heavy-shooter")
+
+
+class CustomSkill(Strict):
+    """A skill the rulebook does not list, with its own text (house rules, training warbands)."""
+
+    name: Name
+    text: Text
+
+
+class Equipment(Strict):
+    name: Name
+    kind: Kind
+    hands: Annotated[int, Field(ge=0, le=3)] | None = None
+
+    @property
+    def hands_used(self) -> int:
+        return KIND_HANDS[self.kind][0] if self.hands is None else self.hands
+
+    def shooter_class(self, rank: str) -> str | None:
+        """light, medium or heavy for shooters (derived, never written), else None."""
+        if self.kind == "heavy-shooter":
+            return "heavy"
+        if self.kind != "shooter":
+            return None
+        return "light" if rank == "rookie" or self.hands_used == 1 else "medium"
+
+
+class Fighter(Strict):
+    name: Name
+    rank: Rank
+    stat: int | float
+    skills: list[
+        Annotated[str, StringConstraints(strip_whitespace=True, min_length=1)] | CustomSkill
+    ] = Field(default_factory=list)
+    role: Role | None = None
+    minion: bool = False
+    image: Annotated[str, StringConstraints(min_length=1, max_length=300)] | None = None
+    equipment: list[Equipment] = Field(default_factory=list)
+
+    @property
+    def die(self) -> int:
+        return RANK_DIE[self.rank]
+
+    @property
+    def hands_used(self) -> int:
+        return sum(item.hands_used for item in self.equipment)
+
+    @property
+    def effective_role(self) -> str | None:
+        return (self.role or "allrounder") if self.rank == "rookie" else self.role
+
+
+class FireTeam(Strict):
+    leader: Name
+    rookies: Annotated[list[Name], Field(min_length=1, max_length=4)]
+    weapon: Name | None = None
+
+
+class Warband(Strict):
+    """A roster file for ``system: one-stat-skirmish``."""
+
+    system: Literal["one-stat-skirmish"]
+    name: Name
+    format: Format = "standard"
+    fighters: Annotated[list[Fighter], Field(min_length=1, max_length=2000)]
+    fire_teams: list[FireTeam] = Field(default_factory=list)
+
+
+# ------------------------------------------------------------------ rules reference
+
+
+class RankInfo(Strict):
+    id: Rank
+    die: int
+    text: Text
+
+
+class SkillInfo(Strict):
+    id: Name
+    name: Name | None = None
+    kind: Literal["active", "passive"]
+    text: Text
+
+
+class NamedText(Strict):
+    id: Name
+    name: Name
+    text: Text
+
+
+class EquipmentInfo(NamedText):
+    hands: Name
+
+
+class RangeBand(Strict):
+    from_: int = Field(alias="from")
+    to: int
+
+
+class ShooterDice(Strict):
+    class_: str = Field(alias="class")
+    short: Name
+    normal: Name
+    long: Name
+
+
+class Ranges(Strict):
+    short: RangeBand
+    normal: RangeBand
+    long: RangeBand
+    shooters: list[ShooterDice]
+    note: Text
+
+
+class TableSize(Strict):
+    up_to_rookies: int | None
+    up_to_specialists: int | None
+    size: Name
+
+
+class RulesReference(Strict):
+    """content/one-stat-skirmish/rules.yaml: the reference printed on rosters and cheat sheets."""
+
+    game: Literal["one-stat-skirmish"]
+    title: Name
+    author: Name
+    ranks: list[RankInfo]
+    command: SkillInfo
+    skills: list[SkillInfo]
+    roles: list[NamedText]
+    equipment: list[EquipmentInfo]
+    armory: list[NamedText]
+    ranges: Ranges
+    table_sizes: list[TableSize]
+    formats: list[NamedText]

@@ -1,0 +1,359 @@
+"""The 1 Stat Skirmish roster sheet: fighters with die badges, stats, gear and boxes, then a
+reference, in our own words, of exactly the skills, roles and equipment this warband uses.
+
+Laid out with reportlab's platypus (tables split across pages with repeated headers).
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass
+from xml.sax.saxutils import escape
+
+from reportlab.lib import colors
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import (
+    Flowable,
+    KeepTogether,
+    Paragraph,
+    SimpleDocTemplate,
+    Spacer,
+    Table,
+    TableStyle,
+)
+
+from ... import __version__
+from ...errors import Finding
+from ...press import fonts
+from ...press.paper import MM, Size
+from ...press.pdf import Metadata, describe
+from .models import RANK_DIE, CustomSkill, Fighter, RulesReference, Warband
+
+INK = colors.HexColor("#222222")
+RANK_COLOUR = {"boss": "#7A1F1F", "specialist": "#1F4E7A", "rookie": "#3C6E2F"}
+BLANK_ROWS = 10
+
+
+def _styles() -> dict[str, ParagraphStyle]:
+    base = ParagraphStyle("base", fontName=fonts.REGULAR, fontSize=8.5, leading=10.5, textColor=INK)
+    return {
+        "base": base,
+        "small": ParagraphStyle("small", base, fontSize=7, leading=8.6),
+        "title": ParagraphStyle("title", base, fontName=fonts.BOLD, fontSize=18, leading=22),
+        "sub": ParagraphStyle("sub", base, fontSize=9.5, leading=12),
+        "h2": ParagraphStyle(
+            "h2",
+            base,
+            fontName=fonts.BOLD,
+            fontSize=11,
+            leading=14,
+            spaceBefore=8,
+            spaceAfter=3,
+            keepWithNext=1,
+        ),
+        "name": ParagraphStyle("name", base, fontName=fonts.BOLD, fontSize=10, leading=12),
+        "stat": ParagraphStyle(
+            "stat", base, fontName=fonts.BOLD, fontSize=20, leading=22, alignment=1
+        ),
+    }
+
+
+class DieBadge(Flowable):
+    """The rank's die drawn as a shape with its name: D6 square, D8 diamond, D10 kite."""
+
+    def __init__(self, rank: str | None, size: float = 11 * MM) -> None:
+        super().__init__()
+        self.rank = rank
+        self.width = self.height = size
+
+    def draw(self) -> None:
+        canvas, s = self.canv, self.width
+        colour = RANK_COLOUR.get(self.rank or "", "#777777")
+        canvas.setStrokeColor(colour)
+        canvas.setFillColor(colors.white)
+        canvas.setLineWidth(1.2)
+        die = RANK_DIE.get(self.rank or "")
+        path = canvas.beginPath()
+        if die == 6 or die is None:
+            path.rect(s * 0.1, s * 0.1, s * 0.8, s * 0.8)
+        elif die == 8:
+            for i, (x, y) in enumerate([(0.5, 0.97), (0.97, 0.5), (0.5, 0.03), (0.03, 0.5)]):
+                (path.lineTo if i else path.moveTo)(x * s, y * s)
+            path.close()
+        else:
+            for i, (x, y) in enumerate([(0.5, 0.97), (0.95, 0.58), (0.5, 0.03), (0.05, 0.58)]):
+                (path.lineTo if i else path.moveTo)(x * s, y * s)
+            path.close()
+        canvas.drawPath(path, fill=1, stroke=1)
+        canvas.setFillColor(colour)
+        canvas.setFont(fonts.BOLD, 8)
+        canvas.drawCentredString(s / 2, s / 2 - 3, f"D{die}" if die else "D")
+
+
+class Boxes(Flowable):
+    """``count`` empty tick boxes in a row (activation, wounds)."""
+
+    def __init__(self, count: int, size: float = 4.2 * MM) -> None:
+        super().__init__()
+        self.count, self.size = count, size
+        self.width, self.height = count * (size + 1.5 * MM), size
+
+    def draw(self) -> None:
+        self.canv.setStrokeColor(INK)
+        self.canv.setLineWidth(0.8)
+        for i in range(self.count):
+            self.canv.rect(i * (self.size + 1.5 * MM), 0, self.size, self.size)
+
+
+#: Wounds a fighter of each rank can take before it leaves the game.
+WOUND_BOXES = {"rookie": 1, "specialist": 2, "boss": 2}
+
+
+@dataclass(frozen=True)
+class Stamp:
+    legal: bool
+    rules: str
+    digest: str
+
+
+def _skill_label(skill: str | CustomSkill, ref: RulesReference) -> str:
+    if isinstance(skill, CustomSkill):
+        return f"{skill.name} (custom)"
+    known = {s.id: s.name or s.id for s in ref.skills}
+    return known.get(skill, skill)
+
+
+def _equipment_lines(fighter: Fighter) -> str:
+    lines = []
+    for item in fighter.equipment:
+        extra = item.shooter_class(fighter.rank)
+        detail = f"{item.kind.replace('-', ' ')}" + (f", {extra}" if extra else "")
+        lines.append(f"{escape(item.name)} <font size=7>({detail}, {item.hands_used}h)</font>")
+    lines.append(
+        f"<font size=7>hands used: {fighter.hands_used} of "
+        f"{2 if fighter.rank == 'rookie' else 3}</font>"
+    )
+    return "<br/>".join(lines)
+
+
+def _fighter_row(fighter: Fighter, ref: RulesReference, st) -> list:
+    role = fighter.effective_role
+    traits = ["Command"] if fighter.rank == "boss" else []
+    traits += [_skill_label(s, ref) for s in fighter.skills if str(s).casefold() != "command"]
+    if role:
+        traits.append(f"role: {role.replace('-', ' ')}")
+    if fighter.minion:
+        traits.append("minion")
+    who = f"{escape(fighter.name)}<br/><font name='{fonts.REGULAR}' size=7>{fighter.rank}</font>"
+    return [
+        DieBadge(fighter.rank),
+        Paragraph(f"{fighter.stat:g}", st["stat"]),
+        Paragraph(who, st["name"]),
+        Paragraph(escape(", ".join(traits)) or "-", st["base"]),
+        Paragraph(_equipment_lines(fighter), st["base"]),
+        Boxes(1),
+        Boxes(WOUND_BOXES[fighter.rank]),
+    ]
+
+
+def _fighter_table(fighters: Sequence[Fighter] | None, ref: RulesReference, st) -> Table:
+    header = ["Die", "Stat", "Fighter", "Skills / role", "Equipment", "Act.", "Wounds"]
+    rows = [[Paragraph(f"<b>{h}</b>", st["small"]) for h in header]]
+    if fighters is None:
+        rows += [[DieBadge(None), "", "", "", "", Boxes(1), Boxes(2)] for _ in range(BLANK_ROWS)]
+    else:
+        rows += [_fighter_row(f, ref, st) for f in fighters]
+    widths = [14 * MM, 13 * MM, 38 * MM, 38 * MM, 49 * MM, 12 * MM, 16 * MM]
+    table = Table(
+        rows,
+        colWidths=widths,
+        repeatRows=1,
+        rowHeights=[None] + [15 * MM if fighters is None else None] * (len(rows) - 1),
+    )
+    table.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("LINEBELOW", (0, 0), (-1, 0), 0.8, INK),
+                ("LINEBELOW", (0, 1), (-1, -1), 0.3, colors.HexColor("#999999")),
+                ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, colors.HexColor("#F3F3F3")]),
+                ("LEFTPADDING", (0, 0), (-1, -1), 3),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+            ]
+        )
+    )
+    return table
+
+
+def _reference(warband: Warband | None, ref: RulesReference, st) -> list:
+    """Exactly the skills, roles and equipment this warband uses (all of them on a blank sheet)."""
+    used_skills = {
+        str(s).casefold()
+        for f in (warband.fighters if warband else [])
+        for s in f.skills
+        if not isinstance(s, CustomSkill)
+    }
+    customs = [
+        s
+        for f in (warband.fighters if warband else [])
+        for s in f.skills
+        if isinstance(s, CustomSkill)
+    ]
+    used_roles = {f.effective_role for f in (warband.fighters if warband else [])}
+    used_kinds = {i.kind for f in (warband.fighters if warband else []) for i in f.equipment}
+    has_boss = warband is None or any(f.rank == "boss" for f in warband.fighters)
+    story: list = [Paragraph("Rules used by this warband", st["h2"])]
+    entries = []
+    if has_boss:
+        entries.append(("Command (boss)", ref.command.kind, ref.command.text))
+    entries += [
+        (s.name or s.id, s.kind, s.text)
+        for s in ref.skills
+        if warband is None or s.id in used_skills
+    ]
+    entries += [(c.name, "custom", c.text) for c in customs]
+    entries += [
+        (r.name, "role", r.text) for r in ref.roles if warband is None or r.id in used_roles
+    ]
+    entries += [
+        (e.name, f"{e.hands} hands", e.text)
+        for e in ref.equipment
+        if warband is None or e.id in used_kinds
+    ]
+    for name, kind, text in entries:
+        story.append(
+            Paragraph(f"<b>{escape(name)}</b> <i>({escape(kind)})</i>: {escape(text)}", st["base"])
+        )
+        story.append(Spacer(1, 1.5 * MM))
+    return story
+
+
+def _findings_block(findings: list[Finding], st) -> list:
+    errors = [f for f in findings if f.severity in ("error", "warning")]
+    if not errors:
+        return []
+    lines = [Paragraph("<b>Findings</b>", st["h2"])]
+    lines += [Paragraph(escape(str(f)), st["small"]) for f in errors]
+    return [KeepTogether(lines), Spacer(1, 3 * MM)]
+
+
+def _stamp(stamp: Stamp | None, st) -> Table:
+    if stamp is None:
+        text, colour = "BLANK ROSTER<br/><font size=7>fill in by hand</font>", "#555555"
+    elif stamp.legal:
+        text = (
+            f"LEGAL<br/><font size=7>{escape(stamp.rules)}<br/>skirmishgen {__version__}"
+            f" &middot; roster {stamp.digest}</font>"
+        )
+        colour = "#2E6141"
+    else:
+        text = (
+            f"NOT LEGAL<br/><font size=7>{escape(stamp.rules)}<br/>skirmishgen "
+            f"{__version__} &middot; roster {stamp.digest}</font>"
+        )
+        colour = "#B00020"
+    style = ParagraphStyle(
+        "stamp",
+        fontName=fonts.BOLD,
+        fontSize=14,
+        leading=16,
+        textColor=colors.HexColor(colour),
+        alignment=1,
+    )
+    table = Table([[Paragraph(text, style)]], colWidths=[60 * MM])
+    table.setStyle(
+        TableStyle(
+            [
+                ("BOX", (0, 0), (-1, -1), 1.6, colors.HexColor(colour)),
+                ("TOPPADDING", (0, 0), (-1, -1), 4),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 5),
+            ]
+        )
+    )
+    return table
+
+
+def composition(warband: Warband) -> str:
+    counts = {
+        rank: sum(f.rank == rank for f in warband.fighters)
+        for rank in ("boss", "specialist", "rookie")
+    }
+    return (
+        f"{counts['boss']} boss, {counts['specialist']} specialist"
+        f"{'s' * (counts['specialist'] != 1)}, {counts['rookie']} rookie"
+        f"{'s' * (counts['rookie'] != 1)}"
+    )
+
+
+def render(
+    warband: Warband | None,
+    ref: RulesReference,
+    paper: Size,
+    stamp: Stamp | None,
+    findings: list[Finding],
+) -> tuple[bytes, int]:
+    """The roster sheet as PDF bytes, and its page count."""
+    fonts.register_fonts()
+    st = _styles()
+    name = warband.name if warband else "Warband: ______________________________"
+    sub = (
+        f"{ref.title} &middot; {warband.format} format &middot; {composition(warband)}"
+        if warband
+        else f"{ref.title} &middot; format: ____________"
+    )
+    head = Table(
+        [
+            [
+                [
+                    Paragraph(escape(name) if warband else name, st["title"]),
+                    Paragraph(sub, st["sub"]),
+                ],
+                _stamp(stamp, st),
+            ]
+        ],
+        colWidths=[paper.width * MM - 20 * MM - 64 * MM, 64 * MM],
+    )
+    head.setStyle(
+        TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0)])
+    )
+    story = [head, Spacer(1, 4 * MM)]
+    story += _findings_block(findings, st) if stamp and not stamp.legal else []
+    story += [_fighter_table(warband.fighters if warband else None, ref, st)]
+    story += _reference(warband, ref, st)
+    meta = Metadata(
+        title=f"{warband.name if warband else 'Blank'} roster: {ref.title}",
+        author=f"{ref.author} (game design); skirmishgen (roster sheet)",
+        subject="Warband roster; print at 100% (actual size)",
+        keywords=("roster", "1 Stat Skirmish"),
+    )
+    credit = (
+        f"{ref.title} by {ref.author}; rules summary in skirmishgen's own words "
+        f"\u00b7 skirmishgen {__version__}"
+    )
+
+    def on_page(canvas, doc) -> None:
+        describe(canvas, meta)
+        canvas.saveState()
+        canvas.setFont(fonts.REGULAR, 7)
+        canvas.setFillColor(colors.HexColor("#555555"))
+        canvas.drawString(10 * MM, 6 * MM, credit)
+        canvas.drawRightString(paper.width * MM - 10 * MM, 6 * MM, f"page {doc.page}")
+        canvas.restoreState()
+
+    buffer = io.BytesIO()
+    document = SimpleDocTemplate(
+        buffer,
+        pagesize=(paper.width * MM, paper.height * MM),
+        leftMargin=10 * MM,
+        rightMargin=10 * MM,
+        topMargin=10 * MM,
+        bottomMargin=12 * MM,
+        invariant=1,
+        title=meta.title,
+        author=meta.author,
+        subject=meta.subject,
+        creator=f"skirmishgen {__version__}",
+    )
+    document.build(story, onFirstPage=on_page, onLaterPages=on_page)
+    return buffer.getvalue(), document.page
