@@ -41,6 +41,9 @@ EDITION_BAR_S = 0.8
 EDITION_BAR_MB = 100.0
 DECK_1K_BAR_S = 3.0
 DESIGNS = 40
+WARBAND_FIGHTERS = 200
+VALIDATE_BAR_S = 0.5
+ROSTER_BAR_S = 1.5
 BIG_RUNS_MAX = 3
 
 
@@ -242,6 +245,29 @@ class CommandFailed(Exception):
     pass
 
 
+def generated_warband(fighters: int) -> str:
+    """A legal 1 Stat Skirmish warband (training format) of ``fighters`` fighters, as YAML."""
+    skills = ["ranger", "tank", "sniper", "veteran", "warrior", "brawler", "healer", "guard"]
+    rows = ["system: one-stat-skirmish", "name: Bench horde", "format: training", "fighters:"]
+    rows += [
+        "  - {name: Boss, rank: boss, stat: 7, skills: [ranger], equipment: "
+        "[{name: Bow, kind: shooter, hands: 2}, {name: Sword, kind: melee}]}"
+    ]
+    specialists = (fighters - 1) // 3
+    for number in range(specialists):
+        rows.append(
+            f"  - {{name: Specialist {number}, rank: specialist, stat: {number % 8 + 1}, "
+            f"skills: [{skills[number % len(skills)]}], equipment: "
+            "[{name: Spear, kind: melee, hands: 2}]}"
+        )
+    for number in range(fighters - 1 - specialists):
+        rows.append(
+            f"  - {{name: Rookie {number}, rank: rookie, stat: {number % 6 + 1}, "
+            "equipment: [{name: Axe, kind: melee}, {name: Shield, kind: shield}]}"
+        )
+    return "\n".join(rows) + "\n"
+
+
 def run_once(argv: list[str], cwd: Path, out: Path | None) -> Run:
     if out is not None and out.exists():
         out.unlink()
@@ -386,8 +412,24 @@ def main(argv: list[str] | None = None) -> int:
                 cards=4000,
             ),
         ]
+        warband = tmp / "warband200.yaml"
+        warband.write_text(generated_warband(WARBAND_FIGHTERS), "utf-8")
+        benches += [
+            Bench(
+                f"skirmishgen validate ({WARBAND_FIGHTERS}-fighter warband)",
+                [exe, "validate", str(warband)],
+                f"median <= {VALIDATE_BAR_S} s",
+                VALIDATE_BAR_S,
+            ),
+            Bench(
+                f"skirmishgen roster ({WARBAND_FIGHTERS}-fighter warband)",
+                [exe, "roster", str(warband), "--out", str(tmp / "roster.pdf")],
+                f"median <= {ROSTER_BAR_S} s",
+                ROSTER_BAR_S,
+            ),
+        ]
         try:
-            for bench in benches[:3]:
+            for bench in [*benches[:3], *benches[4:]]:
                 measure(bench, tmp, args.runs, warmup=True)
             measure(benches[3], tmp, min(args.runs, BIG_RUNS_MAX), warmup=False)
         except CommandFailed as error:

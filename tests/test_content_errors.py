@@ -97,7 +97,7 @@ def test_tab_indent_points_at_the_tab(write):
     finding = only_finding(write(text))
     assert at(finding) == locate(text, "\tsubtitle")
     assert "malformed YAML" in str(finding)
-    assert "'\\t'" in finding.message
+    assert "tab" in finding.message
 
 
 def test_unclosed_quote_is_reported_where_the_runaway_string_ends(write):
@@ -136,7 +136,7 @@ def test_duplicate_key(write, where):
         key = "count"
     finding = only_finding(write(text))
     assert at(finding) == (line, column)
-    assert f'duplicate key "{key}"' in finding.message
+    assert f"duplicate key '{key}'" in finding.message
     assert finding.hint == "each key may appear once in a mapping: remove or rename the repeat"
 
 

@@ -1,6 +1,6 @@
 """The command line: parse options, call one function, and report errors in one place.
 
-Heavy imports (reportlab, pydantic, ruamel.yaml) happen inside the commands,
+Heavy imports (reportlab, pydantic, PyYAML) happen inside the commands,
 so ``skirmishgen --help`` starts fast.
 """
 

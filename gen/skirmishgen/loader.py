@@ -1,13 +1,12 @@
 """Read a YAML file into plain data that remembers where every value stood.
 
-``load_document`` parses with ruamel.yaml's round-trip loader (which keeps line
+``load_document`` parses with PyYAML's libyaml parser (whose nodes keep their line
 and column numbers), ``validate`` turns pydantic's errors into findings at
 those positions: ``file:line:col: field: message; how to fix``.
 """
 
 from __future__ import annotations
 
-import datetime
 import difflib
 import types
 import typing
@@ -79,24 +78,29 @@ def _read_text(path: Path) -> str:
 
 
 def load_document(path: Path) -> Document:
-    """Parse ``path``; a YAML syntax error is a :class:`ContentError` at its line and column."""
-    from ruamel.yaml import YAML
-    from ruamel.yaml.error import MarkedYAMLError, YAMLError
-    from ruamel.yaml.reader import ReaderError
+    """Parse ``path``; a YAML syntax error is a :class:`ContentError` at its line and column.
+
+    PyYAML's libyaml parser builds the node tree (fast, with every node's line and
+    column); :class:`_Plainer` turns it into plain data and records the positions.
+    """
+    import yaml
 
     text = _read_text(path)
     shown = display_path(path)
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)(text)
     try:
-        tree = YAML(typ="rt", pure=True).load(text)
-    except MarkedYAMLError as error:
+        root = loader.get_single_node()
+        document = Document(path, None)
+        document.data = _Plainer(document, loader).plain(root, ()) if root is not None else None
+    except yaml.MarkedYAMLError as error:
         raise ContentError(_syntax_finding(shown, error)) from None
-    except ReaderError as error:  # a character YAML does not allow, such as NUL
+    except yaml.reader.ReaderError as error:  # a character YAML does not allow, such as NUL
         raise ContentError(_character_finding(shown, text, error)) from None
-    except (YAMLError, RecursionError):
-        problem = "malformed YAML: nested too deeply to read"
-        raise ContentError(Finding(Location(shown), problem, "simplify its structure")) from None
-    document = Document(path, None)
-    document.data = _Plainer(document).plain(tree, ())
+    except (yaml.YAMLError, RecursionError) as error:
+        problem = f"malformed YAML: {' '.join(str(error).split()) or 'nested too deeply'}"
+        raise ContentError(Finding(Location(shown), problem, "fix the file's syntax")) from None
+    finally:
+        loader.dispose()
     if not isinstance(document.data, dict):
         raise ContentError(
             Finding(
@@ -111,9 +115,10 @@ def load_document(path: Path) -> Document:
 def _character_finding(shown: str, text: str, error) -> Finding:
     line = text.count("\n", 0, error.position) + 1
     column = error.position - (text.rfind("\n", 0, error.position) + 1) + 1
+    character = error.character if isinstance(error.character, str) else chr(error.character)
     return Finding(
         Location(shown, line, column),
-        f"malformed YAML: the character {chr(error.character)!r} is not allowed",
+        f"malformed YAML: the character {character!r} is not allowed",
         "remove it (is this a text file?)",
     )
 
@@ -131,20 +136,24 @@ def _syntax_finding(shown: str, error) -> Finding:
     return Finding(where, f"malformed YAML: {' '.join(str(problem).split())}", hint)
 
 
-class _Plainer:
-    """Turns ruamel's round-trip nodes into dict/list/str/int/float/bool, recording positions.
+_MERGE = "tag:yaml.org,2002:merge"
 
-    It refuses, with a finding, what a content file never needs: YAML tags that
-    build objects, more than ``MAX_VALUES`` values, nesting deeper than ``MAX_DEPTH``.
+
+class _Plainer:
+    """Turns YAML nodes into dict/list/str/int/float/bool/None, recording 1-based positions.
+
+    It refuses, with a finding, what a content file never needs: tags that build
+    objects, duplicate keys, more than ``MAX_VALUES`` values (alias bombs), nesting
+    deeper than ``MAX_DEPTH``.
     """
 
-    def __init__(self, document: Document) -> None:
+    def __init__(self, document: Document, loader: Any) -> None:
         self.document = document
+        self.loader = loader
         self.count = 0
 
     def plain(self, node: Any, key: Key) -> Any:
-        from ruamel.yaml.comments import CommentedMap, CommentedSeq
-        from ruamel.yaml.scalarbool import ScalarBoolean
+        import yaml
 
         self.count += 1
         if self.count > MAX_VALUES or len(key) > MAX_DEPTH:
@@ -156,49 +165,77 @@ class _Plainer:
                     "simplify it (are YAML aliases repeating a large part?)",
                 )
             )
-        if isinstance(node, CommentedMap):
+        if isinstance(node, yaml.MappingNode):
             return self._mapping(node, key)
-        if isinstance(node, CommentedSeq):
+        if isinstance(node, yaml.SequenceNode):
             return self._sequence(node, key)
-        if isinstance(node, ScalarBoolean):
-            return bool(node)
-        for kind in (bool, int, float, str):
-            if isinstance(node, kind):
-                return kind(node)
-        if node is None or isinstance(node, (datetime.date, datetime.datetime)):
-            return node
-        raise ContentError(
-            Finding(
-                self.document.where(key),
-                f"{dotted(key)}: a tagged or unsupported YAML value ({type(node).__name__})",
-                "write a plain text, number, list or mapping",
+        value = self.loader.construct_object(node)  # int, float, bool, None, str, dates
+        if isinstance(value, (bytes, set)):
+            raise ContentError(
+                Finding(
+                    self.document.where(key),
+                    f"{dotted(key)}: a tagged or unsupported YAML value",
+                    "write plain text or a number",
+                )
             )
-        )
+        return value
 
-    def _mapping(self, node, key: Key) -> dict:
-        result = {}
-        parent = self.document.where(key)
-        for name, value in node.items():
-            child = (*key, str(name))
-            # merged keys (<<) and empty values have no position of their own: use a neighbour's
-            spot = (node.lc.data or {}).get(name)
-            key_at = (spot[0] + 1, spot[1] + 1) if spot else (parent.line, parent.column)
-            value_at = (spot[2] + 1, spot[3] + 1) if spot and value is not None else key_at
-            self.document.keys[child] = key_at
-            self.document.values[child] = value_at
-            result[str(name)] = self.plain(value, child)
+    def _merged(self, node: Any) -> list[tuple[Any, Any]]:
+        """Key/value nodes that ``<<`` merges bring into the mapping, nearest first."""
+        import yaml
+
+        pairs = []
+        for key_node, value_node in node.value:
+            if key_node.tag == _MERGE:
+                sources = (
+                    value_node.value if isinstance(value_node, yaml.SequenceNode) else [value_node]
+                )
+                for source in sources:
+                    if isinstance(source, yaml.MappingNode):
+                        pairs += [(k, v) for k, v in source.value if k.tag != _MERGE]
+                        pairs += self._merged(source)
+        return pairs
+
+    def _mapping(self, node: Any, key: Key) -> dict:
+        result: dict[str, Any] = {}
+        first_line: dict[str, int] = {}
+        for key_node, value_node in node.value:
+            if key_node.tag == _MERGE:
+                continue
+            name = str(self.loader.construct_object(key_node))
+            if name in result:
+                raise ContentError(self._duplicate(key_node, name, first_line[name]))
+            first_line[name] = key_node.start_mark.line + 1
+            result[name] = self._entry(key, name, key_node, value_node)
+        for key_node, value_node in self._merged(node):  # explicit keys win over merged ones
+            name = str(self.loader.construct_object(key_node))
+            if name not in result:
+                result[name] = self._entry(key, name, key_node, value_node)
         return result
 
-    def _sequence(self, node, key: Key) -> list:
+    def _entry(self, key: Key, name: str, key_node: Any, value_node: Any) -> Any:
+        child = (*key, name)
+        at = (key_node.start_mark.line + 1, key_node.start_mark.column + 1)
+        self.document.keys[child] = at
+        empty = value_node.tag.endswith(":null") and not value_node.value
+        mark = value_node.start_mark
+        self.document.values[child] = at if empty else (mark.line + 1, mark.column + 1)
+        return self.plain(value_node, child)
+
+    def _duplicate(self, key_node: Any, name: str, first: int) -> Finding:
+        mark = key_node.start_mark
+        return Finding(
+            Location(self.document.name, mark.line + 1, mark.column + 1),
+            f"malformed YAML: duplicate key '{name}' (first given on line {first})",
+            "each key may appear once in a mapping: remove or rename the repeat",
+        )
+
+    def _sequence(self, node: Any, key: Key) -> list:
         items = []
-        parent = self.document.where(key)
-        for index, value in enumerate(node):
+        for index, item in enumerate(node.value):
             child = (*key, index)
-            spot = (node.lc.data or {}).get(index)
-            self.document.values[child] = (
-                (spot[0] + 1, spot[1] + 1) if spot else (parent.line, parent.column)
-            )
-            items.append(self.plain(value, child))
+            self.document.values[child] = (item.start_mark.line + 1, item.start_mark.column + 1)
+            items.append(self.plain(item, child))
         return items
 
 
