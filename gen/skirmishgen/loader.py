@@ -169,7 +169,16 @@ class _Plainer:
             return self._mapping(node, key)
         if isinstance(node, yaml.SequenceNode):
             return self._sequence(node, key)
-        value = self.loader.construct_object(node)  # int, float, bool, None, str, dates
+        try:
+            value = self.loader.construct_object(node)  # int, float, bool, None, str, dates
+        except (ValueError, OverflowError):  # e.g. an integer of thousands of digits
+            raise ContentError(
+                Finding(
+                    self.document.where(key),
+                    f"{dotted(key)}: this value cannot be read",
+                    "write a plain number or text",
+                )
+            ) from None
         if isinstance(value, (bytes, set)):
             raise ContentError(
                 Finding(

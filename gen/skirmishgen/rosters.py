@@ -11,7 +11,7 @@ import hashlib
 import importlib
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -68,8 +68,8 @@ def read_roster(path: Path) -> Roster:
         roster.system = _system_of(roster.document)
         module = roster_module(roster.system)
         roster.model = validate(roster.document, module.MODEL)
-    except ContentError as error:
-        roster.findings = error.findings
+    except ContentError as error:  # unreadable or off the schema: exit 2, rule id SCHEMA
+        roster.findings = [replace(f, rule=f.rule or "SCHEMA") for f in error.findings]
         return roster
     found = module.check(roster.model, roster.document) + unprintable_text(roster.document)
     roster.findings = in_file_order(found)

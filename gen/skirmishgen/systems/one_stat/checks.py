@@ -79,6 +79,11 @@ def check_warband(warband: Warband, document: Document, skill_ids: list[str]) ->
     return sorted(findings, key=lambda f: (f.location.line, f.location.column))
 
 
+def _a(word: str) -> str:
+    """``word`` with its indefinite article: an armor, a shield."""
+    return f"{'an' if word[:1] in 'aeiou' else 'a'} {word}"
+
+
 def _ranked(warband: Warband, rank: str) -> list[tuple[int, Fighter]]:
     return [(i, f) for i, f in enumerate(warband.fighters) if f.rank == rank]
 
@@ -357,6 +362,14 @@ def _fire_team_shape(c: Context, key, team, rookies: list[Fighter]) -> Iterator[
     if len(rookies) != 2:
         return
     first, second = rookies
+    if first is second:
+        yield c.finding(
+            "1SS-FIRE-TEAM",
+            (*key, "rookies"),
+            f"{first.name} is named twice",
+            "list two different rookies",
+        )
+        return
     roles = sorted(r.effective_role or "allrounder" for r in rookies)
     if "fire-team" not in roles or not set(roles) <= {"fire-team", "allrounder"}:
         yield c.finding(

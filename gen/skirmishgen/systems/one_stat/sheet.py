@@ -6,6 +6,7 @@ Laid out with reportlab's platypus (tables split across pages with repeated head
 
 from __future__ import annotations
 
+import functools
 import io
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -13,6 +14,7 @@ from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
     Flowable,
     KeepTogether,
@@ -174,6 +176,7 @@ def _fighter_table(fighters: Sequence[Fighter] | None, ref: RulesReference, st) 
     table.setStyle(
         TableStyle(
             [
+                ("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR),
                 ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
                 ("LINEBELOW", (0, 0), (-1, 0), 0.8, INK),
                 ("LINEBELOW", (0, 1), (-1, -1), 0.3, colors.HexColor("#999999")),
@@ -265,6 +268,7 @@ def _stamp(stamp: Stamp | None, st) -> Table:
     table.setStyle(
         TableStyle(
             [
+                ("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR),
                 ("BOX", (0, 0), (-1, -1), 1.6, colors.HexColor(colour)),
                 ("TOPPADDING", (0, 0), (-1, -1), 4),
                 ("BOTTOMPADDING", (0, 0), (-1, -1), 5),
@@ -315,7 +319,13 @@ def render(
         colWidths=[paper.width * MM - 20 * MM - 64 * MM, 64 * MM],
     )
     head.setStyle(
-        TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0)])
+        TableStyle(
+            [
+                ("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR),
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+            ]
+        )
     )
     story = [head, Spacer(1, 4 * MM)]
     story += _findings_block(findings, st) if stamp and not stamp.legal else []
@@ -350,10 +360,12 @@ def render(
         topMargin=10 * MM,
         bottomMargin=12 * MM,
         invariant=1,
+        initialFontName=fonts.REGULAR,
         title=meta.title,
         author=meta.author,
         subject=meta.subject,
         creator=f"skirmishgen {__version__}",
     )
-    document.build(story, onFirstPage=on_page, onLaterPages=on_page)
+    canvasmaker = functools.partial(Canvas, pdfVersion=(1, 7))  # for the print hints
+    document.build(story, onFirstPage=on_page, onLaterPages=on_page, canvasmaker=canvasmaker)
     return buffer.getvalue(), document.page
