@@ -206,7 +206,8 @@ def _reference(warband: Warband | None, ref: RulesReference, st) -> list:
     used_roles = {f.effective_role for f in (warband.fighters if warband else [])}
     used_kinds = {i.kind for f in (warband.fighters if warband else []) for i in f.equipment}
     has_boss = warband is None or any(f.rank == "boss" for f in warband.fighters)
-    story: list = [Paragraph("Rules used by this warband", st["h2"])]
+    heading = "Rules used by this warband" if warband else "Rules reference"
+    story: list = [Paragraph(heading, st["h2"])]
     entries = []
     if has_boss:
         entries.append(("Command (boss)", ref.command.kind, ref.command.text))
@@ -220,7 +221,7 @@ def _reference(warband: Warband | None, ref: RulesReference, st) -> list:
         (r.name, "role", r.text) for r in ref.roles if warband is None or r.id in used_roles
     ]
     entries += [
-        (e.name, f"{e.hands} hands", e.text)
+        (e.name, f"hands: {e.hands}", e.text)
         for e in ref.equipment
         if warband is None or e.id in used_kinds
     ]
