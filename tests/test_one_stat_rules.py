@@ -7,15 +7,14 @@ fighter's ``stat:``, ``rank:`` ...), never written as a number.
 
 from __future__ import annotations
 
-import io
 import json
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from ruamel.yaml import YAML
 
 from skirmishgen.errors import Finding
 from skirmishgen.rosters import Roster, read_roster, validate_files
@@ -935,9 +934,7 @@ roster_data = st.one_of(rosters(broken=False), rosters(broken=True))
 def dump(data, as_json: bool) -> str:
     if as_json:
         return json.dumps(data, ensure_ascii=False)
-    stream = io.StringIO()
-    YAML(typ="safe", pure=True).dump(data, stream)
-    return stream.getvalue()
+    return yaml.safe_dump(data, allow_unicode=True)
 
 
 def assert_findings_or_schema_error(roster: Roster) -> None:
