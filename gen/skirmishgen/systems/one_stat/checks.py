@@ -14,7 +14,15 @@ from dataclasses import dataclass
 from ...checks import NameIndex
 from ...errors import Finding
 from ...loader import Document
-from .models import KIND_HANDS, RANK_DIE, WEAPON_KINDS, CustomSkill, Fighter, Warband
+from .models import (
+    KIND_HANDS,
+    RANK_DIE,
+    WEAPON_KINDS,
+    CustomSkill,
+    Fighter,
+    TableSize,
+    Warband,
+)
 
 RULES: dict[str, str] = {
     "1SS-BOSS": "A warband has exactly one boss.",
@@ -413,7 +421,9 @@ CHECKS: tuple[Check, ...] = (
 )  # fmt: skip
 
 
-def match_warbands(warbands: list[tuple[Warband, Document]]) -> list[Finding]:
+def match_warbands(
+    warbands: list[tuple[Warband, Document]], bands: list[TableSize]
+) -> list[Finding]:
     """Checks between warbands that play each other, and the table size to play on."""
     findings: list[Finding] = []
     first, first_doc = warbands[0]
@@ -443,7 +453,7 @@ def match_warbands(warbands: list[tuple[Warband, Document]]) -> list[Finding]:
     findings.append(
         Finding(
             first_doc.where(("name",)),
-            table_size([w for w, _ in warbands]),
+            table_size([w for w, _ in warbands], bands),
             "",
             "info",
             "1SS-TABLE",
@@ -452,21 +462,19 @@ def match_warbands(warbands: list[tuple[Warband, Document]]) -> list[Finding]:
     return findings
 
 
-def table_size(warbands: list[Warband]) -> str:
-    """The rulebook's recommended play area for these warbands."""
+def table_size(warbands: list[Warband], bands: list[TableSize]) -> str:
+    """The play area the rulebook recommends for these warbands (bands from rules.yaml)."""
     rookies = max(len(_ranked(w, "rookie")) for w in warbands)
     specialists = max(len(_ranked(w, "specialist")) for w in warbands)
     formats = {w.format for w in warbands}
-    if formats == {"action"}:
-        size = "2'x2'"
-    elif formats == {"solitaire"}:
-        size = "3'x3'"
-    elif rookies <= 4 and specialists <= 2:
-        size = "2'x2'"
-    elif rookies <= 8 and specialists <= 4:
-        size = "3'x3'"
-    else:
-        size = "4'x4'"
+    fixed = {frozenset({"action"}): "2'x2'", frozenset({"solitaire"}): "3'x3'"}
+    size = fixed.get(frozenset(formats)) or next(
+        band.size
+        for band in bands
+        if (band.up_to_rookies is None or rookies <= band.up_to_rookies)
+        and (band.up_to_specialists is None or specialists <= band.up_to_specialists)
+    )
     return (
-        f"recommended table: {size} (up to {rookies} rookies and {specialists} specialists a side)"
+        f"recommended table: {size} (up to {rookies} rookie{'s' * (rookies != 1)} and "
+        f"{specialists} specialist{'s' * (specialists != 1)} a side)"
     )

@@ -26,7 +26,7 @@ def check(warband: Warband, document: Document) -> list[Finding]:
 
 
 def match(warbands: list[tuple[Warband, Document]]) -> list[Finding]:
-    return match_warbands(warbands)
+    return match_warbands(warbands, reference().table_sizes)
 
 
 def render_sheet(
