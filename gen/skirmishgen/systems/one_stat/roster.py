@@ -32,7 +32,8 @@ def match(warbands: list[tuple[Warband, Document]]) -> list[Finding]:
 def render_sheet(
     warband: Warband, paper: Size, legal: bool, digest: str, findings: list[Finding]
 ) -> tuple[bytes, int]:
-    from .sheet import Stamp, render
+    from ...press.sheets import Stamp
+    from .sheet import render
 
     rules = f"1 Stat Skirmish warband rules, {warband.format} format"
     return render(warband, reference(), paper, Stamp(legal, rules, digest), findings)

@@ -6,59 +6,35 @@ Laid out with reportlab's platypus (tables split across pages with repeated head
 
 from __future__ import annotations
 
-import functools
-import io
 from collections.abc import Sequence
-from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
-from reportlab.lib.styles import ParagraphStyle
-from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
     Flowable,
-    KeepTogether,
     Paragraph,
-    SimpleDocTemplate,
-    Spacer,
     Table,
-    TableStyle,
 )
 
 from ... import __version__
 from ...errors import Finding
 from ...press import fonts
 from ...press.paper import MM, Size
-from ...press.pdf import Metadata, describe
+from ...press.pdf import Metadata
+from ...press.sheets import (
+    INK,
+    Stamp,
+    build,
+    findings_block,
+    reference_list,
+    styles,
+    table_style,
+    title_block,
+)
 from .models import RANK_DIE, CustomSkill, Fighter, RulesReference, Warband
 
-INK = colors.HexColor("#222222")
 RANK_COLOUR = {"boss": "#7A1F1F", "specialist": "#1F4E7A", "rookie": "#3C6E2F"}
 BLANK_ROWS = 10
-
-
-def _styles() -> dict[str, ParagraphStyle]:
-    base = ParagraphStyle("base", fontName=fonts.REGULAR, fontSize=8.5, leading=10.5, textColor=INK)
-    return {
-        "base": base,
-        "small": ParagraphStyle("small", base, fontSize=7, leading=8.6),
-        "title": ParagraphStyle("title", base, fontName=fonts.BOLD, fontSize=18, leading=22),
-        "sub": ParagraphStyle("sub", base, fontSize=9.5, leading=12),
-        "h2": ParagraphStyle(
-            "h2",
-            base,
-            fontName=fonts.BOLD,
-            fontSize=11,
-            leading=14,
-            spaceBefore=8,
-            spaceAfter=3,
-            keepWithNext=1,
-        ),
-        "name": ParagraphStyle("name", base, fontName=fonts.BOLD, fontSize=10, leading=12),
-        "stat": ParagraphStyle(
-            "stat", base, fontName=fonts.BOLD, fontSize=20, leading=22, alignment=1
-        ),
-    }
 
 
 class DieBadge(Flowable):
@@ -110,13 +86,6 @@ class Boxes(Flowable):
 
 #: Wounds a fighter of each rank can take before it leaves the game.
 WOUND_BOXES = {"rookie": 1, "specialist": 2, "boss": 2}
-
-
-@dataclass(frozen=True)
-class Stamp:
-    legal: bool
-    rules: str
-    digest: str
 
 
 def _skill_label(skill: str | CustomSkill, ref: RulesReference) -> str:
@@ -174,16 +143,13 @@ def _fighter_table(fighters: Sequence[Fighter] | None, ref: RulesReference, st) 
         rowHeights=[None] + [15 * MM if fighters is None else None] * (len(rows) - 1),
     )
     table.setStyle(
-        TableStyle(
-            [
-                ("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR),
-                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-                ("LINEBELOW", (0, 0), (-1, 0), 0.8, INK),
-                ("LINEBELOW", (0, 1), (-1, -1), 0.3, colors.HexColor("#999999")),
-                ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, colors.HexColor("#F3F3F3")]),
-                ("LEFTPADDING", (0, 0), (-1, -1), 3),
-                ("RIGHTPADDING", (0, 0), (-1, -1), 3),
-            ]
+        table_style(
+            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+            ("LINEBELOW", (0, 0), (-1, 0), 0.8, INK),
+            ("LINEBELOW", (0, 1), (-1, -1), 0.3, colors.HexColor("#999999")),
+            ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, colors.HexColor("#F3F3F3")]),
+            ("LEFTPADDING", (0, 0), (-1, -1), 3),
+            ("RIGHTPADDING", (0, 0), (-1, -1), 3),
         )
     )
     return table
@@ -207,7 +173,6 @@ def _reference(warband: Warband | None, ref: RulesReference, st) -> list:
     used_kinds = {i.kind for f in (warband.fighters if warband else []) for i in f.equipment}
     has_boss = warband is None or any(f.rank == "boss" for f in warband.fighters)
     heading = "Rules used by this warband" if warband else "Rules reference"
-    story: list = [Paragraph(heading, st["h2"])]
     entries = []
     if has_boss:
         entries.append(("Command (boss)", ref.command.kind, ref.command.text))
@@ -225,58 +190,7 @@ def _reference(warband: Warband | None, ref: RulesReference, st) -> list:
         for e in ref.equipment
         if warband is None or e.id in used_kinds
     ]
-    for name, kind, text in entries:
-        story.append(
-            Paragraph(f"<b>{escape(name)}</b> <i>({escape(kind)})</i>: {escape(text)}", st["base"])
-        )
-        story.append(Spacer(1, 1.5 * MM))
-    return story
-
-
-def _findings_block(findings: list[Finding], st) -> list:
-    errors = [f for f in findings if f.severity in ("error", "warning")]
-    if not errors:
-        return []
-    lines = [Paragraph("<b>Findings</b>", st["h2"])]
-    lines += [Paragraph(escape(str(f)), st["small"]) for f in errors]
-    return [KeepTogether(lines), Spacer(1, 3 * MM)]
-
-
-def _stamp(stamp: Stamp | None, st) -> Table:
-    if stamp is None:
-        text, colour = "BLANK ROSTER<br/><font size=7>fill in by hand</font>", "#555555"
-    elif stamp.legal:
-        text = (
-            f"LEGAL<br/><font size=7>{escape(stamp.rules)}<br/>skirmishgen {__version__}"
-            f" &middot; roster {stamp.digest}</font>"
-        )
-        colour = "#2E6141"
-    else:
-        text = (
-            f"NOT LEGAL<br/><font size=7>{escape(stamp.rules)}<br/>skirmishgen "
-            f"{__version__} &middot; roster {stamp.digest}</font>"
-        )
-        colour = "#B00020"
-    style = ParagraphStyle(
-        "stamp",
-        fontName=fonts.BOLD,
-        fontSize=14,
-        leading=16,
-        textColor=colors.HexColor(colour),
-        alignment=1,
-    )
-    table = Table([[Paragraph(text, style)]], colWidths=[60 * MM])
-    table.setStyle(
-        TableStyle(
-            [
-                ("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR),
-                ("BOX", (0, 0), (-1, -1), 1.6, colors.HexColor(colour)),
-                ("TOPPADDING", (0, 0), (-1, -1), 4),
-                ("BOTTOMPADDING", (0, 0), (-1, -1), 5),
-            ]
-        )
-    )
-    return table
+    return reference_list(heading, entries, st)
 
 
 def composition(warband: Warband) -> str:
@@ -299,37 +213,15 @@ def render(
     findings: list[Finding],
 ) -> tuple[bytes, int]:
     """The roster sheet as PDF bytes, and its page count."""
-    fonts.register_fonts()
-    st = _styles()
-    name = warband.name if warband else "Warband: ______________________________"
+    st = styles()
+    name = escape(warband.name) if warband else "Warband: ______________________________"
     sub = (
         f"{ref.title} &middot; {warband.format} format &middot; {composition(warband)}"
         if warband
         else f"{ref.title} &middot; format: ____________"
     )
-    head = Table(
-        [
-            [
-                [
-                    Paragraph(escape(name) if warband else name, st["title"]),
-                    Paragraph(sub, st["sub"]),
-                ],
-                _stamp(stamp, st),
-            ]
-        ],
-        colWidths=[paper.width * MM - 20 * MM - 64 * MM, 64 * MM],
-    )
-    head.setStyle(
-        TableStyle(
-            [
-                ("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR),
-                ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                ("LEFTPADDING", (0, 0), (-1, -1), 0),
-            ]
-        )
-    )
-    story = [head, Spacer(1, 4 * MM)]
-    story += _findings_block(findings, st) if stamp and not stamp.legal else []
+    story = title_block(name, sub, stamp, paper, st)
+    story += findings_block(findings, st) if stamp and not stamp.legal else []
     story += [_fighter_table(warband.fighters if warband else None, ref, st)]
     story += _reference(warband, ref, st)
     meta = Metadata(
@@ -342,31 +234,4 @@ def render(
         f"{ref.title} by {ref.author}; rules summary in skirmishgen's own words "
         f"\u00b7 skirmishgen {__version__}"
     )
-
-    def on_page(canvas, doc) -> None:
-        describe(canvas, meta)
-        canvas.saveState()
-        canvas.setFont(fonts.REGULAR, 7)
-        canvas.setFillColor(colors.HexColor("#555555"))
-        canvas.drawString(10 * MM, 6 * MM, credit)
-        canvas.drawRightString(paper.width * MM - 10 * MM, 6 * MM, f"page {doc.page}")
-        canvas.restoreState()
-
-    buffer = io.BytesIO()
-    document = SimpleDocTemplate(
-        buffer,
-        pagesize=(paper.width * MM, paper.height * MM),
-        leftMargin=10 * MM,
-        rightMargin=10 * MM,
-        topMargin=10 * MM,
-        bottomMargin=12 * MM,
-        invariant=1,
-        initialFontName=fonts.REGULAR,
-        title=meta.title,
-        author=meta.author,
-        subject=meta.subject,
-        creator=f"skirmishgen {__version__}",
-    )
-    canvasmaker = functools.partial(Canvas, pdfVersion=(1, 7))  # for the print hints
-    document.build(story, onFirstPage=on_page, onLaterPages=on_page, canvasmaker=canvasmaker)
-    return buffer.getvalue(), document.page
+    return build(story, meta, paper, credit)

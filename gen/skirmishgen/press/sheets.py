@@ -1,0 +1,156 @@
+"""Pieces every roster sheet shares: styles, the title block with its legality stamp, the
+findings block, a rules reference list, and the PDF build (fonts, hints, determinism).
+
+Sheets are laid out with reportlab's platypus; each game adds its own unit rows or cards.
+"""
+
+from __future__ import annotations
+
+import functools
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass
+from xml.sax.saxutils import escape
+
+from reportlab.lib import colors
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import KeepTogether, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+
+from .. import __version__
+from ..errors import Finding
+from . import fonts
+from .paper import MM, Size
+from .pdf import Metadata, describe
+
+INK = colors.HexColor("#222222")
+MARGIN = 10 * MM
+
+
+@dataclass(frozen=True)
+class Stamp:
+    """The legality stamp: legal or not, under which rules, and which file (hash prefix)."""
+
+    legal: bool
+    rules: str
+    digest: str
+
+
+def styles() -> dict[str, ParagraphStyle]:
+    base = ParagraphStyle("base", fontName=fonts.REGULAR, fontSize=8.5, leading=10.5, textColor=INK)
+    return {
+        "base": base,
+        "small": ParagraphStyle("small", base, fontSize=7, leading=8.6),
+        "title": ParagraphStyle("title", base, fontName=fonts.BOLD, fontSize=18, leading=22),
+        "sub": ParagraphStyle("sub", base, fontSize=9.5, leading=12),
+        "h2": ParagraphStyle(
+            "h2",
+            base,
+            fontName=fonts.BOLD,
+            fontSize=11,
+            leading=14,
+            spaceBefore=8,
+            spaceAfter=3,
+            keepWithNext=1,
+        ),
+        "name": ParagraphStyle("name", base, fontName=fonts.BOLD, fontSize=10, leading=12),
+        "stat": ParagraphStyle(
+            "stat", base, fontName=fonts.BOLD, fontSize=20, leading=22, alignment=1
+        ),
+    }
+
+
+def table_style(*commands) -> TableStyle:
+    """A TableStyle whose cells use the embedded font (never reportlab's Helvetica default)."""
+    return TableStyle([("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR), *commands])
+
+
+def stamp_box(stamp: Stamp | None, st) -> Table:
+    if stamp is None:
+        text, colour = "BLANK ROSTER<br/><font size=7>fill in by hand</font>", "#555555"
+    else:
+        word, colour = ("LEGAL", "#2E6141") if stamp.legal else ("NOT LEGAL", "#B00020")
+        text = (
+            f"{word}<br/><font size=7>{escape(stamp.rules)}<br/>skirmishgen {__version__}"
+            f" &middot; roster {stamp.digest}</font>"
+        )
+    style = ParagraphStyle(
+        "stamp",
+        fontName=fonts.BOLD,
+        fontSize=14,
+        leading=16,
+        textColor=colors.HexColor(colour),
+        alignment=1,
+    )
+    table = Table([[Paragraph(text, style)]], colWidths=[60 * MM])
+    table.setStyle(
+        table_style(
+            ("BOX", (0, 0), (-1, -1), 1.6, colors.HexColor(colour)),
+            ("TOPPADDING", (0, 0), (-1, -1), 4),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 5),
+        )
+    )
+    return table
+
+
+def title_block(name: str, sub: str, stamp: Stamp | None, paper: Size, st) -> list:
+    """The sheet's head: name (already markup), a subtitle line, and the stamp at the right."""
+    head = Table(
+        [[[Paragraph(name, st["title"]), Paragraph(sub, st["sub"])], stamp_box(stamp, st)]],
+        colWidths=[paper.width * MM - 2 * MARGIN - 64 * MM, 64 * MM],
+    )
+    head.setStyle(
+        table_style(("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0))
+    )
+    return [head, Spacer(1, 4 * MM)]
+
+
+def findings_block(findings: list[Finding], st) -> list:
+    shown = [f for f in findings if f.severity in ("error", "warning")]
+    if not shown:
+        return []
+    lines = [Paragraph("<b>Findings</b>", st["h2"])]
+    lines += [Paragraph(escape(str(f)), st["small"]) for f in shown]
+    return [KeepTogether(lines), Spacer(1, 3 * MM)]
+
+
+def reference_list(heading: str, entries: Sequence[tuple[str, str, str]], st) -> list:
+    """A heading and one paragraph per (name, kind, text) entry."""
+    story: list = [Paragraph(escape(heading), st["h2"])]
+    for name, kind, text in entries:
+        label = f"<b>{escape(name)}</b>" + (f" <i>({escape(kind)})</i>" if kind else "")
+        story += [Paragraph(f"{label}: {escape(text)}", st["base"]), Spacer(1, 1.5 * MM)]
+    return story
+
+
+def build(story: list, meta: Metadata, paper: Size, credit: str) -> tuple[bytes, int]:
+    """The sheet as PDF bytes (embedded fonts, print hints, invariant) and its page count."""
+    fonts.register_fonts()
+
+    def on_page(canvas, doc) -> None:
+        describe(canvas, meta)
+        canvas.saveState()
+        canvas.setFont(fonts.REGULAR, 7)
+        canvas.setFillColor(colors.HexColor("#555555"))
+        canvas.drawString(MARGIN, 6 * MM, credit)
+        canvas.drawRightString(paper.width * MM - MARGIN, 6 * MM, f"page {doc.page}")
+        canvas.restoreState()
+
+    buffer = io.BytesIO()
+    document = SimpleDocTemplate(
+        buffer,
+        pagesize=(paper.width * MM, paper.height * MM),
+        leftMargin=MARGIN,
+        rightMargin=MARGIN,
+        topMargin=MARGIN,
+        bottomMargin=12 * MM,
+        invariant=1,
+        initialFontName=fonts.REGULAR,
+        title=meta.title,
+        author=meta.author,
+        subject=meta.subject,
+        creator=f"skirmishgen {__version__}",
+    )
+    canvasmaker = functools.partial(Canvas, pdfVersion=(1, 7))  # for the print hints
+    document.build(story, onFirstPage=on_page, onLaterPages=on_page, canvasmaker=canvasmaker)
+    return buffer.getvalue(), document.page
