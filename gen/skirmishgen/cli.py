@@ -214,10 +214,10 @@ def roster(file: Path | None, out: Path | None, paper: str, force: bool, blank: 
     for finding in result.findings:
         click.echo(str(finding), err=True)
     if result.path is not None:
+        plural = "s" * (result.pages != 1)
+        legal = "" if result.legal else " (NOT LEGAL)"
         click.echo(
-            f"{display_path(result.path)}: {result.pages} page"
-            f"{'s' * (result.pages != 1)}, {result.fighters} fighters"
-            + ("" if result.legal else " (NOT LEGAL)")
+            f"{display_path(result.path)}: {result.pages} page{plural}, {result.members}{legal}"
         )
     sys.exit(result.exit_code)
 

@@ -183,7 +183,8 @@ def validate_files(paths: list[Path], with_match: bool) -> Report:
 class SheetResult:
     path: Path | None
     pages: int
-    fighters: int
+    members: str
+    """How many fighters, units or miniatures the sheet shows, e.g. ``5 fighters``."""
     legal: bool
     findings: list[Finding]
     exit_code: int
@@ -208,12 +209,12 @@ def make_roster_sheet(
         target = check_target(out or Path("output") / f"{blank}-blank-roster.pdf")
         data, pages = roster_module(blank).render_blank(paper)
         write_atomic(target, data)
-        return SheetResult(target, pages, 0, True, [], 0)
+        return SheetResult(target, pages, "blank", True, [], 0)
     roster = read_roster(file)
     if roster.malformed:
-        return SheetResult(None, 0, 0, False, roster.findings, EXIT_INPUT)
+        return SheetResult(None, 0, "", False, roster.findings, EXIT_INPUT)
     if not roster.legal and not force:
-        return SheetResult(None, 0, 0, False, roster.findings, EXIT_RULES)
+        return SheetResult(None, 0, "", False, roster.findings, EXIT_RULES)
     target = check_target(out or Path("output") / f"{slug(roster.model.name)}-roster.pdf", [file])
     digest = hashlib.sha256(file.read_bytes()).hexdigest()[:8]
     module = roster_module(roster.system)
@@ -221,5 +222,5 @@ def make_roster_sheet(
     write_atomic(target, data)
     code = 0 if roster.legal else EXIT_RULES
     return SheetResult(
-        target, pages, len(roster.model.fighters), roster.legal, roster.findings, code
+        target, pages, module.members(roster.model), roster.legal, roster.findings, code
     )

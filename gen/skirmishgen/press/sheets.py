@@ -37,6 +37,7 @@ class Stamp:
 
 
 def styles() -> dict[str, ParagraphStyle]:
+    fonts.register_fonts()  # paragraphs map bold and italic through the registered family
     base = ParagraphStyle("base", fontName=fonts.REGULAR, fontSize=8.5, leading=10.5, textColor=INK)
     return {
         "base": base,

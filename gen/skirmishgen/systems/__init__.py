@@ -34,4 +34,11 @@ SYSTEMS: dict[str, GameSystem] = {
         content="one-stat-skirmish",
         roster="skirmishgen.systems.one_stat.roster",
     ),
+    "aof-skirmish": GameSystem(
+        key="aof-skirmish",
+        title="AOF: Skirmish v2.7",
+        author="One Page Rules",
+        content="aof-skirmish",
+        roster="skirmishgen.systems.aof.roster",
+    ),
 }

@@ -43,3 +43,8 @@ def render_blank(paper: Size) -> tuple[bytes, int]:
     from .sheet import render
 
     return render(None, reference(), paper, None, [])
+
+
+def members(warband: Warband) -> str:
+    count = len(warband.fighters)
+    return f"{count} fighter{'s' * (count != 1)}"

@@ -1,0 +1,124 @@
+"""Army list model of AOF: Skirmish, and its rules reference (content/aof-skirmish/rules.yaml).
+
+Weapons may be written in the rulebook's own form, ``Name (Range, Attacks, Special)``,
+or as a mapping; ``parse_weapon`` reads the first into the second (checks report
+what does not parse, with rule id AOF-WEAPON-PROFILE).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Annotated, Literal
+
+from pydantic import Field, StringConstraints
+
+from ..skirmish.models import Strict
+
+Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60)]
+Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=600)]
+RuleText = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60)]
+Number = Annotated[int, Field(ge=-999, le=99_999)]
+
+
+class WeaponSpec(Strict):
+    name: Name
+    range: Number | None = None
+    """In inches; none for a melee weapon."""
+    attacks: Number
+    rules: list[RuleText] = Field(default_factory=list)
+
+
+class Unit(Strict):
+    name: Name
+    size: Number
+    quality: Number
+    defense: Number
+    cost: Number
+    rules: list[RuleText] = Field(default_factory=list)
+    weapons: list[
+        Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=120)]
+        | WeaponSpec
+    ] = Field(default_factory=list)
+
+
+class Army(Strict):
+    """A roster file for ``system: aof-skirmish``."""
+
+    system: Literal["aof-skirmish"]
+    name: Name
+    points_limit: Annotated[int, Field(ge=1, le=100_000)] = 250
+    units: Annotated[list[Unit], Field(min_length=1, max_length=2000)]
+    custom_rules: dict[RuleText, Text] = Field(default_factory=dict)
+
+
+class SpecialRule(Strict):
+    name: Name
+    takes_value: bool
+    text: Text
+
+
+class Section(Strict):
+    id: Name
+    title: Name
+    text: Text
+
+
+class AofReference(Strict):
+    game: Literal["aof-skirmish"]
+    title: Name
+    author: Name
+    points_default: int
+    special_rules: list[SpecialRule]
+    sections: list[Section]
+
+
+_RULE = re.compile(r"^\s*([A-Za-z][A-Za-z' -]*?)\s*(?:\(\s*([^()]*?)\s*\))?\s*$")
+_PROFILE = re.compile(r"^\s*(.+?)\s*\((.*)\)\s*$")
+_RANGE = re.compile(r'^(\d+)\s*(?:"|in|”|″)?$')
+_ATTACKS = re.compile(r"^A\s*(\d+)$", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class RuleUse:
+    """A special rule as written on a unit or weapon: ``Tough(3)`` -> name Tough, value 3."""
+
+    name: str
+    value: str | None
+    written: str
+
+
+def parse_rule(text: str) -> RuleUse | None:
+    match = _RULE.match(text)
+    if not match:
+        return None
+    return RuleUse(match[1].strip(), match[2] if match[2] else None, text)
+
+
+def _split(inside: str) -> list[str]:
+    """Comma-separated parts, keeping commas inside parentheses."""
+    parts, depth, current = [], 0, ""
+    for char in inside:
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if char == "," and depth == 0:
+            parts.append(current.strip())
+            current = ""
+        else:
+            current += char
+    parts.append(current.strip())
+    return [part for part in parts if part]
+
+
+def parse_weapon(text: str) -> WeaponSpec | str:
+    """``Crossbow (24", A1, AP(1))`` as a WeaponSpec, or a message saying what is wrong."""
+    match = _PROFILE.match(text)
+    if not match:
+        return 'write it as Name (Range, Attacks, Special), e.g. Crossbow (24", A1, AP(1))'
+    parts = _split(match[2])
+    weapon_range = None
+    if parts and _RANGE.match(parts[0]):
+        weapon_range = int(_RANGE.match(parts.pop(0))[1])
+    if not parts or not _ATTACKS.match(parts[0]):
+        return "the attacks are missing: write them as A<n>, e.g. A3"
+    attacks = int(_ATTACKS.match(parts.pop(0))[1])
+    return WeaponSpec(name=match[1], range=weapon_range, attacks=attacks, rules=parts)
