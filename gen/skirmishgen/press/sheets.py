@@ -15,7 +15,15 @@ from xml.sax.saxutils import escape
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import KeepTogether, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+from reportlab.platypus import (
+    Flowable,
+    KeepTogether,
+    Paragraph,
+    SimpleDocTemplate,
+    Spacer,
+    Table,
+    TableStyle,
+)
 
 from .. import __version__
 from ..errors import Finding
@@ -25,6 +33,21 @@ from .pdf import Metadata, describe
 
 INK = colors.HexColor("#222222")
 MARGIN = 10 * MM
+
+
+class Boxes(Flowable):
+    """``count`` empty tick boxes in a row (activation, wounds)."""
+
+    def __init__(self, count: int, size: float = 4.2 * MM) -> None:
+        super().__init__()
+        self.count, self.size = count, size
+        self.width, self.height = count * (size + 1.5 * MM), size
+
+    def draw(self) -> None:
+        self.canv.setStrokeColor(INK)
+        self.canv.setLineWidth(0.8)
+        for i in range(self.count):
+            self.canv.rect(i * (self.size + 1.5 * MM), 0, self.size, self.size)
 
 
 @dataclass(frozen=True)

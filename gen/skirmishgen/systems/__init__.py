@@ -41,4 +41,11 @@ SYSTEMS: dict[str, GameSystem] = {
         content="aof-skirmish",
         roster="skirmishgen.systems.aof.roster",
     ),
+    "insta-skirmish": GameSystem(
+        key="insta-skirmish",
+        title="Insta-Skirmish",
+        author="Andrew Domino",
+        content="insta-skirmish",
+        roster="skirmishgen.systems.insta.roster",
+    ),
 }

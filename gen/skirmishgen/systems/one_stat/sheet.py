@@ -23,6 +23,7 @@ from ...press.paper import MM, Size
 from ...press.pdf import Metadata
 from ...press.sheets import (
     INK,
+    Boxes,
     Stamp,
     build,
     findings_block,
@@ -67,21 +68,6 @@ class DieBadge(Flowable):
         canvas.setFillColor(colour)
         canvas.setFont(fonts.BOLD, 8)
         canvas.drawCentredString(s / 2, s / 2 - 3, f"D{die}" if die else "D")
-
-
-class Boxes(Flowable):
-    """``count`` empty tick boxes in a row (activation, wounds)."""
-
-    def __init__(self, count: int, size: float = 4.2 * MM) -> None:
-        super().__init__()
-        self.count, self.size = count, size
-        self.width, self.height = count * (size + 1.5 * MM), size
-
-    def draw(self) -> None:
-        self.canv.setStrokeColor(INK)
-        self.canv.setLineWidth(0.8)
-        for i in range(self.count):
-            self.canv.rect(i * (self.size + 1.5 * MM), 0, self.size, self.size)
 
 
 #: Wounds a fighter of each rank can take before it leaves the game.

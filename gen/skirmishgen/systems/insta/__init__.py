@@ -1,0 +1,1 @@
+"""Insta-Skirmish (Andrew Domino): armies of dice bought with points, on a chessboard."""

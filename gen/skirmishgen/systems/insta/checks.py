@@ -1,0 +1,81 @@
+"""The rules of an Insta-Skirmish army: pure functions from an army to findings."""
+
+from __future__ import annotations
+
+from ...errors import Finding
+from ...loader import Document
+from .models import InstaArmy
+
+RULES: dict[str, str] = {
+    "INSTA-BUDGET": "Dice, armor and bought ranged attacks cost no more than the budget "
+    "(die value; armor 2 each; ranged non-gun 3, gun 4).",
+    "INSTA-UNSPENT": "Points not spent are lost (a warning, with how many).",
+    "INSTA-RANGED-SHOWN": "A bought ranged attack is not one the figure already shows.",
+    "INSTA-ARMOR": "Armor is a whole number of points, 0 or more.",
+    "INSTA-MATCH-BUDGET": "Armies playing each other have the same budget.",
+}
+
+
+def check_army(army: InstaArmy, document: Document) -> list[Finding]:
+    findings = []
+    for index, mini in enumerate(army.miniatures):
+        at = ("miniatures", index)
+        if mini.armor != int(mini.armor) or mini.armor < 0:
+            findings.append(
+                Finding(
+                    document.where((*at, "armor")),
+                    f"{mini.name}'s armor {mini.armor:g} is not a whole number of 0 or more",
+                    "buy armor in whole points (2 points each)",
+                    "error",
+                    "INSTA-ARMOR",
+                )
+            )
+        shown = {"non-gun": "bow", "gun": "gun"}.get(mini.buy_ranged)
+        if shown and shown in mini.shows:
+            findings.append(
+                Finding(
+                    document.where((*at, "buy_ranged")),
+                    f"{mini.name} already shows a {shown}, so its {mini.buy_ranged} attack is free",
+                    "set buy_ranged: none",
+                    "error",
+                    "INSTA-RANGED-SHOWN",
+                )
+            )
+    spent = army.spent
+    if spent > army.budget:
+        findings.append(
+            Finding(
+                document.where(("budget",)),
+                f"the army costs {spent} points, "
+                f"{spent - army.budget} over its budget of {army.budget}",
+                "choose smaller dice or less equipment",
+                "error",
+                "INSTA-BUDGET",
+            )
+        )
+    elif spent < army.budget:
+        findings.append(
+            Finding(
+                document.where(("budget",)),
+                f"{army.budget - spent} of {army.budget} points are unspent and lost",
+                "spend them on bigger dice, armor or ranged attacks",
+                "warning",
+                "INSTA-UNSPENT",
+            )
+        )
+    return findings
+
+
+def match_armies(armies: list[tuple[InstaArmy, Document]]) -> list[Finding]:
+    first, _ = armies[0]
+    return [
+        Finding(
+            document.where(("budget",)),
+            f"{army.name} has a budget of {army.budget}, {first.name} {first.budget}",
+            "armies use the same budget",
+            "error",
+            "INSTA-MATCH-BUDGET",
+        )
+        for army, document in armies[1:]
+        if army.budget != first.budget
+    ]

@@ -1,0 +1,101 @@
+"""Army model of Insta-Skirmish and its rules reference (content/insta-skirmish/rules.yaml)."""
+
+from __future__ import annotations
+
+import math
+from typing import Annotated, Literal
+
+from pydantic import Field, StringConstraints
+
+from ..skirmish.models import Strict
+
+Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60)]
+Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=600)]
+Die = Literal["d4", "d6", "d8", "d10", "d12", "d20"]
+Shown = Literal["melee", "bow", "gun"]
+RANGED_COST = {"none": 0, "non-gun": 3, "gun": 4}
+ARMOR_COST = 2
+
+
+class Miniature(Strict):
+    name: Name
+    die: Die
+    shows: list[Shown] = Field(default_factory=list)
+    armor: Annotated[int | float, Field(ge=-99, le=99, allow_inf_nan=False)] = 0
+    buy_ranged: Literal["none", "non-gun", "gun"] = "none"
+
+    @property
+    def value(self) -> int:
+        return int(self.die[1:])
+
+    @property
+    def cost(self) -> int:
+        armor = self.armor if self.armor == int(self.armor) and self.armor > 0 else 0
+        return self.value + ARMOR_COST * int(armor) + RANGED_COST[self.buy_ranged]
+
+    @property
+    def melee(self) -> bool:
+        return "melee" in self.shows
+
+    @property
+    def non_gun(self) -> bool:
+        return "bow" in self.shows or self.buy_ranged == "non-gun"
+
+    @property
+    def gun(self) -> bool:
+        return "gun" in self.shows or self.buy_ranged == "gun"
+
+    def stats(self) -> list[tuple[str, str]]:
+        """The derived statistics of the rulebook, as (name, how to roll) pairs."""
+        die, half = self.die, self.value // 2
+        return [
+            ("Move", f"{half} square{'s' * (half != 1)}"),
+            ("Melee", die if self.melee else "-"),
+            ("Ranged (non-gun)", f"{die} / 2, round up" if self.non_gun else "-"),
+            ("Ranged (gun)", die if self.gun else "-"),
+            ("Defense", die),
+            ("Save", f"{die}, 4+"),
+            ("Skill", f"{die}, {math.ceil(self.value / 2)}+"),
+        ]
+
+
+class InstaArmy(Strict):
+    """A roster file for ``system: insta-skirmish``."""
+
+    system: Literal["insta-skirmish"]
+    name: Name
+    budget: Annotated[int, Field(ge=1, le=100_000)]
+    miniatures: Annotated[list[Miniature], Field(min_length=1, max_length=2000)]
+
+    @property
+    def spent(self) -> int:
+        return sum(m.cost for m in self.miniatures)
+
+
+class StatInfo(Strict):
+    id: Name
+    name: Name
+    text: Text
+
+
+class Section(Strict):
+    id: Name
+    title: Name
+    text: Text
+
+
+class Costs(Strict):
+    armor: int
+    non_gun: int = Field(alias="non-gun")
+    gun: int
+
+
+class InstaReference(Strict):
+    game: Literal["insta-skirmish"]
+    title: Name
+    author: Name
+    dice: list[int]
+    budgets: list[int]
+    costs: Costs
+    stats: list[StatInfo]
+    sections: list[Section]
