@@ -116,22 +116,77 @@ def card_sheet(paper, card_size, margin, gutter, bleed, crop_marks, duplex, back
 
 
 @cli.command()
-@click.argument("deck_file", required=False, type=click.Path(path_type=Path))
-@click.option("--edition", type=int, help="Shipped edition to print (default 5).")
+@click.argument(
+    "deck_file", required=False, metavar="[DECK_FILE | SYSTEM]", type=click.Path(path_type=Path)
+)
+@click.option("--edition", type=int, help="Shipped Skirmish edition to print (default 5).")
+@click.option(
+    "--roster",
+    type=click.Path(path_type=Path),
+    help="abstract-skirmish: size the trait deck for this squad's slots.",
+)
+@click.option(
+    "--slots",
+    type=click.IntRange(1, 2000),
+    help="abstract-skirmish: size the trait deck for this many slots.",
+)
+@click.option(
+    "--per-trait",
+    type=click.IntRange(1, 2000),
+    help="abstract-skirmish: cards of each trait (default: the player's slots).",
+)
 @click.option(
     "--out",
     type=click.Path(path_type=Path),
-    help="PDF to write [default: output/skirmish-e<N>-deck.pdf, or output/<file>-deck.pdf].",
+    help="PDF to write [default: output/skirmish-e<N>-deck.pdf, output/<file>-deck.pdf "
+    "or output/abstract-skirmish-traits.pdf].",
 )
 @card_sheet_options
-def deck(deck_file: Path | None, edition: int | None, out: Path | None, **sheet) -> None:
-    """Print a Skirmish deck: a shipped edition, or your own DECK_FILE (.yaml).
+@click.pass_context
+def deck(
+    ctx: click.Context,
+    deck_file: Path | None,
+    edition: int | None,
+    roster: Path | None,
+    slots: int | None,
+    per_trait: int | None,
+    out: Path | None,
+    **sheet,
+) -> None:
+    """Print a card deck: a Skirmish edition, your own Skirmish DECK_FILE (.yaml), or
+    SYSTEM abstract-skirmish's Unit Trait deck.
 
     Writes a PDF with each sheet of card fronts followed by its backs, every
     back exactly behind its front when printed double-sided.
     """
+    if deck_file is not None and str(deck_file) == "abstract-skirmish" and not deck_file.exists():
+        from .systems.abstract.deck import make_trait_deck
+
+        if ctx.get_parameter_source("card_size") == click.core.ParameterSource.DEFAULT:
+            sheet["card_size"] = "mini"  # the size of the places on the unit mats
+        count = per_trait or slots or (None if roster is None else _roster_slots(roster))
+        if count is None:
+            raise InputError("say how many cards: --roster SQUAD.yaml, --slots N or --per-trait N")
+        out = out or Path("output") / "abstract-skirmish-traits.pdf"
+        result = make_trait_deck(count, card_sheet(**sheet), out, [roster] if roster else [])
+    else:
+        if roster or slots or per_trait:
+            raise InputError("--roster, --slots and --per-trait are for 'deck abstract-skirmish'")
+        result = _skirmish_deck(deck_file, edition, out, sheet)
+    click.echo(f"{display_path(result.path)}: {result.pages} pages, {result.cards} cards")
+
+
+def _roster_slots(roster: Path) -> int:
+    from .systems.abstract.roster import slots_of
+
+    return slots_of(roster)
+
+
+def _skirmish_deck(deck_file: Path | None, edition: int | None, out: Path | None, sheet):
     from .systems.skirmish.deck import edition_file, make_deck
 
+    if deck_file is not None and str(deck_file) == "skirmish" and not deck_file.exists():
+        deck_file = None  # `deck skirmish [--edition N]`
     if deck_file is not None and edition is not None:
         raise InputError("give either DECK_FILE or --edition, not both")
     edition = 5 if edition is None else edition
@@ -139,8 +194,22 @@ def deck(deck_file: Path | None, edition: int | None, out: Path | None, **sheet)
     if out is None:
         stem = f"skirmish-e{edition}" if deck_file is None else deck_file.stem
         out = Path("output") / f"{stem}-deck.pdf"
-    result = make_deck(source, card_sheet(**sheet), out)
-    click.echo(f"{display_path(result.path)}: {result.pages} pages, {result.cards} cards")
+    return make_deck(source, card_sheet(**sheet), out)
+
+
+@cli.command("systems")
+def systems_command() -> None:
+    """List the supported games, their roster key (system:) and a command to try."""
+    from .systems import SYSTEMS
+
+    for key, system in SYSTEMS.items():
+        what = (
+            "deck, rosters"
+            if key == "abstract-skirmish"
+            else ("rosters" if system.roster else "deck")
+        )
+        click.echo(f"{key:<18} {system.title} by {system.author} ({what})")
+        click.echo(f"{'':<18} try: {system.example}")
 
 
 @cli.command("validate")

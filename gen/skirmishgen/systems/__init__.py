@@ -18,6 +18,8 @@ class GameSystem:
     """Folder of this system's files under content/."""
     roster: str | None = None
     """Module with this system's roster support (MODEL, check, match, render_sheet), if any."""
+    example: str = ""
+    """A command to try, for ``skirmishgen systems``."""
 
 
 SYSTEMS: dict[str, GameSystem] = {
@@ -26,6 +28,7 @@ SYSTEMS: dict[str, GameSystem] = {
         title="Skirmish",
         author="Peter Cobcroft",
         content="skirmish",
+        example="skirmishgen deck --edition 5",
     ),
     "one-stat-skirmish": GameSystem(
         key="one-stat-skirmish",
@@ -33,6 +36,7 @@ SYSTEMS: dict[str, GameSystem] = {
         author="Kai Bettzieche",
         content="one-stat-skirmish",
         roster="skirmishgen.systems.one_stat.roster",
+        example="skirmishgen roster --blank one-stat-skirmish",
     ),
     "aof-skirmish": GameSystem(
         key="aof-skirmish",
@@ -40,6 +44,7 @@ SYSTEMS: dict[str, GameSystem] = {
         author="One Page Rules",
         content="aof-skirmish",
         roster="skirmishgen.systems.aof.roster",
+        example="skirmishgen roster --blank aof-skirmish",
     ),
     "insta-skirmish": GameSystem(
         key="insta-skirmish",
@@ -47,5 +52,14 @@ SYSTEMS: dict[str, GameSystem] = {
         author="Andrew Domino",
         content="insta-skirmish",
         roster="skirmishgen.systems.insta.roster",
+        example="skirmishgen roster --blank insta-skirmish",
+    ),
+    "abstract-skirmish": GameSystem(
+        key="abstract-skirmish",
+        title="The Abstract Skirmish System",
+        author="Joshua Morris",
+        content="abstract-skirmish",
+        roster="skirmishgen.systems.abstract.roster",
+        example="skirmishgen deck abstract-skirmish --slots 60",
     ),
 }

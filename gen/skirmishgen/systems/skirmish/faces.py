@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING
 from ...errors import Location
 from ...press import fonts
 from ...press.cards import FaceBox, FaceTooFull
+from ...press.icons import draw_icon
 from ...press.paper import CARD_SIZES, MM
 from ...press.text import READABLE_MINIMUM, Block, column_height, draw_column, fit_blocks, line_size
-from .looks import BACK_COLOUR, LOOKS, draw_icon
+from .looks import BACK_COLOUR, LOOKS
 from .models import ANY_WEAPON, Back, Card, CommonBack, Deck
 
 if TYPE_CHECKING:
