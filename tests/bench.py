@@ -42,6 +42,8 @@ EDITION_BAR_MB = 100.0
 DECK_1K_BAR_S = 3.0
 DESIGNS = 40
 WARBAND_FIGHTERS = 200
+ARMY_UNITS = 100
+TRAIT_DECK_BAR_S = 1.5
 VALIDATE_BAR_S = 0.5
 ROSTER_BAR_S = 1.5
 BIG_RUNS_MAX = 3
@@ -268,6 +270,32 @@ def generated_warband(fighters: int) -> str:
     return "\n".join(rows) + "\n"
 
 
+def generated_aof_army(units: int) -> str:
+    """A legal AOF: Skirmish army of ``units`` units (a points limit that fits them)."""
+    rows = ["system: aof-skirmish", "name: Bench host", f"points_limit: {units * 40}", "units:"]
+    for number in range(units):
+        rows.append(
+            f"  - {{name: Unit {number}, size: {number % 5 + 1}, quality: 4, defense: 4, "
+            "cost: 35, rules: [Fearless, Tough(2)], weapons: ['Spear (A2, AP(1))', "
+            "'Bow (24\", A1)']}"
+        )
+    return "\n".join(rows) + "\n"
+
+
+def generated_insta_army(miniatures: int) -> str:
+    """A legal Insta-Skirmish army of ``miniatures`` miniatures, every point spent."""
+    rows = [
+        "system: insta-skirmish",
+        "name: Bench horde",
+        f"budget: {miniatures * 8}",
+        "miniatures:",
+    ]
+    rows += [
+        f"  - {{name: Mini {number}, die: d8, shows: [melee, bow]}}" for number in range(miniatures)
+    ]
+    return "\n".join(rows) + "\n"
+
+
 def run_once(argv: list[str], cwd: Path, out: Path | None) -> Run:
     if out is not None and out.exists():
         out.unlink()
@@ -428,6 +456,40 @@ def main(argv: list[str] | None = None) -> int:
                 ROSTER_BAR_S,
             ),
         ]
+        armies = {"aof": generated_aof_army(ARMY_UNITS), "insta": generated_insta_army(ARMY_UNITS)}
+        for game, text in armies.items():
+            path = tmp / f"{game}{ARMY_UNITS}.yaml"
+            path.write_text(text, "utf-8")
+            benches += [
+                Bench(
+                    f"skirmishgen validate ({ARMY_UNITS}-unit {game} army)",
+                    [exe, "validate", str(path)],
+                    f"median <= {VALIDATE_BAR_S} s",
+                    VALIDATE_BAR_S,
+                ),
+                Bench(
+                    f"skirmishgen roster ({ARMY_UNITS}-unit {game} army)",
+                    [exe, "roster", str(path), "--out", str(tmp / f"{game}.pdf")],
+                    f"median <= {ROSTER_BAR_S} s",
+                    ROSTER_BAR_S,
+                ),
+            ]
+        benches.append(
+            Bench(
+                "skirmishgen deck abstract-skirmish --slots 60 (300 cards)",
+                [
+                    exe,
+                    "deck",
+                    "abstract-skirmish",
+                    "--slots",
+                    "60",
+                    "--out",
+                    str(tmp / "traits.pdf"),
+                ],
+                f"median <= {TRAIT_DECK_BAR_S} s",
+                TRAIT_DECK_BAR_S,
+            )
+        )
         try:
             for bench in [*benches[:3], *benches[4:]]:
                 measure(bench, tmp, args.runs, warmup=True)
