@@ -58,3 +58,23 @@ def unprintable_text(document: Document) -> list[Finding]:
                 )
             )
     return findings
+
+
+def differing(
+    entries: list, field: str, rule: str, severity: str, hint: str, unit: str = ""
+) -> list[Finding]:
+    """A finding for each (model, document) whose ``field`` differs from the first one's."""
+    first, _ = entries[0]
+    wanted = getattr(first, field)
+    return [
+        Finding(
+            document.where((field,)),
+            f"{model.name} has {field.replace('_', ' ')} "
+            f"{getattr(model, field)}{unit}, {first.name} {wanted}{unit}",
+            hint,
+            severity,
+            rule,
+        )
+        for model, document in entries[1:]
+        if getattr(model, field) != wanted
+    ]

@@ -178,3 +178,20 @@ def build(story: list, meta: Metadata, paper: Size, credit: str) -> tuple[bytes,
     canvasmaker = functools.partial(Canvas, pdfVersion=(1, 7))  # for the print hints
     document.build(story, onFirstPage=on_page, onLaterPages=on_page, canvasmaker=canvasmaker)
     return buffer.getvalue(), document.page
+
+
+def build_sheet(
+    story: list, paper: Size, kind: str, name: str | None, game: str, author: str
+) -> tuple[bytes, int]:
+    """:func:`build` with the metadata and footer credit every roster sheet carries."""
+    meta = Metadata(
+        title=f"{name or 'Blank'} {kind}: {game}",
+        author=f"{author} (game design); skirmishgen ({kind})",
+        subject=f"{kind.capitalize()}; print at 100% (actual size)",
+        keywords=("roster", game),
+    )
+    credit = (
+        f"{game} by {author}; rules summary in skirmishgen's own words "
+        f"\u00b7 skirmishgen {__version__}"
+    )
+    return build(story, meta, paper, credit)

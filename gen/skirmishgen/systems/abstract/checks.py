@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...checks import differing
 from ...errors import Finding
 from ...loader import Document
 from .models import Squad
@@ -69,16 +70,5 @@ def check_squad(squad: Squad, document: Document) -> list[Finding]:
     return findings
 
 
-def match_squads(squads: list[tuple[Squad, Document]]) -> list[Finding]:
-    first, _ = squads[0]
-    return [
-        Finding(
-            document.where(("slots",)),
-            f"{squad.name} starts with {squad.slots} slots, {first.name} with {first.slots}",
-            "fine as an agreed handicap",
-            "warning",
-            "ABS-MATCH-SLOTS",
-        )
-        for squad, document in squads[1:]
-        if squad.slots != first.slots
-    ]
+def match_squads(entries: list[tuple[Squad, Document]]) -> list[Finding]:
+    return differing(entries, "slots", "ABS-MATCH-SLOTS", "warning", "fine as an agreed handicap")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ...checks import NameIndex
+from ...checks import NameIndex, differing
 from ...errors import Finding
 from ...loader import Document
 from .models import Army, WeaponSpec, parse_rule, parse_weapon
@@ -150,20 +150,10 @@ def _weapon(weapon, key, document, known, takes_value) -> Iterator[Finding]:
         yield from _rule_use(written, where, document, known, takes_value)
 
 
-def match_armies(armies: list[tuple[Army, Document]]) -> list[Finding]:
-    first, _ = armies[0]
-    return [
-        Finding(
-            document.where(("points_limit",)),
-            f"{army.name} plays to {army.points_limit} points, {first.name} to "
-            f"{first.points_limit}",
-            "armies play to equal points",
-            "error",
-            "AOF-MATCH-POINTS",
-        )
-        for army, document in armies[1:]
-        if army.points_limit != first.points_limit
-    ]
+def match_armies(entries: list[tuple[Army, Document]]) -> list[Finding]:
+    return differing(
+        entries, "points_limit", "AOF-MATCH-POINTS", "error", "armies play to equal points"
+    )
 
 
 def models_in(army: Army) -> int:

@@ -9,14 +9,12 @@ from xml.sax.saxutils import escape
 from reportlab.lib import colors
 from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table
 
-from ... import __version__
 from ...errors import Finding
 from ...press.paper import MM, Size
-from ...press.pdf import Metadata
 from ...press.sheets import (
     MARGIN,
     Stamp,
-    build,
+    build_sheet,
     findings_block,
     reference_list,
     styles,
@@ -128,14 +126,6 @@ def render(
         story.append(_unit_card(unit, width, st))
     heading = "Special rules used by this army" if army else "Special rules reference"
     story += reference_list(heading, _used_rules(army, ref), st)
-    meta = Metadata(
-        title=f"{army.name if army else 'Blank'} army sheet: {ref.title}",
-        author=f"{ref.author} (game design); skirmishgen (army sheet)",
-        subject="Army list; print at 100% (actual size)",
-        keywords=("roster", "AOF: Skirmish"),
+    return build_sheet(
+        story, paper, "army sheet", army.name if army else None, ref.title, ref.author
     )
-    credit = (
-        f"{ref.title} by {ref.author}; rules summary in skirmishgen's own words "
-        f"\u00b7 skirmishgen {__version__}"
-    )
-    return build(story, meta, paper, credit)

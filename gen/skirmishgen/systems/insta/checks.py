@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...checks import differing
 from ...errors import Finding
 from ...loader import Document
 from .models import InstaArmy
@@ -66,16 +67,5 @@ def check_army(army: InstaArmy, document: Document) -> list[Finding]:
     return findings
 
 
-def match_armies(armies: list[tuple[InstaArmy, Document]]) -> list[Finding]:
-    first, _ = armies[0]
-    return [
-        Finding(
-            document.where(("budget",)),
-            f"{army.name} has a budget of {army.budget}, {first.name} {first.budget}",
-            "armies use the same budget",
-            "error",
-            "INSTA-MATCH-BUDGET",
-        )
-        for army, document in armies[1:]
-        if army.budget != first.budget
-    ]
+def match_armies(entries: list[tuple[InstaArmy, Document]]) -> list[Finding]:
+    return differing(entries, "budget", "INSTA-MATCH-BUDGET", "error", "armies use the same budget")

@@ -8,15 +8,13 @@ from xml.sax.saxutils import escape
 from reportlab.lib import colors
 from reportlab.platypus import Paragraph, Table
 
-from ... import __version__
 from ...errors import Finding
 from ...press.paper import MM, Size
-from ...press.pdf import Metadata
 from ...press.sheets import (
     MARGIN,
     Boxes,
     Stamp,
-    build,
+    build_sheet,
     findings_block,
     reference_list,
     styles,
@@ -91,14 +89,6 @@ def render(
     entries = [(s.name, "", s.text) for s in ref.stats]
     entries += [(s.title, "", s.text) for s in ref.sections]
     story += reference_list("Rules reference", entries, st)
-    meta = Metadata(
-        title=f"{army.name if army else 'Blank'} army sheet: {ref.title}",
-        author=f"{ref.author} (game design); skirmishgen (army sheet)",
-        subject="Army of dice; print at 100% (actual size)",
-        keywords=("roster", "Insta-Skirmish"),
+    return build_sheet(
+        story, paper, "army sheet", army.name if army else None, ref.title, ref.author
     )
-    credit = (
-        f"{ref.title} by {ref.author}; rules summary in skirmishgen's own words "
-        f"\u00b7 skirmishgen {__version__}"
-    )
-    return build(story, meta, paper, credit)

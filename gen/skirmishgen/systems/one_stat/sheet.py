@@ -16,16 +16,14 @@ from reportlab.platypus import (
     Table,
 )
 
-from ... import __version__
 from ...errors import Finding
 from ...press import fonts
 from ...press.paper import MM, Size
-from ...press.pdf import Metadata
 from ...press.sheets import (
     INK,
     Boxes,
     Stamp,
-    build,
+    build_sheet,
     findings_block,
     reference_list,
     styles,
@@ -210,14 +208,6 @@ def render(
     story += findings_block(findings, st) if stamp and not stamp.legal else []
     story += [_fighter_table(warband.fighters if warband else None, ref, st)]
     story += _reference(warband, ref, st)
-    meta = Metadata(
-        title=f"{warband.name if warband else 'Blank'} roster: {ref.title}",
-        author=f"{ref.author} (game design); skirmishgen (roster sheet)",
-        subject="Warband roster; print at 100% (actual size)",
-        keywords=("roster", "1 Stat Skirmish"),
+    return build_sheet(
+        story, paper, "roster", warband.name if warband else None, ref.title, ref.author
     )
-    credit = (
-        f"{ref.title} by {ref.author}; rules summary in skirmishgen's own words "
-        f"\u00b7 skirmishgen {__version__}"
-    )
-    return build(story, meta, paper, credit)
