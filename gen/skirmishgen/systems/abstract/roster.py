@@ -65,13 +65,16 @@ def trait_deck(per_trait: int):
 
 
 def slots_of(roster: Path) -> int:
-    """The player's starting slots from a squad file (which must be readable and legal)."""
+    """The player's starting slots from a squad file, which must be a legal squad."""
     from ...rosters import read_roster
 
     result = read_roster(roster)
-    if result.malformed or result.system != "abstract-skirmish":
-        problems = result.findings or [
-            Finding(None, f"{roster} is not an abstract-skirmish roster", "give a squad file")
-        ]
-        raise InputError(problems)
+    if not result.malformed and result.system != "abstract-skirmish":
+        raise InputError(
+            f"--roster {roster} is a roster for {result.system}, not an abstract-skirmish "
+            "roster; give a squad file (system: abstract-skirmish)"
+        )
+    if not result.legal:
+        errors = [f for f in result.findings if f.severity == "error"]
+        raise InputError(errors or [Finding(None, f"--roster {roster} is not a legal squad")])
     return result.model.slots

@@ -100,10 +100,11 @@ def _rule_use(written: str, key, document, known: NameIndex, takes_value) -> Ite
     wants = takes_value.get(use.name.casefold())
     if wants is None:  # a custom rule: written as the army declares it
         return
-    if wants and use.value is None:
+    if wants and (use.value is None or not use.value.isdigit() or int(use.value) < 1):
+        problem = "needs a value" if use.value is None else f"has the value ({use.value})"
         yield Finding(
             document.where(key),
-            f"{use.name} needs a value",
+            f"{use.name} {problem}: it takes a whole number of 1 or more",
             f"write it like {use.name}(1)",
             "error",
             "AOF-RULE-VALUE",

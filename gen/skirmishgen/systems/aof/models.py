@@ -109,10 +109,19 @@ def _split(inside: str) -> list[str]:
     return [part for part in parts if part]
 
 
+def _balanced(text: str) -> bool:
+    depth = 0
+    for char in text:
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if depth < 0:
+            return False
+    return depth == 0
+
+
 def parse_weapon(text: str) -> WeaponSpec | str:
     """``Crossbow (24", A1, AP(1))`` as a WeaponSpec, or a message saying what is wrong."""
     match = _PROFILE.match(text)
-    if not match:
+    if not match or not _balanced(match[2]):
         return 'write it as Name (Range, Attacks, Special), e.g. Crossbow (24", A1, AP(1))'
     parts = _split(match[2])
     weapon_range = None
