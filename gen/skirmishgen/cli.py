@@ -197,6 +197,36 @@ def _skirmish_deck(deck_file: Path | None, edition: int | None, out: Path | None
     return make_deck(source, card_sheet(**sheet), out)
 
 
+@cli.command()
+@click.argument("system")
+@click.option(
+    "--paper",
+    type=click.Choice(["a4", "letter"], case_sensitive=False),
+    default="a4",
+    show_default=True,
+    help="Paper size.",
+)
+@click.option(
+    "--out",
+    type=click.Path(path_type=Path),
+    help="PDF to write [default: output/<system>-kit.pdf].",
+)
+@click.option("--only", metavar="PARTS", help="Comma-separated parts, e.g. tape,tokens.")
+@click.option("--split", is_flag=True, help="One PDF per part instead of one for the kit.")
+def kit(system: str, paper: str, out: Path | None, only: str | None, split: bool) -> None:
+    """Print a game's play kit at exact size: measuring tape, tracker, tokens...
+
+    Every page with a measure carries a calibration bar: print at 100 %.
+    """
+    from .kits import make_kit
+    from .press.paper import paper_size
+
+    result = make_kit(system, paper_size(paper), out, only, split)
+    for path in result.paths:
+        click.echo(f"{display_path(path)}")
+    click.echo(f"{result.pages} pages: {', '.join(result.parts)}")
+
+
 @cli.command("systems")
 def systems_command() -> None:
     """List the supported games, their roster key (system:) and a command to try."""
