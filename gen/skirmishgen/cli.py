@@ -213,15 +213,58 @@ def _skirmish_deck(deck_file: Path | None, edition: int | None, out: Path | None
 )
 @click.option("--only", metavar="PARTS", help="Comma-separated parts, e.g. tape,tokens.")
 @click.option("--split", is_flag=True, help="One PDF per part instead of one for the kit.")
-def kit(system: str, paper: str, out: Path | None, only: str | None, split: bool) -> None:
+@click.option(
+    "--roster",
+    "rosters",
+    multiple=True,
+    type=click.Path(path_type=Path),
+    help="one-stat-skirmish: standees for this warband's fighters (repeatable; "
+    "default: the rulebook's two warbands).",
+)
+@click.option(
+    "--players",
+    type=click.IntRange(2, 8),
+    default=8,
+    show_default=True,
+    help="skirmish: health trackers for this many players.",
+)
+@click.option(
+    "--square",
+    default="25.4mm",
+    show_default=True,
+    metavar="SIZE",
+    help="insta-skirmish: board square and obstacle size, e.g. 25mm or 1in.",
+)
+@click.option(
+    "--standee-size",
+    type=click.Choice(["small", "large"]),
+    default="small",
+    show_default=True,
+    help="one-stat-skirmish: 25 mm or 35 mm wide figures.",
+)
+def kit(
+    system: str,
+    paper: str,
+    out: Path | None,
+    only: str | None,
+    split: bool,
+    rosters: tuple[Path, ...],
+    players: int,
+    square: str,
+    standee_size: str,
+) -> None:
     """Print a game's play kit at exact size: measuring tape, tracker, tokens...
 
     Every page with a measure carries a calibration bar: print at 100 %.
     """
     from .kits import make_kit
+    from .press.kit import KitOptions, parse_length
     from .press.paper import paper_size
 
-    result = make_kit(system, paper_size(paper), out, only, split)
+    options = KitOptions(players, parse_length(square, "--square"), standee_size, rosters)
+    result = make_kit(system, paper_size(paper), out, only, split, options)
+    for warning in result.warnings:
+        click.echo(f"skirmishgen: warning: {warning}", err=True)
     for path in result.paths:
         click.echo(f"{display_path(path)}")
     click.echo(f"{result.pages} pages: {', '.join(result.parts)}")

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from .checks import NameIndex
 from .errors import InputError
-from .press.kit import KitResult, write_kit
+from .press.kit import KitOptions, KitResult, write_kit
 from .press.paper import Size
 from .systems import SYSTEMS
 
@@ -21,7 +21,12 @@ KIT_MODULES = {
 
 
 def make_kit(
-    system: str, paper: Size, out: Path | None, only: str | None, split: bool
+    system: str,
+    paper: Size,
+    out: Path | None,
+    only: str | None,
+    split: bool,
+    options: KitOptions,
 ) -> KitResult:
     if system not in KIT_MODULES:
         known = NameIndex(KIT_MODULES)
@@ -39,5 +44,5 @@ def make_kit(
     out = out or Path("output") / f"{system}-kit.pdf"
     game = SYSTEMS[system]
     return write_kit(
-        [parts[name] for name in chosen], paper, out, game.title, game.author, split, []
+        [parts[name] for name in chosen], paper, out, game.title, game.author, split, options
     )

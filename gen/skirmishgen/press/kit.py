@@ -27,14 +27,26 @@ MARGIN = 8.0
 INCH = 25.4
 
 
+@dataclass(frozen=True)
+class KitOptions:
+    """What the user asked of the kit, for the parts that need it."""
+
+    players: int = 8
+    square: float = INCH
+    standee_size: str = "small"
+    rosters: tuple[Path, ...] = ()
+
+
 @dataclass
 class Pen:
     """Drawing in millimetres on one canvas, remembering which legends were already shown."""
 
     canvas: Canvas
     paper: Size
+    options: KitOptions = field(default_factory=KitOptions)
     shown: set[str] = field(default_factory=set)
     pages: int = 0
+    warnings: list[str] = field(default_factory=list)
 
     def line(self, x1: float, y1: float, x2: float, y2: float, width: float = 0.3) -> None:
         self.canvas.setLineWidth(width)
@@ -136,6 +148,7 @@ class KitResult:
     paths: list[Path]
     pages: int
     parts: list[str]
+    warnings: list[str] = field(default_factory=list)
 
 
 def write_kit(
@@ -145,11 +158,12 @@ def write_kit(
     title: str,
     author: str,
     split: bool,
-    inputs: list[Path],
+    options: KitOptions,
 ) -> KitResult:
     """Draw ``parts`` into one PDF at ``out``, or one PDF per part beside it with ``split``."""
     groups = [[part] for part in parts] if split else [parts]
-    paths, pages = [], 0
+    paths, pages, warnings = [], 0, []
+    inputs = list(options.rosters)
     for group in groups:
         target = out.with_name(f"{out.stem}-{group[0].key}.pdf") if split else out
         target = check_target(target, inputs)
@@ -160,13 +174,14 @@ def write_kit(
             keywords=("print and play", "play kit", title),
         )
         canvas, buffer = new_canvas(paper, meta)
-        pen = Pen(canvas, paper)
+        pen = Pen(canvas, paper, options)
         for part in group:
             part.draw(pen)
         finish(canvas, buffer, target)
         paths.append(target)
         pages += pen.pages
-    return KitResult(paths, pages, [p.key for p in parts])
+        warnings += [w for w in pen.warnings if w not in warnings]
+    return KitResult(paths, pages, [p.key for p in parts], warnings)
 
 
 def ruler(
@@ -273,3 +288,20 @@ def token_grid(
         pen.text(cx, cy - size * 0.35 / MM, label, size, fonts.BOLD, "centre")
     rows = -(-len(labels) // columns)
     return y - rows * pitch
+
+
+def parse_length(text: str, option: str) -> float:
+    """``25mm``, ``2.5cm``, ``1in`` or a plain number of mm, between 10 and 60 mm."""
+    import re
+
+    from ..errors import InputError
+
+    match = re.fullmatch(r"\s*([0-9]+(?:\.[0-9]+)?)\s*(mm|cm|in|inch|\")?\s*", text)
+    if not match:
+        raise InputError(f"{option} '{text}' is not a length; write e.g. 25mm or 1in")
+    value = float(match[1]) * {"cm": 10.0, "in": INCH, "inch": INCH, '"': INCH}.get(
+        match[2] or "mm", 1.0
+    )
+    if not 10 <= value <= 60:
+        raise InputError(f"{option} {value:g} mm is out of range; give 10 to 60 mm")
+    return value

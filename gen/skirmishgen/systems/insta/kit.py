@@ -46,13 +46,14 @@ def _draw_board(pen: Pen, x0: float, y0: float, square: float) -> None:
         pen.text(x0 - LABEL / 2, y0 + (index + 0.5) * square - 1.5, number, 9, fonts.BOLD, "centre")
 
 
-def board(pen: Pen, square: float = 25.4) -> None:
+def board(pen: Pen) -> None:
     """The 8x8 mat at ``square`` mm a side, on as many sheets as it needs.
 
     The mat and its labels span ``size`` mm each way; each sheet shows a window of
     it, overlapping its neighbours by ``OVERLAP`` mm, where alignment crosses (drawn
     in the mat's own coordinates, so they coincide) show how to lay the tiles.
     """
+    square = pen.options.square
     size = SQUARES * square + LABEL
     top_room = 34.0  # header and calibration bar on every tile
     usable_w = pen.paper.width - 2 * MARGIN
@@ -124,7 +125,8 @@ def _alignment_crosses(
     pen.canvas.setStrokeGray(0)
 
 
-def obstacles(pen: Pen, square: float = 25.4) -> None:
+def obstacles(pen: Pen) -> None:
+    square = pen.options.square
     y = header(
         pen,
         "Obstacle markers",

@@ -10,7 +10,8 @@ START = 12
 PLAYERS = 8
 
 
-def health(pen: Pen, players: int = PLAYERS) -> None:
+def health(pen: Pen) -> None:
+    players = pen.options.players
     y = header(
         pen,
         "Health trackers",
