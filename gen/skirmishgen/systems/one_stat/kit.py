@@ -1,12 +1,13 @@
 """1 Stat Skirmish play-kit parts: the measuring tape in steps, the turn tracker, tokens.
 
-(Standees and terrain flats come in a later step.)
+(Terrain flats come in a later step.)
 """
 
 from __future__ import annotations
 
 from ...press import fonts
 from ...press.kit import MARGIN, Part, Pen, calibration_bar, header, legend, ruler, token_grid
+from .standees import standees
 
 TAPE_STEPS = 20
 """The longest range in the rules is 20 steps (a Force User's attack)."""
@@ -71,6 +72,7 @@ def tokens(pen: Pen) -> None:
 
 
 PARTS = {
+    "standees": Part("standees", "standees", standees),
     "tape": Part("tape", "measuring tape", tape),
     "tracker": Part("tracker", "turn tracker", tracker),
     "tokens": Part("tokens", "tokens", tokens),

@@ -1,0 +1,93 @@
+"""Standees read back from the kit PDF: one per fighter, mirrored about the fold, art handled."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from PIL import Image
+
+from pdfread import PT, open_pdf
+from skirmishgen.cli import main
+from skirmishgen.resources import content_dir
+
+WARBANDS = content_dir() / "one-stat-skirmish" / "warbands"
+
+
+def kit(tmp_path, monkeypatch, *argv):
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as exit_info:
+        main(["kit", "one-stat-skirmish", "--only", "standees", "--out", "kit.pdf", *argv])
+    return exit_info.value.code
+
+
+def roster_with_image(tmp_path, image_name: str | None) -> str:
+    text = (WARBANDS / "robyns-merry-men-training.yaml").read_text(encoding="utf-8")
+    if image_name:
+        text = text.replace(
+            "    skills: [ranger]\n", f"    skills: [ranger]\n    image: {image_name}\n"
+        )
+    (tmp_path / "band.yaml").write_text(text, encoding="utf-8")
+    return "band.yaml"
+
+
+def test_one_standee_per_fighter_of_the_rulebook_warbands(tmp_path, monkeypatch):
+    assert kit(tmp_path, monkeypatch) == 0
+    pages = open_pdf(tmp_path / "kit.pdf").pages
+    text = " ".join(" ".join(page.extract_text().split()) for page in pages)
+    for name in ("Robyn", "John", "Red William", "Cpt. Fawkes", "T-999", "Gryll"):
+        assert all(word in text.split() for word in name.split()), name  # names may wrap
+    badges = [c for page in pages for c in page.chars if c["text"] == "D" and c["size"] == 5]
+    assert len(badges) == 2 * 14, "a rank badge on the front and the back of all 14 fighters"
+
+
+def test_back_art_mirrors_the_front_about_the_fold(tmp_path, monkeypatch):
+    Image.new("RGB", (600, 900), (200, 40, 40)).save(tmp_path / "robyn.png")
+    assert kit(tmp_path, monkeypatch, "--roster", roster_with_image(tmp_path, "robyn.png")) == 0
+    page = open_pdf(tmp_path / "kit.pdf").pages[0]
+    images = page.images
+    assert len(images) == 2, "front and back of Robyn's standee"
+    height = float(page.height)
+    front, back = sorted(images, key=lambda im: -im["top"])  # lower on the page first
+    fold_lines = [
+        (height - ln["top"]) * PT
+        for ln in page.lines
+        if abs(ln["top"] - ln["bottom"]) < 1e-6 and ln.get("dash")
+    ]
+    front_top = (height - front["top"]) * PT
+    back_bottom = (height - back["bottom"]) * PT
+    assert front_top == pytest.approx(back_bottom, abs=0.05), "they meet at the fold"
+    assert any(abs(y - front_top) < 0.05 for y in fold_lines), "a dashed fold line there"
+    for key in ("x0", "x1"):
+        assert front[key] == pytest.approx(back[key], abs=0.05 / PT)
+    assert (front["bottom"] - front["top"]) == pytest.approx(back["bottom"] - back["top"])
+    raw = (tmp_path / "kit.pdf").read_bytes()
+    assert raw.count(b"/Subtype /Image") == 1, "the art is embedded once"
+
+
+def test_missing_and_corrupt_images_are_one_clear_line(tmp_path, monkeypatch, capsys):
+    assert kit(tmp_path, monkeypatch, "--roster", roster_with_image(tmp_path, "nope.png")) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "not found" in err[0] and "nope.png" in err[0]
+    (tmp_path / "bad.png").write_bytes(b"not a png at all")
+    assert kit(tmp_path, monkeypatch, "--roster", roster_with_image(tmp_path, "bad.png")) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "cannot be read" in err[0]
+    assert not (tmp_path / "kit.pdf").exists()
+
+
+def test_small_image_is_a_warning(tmp_path, monkeypatch, capsys):
+    Image.new("RGB", (40, 60), (10, 120, 40)).save(tmp_path / "tiny.png")
+    assert kit(tmp_path, monkeypatch, "--roster", roster_with_image(tmp_path, "tiny.png")) == 0
+    err = capsys.readouterr().err
+    assert "warning" in err and "dpi" in err and "tiny.png" in err
+
+
+def test_huge_image_is_resampled_quickly(tmp_path, monkeypatch):
+    Image.new("RGB", (12000, 12000), (90, 90, 160)).save(tmp_path / "huge.jpg", quality=70)
+    start = time.perf_counter()
+    assert kit(tmp_path, monkeypatch, "--roster", roster_with_image(tmp_path, "huge.jpg")) == 0
+    assert time.perf_counter() - start < 60  # generous: a guard against decoding at full size
+    page = open_pdf(tmp_path / "kit.pdf").pages[0]
+    image = page.images[0]
+    assert image["srcsize"][0] == round(25.0 / 25.4 * 300), "resampled to 300 dpi"
