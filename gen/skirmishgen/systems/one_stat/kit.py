@@ -1,6 +1,6 @@
 """1 Stat Skirmish play-kit parts: the measuring tape in steps, the turn tracker, tokens.
 
-(Terrain flats come in a later step.)
+Standees and terrain flats are in their own modules.
 """
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ from __future__ import annotations
 from ...press import fonts
 from ...press.kit import MARGIN, Part, Pen, calibration_bar, header, legend, ruler, token_grid
 from .standees import standees
+from .terrain import terrain
 
 TAPE_STEPS = 20
 """The longest range in the rules is 20 steps (a Force User's attack)."""
@@ -73,6 +74,7 @@ def tokens(pen: Pen) -> None:
 
 PARTS = {
     "standees": Part("standees", "standees", standees),
+    "terrain": Part("terrain", "terrain flats", terrain),
     "tape": Part("tape", "measuring tape", tape),
     "tracker": Part("tracker", "turn tracker", tracker),
     "tokens": Part("tokens", "tokens", tokens),
