@@ -43,6 +43,8 @@ DECK_1K_BAR_S = 3.0
 DESIGNS = 40
 WARBAND_FIGHTERS = 200
 ARMY_UNITS = 100
+KIT_BAR_S = 2.0
+KIT_BAR_MB = 200.0
 TRAIT_DECK_BAR_S = 1.5
 VALIDATE_BAR_S = 0.5
 ROSTER_BAR_S = 1.5
@@ -296,6 +298,41 @@ def generated_insta_army(miniatures: int) -> str:
     return "\n".join(rows) + "\n"
 
 
+PHOTO_CODE = """
+import sys
+from PIL import Image
+size, number, path = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+noise = Image.effect_noise((size, size), 60 + number)
+tint = Image.new("RGB", (size, size), (40 * (number % 6), 120, 200 - 9 * number))
+Image.blend(tint, Image.merge("RGB", [noise] * 3), 0.5).save(path, quality=85)
+"""
+
+
+def kit_with_photos(folder: Path, shipped_warbands: Path, size: int = 4000) -> list[Path]:
+    """Copies of the rulebook's two warbands with a distinct size x size photo per fighter.
+
+    The photos are made in a child process: a large image in this process would be
+    counted in every later child's peak memory (fork copies it before exec).
+    """
+    rosters, number = [], 0
+    for source in sorted(shipped_warbands.glob("*treasure-hunt.yaml")):
+        out = []
+        for line in source.read_text("utf-8").splitlines():
+            out.append(line)
+            if line.startswith("  - name: "):
+                photo = folder / f"photo{number}.jpg"
+                subprocess.run(
+                    [sys.executable, "-c", PHOTO_CODE, str(size), str(number), str(photo)],
+                    check=True,
+                )
+                out.append(f"    image: {photo}")
+                number += 1
+        target = folder / source.name
+        target.write_text("\n".join(out) + "\n", "utf-8")
+        rosters.append(target)
+    return rosters
+
+
 def run_once(argv: list[str], cwd: Path, out: Path | None) -> Run:
     if out is not None and out.exists():
         out.unlink()
@@ -402,6 +439,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=7, help="measured runs per command (7)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    parser.add_argument(
+        "--no-photos",
+        action="store_true",
+        help="skip the kit with a 4000x4000 photo per standee (slow to set up)",
+    )
     args = parser.parse_args(argv)
     if args.runs < 1:
         parser.error("--runs must be at least 1")
@@ -490,6 +532,40 @@ def main(argv: list[str] | None = None) -> int:
                 TRAIT_DECK_BAR_S,
             )
         )
+        kit_bar = f"median <= {KIT_BAR_S} s, <= {KIT_BAR_MB:.0f} MB"
+        benches.append(
+            Bench(
+                "skirmishgen kit one-stat-skirmish (both rulebook warbands)",
+                [exe, "kit", "one-stat-skirmish", "--out", str(tmp / "kit.pdf")],
+                kit_bar,
+                KIT_BAR_S,
+                KIT_BAR_MB,
+            )
+        )
+        if not args.no_photos:
+            photos = tmp / "photos"
+            photos.mkdir()
+            rosters = kit_with_photos(
+                photos, shipped.parent.parent / "one-stat-skirmish" / "warbands"
+            )
+            argv = [
+                exe,
+                "kit",
+                "one-stat-skirmish",
+                "--only",
+                "standees",
+                "--out",
+                str(tmp / "photo-kit.pdf"),
+            ]
+            for roster in rosters:
+                argv += ["--roster", str(roster)]
+            benches.append(
+                Bench(
+                    "skirmishgen kit standees, a 4000x4000 photo per fighter",
+                    argv,
+                    "PDF <= 20 MB (printed below)",
+                )
+            )
         try:
             for bench in [*benches[:3], *benches[4:]]:
                 measure(bench, tmp, args.runs, warmup=True)
@@ -498,6 +574,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"bench: {error}", file=sys.stderr)
             return 1
         outputs = [pdf_facts(b) for b in benches if b.out is not None]
+        for name in ("kit.pdf", "photo-kit.pdf"):
+            if (tmp / name).exists():
+                print(f"{name}: {(tmp / name).stat().st_size / MB:.2f} MB", file=sys.stderr)
 
     small, big = benches[2], benches[3]
     pdf_growth = (outputs[2]["bytes"] - outputs[1]["bytes"]) / MB
