@@ -62,7 +62,7 @@ def test_tape_ticks_are_one_inch_apart_over_the_whole_length(tmp_path, monkeypat
 @pytest.mark.parametrize(
     ("system", "parts"),
     [
-        ("one-stat-skirmish", "tape,tracker,tokens"),
+        ("one-stat-skirmish", "tape,tracker,tokens,terrain"),
         ("aof-skirmish", "markers,ruler"),
         ("insta-skirmish", "board,obstacles"),
     ],

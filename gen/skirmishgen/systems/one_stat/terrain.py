@@ -10,7 +10,7 @@ import math
 from collections import Counter
 
 from ...press import fonts
-from ...press.kit import INCH, MARGIN, Pen, header, legend
+from ...press.kit import INCH, MARGIN, Pen, calibration_bar, header, legend
 from ...press.paper import MM
 
 FORESTS = 3
@@ -39,12 +39,14 @@ def _forests(pen: Pen) -> None:
         f"{height / INCH:g} inches: one for the training mission, two more for Treasure "
         "Hunt. A fighter inside a forest is in cover.",
     )
+    y -= calibration_bar(pen, MARGIN, y - 12) + 4
     legend(pen, MARGIN, y - 2, ("cut",))
     top = y - 8
     for number in range(FORESTS):
         if number and top - height < MARGIN:
             pen.new_page()
-            top = header(pen, "Terrain: forests (continued)") - 4
+            top = header(pen, "Terrain: forests (continued)")
+            top -= calibration_bar(pen, MARGIN, top - 12) + 8
         _forest(pen, MARGIN + 10, top - height, width, height)
         top -= height + 8
     pen.new_page()
@@ -100,6 +102,7 @@ def _house(pen: Pen) -> None:
         f"inches and {height / INCH:g} high. Cut round the outline, fold every dashed "
         "line inwards, glue the tabs inside.",
     )
+    y -= calibration_bar(pen, MARGIN, y - 12) + 4
     legend(pen, MARGIN, y - 2, ("cut", "fold"))
     faces = _faces()
     x0 = MARGIN + 8 + TAB
