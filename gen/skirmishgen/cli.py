@@ -270,6 +270,34 @@ def kit(
     click.echo(f"{result.pages} pages: {', '.join(result.parts)}")
 
 
+@cli.command()
+@click.argument("system")
+@click.option(
+    "--roster",
+    type=click.Path(path_type=Path),
+    help="one-stat-skirmish or aof-skirmish: only the rules this roster uses, larger.",
+)
+@click.option(
+    "--paper",
+    type=click.Choice(["a4", "letter"], case_sensitive=False),
+    default="a4",
+    show_default=True,
+    help="Paper size.",
+)
+@click.option(
+    "--out",
+    type=click.Path(path_type=Path),
+    help="PDF to write [default: output/<system>-cheatsheet.pdf].",
+)
+def sheet(system: str, roster: Path | None, paper: str, out: Path | None) -> None:
+    """Print a game's cheat sheet: one sheet (both sides at most) of what players look up."""
+    from .press.paper import paper_size
+    from .sheets.make import make_sheet
+
+    path, pages, _ = make_sheet(system, roster, out, paper_size(paper))
+    click.echo(f"{display_path(path)}: {pages} page{'s' * (pages != 1)}")
+
+
 @cli.command("systems")
 def systems_command() -> None:
     """List the supported games, their roster key (system:) and a command to try."""

@@ -103,3 +103,17 @@ class Deck(Strict):
     @property
     def card_count(self) -> int:
         return sum(card.count for card in self.cards)
+
+
+class PlaySection(Strict):
+    id: Name
+    title: Name
+    text: Text
+
+
+class PlayReference(Strict):
+    """content/skirmish/rules-N.yaml: the play reference printed on the cheat sheet."""
+
+    game: Literal["skirmish"]
+    edition: Annotated[int, Field(ge=1, le=99)]
+    sections: list[PlaySection]

@@ -1,0 +1,45 @@
+"""Exact odds for the cheat sheets, by enumerating every roll (no sampling, no rounding)."""
+
+from __future__ import annotations
+
+import itertools
+from fractions import Fraction
+from functools import cache
+
+
+@cache
+def two_d6() -> dict[int, int]:
+    """How many of the 36 rolls of 2d6 give each total."""
+    counts: dict[int, int] = {}
+    for a, b in itertools.product(range(1, 7), repeat=2):
+        counts[a + b] = counts.get(a + b, 0) + 1
+    return counts
+
+
+def beats(attack: int, defence: int) -> Fraction:
+    """The chance that 2d6 + ``attack`` is strictly higher than 2d6 + ``defence``."""
+    total = 0
+    for x, nx in two_d6().items():
+        for y, ny in two_d6().items():
+            if x + attack > y + defence:
+                total += nx * ny
+    return Fraction(total, 36 * 36)
+
+
+def expected_hits(damage: int, endurance: int) -> Fraction:
+    """The mean of max(0, (2d6 + damage) - (2d6 + endurance)): slots removed by a hit."""
+    total = 0
+    for x, nx in two_d6().items():
+        for y, ny in two_d6().items():
+            total += nx * ny * max(0, x + damage - y - endurance)
+    return Fraction(total, 36 * 36)
+
+
+def die_at_least(attacker: int, defender: int) -> Fraction:
+    """Insta-Skirmish: the chance a d``attacker`` rolls at least what a d``defender`` rolls."""
+    wins = sum(1 for a in range(1, attacker + 1) for d in range(1, defender + 1) if a >= d)
+    return Fraction(wins, attacker * defender)
+
+
+def percent(value: Fraction) -> str:
+    return f"{float(value) * 100:.1f}%"

@@ -1,0 +1,127 @@
+"""Cheat sheets: exact odds against an independent enumeration, the card-derived matrix,
+one sheet at most, and their text read back."""
+
+from __future__ import annotations
+
+import itertools
+from fractions import Fraction
+
+import pytest
+
+from pdfread import open_pdf
+from skirmishgen.cli import main
+from skirmishgen.resources import content_dir
+from skirmishgen.sheets import odds
+from skirmishgen.sheets.games import stops, stops_matrix
+from skirmishgen.systems.skirmish.deck import edition_file, load_deck
+
+DECK = load_deck(edition_file(5))
+
+
+def brute_beats(a: int, e: int) -> Fraction:
+    rolls = list(itertools.product(range(1, 7), repeat=4))
+    wins = sum(1 for w, x, y, z in rolls if w + x + a > y + z + e)
+    return Fraction(wins, len(rolls))
+
+
+def brute_hits(d: int, e: int) -> Fraction:
+    rolls = list(itertools.product(range(1, 7), repeat=4))
+    return Fraction(sum(max(0, w + x + d - y - z - e) for w, x, y, z in rolls), len(rolls))
+
+
+@pytest.mark.parametrize(("a", "e"), [(0, 0), (3, 1), (0, 6), (6, 0), (2, 5)])
+def test_abstract_odds_equal_an_independent_enumeration(a, e):
+    assert odds.beats(a, e) == brute_beats(a, e)
+    assert odds.expected_hits(a, e) == brute_hits(a, e)
+
+
+def test_equal_levels_favour_the_defender():
+    assert odds.beats(0, 0) < Fraction(1, 2)  # ties miss
+
+
+def test_insta_hit_chance_is_exact():
+    assert odds.die_at_least(6, 6) == Fraction(21, 36)
+    assert odds.die_at_least(4, 20) == Fraction(10, 80)
+    assert odds.die_at_least(20, 4) == Fraction(74, 80)
+
+
+@pytest.mark.parametrize(
+    ("defence", "attack", "verdict"),
+    [
+        ("Dodge", "Spear", "no"),
+        ("Parry", "Charge", "no"),
+        ("Disarm", "Kick", "no"),
+        ("Disarm", "Two Handed Sword", "no"),
+        ("Block", "Hook", "no"),
+        ("Shield", "Hook", "no"),
+        ("Block", "Charge", "yes"),
+        ("Dodge", "Flurry of Blows", "one blow"),
+        ("Parry", "Rend", "yes, weapon lost"),
+        ("Trip", "Hook", "cancels"),
+    ],
+)
+def test_what_stops_what_follows_the_card_rules(defence, attack, verdict):
+    assert stops(DECK, defence, attack) == verdict
+
+
+def test_the_matrix_changes_with_the_content(tmp_path):
+    card = next(c for c in DECK.cards if c.name == "Dodge")
+    assert stops(DECK, "Dodge", "Spear") == "no" and "Spear" in card.not_against
+    edited = DECK.model_copy(
+        update={
+            "cards": [
+                c.model_copy(update={"not_against": []}) if c.name == "Dodge" else c
+                for c in DECK.cards
+            ]
+        }
+    )
+    assert stops(edited, "Dodge", "Spear") == "yes"
+    assert len(stops_matrix(DECK)) == 7
+
+
+def make(tmp_path, monkeypatch, *argv):
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as exit_info:
+        main(["sheet", *argv])
+    return exit_info.value.code
+
+
+@pytest.mark.parametrize(
+    "system",
+    ["skirmish", "abstract-skirmish", "one-stat-skirmish", "aof-skirmish", "insta-skirmish"],
+)
+def test_each_sheet_is_one_sheet_of_paper_with_its_numbers(tmp_path, monkeypatch, system):
+    assert make(tmp_path, monkeypatch, system) == 0
+    pdf = open_pdf(tmp_path / "output" / f"{system}-cheatsheet.pdf")
+    assert 1 <= len(pdf.pages) <= 2
+    text = " ".join(" ".join(p.extract_text().split()) for p in pdf.pages)
+    expected = {
+        "skirmish": ["What stops what", "SPEAR", "DAGGER", "Highlander"],
+        "abstract-skirmish": [odds.percent(odds.beats(3, 1)), "Expected slots lost"],
+        "one-stat-skirmish": ["Ranges", "medium", "Martial Artist", "Fire Team"],
+        "aof-skirmish": ["Wound table", "Knocked out", "Tough(X)"],
+        "insta-skirmish": [odds.percent(odds.die_at_least(8, 6)), "d20"],
+    }[system]
+    for phrase in expected:
+        assert phrase in text, phrase
+
+
+def test_roster_sheet_lists_only_the_warband_skills(tmp_path, monkeypatch):
+    roster = content_dir() / "one-stat-skirmish" / "warbands" / "robyns-merry-men-training.yaml"
+    assert make(tmp_path, monkeypatch, "one-stat-skirmish", "--roster", str(roster)) == 0
+    text = " ".join(
+        open_pdf(tmp_path / "output" / "one-stat-skirmish-cheatsheet.pdf")
+        .pages[0]
+        .extract_text()
+        .split()
+    )
+    assert "Ranger" in text and "Warrior" in text
+    assert "Assassin" not in text and "Shapeshifter" not in text
+
+
+def test_unknown_system_and_wrong_roster_are_one_line(tmp_path, monkeypatch, capsys):
+    assert make(tmp_path, monkeypatch, "chess") == 2
+    roster = content_dir() / "aof-skirmish" / "armies" / "dwarf-raiders.yaml"
+    assert make(tmp_path, monkeypatch, "one-stat-skirmish", "--roster", str(roster)) == 2
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert len(lines) == 2 and "aof-skirmish roster" in lines[1]
