@@ -273,6 +273,43 @@ def kit(
 @cli.command()
 @click.argument("system")
 @click.option(
+    "--paper",
+    type=click.Choice(["a4", "letter"], case_sensitive=False),
+    default="a4",
+    show_default=True,
+    help="Sheet size (A5 or half-letter pages).",
+)
+@click.option(
+    "--imposition",
+    type=click.Choice(["booklet", "pages"]),
+    default="booklet",
+    show_default=True,
+    help="booklet: two-up, saddle-stitch order; pages: for screens.",
+)
+@click.option(
+    "--templates",
+    type=click.Path(path_type=Path),
+    help="Your own templates folder; its files replace the shipped ones by name.",
+)
+@click.option(
+    "--out",
+    type=click.Path(path_type=Path),
+    help="PDF to write [default: output/<system>-booklet.pdf].",
+)
+def booklet(
+    system: str, paper: str, imposition: str, templates: Path | None, out: Path | None
+) -> None:
+    """Print a game's rule booklet, folded from A4 (or Letter) sheets."""
+    from .booklets.make import make_booklet
+    from .press.paper import paper_size
+
+    path, pages = make_booklet(system, paper_size(paper), imposition, out, templates)
+    click.echo(f"{display_path(path)}: {pages} booklet pages")
+
+
+@cli.command()
+@click.argument("system")
+@click.option(
     "--roster",
     type=click.Path(path_type=Path),
     help="one-stat-skirmish or aof-skirmish: only the rules this roster uses, larger.",

@@ -1,0 +1,1 @@
+"""Rule booklets: jinja2 templates (sandboxed, user-overridable) -> light markup -> platypus."""

@@ -1,0 +1,140 @@
+"""The light markup booklet templates emit, turned into platypus flowables.
+
+``# Heading`` and ``## Sub-heading`` (numbered automatically), blank-line separated
+paragraphs with ``**bold**``, ``> `` lines for examples set apart, and ``| a | b |``
+rows for tables (the first row is the header, repeated when a table splits).
+"""
+
+from __future__ import annotations
+
+import re
+from xml.sax.saxutils import escape
+
+from reportlab.lib import colors
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import Paragraph, Table
+
+from ..press import fonts
+from ..press.paper import MM
+from ..press.sheets import table_style
+
+_BOLD = re.compile(r"\*\*(.+?)\*\*")
+
+
+def inline(text: str) -> str:
+    return _BOLD.sub(r"<b>\1</b>", escape(text))
+
+
+def styles() -> dict[str, ParagraphStyle]:
+    fonts.register_fonts()
+    body = ParagraphStyle(
+        "body",
+        fontName=fonts.REGULAR,
+        fontSize=9,
+        leading=12,
+        spaceAfter=4,
+        allowWidows=0,
+        allowOrphans=0,
+    )
+    return {
+        "body": body,
+        "h1": ParagraphStyle(
+            "h1",
+            body,
+            fontName=fonts.BOLD,
+            fontSize=13,
+            leading=16,
+            spaceBefore=10,
+            spaceAfter=5,
+            keepWithNext=1,
+        ),
+        "h2": ParagraphStyle(
+            "h2",
+            body,
+            fontName=fonts.BOLD,
+            fontSize=10.5,
+            leading=13,
+            spaceBefore=7,
+            spaceAfter=3,
+            keepWithNext=1,
+        ),
+        "example": ParagraphStyle(
+            "example",
+            body,
+            fontName=fonts.ITALIC,
+            leftIndent=5 * MM,
+            borderColor=colors.HexColor("#999999"),
+            borderWidth=0.5,
+            borderPadding=3,
+            backColor=colors.HexColor("#F2F2F2"),
+            spaceBefore=4,
+            spaceAfter=8,
+        ),
+        "cell": ParagraphStyle("cell", body, fontSize=8, leading=10, spaceAfter=0),
+    }
+
+
+class Heading(Paragraph):
+    """A numbered heading that tells the table of contents about itself."""
+
+    def __init__(self, text: str, style, level: int) -> None:
+        super().__init__(text, style)
+        self.level = level
+        self.plain = re.sub(r"<[^>]+>", "", text)
+
+
+def flowables(text: str, width: float) -> list:
+    """Platypus flowables for the markup ``text``."""
+    st = styles()
+    story: list = []
+    numbers = [0, 0]
+    for block in re.split(r"\n\s*\n", text.strip()):
+        lines = [line.strip() for line in block.strip().splitlines() if line.strip()]
+        if not lines:
+            continue
+        first = lines[0]
+        if first.startswith("## "):
+            numbers[1] += 1
+            label = f"{numbers[0]}.{numbers[1]} {inline(first[3:])}"
+            story.append(Heading(label, st["h2"], 1))
+            lines = lines[1:]
+        elif first.startswith("# "):
+            numbers[0] += 1
+            numbers[1] = 0
+            story.append(Heading(f"{numbers[0]}. {inline(first[2:])}", st["h1"], 0))
+            lines = lines[1:]
+        if not lines:
+            continue
+        if lines[0].startswith("|"):
+            story.append(_table(lines, st, width))
+        elif lines[0].startswith(">"):
+            story.append(
+                Paragraph(inline(" ".join(line.lstrip("> ") for line in lines)), st["example"])
+            )
+        else:
+            story.append(Paragraph(inline(" ".join(lines)), st["body"]))
+    return story
+
+
+def _table(lines: list[str], st, width: float) -> Table:
+    rows = [
+        [cell.strip() for cell in line.strip("|").split("|")]
+        for line in lines
+        if not set(line.replace("|", "").strip()) <= {"-", ":", " "}
+    ]
+    head = st["cell"].clone("head", fontName=fonts.BOLD, textColor=colors.white)
+    cells = [[Paragraph(inline(c), head) for c in rows[0]]]
+    cells += [[Paragraph(inline(c), st["cell"]) for c in row] for row in rows[1:]]
+    columns = max(len(row) for row in rows)
+    weights = [
+        min(max(len(row[i]) if i < len(row) else 0 for row in rows), 60) + 4 for i in range(columns)
+    ]
+    table = Table(cells, colWidths=[width * w / sum(weights) for w in weights], repeatRows=1)
+    table.setStyle(
+        table_style(
+            ("BACKGROUND", (0, 0), (-1, 0), colors.HexColor("#3B4A63")),
+            ("GRID", (0, 0), (-1, -1), 0.25, colors.grey),
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        )
+    )
+    return table

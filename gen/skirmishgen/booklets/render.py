@@ -1,0 +1,184 @@
+"""Booklet rendering: templates (sandboxed, user folder first) into A5 pages with running
+headers, page numbers and a contents page; imposed two-up for saddle stitching, or plain.
+
+Each A5 page is drawn into a PDF form; the imposed sheets then place the forms
+(``press.imposition`` says where), so nothing is drawn twice.
+"""
+
+from __future__ import annotations
+
+import functools
+import io
+from pathlib import Path
+from typing import Any
+
+from reportlab.lib import colors
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import PageBreak, Paragraph, Spacer
+from reportlab.platypus.doctemplate import BaseDocTemplate, PageTemplate
+from reportlab.platypus.frames import Frame
+from reportlab.platypus.tableofcontents import TableOfContents
+
+from .. import __version__
+from ..errors import InputError
+from ..press import fonts
+from ..press.imposition import saddle_stitch
+from ..press.paper import MM, Size
+from ..press.pdf import Metadata, describe
+from ..press.sheets import table_style
+from ..resources import templates_dir
+from .markup import Heading, flowables, inline, styles
+
+A5 = Size(148.0, 210.0)
+HALF_LETTER = Size(139.7, 215.9)
+
+
+def render_template(system: str, context: dict[str, Any], user_dir: Path | None) -> str:
+    """The booklet's markup from ``templates/<system>/booklet.j2`` (user's folder first)."""
+    from jinja2 import FileSystemLoader, TemplateError
+    from jinja2.sandbox import SandboxedEnvironment
+
+    folders = [str(user_dir)] if user_dir else []
+    folders.append(str(templates_dir()))
+    env = SandboxedEnvironment(
+        loader=FileSystemLoader(folders),
+        autoescape=False,
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    name = f"{system}/booklet.j2"
+    try:
+        return env.get_template(name).render(**context)
+    except TemplateError as error:
+        where = getattr(error, "filename", None) or name
+        line = getattr(error, "lineno", None)
+        place = f"{where}:{line}" if line else where
+        raise InputError(
+            f"{place}: template error: {error.message or error}; fix the template"
+        ) from None
+
+
+class _Doc(BaseDocTemplate):
+    def afterFlowable(self, flowable) -> None:
+        if isinstance(flowable, Heading):
+            self.notify("TOCEntry", (flowable.level, flowable.plain, self.page))
+
+
+class _FormCanvas(Canvas):
+    """A canvas that draws every page into a form, then imposes the forms on sheets."""
+
+    def __init__(
+        self, *args, page_size: Size, sheet: Size, imposition: str, meta: Metadata, **kwargs
+    ) -> None:
+        super().__init__(*args, **kwargs)
+        self._page, self._sheet = page_size, sheet
+        self._imposition, self._meta = imposition, meta
+        self._forms: list[str] = []
+        self._begin()
+
+    def _begin(self) -> None:
+        self._forms.append(f"BookletPage{len(self._forms) + 1}")
+        self.beginForm(self._forms[-1], 0, 0, self._page.width * MM, self._page.height * MM)
+
+    def showPage(self) -> None:
+        self.endForm()
+        self._begin()
+
+    def save(self) -> None:
+        self.endForm()
+        self._forms.pop()  # the form begun after the last page is empty
+        pages = len(self._forms)
+        if self._imposition == "pages":
+            for name in self._forms:
+                self.setPageSize((self._page.width * MM, self._page.height * MM))
+                describe(self, self._meta)
+                self.doForm(name)
+                Canvas.showPage(self)
+        else:
+            self._impose(pages)
+        Canvas.save(self)
+
+    def _impose(self, pages: int) -> None:
+        width, height = self._sheet.height * MM, self._sheet.width * MM  # landscape
+        for slot in saddle_stitch(pages):
+            if slot.half == "left":
+                self.setPageSize((width, height))
+                describe(self, self._meta, "short")
+            if slot.page is not None:
+                self.saveState()
+                x = 0 if slot.half == "left" else width / 2
+                self.translate(
+                    x + (width / 2 - self._page.width * MM) / 2,
+                    (height - self._page.height * MM) / 2,
+                )
+                self.doForm(self._forms[slot.page - 1])
+                self.restoreState()
+            if slot.half == "right":
+                Canvas.showPage(self)
+
+
+def build_booklet(
+    markup: str, title: str, credit: list[str], paper: Size, imposition: str
+) -> tuple[bytes, int]:
+    """The booklet as PDF bytes, and its number of booklet pages."""
+    page = A5 if paper.width < 212 else HALF_LETTER
+    st = styles()
+    margin = 13 * MM
+    width = page.width * MM - 2 * margin
+    toc = TableOfContents()
+    toc.tableStyle = table_style(
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 0),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+    )
+    toc.levelStyles = [
+        st["body"].clone("toc0", fontName=fonts.BOLD),
+        st["body"].clone("toc1", leftIndent=6 * MM, fontSize=8.5),
+    ]
+    story = [
+        Spacer(1, 25 * MM),
+        Paragraph(inline(title), st["h1"].clone("t", fontSize=20, leading=24)),
+    ]
+    story += [Paragraph(inline(line), st["body"]) for line in credit]
+    story += [PageBreak(), Paragraph("Contents", st["h1"]), toc, PageBreak()]
+    story += flowables(markup, width)
+    meta = Metadata(
+        title=f"{title}: rule booklet",
+        author=credit[0] if credit else "",
+        subject="Rule booklet; print double-sided, flip on the short edge, fold",
+        keywords=("rules", "booklet"),
+    )
+
+    def decorate(canvas, doc) -> None:
+        canvas.saveState()
+        canvas.setFont(fonts.REGULAR, 7)
+        canvas.setFillColor(colors.HexColor("#555555"))
+        if doc.page > 1:
+            canvas.drawString(margin, page.height * MM - 8 * MM, title)
+            canvas.drawCentredString(page.width * MM / 2, 7 * MM, str(doc.page))
+        canvas.restoreState()
+
+    buffer = io.BytesIO()
+    frame = Frame(margin, 14 * MM, width, page.height * MM - 26 * MM, id="body")
+    doc = _Doc(
+        buffer,
+        pagesize=(page.width * MM, page.height * MM),
+        invariant=1,
+        initialFontName=fonts.REGULAR,
+        title=meta.title,
+        author=meta.author,
+        subject=meta.subject,
+        creator=f"skirmishgen {__version__}",
+    )
+    doc.addPageTemplates([PageTemplate("page", [frame], onPage=decorate)])
+    maker = functools.partial(
+        _FormCanvas,
+        page_size=page,
+        sheet=paper,
+        imposition=imposition,
+        meta=meta,
+        pdfVersion=(1, 7),
+    )
+    doc.multiBuild(story, canvasmaker=maker)
+    return buffer.getvalue(), doc.page

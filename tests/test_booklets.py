@@ -1,0 +1,119 @@
+"""Rule booklets read back: headings from the seed, saddle-stitch page order on the sheets,
+user templates overriding shipped ones, and the jinja2 sandbox."""
+
+from __future__ import annotations
+
+import pytest
+
+from pdfread import PT, font_report, open_pdf
+from skirmishgen.cli import main
+
+#: The seed's rule sections, each of which must have its place in the booklet.
+ABSTRACT_HEADINGS = [
+    "What you need",
+    "Slots and units",
+    "The turn",
+    "Decision phase",
+    "The five traits",
+    "The roll",
+    "Attack sequence",
+    "Optional rules",
+    "Victory",
+]
+
+
+def run(tmp_path, monkeypatch, *argv) -> int:
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as exit_info:
+        main(["booklet", *argv])
+    return exit_info.value.code
+
+
+def page_text(page) -> str:
+    return " ".join((page.extract_text() or "").split())
+
+
+def test_every_seed_section_has_its_numbered_heading(tmp_path, monkeypatch):
+    assert run(tmp_path, monkeypatch, "abstract-skirmish", "--imposition", "pages") == 0
+    pdf = open_pdf(tmp_path / "output" / "abstract-skirmish-booklet.pdf")
+    text = " ".join(page_text(p) for p in pdf.pages)
+    for heading in ABSTRACT_HEADINGS:
+        assert heading in text, heading
+    assert "1. What you need" in text and "3.2 The five traits" in text
+    assert "Contents" in page_text(pdf.pages[1]) and "Joshua Morris" in page_text(pdf.pages[0])
+    for page in pdf.pages:
+        assert float(page.width) * PT == pytest.approx(148, abs=0.05)
+    assert all(font_report(tmp_path / "output" / "abstract-skirmish-booklet.pdf").values())
+
+
+def test_booklet_sheets_carry_pages_in_saddle_stitch_order(tmp_path, monkeypatch):
+    assert run(tmp_path, monkeypatch, "abstract-skirmish", "--out", "b.pdf") == 0
+    assert (
+        run(tmp_path, monkeypatch, "abstract-skirmish", "--imposition", "pages", "--out", "p.pdf")
+        == 0
+    )
+    pages = open_pdf(tmp_path / "p.pdf").pages
+    sheets = open_pdf(tmp_path / "b.pdf").pages
+    count = len(pages)
+    padded = -(-count // 4) * 4
+    assert len(sheets) == padded // 2
+    for sheet in sheets:
+        assert float(sheet.width) * PT == pytest.approx(297, abs=0.05)
+        assert float(sheet.height) * PT == pytest.approx(210, abs=0.05)
+    order = []
+    for index in range(padded // 4):
+        order += [(padded - 2 * index, 2 * index + 1), (2 * index + 2, padded - 2 * index - 1)]
+    for sheet, (left, right) in zip(sheets, order, strict=True):
+        half = float(sheet.width) / 2
+        for number, bbox in (
+            (left, (0, 0, half, sheet.height)),
+            (right, (half, 0, sheet.width, sheet.height)),
+        ):
+            shown = page_text(sheet.within_bbox(bbox))
+            if number <= count:
+                first = page_text(pages[number - 1]).split(" ")[:4]
+                assert shown.startswith(" ".join(first)), (number, shown[:60])
+            else:
+                assert shown == "", f"page {number} should be blank"
+
+
+def test_a_user_template_replaces_the_shipped_one(tmp_path, monkeypatch):
+    folder = tmp_path / "mine" / "abstract-skirmish"
+    folder.mkdir(parents=True)
+    (folder / "booklet.j2").write_text(
+        "# House rules\n\n{{ ref.traits | length }} traits, by {{ ref.author }}.\n",
+        encoding="utf-8",
+    )
+    assert (
+        run(
+            tmp_path,
+            monkeypatch,
+            "abstract-skirmish",
+            "--imposition",
+            "pages",
+            "--templates",
+            "mine",
+            "--out",
+            "mine.pdf",
+        )
+        == 0
+    )
+    text = " ".join(page_text(p) for p in open_pdf(tmp_path / "mine.pdf").pages)
+    assert "1. House rules" in text and "5 traits, by Joshua Morris." in text
+    assert "Slots and units" not in text
+
+
+def test_templates_run_in_a_sandbox(tmp_path, monkeypatch, capsys):
+    folder = tmp_path / "evil" / "abstract-skirmish"
+    folder.mkdir(parents=True)
+    (folder / "booklet.j2").write_text(
+        "{{ ''.__class__.__mro__[1].__subclasses__() }}\n", encoding="utf-8"
+    )
+    assert run(tmp_path, monkeypatch, "abstract-skirmish", "--templates", "evil") == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "template error" in err[0]
+
+
+def test_unknown_booklet_is_one_line(tmp_path, monkeypatch, capsys):
+    assert run(tmp_path, monkeypatch, "chess") == 2
+    assert len(capsys.readouterr().err.strip().splitlines()) == 1
