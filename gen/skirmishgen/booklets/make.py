@@ -15,16 +15,39 @@ from .render import build_booklet, render_template
 
 def _context(system: str) -> tuple[dict[str, Any], str, list[str]]:
     """Everything a template may use, the booklet's title and its credit lines."""
+    ours = "Rules summarised in skirmishgen's own words."
+    if system == "skirmish":
+        from ..loader import load_document, validate
+        from ..resources import content_dir
+        from ..systems.skirmish.deck import edition_file, load_deck
+        from ..systems.skirmish.models import PlayReference
+
+        deck = load_deck(edition_file(5))
+        play = validate(load_document(content_dir() / "skirmish" / "rules-5.yaml"), PlayReference)
+        return (
+            {"deck": deck, "play": play},
+            f"{deck.title}, 5th edition",
+            [f"by {deck.author}", deck.credit, ours],
+        )
     if system == "abstract-skirmish":
         from ..systems.abstract.roster import reference
 
         ref = reference()
-        return (
-            {"ref": ref},
-            ref.title,
-            [f"by {ref.author} ({ref.year})", "Rules summarised in skirmishgen's own words."],
-        )
-    raise InputError(f"no booklet template for '{system}' yet")
+        return {"ref": ref}, ref.title, [f"by {ref.author} ({ref.year})", ours]
+    if system == "one-stat-skirmish":
+        from ..systems.one_stat.roster import reference
+
+        ref = reference()
+        return {"ref": ref}, ref.title, [f"by {ref.author}", ours]
+    if system == "aof-skirmish":
+        from ..systems.aof.roster import reference
+
+        ref = reference()
+        return {"ref": ref}, ref.title, [f"by {ref.author}", ours]
+    from ..systems.insta.roster import reference
+
+    ref = reference()
+    return {"ref": ref}, ref.title, [f"by {ref.author}", ours]
 
 
 def booklet_systems() -> list[str]:
