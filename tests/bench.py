@@ -44,6 +44,15 @@ DESIGNS = 40
 WARBAND_FIGHTERS = 200
 ARMY_UNITS = 100
 KIT_BAR_S = 2.0
+SHEET_BAR_S = 1.0
+BOOKLET_BAR_S = 2.0
+SHEET_SYSTEMS = (
+    "skirmish",
+    "abstract-skirmish",
+    "one-stat-skirmish",
+    "aof-skirmish",
+    "insta-skirmish",
+)
 KIT_BAR_MB = 200.0
 TRAIT_DECK_BAR_S = 1.5
 VALIDATE_BAR_S = 0.5
@@ -532,6 +541,27 @@ def main(argv: list[str] | None = None) -> int:
                 TRAIT_DECK_BAR_S,
             )
         )
+        for system in SHEET_SYSTEMS:
+            benches.append(
+                Bench(
+                    f"skirmishgen sheet {system}",
+                    [exe, "sheet", system, "--out", str(tmp / f"{system}-cs.pdf")],
+                    f"median <= {SHEET_BAR_S} s",
+                    SHEET_BAR_S,
+                )
+            )
+        for system in SHEET_SYSTEMS:
+            if (shipped.parent.parent.parent / "templates" / system / "booklet.j2").exists() or (
+                shipped.parent.parent / "templates" / system / "booklet.j2"
+            ).exists():
+                benches.append(
+                    Bench(
+                        f"skirmishgen booklet {system}",
+                        [exe, "booklet", system, "--out", str(tmp / f"{system}-bk.pdf")],
+                        f"median <= {BOOKLET_BAR_S} s",
+                        BOOKLET_BAR_S,
+                    )
+                )
         kit_bar = f"median <= {KIT_BAR_S} s, <= {KIT_BAR_MB:.0f} MB"
         benches.append(
             Bench(
