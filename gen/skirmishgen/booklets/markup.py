@@ -12,7 +12,7 @@ from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Paragraph, Table
+from reportlab.platypus import Paragraph, Spacer, Table
 
 from ..press import fonts
 from ..press.paper import MM
@@ -88,6 +88,7 @@ def flowables(text: str, width: float) -> list:
     st = styles()
     story: list = []
     numbers = [0, 0]
+    text = re.sub(r"\n(?=#{1,2} )", "\n\n", text)  # a heading always starts a new block
     for block in re.split(r"\n\s*\n", text.strip()):
         lines = [line.strip() for line in block.strip().splitlines() if line.strip()]
         if not lines:
@@ -106,7 +107,7 @@ def flowables(text: str, width: float) -> list:
         if not lines:
             continue
         if lines[0].startswith("|"):
-            story.append(_table(lines, st, width))
+            story += [_table(lines, st, width), Spacer(1, 3 * MM)]
         elif lines[0].startswith(">"):
             story.append(
                 Paragraph(inline(" ".join(line.lstrip("> ") for line in lines)), st["example"])

@@ -1,0 +1,169 @@
+"""The Skirmish and Insta-Skirmish rule booklets read back: a numbered heading for every rule
+section of the seed, the Skirmish card list covering the whole deck, the Insta statistics
+worked out per die, saddle-stitch sheets, no text off the page and every font embedded."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from pdfread import PT, font_report, open_pdf
+from skirmishgen.cli import main
+from skirmishgen.systems.insta.roster import reference
+from skirmishgen.systems.skirmish.deck import edition_file, load_deck
+
+#: The rule sections of Peter Cobcroft's Skirmish (5th edition), each with its place.
+SKIRMISH_HEADINGS = [
+    "Introduction",
+    "Setup",
+    "Discard piles",
+    "Winning the game",
+    "Turn order",
+    "Attacking and defending",
+    "Recovering",
+    "Losing your shield or weapon",
+    "Special attacks",
+    "Highlander variant",
+    "Card descriptions",
+    "Armour cards",
+    "Basic attack cards",
+    "Defence cards",
+    "Special cards",
+    "Weapon cards",
+    "Card list",
+]
+
+#: The rule sections of Andrew Domino's Insta-Skirmish.
+INSTA_HEADINGS = [
+    "What you need",
+    "Statistics",
+    "Buying the army",
+    "Setup",
+    "The turn",
+    "Move",
+    "Attack",
+    "Defense",
+    "Save",
+    "Skill",
+    "Obstacles (optional)",
+    "Equipment (optional)",
+    "Victory",
+]
+
+GAMES = [("skirmish", SKIRMISH_HEADINGS), ("insta-skirmish", INSTA_HEADINGS)]
+SYSTEMS = [system for system, _ in GAMES]
+#: Left and right margin of the booklet's A5 pages (render.py), less a little slack.
+MARGIN = 12.5
+
+
+@pytest.fixture(scope="session")
+def booklet(tmp_path_factory):
+    """booklet(system, imposition) -> path of the PDF, built once per session."""
+    folder = tmp_path_factory.mktemp("booklets")
+    built: dict[tuple[str, str], Path] = {}
+
+    def make(system: str, imposition: str = "pages") -> Path:
+        if (system, imposition) not in built:
+            out = folder / f"{system}-{imposition}.pdf"
+            argv = ["booklet", system, "--imposition", imposition, "--out", str(out)]
+            with pytest.raises(SystemExit) as exit_info:
+                main(argv)
+            assert exit_info.value.code == 0
+            built[system, imposition] = out
+        return built[system, imposition]
+
+    return make
+
+
+def page_text(page) -> str:
+    return " ".join((page.extract_text() or "").split())
+
+
+def booklet_text(path: Path) -> str:
+    return " ".join(page_text(p) for p in open_pdf(path).pages)
+
+
+@pytest.mark.parametrize(("system", "headings"), GAMES)
+def test_every_seed_section_has_its_numbered_heading(booklet, system, headings):
+    pdf = open_pdf(booklet(system))
+    body = " ".join(page_text(p) for p in pdf.pages[2:])
+    for heading in headings:
+        assert re.search(rf"\d+\.(\d+)? {re.escape(heading)}", body), heading
+    assert "Contents" in page_text(pdf.pages[1])
+    for page in pdf.pages:
+        assert float(page.width) * PT == pytest.approx(148, abs=0.05)
+        assert float(page.height) * PT == pytest.approx(210, abs=0.05)
+
+
+def test_skirmish_booklet_names_every_card_and_special_attack(booklet):
+    deck = load_deck(edition_file(5))
+    text = booklet_text(booklet("skirmish"))
+    assert deck.author in page_text(open_pdf(booklet("skirmish")).pages[0])
+    for card in deck.cards:
+        assert card.name in text, card.name
+        assert card.name.upper() in text, card.name
+    for special in deck.special_attacks:
+        assert special.name in text, special.name
+    for number in ("2 to 8", "12 health", "6 cards"):
+        assert number in text, number
+
+
+def test_skirmish_card_list_adds_up_to_the_deck(booklet):
+    deck = load_deck(edition_file(5))
+    text = booklet_text(booklet("skirmish"))
+    table = text[text.rindex("Card list") :]
+    rows = re.findall(r"\b(\d+) (Armour|Basic|Defence|Special|Weapon) ", table)
+    assert len(rows) == len(deck.cards)
+    assert sum(int(count) for count, _ in rows) == deck.total == 128
+    assert "128 Total cards" in table
+
+
+def test_insta_booklet_works_out_the_statistics_per_die(booklet):
+    ref = reference()
+    pdf = open_pdf(booklet("insta-skirmish"))
+    text = booklet_text(booklet("insta-skirmish"))
+    assert ref.author in page_text(pdf.pages[0]) and ref.author in text
+    for value in ref.dice:
+        move, half = value // 2, -(-value // 2)
+        squares = "square" if move == 1 else "squares"
+        row = f"d{value} {value} points {move} {squares} 1 to {half} 4+ {half}+"
+        assert row in text, row
+    for cost in (ref.costs.armor, ref.costs.non_gun, ref.costs.gun):
+        assert f"{cost} points" in text
+    budgets = ", ".join(str(b) for b in ref.budgets[:-1]) + f" or {ref.budgets[-1]}"
+    assert budgets in text
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_booklet_imposes_two_pages_a_sheet(booklet, system):
+    pages = open_pdf(booklet(system)).pages
+    sheets = open_pdf(booklet(system, "booklet")).pages
+    padded = -(-len(pages) // 4) * 4
+    assert len(sheets) == padded // 2
+    for sheet in sheets:
+        assert float(sheet.width) * PT == pytest.approx(297, abs=0.05)
+        assert float(sheet.height) * PT == pytest.approx(210, abs=0.05)
+        fold = float(sheet.width) / 2
+        for char in sheet.chars:
+            assert char["x1"] <= fold or char["x0"] >= fold, "text across the fold"
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_no_text_runs_off_a_page(booklet, system):
+    for page in open_pdf(booklet(system)).pages:
+        width, height = float(page.width), float(page.height)
+        assert page.chars
+        for char in page.chars:
+            where = (page.page_number, char["text"])
+            assert 0 <= char["x0"] <= char["x1"] <= width, where
+            assert 0 <= char["top"] <= char["bottom"] <= height, where
+            assert MARGIN <= char["x0"] * PT <= char["x1"] * PT <= width * PT - MARGIN, where
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+@pytest.mark.parametrize("imposition", ["pages", "booklet"])
+def test_booklet_fonts_are_embedded(booklet, system, imposition):
+    report = font_report(booklet(system, imposition))
+    assert report and all(report.values()), report
