@@ -1,0 +1,67 @@
+"""No booklet or cheat-sheet text is cut off or overlapping, read back from the PDFs."""
+
+from __future__ import annotations
+
+import pytest
+
+from pdfread import open_pdf
+from skirmishgen.booklets.make import booklet_systems
+from skirmishgen.cli import main
+
+
+def build(tmp_path, monkeypatch, *argv):
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as exit_info:
+        main(list(argv))
+    assert exit_info.value.code == 0
+
+
+def overlaps(chars) -> list[tuple[str, str]]:
+    """Pairs of characters on different lines whose boxes overlap by more than a third."""
+    found = []
+    ordered = sorted(chars, key=lambda c: (c["top"], c["x0"]))
+    for i, a in enumerate(ordered):
+        for b in ordered[i + 1 :]:
+            if b["top"] > a["bottom"]:
+                break
+            if abs(a["top"] - b["top"]) < 1.0:  # the same line
+                continue
+            w = min(a["x1"], b["x1"]) - max(a["x0"], b["x0"])
+            h = min(a["bottom"], b["bottom"]) - max(a["top"], b["top"])
+            if w > 0 and h > 0:
+                smaller = min(
+                    (a["x1"] - a["x0"]) * (a["bottom"] - a["top"]),
+                    (b["x1"] - b["x0"]) * (b["bottom"] - b["top"]),
+                )
+                if smaller and w * h > smaller / 3:
+                    found.append((a["text"], b["text"]))
+    return found
+
+
+@pytest.mark.parametrize("system", booklet_systems())
+def test_booklet_text_stays_on_the_page_and_never_overlaps(tmp_path, monkeypatch, system):
+    build(tmp_path, monkeypatch, "booklet", system, "--imposition", "pages", "--out", "b.pdf")
+    for page in open_pdf(tmp_path / "b.pdf").pages:
+        chars = [c for c in page.chars if c["text"].strip()]
+        for c in chars:
+            assert c["x0"] >= 0 and c["x1"] <= float(page.width)
+            assert c["top"] >= 0 and c["bottom"] <= float(page.height)
+        assert overlaps(chars) == [], f"{system} page {page.page_number}"
+
+
+@pytest.mark.parametrize(
+    "system",
+    ["skirmish", "abstract-skirmish", "one-stat-skirmish", "aof-skirmish", "insta-skirmish"],
+)
+def test_cheat_sheet_text_never_overlaps(tmp_path, monkeypatch, system):
+    build(tmp_path, monkeypatch, "sheet", system, "--out", "s.pdf")
+    for page in open_pdf(tmp_path / "s.pdf").pages:
+        assert overlaps([c for c in page.chars if c["text"].strip()]) == []
+
+
+def test_the_overlap_check_catches_overlapping_lines():
+    a = {"text": "a", "x0": 0, "x1": 5, "top": 0, "bottom": 8}
+    b = {"text": "b", "x0": 1, "x1": 6, "top": 3, "bottom": 11}
+    c = {"text": "c", "x0": 5, "x1": 10, "top": 0, "bottom": 8}
+    assert overlaps([a, b]) == [("a", "b")]
+    assert overlaps([a, c]) == []
