@@ -1,0 +1,268 @@
+"""The 1 Stat Skirmish and AOF: Skirmish rule booklets read back: a numbered heading for every
+rule section of the seed, every skill and special rule, the tables, both impositions, no text
+off the page and embedded fonts."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from pdfread import PT, font_report, open_pdf
+from skirmishgen.cli import main
+from skirmishgen.systems.aof.roster import reference as aof_reference
+from skirmishgen.systems.one_stat.roster import reference as one_stat_reference
+
+#: The rule sections of 1 Stat Skirmish: Entry Level, each with its numbered heading.
+ONE_STAT_HEADINGS = [
+    "What you need",
+    "Setting up your first game",
+    "Anatomy of a fighter",
+    "The game turn",
+    "Turn count",
+    "Initiative",
+    "Action phase",
+    "Upkeep phase",
+    "Actions",
+    "Movement",
+    "Attack",
+    "Use specialization",
+    "Recover",
+    "Combat",
+    "Melee attacks",
+    "Ranged attacks",
+    "Dice by range",
+    "Shooting into melee",
+    "Defending and wounds",
+    "Wounded fighters",
+    "Cover",
+    "Training missions",
+    "Training Mission",
+    "Treasure Hunt",
+    "Advanced rules",
+    "Creation of a warband",
+    "One boss",
+    "Any number of rookies",
+    "One specialist per two rookies",
+    "Rookie roles",
+    "Specialist skills",
+    "Setup",
+    "Table sizes",
+    "Terrain",
+    "Terrain examples",
+    "Jumping",
+    "Climbing",
+    "Falling",
+    "Advanced combat",
+    "Melee push-back",
+    "Heavy shooters",
+    "The armory",
+    "Scenarios",
+    "Last Man Standing",
+    "Manhunt",
+    "King of the Hill",
+    "Supremacy",
+    "Trigger Device",
+    "Action scenarios",
+    "Bombing Run",
+    "Capture the Flag",
+    "Solitaire play",
+    "The OpFor",
+    "Setup and spawning",
+    "Spawn table",
+    "Turn order and OpFor behaviour",
+    "Solitaire scenarios",
+    "Ambush",
+    "Bounty",
+    "Collect",
+    "Escort",
+    "Hostage",
+    "Investigate",
+    "Rescue",
+    "Shutdown",
+    "Mixed objectives",
+    "Solitaire scenario ideas",
+]
+
+#: The seed's worked examples of the solitaire scenarios, each given a paragraph.
+ONE_STAT_IDEAS = [
+    "Hangman",
+    "The Big Kill",
+    "Blades in the Dark",
+    "Treasure Island",
+    "Who killed JFK?",
+    "The Dark Ritual",
+    "Watch the Men!",
+    "The Final Countdown",
+]
+
+#: The rule sections of AOF: Skirmish v2.7, each with its numbered heading.
+AOF_HEADINGS = [
+    "General principles",
+    "Preparation",
+    "The battlefield",
+    "The armies",
+    "Mission",
+    "Deployment",
+    "Playing the game",
+    "Activation",
+    "The four actions",
+    "Movement",
+    "Shooting",
+    "Weapon profiles",
+    "Melee",
+    "Wounds",
+    "Stunned",
+    "Groups & wounds",
+    "Morale & routing",
+    "Terrain",
+    "Special rules",
+    "Special movement",
+    "Pushing",
+    "Falling",
+    "Dropping",
+    "Leaping",
+    "Jumping",
+]
+
+SYSTEMS = {
+    "one-stat-skirmish": ("1 Stat Skirmish: Entry Level", "Kai Bettzieche", ONE_STAT_HEADINGS),
+    "aof-skirmish": ("AOF: Skirmish v2.7", "One Page Rules", AOF_HEADINGS),
+}
+
+
+def page_text(page) -> str:
+    return " ".join((page.extract_text() or "").split())
+
+
+@pytest.fixture(scope="module")
+def booklet(tmp_path_factory):
+    """booklet(system, imposition) -> the built PDF's path, each built once per module."""
+    folder = tmp_path_factory.mktemp("booklets")
+    built = {}
+
+    def make(system: str, imposition: str = "pages"):
+        if (system, imposition) not in built:
+            target = folder / f"{system}-{imposition}.pdf"
+            with pytest.raises(SystemExit) as exit_info:
+                main(["booklet", system, "--imposition", imposition, "--out", str(target)])
+            assert exit_info.value.code == 0
+            built[system, imposition] = target
+        return built[system, imposition]
+
+    return make
+
+
+def all_text(path) -> str:
+    return " ".join(page_text(p) for p in open_pdf(path).pages)
+
+
+@pytest.mark.parametrize("system", sorted(SYSTEMS))
+def test_every_seed_section_has_its_numbered_heading(booklet, system):
+    title, author, headings = SYSTEMS[system]
+    path = booklet(system)
+    pdf = open_pdf(path)
+    text = all_text(path)
+    for heading in headings:
+        assert re.search(rf"\b\d+\.(\d+)? {re.escape(heading)}\b", text), heading
+    assert title in page_text(pdf.pages[0]) and author in page_text(pdf.pages[0])
+    assert "Contents" in page_text(pdf.pages[1])
+    for page in pdf.pages:
+        assert float(page.width) * PT == pytest.approx(148, abs=0.05)
+        assert float(page.height) * PT == pytest.approx(210, abs=0.05)
+
+
+def test_one_stat_booklet_names_every_skill_role_and_armory_entry(booklet):
+    ref = one_stat_reference()
+    text = all_text(booklet("one-stat-skirmish"))
+    for skill in ref.skills:
+        assert f"{skill.name or skill.id} ({skill.kind} skill):" in text, skill.id
+    assert f"Command ({ref.command.kind}):" in text
+    for role in ref.roles:
+        assert f"{role.name}:" in text, role.id
+    for entry in ref.armory:
+        assert f"{entry.name}:" in text, entry.id
+    gear = [
+        " ".join((row[0] or "").split())
+        for page in open_pdf(booklet("one-stat-skirmish")).pages
+        for table in page.extract_tables()
+        if table and table[0][:2] == ["Item", "Hands"]
+        for row in table[1:]
+    ]
+    assert gear == [item.name for item in ref.equipment]
+    for rank in ref.ranks:
+        assert f"(d{rank.die}):" in text, rank.id
+    for idea in ONE_STAT_IDEAS:
+        assert idea in text, idea
+
+
+def test_one_stat_booklet_tables_come_from_the_content(booklet):
+    ref = one_stat_reference()
+    text = all_text(booklet("one-stat-skirmish"))
+    ranges = ref.ranges
+    assert (
+        f'Short ({ranges.short.from_}-{ranges.short.to}") '
+        f'Normal ({ranges.normal.from_}-{ranges.normal.to}") '
+        f'Long ({ranges.long.from_}-{ranges.long.to}")'
+    ) in text
+    for shooter in ranges.shooters:
+        long = "out of range" if shooter.long == "-" else shooter.long
+        row = f"{shooter.class_.capitalize()} {shooter.short} {shooter.normal} {long}"
+        assert row in text, row
+    for size in ref.table_sizes:
+        assert size.size in text
+    assert "1 rookie" in text and "2 bosses" in text  # the spawn table
+
+
+def test_aof_booklet_names_every_special_rule_and_its_tables(booklet):
+    ref = aof_reference()
+    text = all_text(booklet("aof-skirmish"))
+    for rule in ref.special_rules:
+        written = f"{rule.name}(X):" if rule.takes_value else f"{rule.name}:"
+        assert written in text, rule.name
+    assert f"We suggest {ref.points_default} points" in text
+    for row in (
+        'Hold 0" may shoot',
+        'Advance 6"',
+        'Rush 12" may not shoot',
+        'Charge 12" into melee',
+    ):
+        assert row in text, row
+    assert "2-5 Stunned" in text and "6+ Knocked Out" in text
+    assert "Name (Range, Attacks, Special)" in text
+
+
+@pytest.mark.parametrize("system", sorted(SYSTEMS))
+def test_the_booklet_imposes_two_up_on_folded_sheets(booklet, system):
+    pages = open_pdf(booklet(system)).pages
+    sheets = open_pdf(booklet(system, "booklet")).pages
+    padded = -(-len(pages) // 4) * 4
+    assert len(sheets) == padded // 2
+    for sheet in sheets:
+        assert float(sheet.width) * PT == pytest.approx(297, abs=0.05)
+        assert float(sheet.height) * PT == pytest.approx(210, abs=0.05)
+    first = page_text(pages[0]).split(" ")[:3]
+    half = float(sheets[0].width) / 2
+    shown = page_text(sheets[0].within_bbox((half, 0, sheets[0].width, sheets[0].height)))
+    assert shown.startswith(" ".join(first))
+
+
+@pytest.mark.parametrize("system", sorted(SYSTEMS))
+@pytest.mark.parametrize("imposition", ["pages", "booklet"])
+def test_no_text_runs_off_a_page(booklet, system, imposition):
+    for number, page in enumerate(open_pdf(booklet(system, imposition)).pages, start=1):
+        width, height = float(page.width), float(page.height)
+        assert page.chars, f"page {number} has no text"
+        for char in page.chars:
+            inside = (
+                0 <= char["x0"] <= char["x1"] <= width
+                and 0 <= char["top"] <= char["bottom"] <= height
+            )
+            assert inside, (number, char["text"], char["x0"], char["x1"], char["top"])
+
+
+@pytest.mark.parametrize("system", sorted(SYSTEMS))
+@pytest.mark.parametrize("imposition", ["pages", "booklet"])
+def test_every_font_is_embedded(booklet, system, imposition):
+    report = font_report(booklet(system, imposition))
+    assert report and all(report.values()), report
