@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from skirmishgen.cli import main
 from skirmishgen.press.layout import Page, Sheet, impose
 from skirmishgen.press.paper import CARD_SIZES, PAPERS
 from skirmishgen.systems.skirmish.deck import deck_faces, edition_file, load_deck, make_deck
@@ -45,3 +46,30 @@ def build(tmp_path_factory):
         return cache[key]
 
     return make
+
+
+@pytest.fixture
+def work(tmp_path, monkeypatch):
+    """A temporary working folder; work(name, text) writes a roster file there."""
+    monkeypatch.chdir(tmp_path)
+
+    def write(name: str, text: str) -> str:
+        (tmp_path / name).write_text(text, encoding="utf-8")
+        return name
+
+    return write
+
+
+@pytest.fixture
+def run(capsys):
+    """run(*args) -> (exit status, stdout, stderr) of the program."""
+
+    def call(*args: str) -> tuple[int, str, str]:
+        with pytest.raises(SystemExit) as stop:
+            main(list(args))
+        out, err = capsys.readouterr()
+        assert "Traceback" not in out + err
+        code = stop.value.code
+        return (0 if code is None else code), out, err
+
+    return call

@@ -25,7 +25,7 @@ from hypothesis import strategies as st
 from pypdf import PdfReader
 
 from pdfread import PT, font_report, page_boxes, text_in
-from skirmishgen.cli import main
+from rosterhelp import FINDING, edit, line_of
 from skirmishgen.errors import Finding
 from skirmishgen.rosters import Roster, read_roster, validate_files
 from skirmishgen.systems.abstract.checks import RULES
@@ -55,12 +55,6 @@ units:
 # ------------------------------------------------------------------ text editing helpers
 
 
-def edit(text: str, old: str, new: str) -> str:
-    """``text`` with the one occurrence of ``old`` replaced."""
-    assert text.count(old) == 1, f"{old!r} occurs {text.count(old)} times"
-    return text.replace(old, new)
-
-
 def _unit_span(text: str, name: str) -> tuple[int, int]:
     head = f"  - name: {name}\n"
     assert text.count(head) == 1, f"no single unit {name!r}"
@@ -83,12 +77,6 @@ def line_in(text: str, name: str, needle: str) -> int:
     position = text.index(needle, start)
     assert position < end, f"{needle!r} is not in {name}'s entry"
     return text.count("\n", 0, position) + 1
-
-
-def line_of(text: str, needle: str) -> int:
-    """The 1-based line of the one occurrence of ``needle``."""
-    assert text.count(needle) == 1, f"{needle!r} occurs {text.count(needle)} times"
-    return text.count("\n", 0, text.index(needle)) + 1
 
 
 def squad_slots(text: str, slots: int) -> str:
@@ -447,42 +435,11 @@ def test_random_bytes_never_raise(tmp_path, raw):
 
 # ------------------------------------------------------------------ command line
 
-FINDING = re.compile(
-    r"^(?P<file>[^:\s][^:]*):(?P<line>\d+):(?P<col>\d+): "
-    r"(?P<sev>error|warning) \[(?P<rule>[A-Z0-9-]+)\] \S"
-)
 ILLEGAL = squad_slots(BASE, 50)
 WARNED = squad_slots(BASE, 70)
 MALFORMED = in_unit(BASE, "Alpha", "slots: 10", "slots: ten")
 PDF = Path("output") / "bobs-squad-roster.pdf"
 DECK = Path("output") / "abstract-skirmish-traits.pdf"
-
-
-@pytest.fixture
-def work(tmp_path, monkeypatch):
-    """A temporary working folder; work(name, text) writes a roster file there."""
-    monkeypatch.chdir(tmp_path)
-
-    def write(name: str, text: str) -> str:
-        (tmp_path / name).write_text(text, encoding="utf-8")
-        return name
-
-    return write
-
-
-@pytest.fixture
-def run(capsys):
-    """run(*args) -> (exit status, stdout, stderr) of the program."""
-
-    def call(*args: str) -> tuple[int, str, str]:
-        with pytest.raises(SystemExit) as stop:
-            main(list(args))
-        out, err = capsys.readouterr()
-        assert "Traceback" not in out + err
-        code = stop.value.code
-        return (0 if code is None else code), out, err
-
-    return call
 
 
 def test_validate_legal_exit_0(work, run):

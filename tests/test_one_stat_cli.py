@@ -14,7 +14,6 @@ import pdfplumber
 import pytest
 
 from pdfread import PT, font_report
-from skirmishgen.cli import main
 from skirmishgen.systems.one_stat.roster import reference
 
 LEGAL = """\
@@ -94,33 +93,6 @@ ILLEGAL = edit(LEGAL, "    stat: 2\n", "    stat: 7\n")  # Much, a rookie, above
 ILLEGAL_LINE = line_of(ILLEGAL, "stat: 7")
 MALFORMED = edit(LEGAL, "rank: specialist\n    stat: 5", "rank: captain\n    stat: 5")
 WARNED = edit(LEGAL, "[tank]", "[{name: Charge, text: Runs at the nearest foe.}]")
-
-
-@pytest.fixture
-def work(tmp_path, monkeypatch):
-    """A temporary working folder; work(name, text) writes a roster file there."""
-    monkeypatch.chdir(tmp_path)
-
-    def write(name: str, text: str) -> str:
-        (tmp_path / name).write_text(text, encoding="utf-8")
-        return name
-
-    return write
-
-
-@pytest.fixture
-def run(capsys):
-    """run(*args) -> (exit status, stdout, stderr) of the program."""
-
-    def call(*args: str) -> tuple[int, str, str]:
-        with pytest.raises(SystemExit) as stop:
-            main(list(args))
-        out, err = capsys.readouterr()
-        assert "Traceback" not in out + err
-        code = stop.value.code
-        return (0 if code is None else code), out, err
-
-    return call
 
 
 def pdf_text(path: Path) -> tuple[str, list[tuple[float, float]], str]:

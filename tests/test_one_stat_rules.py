@@ -16,6 +16,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from rosterhelp import edit, line_of
 from skirmishgen.errors import Finding
 from skirmishgen.rosters import Roster, read_roster, validate_files
 from skirmishgen.systems.one_stat.checks import CREATION_RULES, RULES
@@ -89,12 +90,6 @@ def rookie(name: str, stat: int = 3, role: str = "allrounder") -> str:
 # ------------------------------------------------------------------ text editing helpers
 
 
-def edit(text: str, old: str, new: str) -> str:
-    """``text`` with the one occurrence of ``old`` replaced."""
-    assert text.count(old) == 1, f"{old!r} occurs {text.count(old)} times"
-    return text.replace(old, new)
-
-
 def _fighter_span(text: str, name: str) -> tuple[int, int]:
     head = f"  - name: {name}\n"
     assert text.count(head) == 1, f"no single fighter {name!r}"
@@ -118,12 +113,6 @@ def line_in(text: str, name: str, needle: str) -> int:
     position = text.index(needle, start)
     assert position < end, f"{needle!r} is not in {name}'s entry"
     return text.count("\n", 0, position) + 1
-
-
-def line_of(text: str, needle: str) -> int:
-    """The 1-based line of the one occurrence of ``needle``."""
-    assert text.count(needle) == 1, f"{needle!r} occurs {text.count(needle)} times"
-    return text.count("\n", 0, text.index(needle)) + 1
 
 
 def without(text: str, name: str) -> str:
