@@ -20,13 +20,20 @@ from pathlib import Path
 import pdfplumber
 import pytest
 import yaml
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 from pypdf import PdfReader
 
 from pdfread import PT, font_report, page_boxes, text_in
-from rosterhelp import FINDING, edit, line_of
-from skirmishgen.errors import Finding
+from rosterhelp import (
+    FINDING,
+    PROPERTY,
+    assert_findings_or_schema_error,
+    assert_legal,
+    edit,
+    line_of,
+    with_rule,
+)
 from skirmishgen.rosters import Roster, read_roster, validate_files
 from skirmishgen.systems.abstract.checks import RULES
 
@@ -110,15 +117,6 @@ def read(tmp_path):
         return read_roster(path)
 
     return reader
-
-
-def with_rule(roster: Roster, rule: str) -> list[Finding]:
-    return [f for f in roster.findings if f.rule == rule]
-
-
-def assert_legal(roster: Roster) -> None:
-    assert not roster.malformed, [str(f) for f in roster.findings]
-    assert roster.legal, [str(f) for f in roster.findings]
 
 
 def test_base_squad_is_legal_without_findings(read):
@@ -389,26 +387,6 @@ def squads(broken: bool):
             **({"notes": junk} if broken else {}),
         },
     )
-
-
-def assert_findings_or_schema_error(roster: Roster) -> None:
-    assert isinstance(roster.findings, list)
-    if roster.malformed:
-        assert roster.findings
-    for finding in roster.findings:
-        assert isinstance(finding, Finding)
-        assert finding.severity in ("error", "warning", "info")
-        line = str(finding)
-        assert line and "\n" not in line and "\r" not in line
-    if not roster.malformed:
-        assert roster.legal == all(f.severity != "error" for f in roster.findings)
-
-
-PROPERTY = settings(
-    max_examples=80,
-    deadline=None,
-    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
-)
 
 
 @PROPERTY

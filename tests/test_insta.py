@@ -18,11 +18,11 @@ from pathlib import Path
 import pdfplumber
 import pytest
 import yaml
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from pdfread import PT, font_report
-from rosterhelp import FINDING, edit, line_of
+from rosterhelp import FINDING, PROPERTY, assert_legal, edit, line_of, with_rule
 from skirmishgen.errors import Finding
 from skirmishgen.rosters import Roster, read_roster, validate_files
 from skirmishgen.systems.insta.checks import RULES
@@ -106,15 +106,6 @@ def read(tmp_path):
         return read_roster(path)
 
     return reader
-
-
-def with_rule(roster: Roster, rule: str) -> list[Finding]:
-    return [f for f in roster.findings if f.rule == rule]
-
-
-def assert_legal(roster: Roster) -> None:
-    assert not roster.malformed, [str(f) for f in roster.findings]
-    assert roster.legal, [str(f) for f in roster.findings]
 
 
 def test_base_army_is_legal_without_findings(read):
@@ -484,13 +475,6 @@ def assert_findings_or_schema_error(roster: Roster) -> None:
     if not roster.malformed:
         assert roster.legal == all(f.severity != "error" for f in roster.findings)
         assert roster.model.spent == sum(m.cost for m in roster.model.miniatures)
-
-
-PROPERTY = settings(
-    max_examples=80,
-    deadline=None,
-    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
-)
 
 
 @PROPERTY

@@ -16,7 +16,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rosterhelp import edit, line_of
+from rosterhelp import assert_findings_or_schema_error, assert_legal, edit, line_of, with_rule
 from skirmishgen.errors import Finding
 from skirmishgen.rosters import Roster, read_roster, validate_files
 from skirmishgen.systems.one_stat.checks import CREATION_RULES, RULES
@@ -140,15 +140,6 @@ def read(tmp_path):
         return read_roster(path)
 
     return reader
-
-
-def with_rule(roster: Roster, rule: str) -> list[Finding]:
-    return [f for f in roster.findings if f.rule == rule]
-
-
-def assert_legal(roster: Roster) -> None:
-    assert not roster.malformed, [str(f) for f in roster.findings]
-    assert roster.legal, [str(f) for f in roster.findings]
 
 
 def test_base_warband_is_legal_without_findings(read):
@@ -924,19 +915,6 @@ def dump(data, as_json: bool) -> str:
     if as_json:
         return json.dumps(data, ensure_ascii=False)
     return yaml.safe_dump(data, allow_unicode=True)
-
-
-def assert_findings_or_schema_error(roster: Roster) -> None:
-    assert isinstance(roster.findings, list)
-    if roster.malformed:
-        assert roster.findings
-    for finding in roster.findings:
-        assert isinstance(finding, Finding)
-        assert finding.severity in ("error", "warning", "info")
-        line = str(finding)
-        assert line and "\n" not in line and "\r" not in line
-    if not roster.malformed:
-        assert roster.legal == all(f.severity != "error" for f in roster.findings)
 
 
 @settings(
