@@ -49,14 +49,19 @@ def _mm(name: str, default: float, high: float, text: str):
     )
 
 
-_CARD_SHEET_OPTIONS = (
-    click.option(
+def paper_option(text: str = "Paper size."):
+    """The --paper option every printing command shares."""
+    return click.option(
         "--paper",
         type=click.Choice(["a4", "letter"], case_sensitive=False),
         default="a4",
         show_default=True,
-        help="Paper size.",
-    ),
+        help=text,
+    )
+
+
+_CARD_SHEET_OPTIONS = (
+    paper_option(),
     click.option(
         "--card-size",
         default="poker",
@@ -199,13 +204,7 @@ def _skirmish_deck(deck_file: Path | None, edition: int | None, out: Path | None
 
 @cli.command()
 @click.argument("system")
-@click.option(
-    "--paper",
-    type=click.Choice(["a4", "letter"], case_sensitive=False),
-    default="a4",
-    show_default=True,
-    help="Paper size.",
-)
+@paper_option()
 @click.option(
     "--out",
     type=click.Path(path_type=Path),
@@ -272,13 +271,7 @@ def kit(
 
 @cli.command()
 @click.argument("system")
-@click.option(
-    "--paper",
-    type=click.Choice(["a4", "letter"], case_sensitive=False),
-    default="a4",
-    show_default=True,
-    help="Sheet size (A5 or half-letter pages).",
-)
+@paper_option("Sheet size (A5 or half-letter pages).")
 @click.option(
     "--imposition",
     type=click.Choice(["booklet", "pages"]),
@@ -314,13 +307,7 @@ def booklet(
     type=click.Path(path_type=Path),
     help="one-stat-skirmish or aof-skirmish: only the rules this roster uses, larger.",
 )
-@click.option(
-    "--paper",
-    type=click.Choice(["a4", "letter"], case_sensitive=False),
-    default="a4",
-    show_default=True,
-    help="Paper size.",
-)
+@paper_option()
 @click.option(
     "--out",
     type=click.Path(path_type=Path),
@@ -391,13 +378,7 @@ def validate_command(files: tuple[Path, ...], with_match: bool, output_format: s
     type=click.Path(path_type=Path),
     help="PDF to write [default: output/<warband-name>-roster.pdf].",
 )
-@click.option(
-    "--paper",
-    type=click.Choice(["a4", "letter"], case_sensitive=False),
-    default="a4",
-    show_default=True,
-    help="Paper size.",
-)
+@paper_option()
 @click.option(
     "--force",
     is_flag=True,
