@@ -10,7 +10,8 @@ import pytest
 from skirmishgen.cli import main
 from skirmishgen.press.layout import Page, Sheet, impose
 from skirmishgen.press.paper import CARD_SIZES, PAPERS
-from skirmishgen.systems.skirmish.deck import deck_faces, edition_file, load_deck, make_deck
+from makers import print_deck
+from skirmishgen.systems.skirmish.deck import deck_faces, edition_file, load_deck
 
 
 @dataclass(frozen=True)
@@ -40,8 +41,8 @@ def build(tmp_path_factory):
         if key not in cache:
             sheet = sheet_for(**dict(options))
             out = tmp_path_factory.mktemp("deck") / "deck.pdf"
-            result = make_deck(edition_file(5), sheet, out)
-            built = Built(result.path, result.pages, result.cards, impose(sheet, faces))
+            result = print_deck(edition_file(5), sheet, out)
+            built = Built(result.path, result.rendered.pages, len(faces), impose(sheet, faces))
             cache[key] = (built, sheet)
         return cache[key]
 

@@ -20,10 +20,11 @@ def render_first_sheet(out_dir: Path):
 
     from skirmishgen.press.layout import Sheet
     from skirmishgen.press.paper import CARD_SIZES, PAPERS
-    from skirmishgen.systems.skirmish.deck import edition_file, make_deck
+    from makers import print_deck
+    from skirmishgen.systems.skirmish.deck import edition_file
 
     sheet = Sheet(PAPERS["a4"], CARD_SIZES["poker"])
-    result = make_deck(edition_file(5), sheet, out_dir / "deck.pdf")
+    result = print_deck(edition_file(5), sheet, out_dir / "deck.pdf")
     with pdfplumber.open(result.path) as pdf:
         return pdf.pages[0].to_image(resolution=RESOLUTION).original.convert("RGB")
 

@@ -695,7 +695,7 @@ def test_trait_deck_options_only_for_abstract(work, run):
     code, _, err = run("deck", "--slots", "4")
     assert code == 2
     (line,) = err.splitlines()
-    assert "deck abstract-skirmish" in line
+    assert "--slots is for the abstract-skirmish deck" in line
 
 
 def test_trait_deck_malformed_squad_exit_2(work, run, tmp_path):
@@ -718,7 +718,7 @@ def test_trait_deck_squad_of_another_game_exit_2(work, run, tmp_path):
     code, out, err = run("deck", "abstract-skirmish", "--roster", str(aof))
     assert (code, out) == (2, "")
     (line,) = err.splitlines()
-    assert "not an abstract-skirmish roster" in line
+    assert "not for abstract-skirmish" in line
     assert list(tmp_path.rglob("*.pdf")) == []
 
 
@@ -727,7 +727,7 @@ def test_trait_deck_army_of_another_game_with_findings_says_so(work, run, tmp_pa
     code, out, err = run("deck", "abstract-skirmish", "--roster", work("army.yaml", insta))
     assert (code, out) == (2, "")
     (line,) = err.splitlines()
-    assert "not an abstract-skirmish roster" in line
+    assert "not for abstract-skirmish" in line
 
 
 def test_trait_deck_illegal_squad_exit_2(work, run, tmp_path):

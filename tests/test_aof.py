@@ -35,7 +35,7 @@ from skirmishgen.errors import Finding
 from skirmishgen.rosters import Roster, read_roster, validate_files
 from skirmishgen.systems.aof.checks import RULES, models_in, rout_threshold
 from skirmishgen.systems.aof.models import Army, WeaponSpec, parse_weapon
-from skirmishgen.systems.aof.roster import reference
+from skirmishgen.systems.aof.reference import reference
 
 MATCH_RULES = {"AOF-MATCH-POINTS"}
 REPO = Path(__file__).resolve().parents[1]

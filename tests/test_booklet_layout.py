@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pdfread import open_pdf
-from skirmishgen.booklets.make import booklet_systems
+from skirmishgen.systems import GAMES
 from skirmishgen.cli import main
 
 
@@ -38,7 +38,7 @@ def overlaps(chars) -> list[tuple[str, str]]:
     return found
 
 
-@pytest.mark.parametrize("system", booklet_systems())
+@pytest.mark.parametrize("system", [g.key for g in GAMES if g.booklet])
 def test_booklet_text_stays_on_the_page_and_never_overlaps(tmp_path, monkeypatch, system):
     build(tmp_path, monkeypatch, "booklet", system, "--imposition", "pages", "--out", "b.pdf")
     for page in open_pdf(tmp_path / "b.pdf").pages:

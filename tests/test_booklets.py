@@ -81,7 +81,7 @@ def test_a_user_template_replaces_the_shipped_one(tmp_path, monkeypatch):
     folder = tmp_path / "mine" / "abstract-skirmish"
     folder.mkdir(parents=True)
     (folder / "booklet.j2").write_text(
-        "# House rules\n\n{{ ref.traits | length }} traits, by {{ ref.author }}.\n",
+        "# House rules\n\n{{ ref.traits | length }} traits, by {{ credits.author }}.\n",
         encoding="utf-8",
     )
     assert (

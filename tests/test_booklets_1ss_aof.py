@@ -10,8 +10,8 @@ import pytest
 
 from pdfread import PT, font_report, open_pdf
 from skirmishgen.cli import main
-from skirmishgen.systems.aof.roster import reference as aof_reference
-from skirmishgen.systems.one_stat.roster import reference as one_stat_reference
+from skirmishgen.systems.aof.reference import reference as aof_reference
+from skirmishgen.systems.one_stat.reference import reference as one_stat_reference
 
 #: The rule sections of 1 Stat Skirmish: Entry Level, each with its numbered heading.
 ONE_STAT_HEADINGS = [

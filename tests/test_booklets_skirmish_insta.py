@@ -11,7 +11,8 @@ import pytest
 
 from pdfread import PT, font_report, open_pdf
 from skirmishgen.cli import main
-from skirmishgen.systems.insta.roster import reference
+from skirmishgen.systems.insta.game import GAME as INSTA
+from skirmishgen.systems.insta.reference import reference
 from skirmishgen.systems.skirmish.deck import edition_file, load_deck
 
 #: The rule sections of Peter Cobcroft's Skirmish (5th edition), each with its place.
@@ -124,7 +125,8 @@ def test_insta_booklet_works_out_the_statistics_per_die(booklet):
     ref = reference()
     pdf = open_pdf(booklet("insta-skirmish"))
     text = booklet_text(booklet("insta-skirmish"))
-    assert ref.author in page_text(pdf.pages[0]) and ref.author in text
+    author = INSTA.credits.author
+    assert author in page_text(pdf.pages[0]) and author in text
     for value in ref.dice:
         move, half = value // 2, -(-value // 2)
         squares = "square" if move == 1 else "squares"

@@ -9,7 +9,7 @@ from skirmishgen.errors import LayoutError
 from skirmishgen.press.layout import Sheet
 from skirmishgen.press.paper import CARD_SIZES, PAPERS, Size
 from skirmishgen.resources import content_dir
-from skirmishgen.systems.skirmish.deck import make_deck
+from makers import print_deck
 from skirmishgen.systems.skirmish.faces import FRAME
 from skirmishgen.systems.skirmish.looks import LOOKS
 
@@ -60,7 +60,7 @@ def test_text_too_long_for_the_card_fails_naming_the_card(tmp_path):
     deck.write_text(text.replace(old, f'text: "{long_text}A stab added to your weapon'))
     sheet = Sheet(PAPERS["a4"], CARD_SIZES["mini"])
     with pytest.raises(LayoutError) as info:
-        make_deck(deck, sheet, tmp_path / "out.pdf")
+        print_deck(deck, sheet, tmp_path / "out.pdf")
     lines = info.value.lines()
     assert len(lines) == 1 and "card 'Thrust'" in lines[0] and "--card-size" in lines[0]
     assert not (tmp_path / "out.pdf").exists()
@@ -69,7 +69,7 @@ def test_text_too_long_for_the_card_fails_naming_the_card(tmp_path):
 def test_tiny_cards_fail_with_one_placed_line_per_face(tmp_path):
     sheet = Sheet(PAPERS["a4"], Size(25, 35))
     with pytest.raises(LayoutError) as info:
-        make_deck(SHIPPED, sheet, tmp_path / "out.pdf")
+        print_deck(SHIPPED, sheet, tmp_path / "out.pdf")
     findings = info.value.findings
     assert len(findings) >= 2
     for finding in findings:
@@ -83,7 +83,7 @@ def test_tiny_cards_fail_with_one_placed_line_per_face(tmp_path):
 @pytest.mark.parametrize(
     ("old", "new", "fragment"),
     [
-        ("author: Peter Cobcroft", "author: " + "W" * 39, "the footer"),
+        ("game: skirmish", "game: skirmish\nauthor: " + "W" * 39, "the footer"),
         ("  title: SKIRMISH", "  title: " + "W" * 39, "the back's title"),
         ("  subtitle: 5th edition", "  subtitle: " + "W" * 39, "the back's subtitle"),
         ("      name: Shield Damaged", "      name: " + "W" * 39, "its name"),
@@ -95,7 +95,7 @@ def test_long_single_lines_fail_instead_of_running_off_the_card(tmp_path, old, n
     deck = tmp_path / "long.yaml"
     deck.write_text(text.replace(old, new), encoding="utf-8")
     with pytest.raises(LayoutError) as info:
-        make_deck(deck, Sheet(PAPERS["a4"], CARD_SIZES["poker"]), tmp_path / "out.pdf")
+        print_deck(deck, Sheet(PAPERS["a4"], CARD_SIZES["poker"]), tmp_path / "out.pdf")
     assert any(fragment in line for line in info.value.lines()), info.value.lines()
     assert not (tmp_path / "out.pdf").exists()
 

@@ -413,7 +413,7 @@ def test_failed_write_keeps_the_old_file_and_no_temp_files(run, cwd, monkeypatch
         raise PermissionError(13, "Permission denied")
 
     with monkeypatch.context() as patch:
-        patch.setattr("skirmishgen.press.output.os.replace", refuse)
+        patch.setattr("skirmishgen.output.os.replace", refuse)
         code, out, err = run("deck", "--out", str(target))
     assert code == 2
     line = assert_one_error_line(err, out)

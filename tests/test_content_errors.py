@@ -16,7 +16,9 @@ from skirmishgen.resources import content_dir
 from skirmishgen.systems.skirmish.deck import load_deck
 
 SHIPPED = content_dir() / "skirmish" / "edition-5.yaml"
-BASE = SHIPPED.read_text(encoding="utf-8")
+OWN = "title: Skirmish\nauthor: Peter Cobcroft\ncredit: A deck of our own.\n"
+BASE = SHIPPED.read_text(encoding="utf-8").replace("edition: 5\n", "edition: 5\n" + OWN, 1)
+"""A deck of the user's own: the shipped deck giving its own title, author and credit."""
 SHIPPED_DECK = load_deck(SHIPPED)
 CARDS = [card.name for card in SHIPPED_DECK.cards]
 COUNTED = SHIPPED_DECK.card_count
@@ -220,11 +222,24 @@ def test_missing_required_key_in_a_card(write):
 
 
 def test_missing_required_top_level_key(write):
-    text = edit("author: Peter Cobcroft\n", "")
+    text = edit("total: 128\n", "")
     finding = only_finding(write(text))
     assert finding.location is not None
-    assert finding.message == "author: required key is missing"
-    assert finding.hint == "add 'author:' here"
+    assert finding.message == "total: required key is missing"
+    assert finding.hint == "add 'total:' here"
+
+
+def test_title_author_and_credit_are_the_games_unless_the_deck_gives_its_own(write):
+    from skirmishgen.systems.skirmish.game import CREDITS
+
+    shipped = load_deck(SHIPPED)
+    assert (shipped.title, shipped.author, shipped.credit) == (
+        CREDITS.title,
+        CREDITS.author,
+        CREDITS.note,
+    )
+    own = load_deck(write(edit("title: Skirmish\n", "title: My Skirmish\n")))
+    assert (own.title, own.author, own.credit) == ("My Skirmish", "Peter Cobcroft", "A deck of our own.")
 
 
 def test_empty_value_points_at_its_own_line(write):
@@ -460,7 +475,7 @@ def test_a_mistake_in_an_aliased_mapping_is_reported_once(write):
 
 
 def test_a_missing_top_level_key_points_at_the_first_key(write):
-    text = edit("title: Skirmish\n", "")
-    finding = next(f for f in findings_of(write(text)) if "title" in str(f))
+    text = edit("total: 128\n", "")
+    finding = next(f for f in findings_of(write(text)) if "total" in str(f))
     assert at(finding) == locate(text, "game: skirmish")
-    assert "add 'title:'" in str(finding)
+    assert "add 'total:'" in str(finding)

@@ -180,10 +180,10 @@ def test_print_hints_and_metadata(build, duplex, hint):
 
 
 def test_identical_input_gives_identical_bytes(build, tmp_path):
-    from skirmishgen.systems.skirmish.deck import make_deck
+    from makers import print_deck
 
     result, sheet = build()
-    again = make_deck(edition_file(5), sheet, tmp_path / "again.pdf")
+    again = print_deck(edition_file(5), sheet, tmp_path / "again.pdf")
     assert again.path.read_bytes() == result.path.read_bytes()
 
 

@@ -13,7 +13,12 @@ from skirmishgen.loader import MAX_BYTES
 from skirmishgen.resources import content_dir
 from skirmishgen.systems.skirmish.deck import load_deck
 
-SHIPPED = (content_dir() / "skirmish" / "edition-5.yaml").read_text(encoding="utf-8")
+SHIPPED = (
+    (content_dir() / "skirmish" / "edition-5.yaml")
+    .read_text(encoding="utf-8")
+    .replace("edition: 5\n", "edition: 5\ntitle: Skirmish\n", 1)
+)
+"""The shipped deck, giving its own title (as a user's deck may)."""
 
 
 def problems(tmp_path, content: str | bytes) -> list[str]:

@@ -148,4 +148,4 @@ def test_unknown_system_or_part_is_one_line(tmp_path, monkeypatch, capsys, argv)
     assert run(tmp_path, monkeypatch, *argv) == 2
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1
-    assert "one of the kits" in err or "the parts are" in err
+    assert "use one of the games with play kits: skirmish," in err or "the parts are" in err

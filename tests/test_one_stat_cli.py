@@ -14,7 +14,7 @@ import pdfplumber
 import pytest
 
 from pdfread import PT, font_report
-from skirmishgen.systems.one_stat.roster import reference
+from skirmishgen.systems.one_stat.reference import reference
 
 LEGAL = """\
 system: one-stat-skirmish

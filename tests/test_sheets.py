@@ -11,8 +11,8 @@ import pytest
 from pdfread import open_pdf
 from skirmishgen.cli import main
 from skirmishgen.resources import content_dir
-from skirmishgen.sheets import odds
-from skirmishgen.sheets.games import stops, stops_matrix
+from skirmishgen import odds
+from skirmishgen.systems.skirmish.cheatsheet import stops, stops_matrix
 from skirmishgen.systems.skirmish.deck import edition_file, load_deck
 
 DECK = load_deck(edition_file(5))
@@ -124,4 +124,4 @@ def test_unknown_system_and_wrong_roster_are_one_line(tmp_path, monkeypatch, cap
     roster = content_dir() / "aof-skirmish" / "armies" / "dwarf-raiders.yaml"
     assert make(tmp_path, monkeypatch, "one-stat-skirmish", "--roster", str(roster)) == 2
     lines = capsys.readouterr().err.strip().splitlines()
-    assert len(lines) == 2 and "aof-skirmish roster" in lines[1]
+    assert len(lines) == 2 and "a roster for aof-skirmish, not for one-stat-skirmish" in lines[1]

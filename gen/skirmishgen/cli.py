@@ -1,19 +1,27 @@
 """The command line: parse options, call one function, and report errors in one place.
 
-Heavy imports (reportlab, pydantic, PyYAML) happen inside the commands,
-so ``skirmishgen --help`` starts fast.
+Heavy imports (reportlab, pydantic, PyYAML) happen inside the commands, so
+``skirmishgen --help`` starts fast. The options a game adds to a product come
+from the game's declaration (``systems/<game>/game.py``).
 """
 
 from __future__ import annotations
 
 import errno
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from . import __version__
-from .errors import EXIT_INPUT, InputError, SkirmishgenError, display_path
+from .errors import EXIT_INPUT, InputError, SkirmishgenError
+from .output import DEFAULT_FOLDER
+
+if TYPE_CHECKING:
+    from .game import Game, Option
+    from .output import Product
 
 DUPLEX_CHOICES = ("long", "short", "none")
 
@@ -28,13 +36,27 @@ def cli() -> None:
     """
 
 
-def _millimetres(name: str, low: float, high: float):
+def _checked(parse: Callable[[Any], Any]):
+    """A click callback: ``parse`` the value, naming the option in its error."""
+
     def convert(ctx, param, value):
-        if value is not None and not low <= value <= high:
-            raise InputError(f"{name} {value:g} is out of range; give {low:g} to {high:g} mm")
-        return value
+        if value is None:
+            return None
+        try:
+            return parse(value)
+        except ValueError as error:
+            raise InputError(f"{param.opts[0]} {error}") from None
 
     return convert
+
+
+def _within(low: float, high: float) -> Callable[[float], float]:
+    def check(value: float) -> float:
+        if not low <= value <= high:
+            raise ValueError(f"{value:g} is out of range; give {low:g} to {high:g} mm")
+        return value
+
+    return check
 
 
 def _mm(name: str, default: float, high: float, text: str):
@@ -44,7 +66,7 @@ def _mm(name: str, default: float, high: float, text: str):
         default=default,
         show_default=True,
         metavar="MM",
-        callback=_millimetres(name, 0, high),
+        callback=_checked(_within(0, high)),
         help=text,
     )
 
@@ -60,213 +82,179 @@ def paper_option(text: str = "Paper size."):
     )
 
 
-_CARD_SHEET_OPTIONS = (
-    paper_option(),
-    click.option(
-        "--card-size",
-        default="poker",
-        show_default=True,
-        metavar="NAME|WxH",
-        help="poker 63.5x88.9, bridge 57.15x88.9, mini 44x63, tarot 70x120, or WxH in mm.",
-    ),
-    _mm("--margin", 5.0, 40, "Printer-safe margin; cards fill the largest grid inside it."),
-    _mm("--gutter", 0.0, 20, "Space between neighbouring cards."),
-    _mm("--bleed", 0.0, 6, "Card background printed beyond each cut line."),
-    click.option(
-        "--crop-marks/--no-crop-marks",
-        default=True,
-        show_default=True,
-        help="Cut marks outside the block of cards.",
-    ),
-    click.option(
-        "--duplex",
-        type=click.Choice(DUPLEX_CHOICES),
-        default="long",
-        show_default=True,
-        help="Flip edge of your double-sided printing; 'none': backs on their own pages.",
-    ),
-    click.option(
-        "--back-offset",
-        default="0,0",
-        show_default=True,
-        metavar="X,Y",
-        help="Shift back pages X mm right and Y mm up, to correct a printer's duplex.",
-    ),
-)
+def out_option(default: str):
+    return click.option(
+        "--out", type=click.Path(path_type=Path), help=f"PDF to write [default: {default}]."
+    )
+
+
+def _parsed(name: str) -> Callable[[str], Any]:
+    from . import parse
+
+    return getattr(parse, name)
+
+
+def _card_sheet_options():
+    from .systems import offering
+
+    sizes = ", ".join(
+        f"{game.key} {game.deck.card_size}" for game in offering(lambda g: g.deck) if game.deck
+    )
+    return (
+        paper_option(),
+        click.option(
+            "--card-size",
+            metavar="NAME|WxH",
+            callback=_checked(lambda text: _parsed("card_size")(text)),
+            help="poker 63.5x88.9, bridge 57.15x88.9, mini 44x63, tarot 70x120, or WxH in mm "
+            f"[default: the game's: {sizes}].",
+        ),
+        _mm("--margin", 5.0, 40, "Printer-safe margin; cards fill the largest grid inside it."),
+        _mm("--gutter", 0.0, 20, "Space between neighbouring cards."),
+        _mm("--bleed", 0.0, 6, "Card background printed beyond each cut line."),
+        click.option(
+            "--crop-marks/--no-crop-marks",
+            default=True,
+            show_default=True,
+            help="Cut marks outside the block of cards.",
+        ),
+        click.option(
+            "--duplex",
+            type=click.Choice(DUPLEX_CHOICES),
+            default="long",
+            show_default=True,
+            help="Flip edge of your double-sided printing; 'none': backs on their own pages.",
+        ),
+        click.option(
+            "--back-offset",
+            default="0,0",
+            show_default=True,
+            metavar="X,Y",
+            callback=_checked(lambda text: _parsed("offset_pair")(text)),
+            help="Shift back pages X mm right and Y mm up, to correct a printer's duplex.",
+        ),
+    )
 
 
 def card_sheet_options(command):
     """The print options of every command that prints cards (paper, size, marks, duplex...)."""
-    for option in reversed(_CARD_SHEET_OPTIONS):
+    for option in reversed(_card_sheet_options()):
         command = option(command)
     return command
 
 
-def card_sheet(paper, card_size, margin, gutter, bleed, crop_marks, duplex, back_offset):
-    """A :class:`Sheet` from the options of :func:`card_sheet_options`."""
-    from .press.layout import Sheet
-    from .press.paper import card_size as parse_card_size
-    from .press.paper import offset_pair, paper_size
+def game_options(capability: Callable[[Game], Any]):
+    """The options games declare for a product, each saying which games it belongs to.
 
-    return Sheet(
-        paper=paper_size(paper),
-        card=parse_card_size(card_size),
-        margin=margin,
-        gutter=gutter,
-        bleed=bleed,
-        crop_marks=crop_marks,
-        duplex=duplex,
-        back_offset=offset_pair(back_offset),
-    )
+    Their values reach the command in ``game_values``; a value left out is None
+    (or empty), and the game's own default applies.
+    """
+    from .options import declared
+
+    owners = declared(capability)
+
+    def decorate(command):
+        for flag, games in reversed(list(owners.items())):
+            command = _game_option(flag, games)(command)
+        return command
+
+    return decorate
+
+
+def _game_option(flag: str, games: list[tuple[Game, Option]]):
+    option = games[0][1]
+    helps: dict[str, list[str]] = {}
+    for game, declared in games:
+        shown = declared.default is not None and declared.kind != "rosters"
+        default = f" [default: {declared.default}]" if shown else ""
+        helps.setdefault(declared.help + default, []).append(game.key)
+    text = "; ".join(f"{', '.join(keys)}: {help}" for help, keys in helps.items())
+    kinds: dict[str, dict[str, Any]] = {
+        "int": {
+            "type": click.INT
+            if option.low is None and option.high is None
+            else click.IntRange(option.low, option.high)
+        },
+        "choice": {"type": click.Choice(option.choices)},
+        "text": {"metavar": option.metavar or "TEXT"},
+        "roster": {"type": click.Path(path_type=Path), "metavar": "FILE"},
+        "rosters": {"type": click.Path(path_type=Path), "metavar": "FILE", "multiple": True},
+    }
+    return click.option(flag, option.name, help=text, **kinds[option.kind])
+
+
+def _game_values(params: dict[str, Any], capability: Callable[[Game], Any]) -> dict[str, Any]:
+    """Take the game options out of a command's parameters."""
+    from .options import declared
+
+    names = {games[0][1].name for games in declared(capability).values()}
+    return {name: params.pop(name) for name in names if name in params}
+
+
+def _deliver(product: Product, out: Path | None) -> None:
+    from .output import deliver
+
+    for warning in product.warnings:
+        click.echo(f"skirmishgen: warning: {warning}", err=True)
+    for written in deliver(product, out):
+        click.echo(written.line)
+
+
+def _decks(game: Game):
+    return game.deck
+
+
+def _kits(game: Game):
+    return game.kit
+
+
+def _sheets(game: Game):
+    return game.cheat_sheet
 
 
 @cli.command()
-@click.argument(
-    "deck_file", required=False, metavar="[DECK_FILE | SYSTEM]", type=click.Path(path_type=Path)
-)
-@click.option("--edition", type=int, help="Shipped Skirmish edition to print (default 5).")
-@click.option(
-    "--roster",
-    type=click.Path(path_type=Path),
-    help="abstract-skirmish: size the trait deck for this squad's slots.",
-)
-@click.option(
-    "--slots",
-    type=click.IntRange(1, 2000),
-    help="abstract-skirmish: size the trait deck for this many slots.",
-)
-@click.option(
-    "--per-trait",
-    type=click.IntRange(1, 2000),
-    help="abstract-skirmish: cards of each trait (default: the player's slots).",
-)
-@click.option(
-    "--out",
-    type=click.Path(path_type=Path),
-    help="PDF to write [default: output/skirmish-e<N>-deck.pdf, output/<file>-deck.pdf "
-    "or output/abstract-skirmish-traits.pdf].",
-)
+@click.argument("target", required=False, metavar="[DECK_FILE | SYSTEM]")
+@out_option("output/<deck>.pdf, e.g. output/skirmish-e5-deck.pdf")
+@game_options(_decks)
 @card_sheet_options
-@click.pass_context
-def deck(
-    ctx: click.Context,
-    deck_file: Path | None,
-    edition: int | None,
-    roster: Path | None,
-    slots: int | None,
-    per_trait: int | None,
-    out: Path | None,
-    **sheet,
-) -> None:
-    """Print a card deck: a Skirmish edition, your own Skirmish DECK_FILE (.yaml), or
-    SYSTEM abstract-skirmish's Unit Trait deck.
+def deck(target: str | None, out: Path | None, **params) -> None:
+    """Print a card deck: a game's deck (SYSTEM, or the options given), or your
+    own DECK_FILE (.yaml).
 
     Writes a PDF with each sheet of card fronts followed by its backs, every
     back exactly behind its front when printed double-sided.
     """
-    if deck_file is not None and str(deck_file) == "abstract-skirmish" and not deck_file.exists():
-        from .systems.abstract.deck import make_trait_deck
+    from .decks import Layout, make_deck
+    from .press.layout import Sheet
+    from .press.paper import CARD_SIZES, PAPERS
 
-        if ctx.get_parameter_source("card_size") == click.core.ParameterSource.DEFAULT:
-            sheet["card_size"] = "mini"  # the size of the places on the unit mats
-        count = per_trait or slots or (None if roster is None else _roster_slots(roster))
-        if count is None:
-            raise InputError("say how many cards: --roster SQUAD.yaml, --slots N or --per-trait N")
-        out = out or Path("output") / "abstract-skirmish-traits.pdf"
-        result = make_trait_deck(count, card_sheet(**sheet), out, [roster] if roster else [])
-    else:
-        if roster or slots or per_trait:
-            raise InputError("--roster, --slots and --per-trait are for 'deck abstract-skirmish'")
-        result = _skirmish_deck(deck_file, edition, out, sheet)
-    click.echo(f"{display_path(result.path)}: {result.pages} pages, {result.cards} cards")
-
-
-def _roster_slots(roster: Path) -> int:
-    from .systems.abstract.roster import slots_of
-
-    return slots_of(roster)
-
-
-def _skirmish_deck(deck_file: Path | None, edition: int | None, out: Path | None, sheet):
-    from .systems.skirmish.deck import edition_file, make_deck
-
-    if deck_file is not None and str(deck_file) == "skirmish" and not deck_file.exists():
-        deck_file = None  # `deck skirmish [--edition N]`
-    if deck_file is not None and edition is not None:
-        raise InputError("give either DECK_FILE or --edition, not both")
-    edition = 5 if edition is None else edition
-    source = deck_file if deck_file is not None else edition_file(edition)
-    if out is None:
-        stem = f"skirmish-e{edition}" if deck_file is None else deck_file.stem
-        out = Path("output") / f"{stem}-deck.pdf"
-    return make_deck(source, card_sheet(**sheet), out)
+    values = _game_values(params, _decks)
+    card = params.pop("card_size")
+    sheet = Sheet(
+        paper=PAPERS[params.pop("paper").lower()],
+        card=card or CARD_SIZES["poker"],
+        **params,
+    )
+    _deliver(make_deck(target, values, Layout(sheet, card is not None)), out)
 
 
 @cli.command()
 @click.argument("system")
 @paper_option()
-@click.option(
-    "--out",
-    type=click.Path(path_type=Path),
-    help="PDF to write [default: output/<system>-kit.pdf].",
-)
+@out_option("output/<system>-kit.pdf")
 @click.option("--only", metavar="PARTS", help="Comma-separated parts, e.g. tape,tokens.")
 @click.option("--split", is_flag=True, help="One PDF per part instead of one for the kit.")
-@click.option(
-    "--roster",
-    "rosters",
-    multiple=True,
-    type=click.Path(path_type=Path),
-    help="one-stat-skirmish: standees for this warband's fighters (repeatable; "
-    "default: the rulebook's two warbands).",
-)
-@click.option(
-    "--players",
-    type=click.IntRange(2, 8),
-    default=8,
-    show_default=True,
-    help="skirmish: health trackers for this many players.",
-)
-@click.option(
-    "--square",
-    default="25.4mm",
-    show_default=True,
-    metavar="SIZE",
-    help="insta-skirmish: board square and obstacle size, e.g. 25mm or 1in.",
-)
-@click.option(
-    "--standee-size",
-    type=click.Choice(["small", "large"]),
-    default="small",
-    show_default=True,
-    help="one-stat-skirmish: 25 mm or 35 mm wide figures.",
-)
-def kit(
-    system: str,
-    paper: str,
-    out: Path | None,
-    only: str | None,
-    split: bool,
-    rosters: tuple[Path, ...],
-    players: int,
-    square: str,
-    standee_size: str,
-) -> None:
+@game_options(_kits)
+def kit(system: str, paper: str, out: Path | None, only: str | None, split: bool, **params) -> None:
     """Print a game's play kit at exact size: measuring tape, tracker, tokens...
 
     Every page with a measure carries a calibration bar: print at 100 %.
     """
     from .kits import make_kit
-    from .press.kit import KitOptions, parse_length
-    from .press.paper import paper_size
+    from .press.paper import PAPERS
 
-    options = KitOptions(players, parse_length(square, "--square"), standee_size, rosters)
-    result = make_kit(system, paper_size(paper), out, only, split, options)
-    for warning in result.warnings:
-        click.echo(f"skirmishgen: warning: {warning}", err=True)
-    for path in result.paths:
-        click.echo(f"{display_path(path)}")
-    click.echo(f"{result.pages} pages: {', '.join(result.parts)}")
+    values = _game_values(params, _kits)
+    _deliver(make_kit(system, PAPERS[paper.lower()], only, split, values), out)
 
 
 @cli.command()
@@ -284,57 +272,42 @@ def kit(
     type=click.Path(path_type=Path),
     help="Your own templates folder; its files replace the shipped ones by name.",
 )
-@click.option(
-    "--out",
-    type=click.Path(path_type=Path),
-    help="PDF to write [default: output/<system>-booklet.pdf].",
-)
+@out_option("output/<system>-booklet.pdf")
 def booklet(
     system: str, paper: str, imposition: str, templates: Path | None, out: Path | None
 ) -> None:
     """Print a game's rule booklet, folded from A4 (or Letter) sheets."""
     from .booklets.make import make_booklet
-    from .press.paper import paper_size
+    from .press.paper import PAPERS
 
-    path, pages = make_booklet(system, paper_size(paper), imposition, out, templates)
-    click.echo(f"{display_path(path)}: {pages} booklet pages")
+    _deliver(make_booklet(system, PAPERS[paper.lower()], imposition, templates), out)
 
 
 @cli.command()
 @click.argument("system")
-@click.option(
-    "--roster",
-    type=click.Path(path_type=Path),
-    help="one-stat-skirmish or aof-skirmish: only the rules this roster uses, larger.",
-)
+@game_options(_sheets)
 @paper_option()
-@click.option(
-    "--out",
-    type=click.Path(path_type=Path),
-    help="PDF to write [default: output/<system>-cheatsheet.pdf].",
-)
-def sheet(system: str, roster: Path | None, paper: str, out: Path | None) -> None:
+@out_option("output/<system>-cheatsheet.pdf")
+def sheet(system: str, paper: str, out: Path | None, **params) -> None:
     """Print a game's cheat sheet: one sheet (both sides at most) of what players look up."""
-    from .press.paper import paper_size
-    from .sheets.make import make_sheet
+    from .cheatsheets import make_sheet
+    from .press.paper import PAPERS
 
-    path, pages, _ = make_sheet(system, roster, out, paper_size(paper))
-    click.echo(f"{display_path(path)}: {pages} page{'s' * (pages != 1)}")
+    values = _game_values(params, _sheets)
+    _deliver(make_sheet(system, PAPERS[paper.lower()], values), out)
 
 
 @cli.command("systems")
 def systems_command() -> None:
-    """List the supported games, their roster key (system:) and a command to try."""
-    from .systems import SYSTEMS
+    """List the supported games, what skirmishgen makes for each, and a command to try."""
+    from .systems import GAMES
 
-    for key, system in SYSTEMS.items():
-        what = (
-            "deck, rosters"
-            if key == "abstract-skirmish"
-            else ("rosters" if system.roster else "deck")
+    for game in GAMES:
+        credits = game.credits
+        click.echo(
+            f"{game.key:<18} {credits.title} by {credits.author} ({', '.join(game.offers())})"
         )
-        click.echo(f"{key:<18} {system.title} by {system.author} ({what})")
-        click.echo(f"{'':<18} try: {system.example}")
+        click.echo(f"{'':<18} try: {game.try_command}")
 
 
 @cli.command("validate")
@@ -373,11 +346,7 @@ def validate_command(files: tuple[Path, ...], with_match: bool, output_format: s
 
 @cli.command()
 @click.argument("file", required=False, type=click.Path(path_type=Path))
-@click.option(
-    "--out",
-    type=click.Path(path_type=Path),
-    help="PDF to write [default: output/<warband-name>-roster.pdf].",
-)
+@out_option("output/<warband-name>-roster.pdf")
 @paper_option()
 @click.option(
     "--force",
@@ -393,21 +362,46 @@ def roster(file: Path | None, out: Path | None, paper: str, force: bool, blank: 
     An illegal roster prints its findings and writes nothing (exit 1) unless
     --force is given.
     """
-    from .press.paper import paper_size
-    from .rosters import make_roster_sheet
+    from .press.paper import PAPERS
+    from .rosters import blank_sheet, roster_sheet
 
-    if (file is None) == (blank is None):
-        raise InputError("give a roster FILE, or --blank SYSTEM (e.g. --blank one-stat-skirmish)")
-    result = make_roster_sheet(file, blank, out, paper_size(paper), force)
-    for finding in result.findings:
+    paper_size = PAPERS[paper.lower()]
+    if blank is not None and file is None:
+        _deliver(blank_sheet(blank, paper_size), out)
+        return
+    if file is None or blank is not None:
+        from .systems import offering
+
+        example = offering(lambda game: game.rosters)[0].key
+        raise InputError(f"give a roster FILE, or --blank SYSTEM (e.g. --blank {example})")
+    made = roster_sheet(file, paper_size, force)
+    for finding in made.findings:
         click.echo(str(finding), err=True)
-    if result.path is not None:
-        plural = "s" * (result.pages != 1)
-        legal = "" if result.legal else " (NOT LEGAL)"
-        click.echo(
-            f"{display_path(result.path)}: {result.pages} page{plural}, {result.members}{legal}"
-        )
-    sys.exit(result.exit_code)
+    if made.product is not None:
+        _deliver(made.product, out)
+    sys.exit(made.exit_code)
+
+
+@cli.command()
+@click.argument("systems", nargs=-1, metavar="[SYSTEM...]")
+@click.option(
+    "--out",
+    type=click.Path(path_type=Path),
+    default=DEFAULT_FOLDER,
+    show_default=True,
+    help="Folder to write into, one folder per game.",
+)
+@paper_option()
+def build(systems: tuple[str, ...], out: Path, paper: str) -> None:
+    """Print every product of the named games (all by default): decks, kits, cheat
+    sheets, booklets, and a roster sheet for each example roster.
+
+    If a product fails, the others are still built; the exit status is then 2.
+    """
+    from .build import build_all
+    from .press.paper import PAPERS
+
+    sys.exit(build_all(list(systems), out, PAPERS[paper.lower()]))
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -419,9 +413,7 @@ def main(argv: list[str] | None = None) -> None:
     try:
         status = cli.main(args=argv, prog_name="skirmishgen", standalone_mode=False)
     except SkirmishgenError as error:
-        for finding in error.findings:
-            prefix = "" if finding.location else "skirmishgen: error: "
-            click.echo(f"{prefix}{finding}", err=True)
+        report(error)
         sys.exit(error.exit_code)
     except click.exceptions.NoSuchOption as error:
         hint = f"; did you mean {' or '.join(error.possibilities)}?" if error.possibilities else ""
@@ -439,6 +431,13 @@ def main(argv: list[str] | None = None) -> None:
             raise
         sys.exit(EXIT_INPUT)
     sys.exit(status if isinstance(status, int) else 0)
+
+
+def report(error: SkirmishgenError) -> None:
+    """One line on stderr per finding of ``error``."""
+    for finding in error.findings:
+        prefix = "" if finding.location else "skirmishgen: error: "
+        click.echo(f"{prefix}{finding}", err=True)
 
 
 def _usage(error: click.UsageError, argv: list[str], message: str) -> None:

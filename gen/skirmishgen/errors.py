@@ -66,13 +66,14 @@ def merge_repeats(findings: list[Finding]) -> list[Finding]:
     return merged
 
 
+def position(finding: Finding) -> tuple[int, int]:
+    """Where a finding stands in its file, (0, 0) for the file as a whole."""
+    where = finding.location
+    return (where.line, where.column) if where else (0, 0)
+
+
 def in_file_order(findings: list[Finding]) -> list[Finding]:
     """Findings merged (see :func:`merge_repeats`) and sorted by line and column."""
-
-    def position(finding: Finding) -> tuple[int, int]:
-        where = finding.location
-        return (where.line, where.column) if where else (0, 0)
-
     return sorted(merge_repeats(findings), key=position)
 
 

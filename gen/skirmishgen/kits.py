@@ -1,48 +1,71 @@
-"""The kit command's one function: pick a game's parts and write them."""
+"""The kit product: a game's play-kit parts, read first, then drawn into one PDF (or one a part)."""
 
 from __future__ import annotations
 
-import importlib
-from pathlib import Path
+from collections.abc import Mapping, Sequence
+from functools import partial
+from typing import Any
 
-from .checks import NameIndex
 from .errors import InputError
-from .press.kit import KitOptions, KitResult, write_kit
+from .game import Game, Kit
+from .options import resolve
+from .output import Piece, Product, page_count
+from .press.kit import KitRequest, Part, render_kit
 from .press.paper import Size
-from .systems import SYSTEMS
+from .press.pdf import Metadata, Rendered
+from .systems import find
 
-KIT_MODULES = {
-    "skirmish": "skirmishgen.systems.skirmish.kit",
-    "abstract-skirmish": "skirmishgen.systems.abstract.kit",
-    "one-stat-skirmish": "skirmishgen.systems.one_stat.kit",
-    "aof-skirmish": "skirmishgen.systems.aof.kit",
-    "insta-skirmish": "skirmishgen.systems.insta.kit",
-}
+
+def _kit(game: Game) -> Kit | None:
+    return game.kit
 
 
 def make_kit(
-    system: str,
-    paper: Size,
-    out: Path | None,
-    only: str | None,
-    split: bool,
-    options: KitOptions,
-) -> KitResult:
-    if system not in KIT_MODULES:
-        known = NameIndex(KIT_MODULES)
-        raise InputError(f"no play kit for '{system}' yet; {known.hint(system, 'kits')}")
-    parts = importlib.import_module(KIT_MODULES[system]).PARTS
-    chosen = list(parts)
-    if only:
-        chosen = [name.strip() for name in only.split(",") if name.strip()]
-        unknown = [name for name in chosen if name not in parts]
-        if unknown:
-            raise InputError(
-                f"--only: no part '{unknown[0]}' in the {system} kit; the parts "
-                f"are: {', '.join(parts)}"
-            )
-    out = out or Path("output") / f"{system}-kit.pdf"
-    game = SYSTEMS[system]
-    return write_kit(
-        [parts[name] for name in chosen], paper, out, game.title, game.author, split, options
+    key: str, paper: Size, only: str | None, split: bool, values: Mapping[str, Any]
+) -> Product:
+    """Every part of the game's kit (or those in ``only``), read before anything is drawn."""
+    game, kit = find(key, _kit, "play kits")
+    options = resolve(game, _kit, values, "kit")
+    chosen = _chosen(game, kit.parts(), only)
+    request = KitRequest(options.values)
+    drawings = [(part, part.prepare(request)) for part in chosen]
+    groups = [[drawing] for drawing in drawings] if split else [drawings]
+    pieces = [
+        Piece(
+            partial(render_kit, [draw for _, draw in group], paper, _meta(game, group)),
+            suffix=f"-{group[0][0].key}" if split else "",
+            report=partial(_report, [part.key for part, _ in group]),
+        )
+        for group in groups
+    ]
+    return Product(
+        f"{game.key}-kit", pieces, [*options.inputs, *request.inputs], tuple(request.warnings)
     )
+
+
+def _chosen(game: Game, parts: Sequence[Part], only: str | None) -> list[Part]:
+    if not only:
+        return list(parts)
+    by_key = {part.key: part for part in parts}
+    wanted = [name.strip() for name in only.split(",") if name.strip()]
+    unknown = [name for name in wanted if name not in by_key]
+    if unknown:
+        raise InputError(
+            f"--only: no part '{unknown[0]}' in the {game.key} kit; the parts "
+            f"are: {', '.join(by_key)}"
+        )
+    return [by_key[name] for name in wanted]
+
+
+def _meta(game: Game, group: list) -> Metadata:
+    title = game.credits.full_title
+    return Metadata(
+        title=f"{title}: play kit ({', '.join(part.title for part, _ in group)})",
+        author=f"{game.credits.author} (game design); skirmishgen (play kit)",
+        subject="Play kit; print at 100% (actual size): pages carry calibration bars",
+        keywords=("print and play", "play kit", title),
+    )
+
+
+def _report(keys: list[str], rendered: Rendered) -> str:
+    return f"{page_count(rendered)}: {', '.join(keys)}"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import difflib
 import types
 import typing
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -265,7 +266,7 @@ def dotted(key: Key) -> str:
     return text or "(top level)"
 
 
-def _finding(document: Document, model: type[BaseModel], error: dict) -> Finding:
+def _finding(document: Document, model: type[BaseModel], error: Mapping[str, Any]) -> Finding:
     loc = tuple(error["loc"])
     kind = error["type"]
     name = dotted(loc)

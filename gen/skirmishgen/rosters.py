@@ -1,19 +1,17 @@
 """Reading and judging roster files of any game system: the machinery behind validate and roster.
 
-A roster file names its game in ``system:``; the registry gives that game's
-model, checks and sheet. Every file is read and checked before anything is
+A roster file names its game in ``system:``; the game's roster support gives
+its model, checks and sheet. Every file is read and checked before anything is
 reported, and every problem comes back as a finding.
 """
 
 from __future__ import annotations
 
 import hashlib
-import importlib
 import json
 import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 from .checks import NameIndex, unprintable_text
@@ -24,12 +22,14 @@ from .errors import (
     Finding,
     InputError,
     Location,
+    display_path,
     in_file_order,
 )
+from .game import Game, RosterSupport
 from .loader import Document, load_document, validate
-from .press.output import check_target, write_atomic
+from .output import Piece, Product, page_count
 from .press.paper import Size
-from .systems import SYSTEMS
+from .systems import find, offering
 
 
 @dataclass
@@ -52,12 +52,13 @@ class Roster:
         return not self.malformed and not any(f.severity == "error" for f in self.findings)
 
 
-def roster_module(system: str) -> ModuleType:
-    return importlib.import_module(SYSTEMS[system].roster or "")
+def support(system: str) -> RosterSupport:
+    """The roster support of the game ``system`` (a key of a game with rosters)."""
+    return find(system, lambda game: game.rosters, "rosters")[1].support()
 
 
 def roster_systems() -> list[str]:
-    return [key for key, system in SYSTEMS.items() if system.roster]
+    return [game.key for game in offering(lambda game: game.rosters)]
 
 
 def read_roster(path: Path) -> Roster:
@@ -66,12 +67,12 @@ def read_roster(path: Path) -> Roster:
     try:
         roster.document = load_document(path)
         roster.system = _system_of(roster.document)
-        module = roster_module(roster.system)
-        roster.model = validate(roster.document, module.MODEL)
+        rules = support(roster.system)
+        roster.model = validate(roster.document, rules.model)
     except ContentError as error:  # unreadable or off the schema: exit 2, rule id SCHEMA
         roster.findings = [replace(f, rule=f.rule or "SCHEMA") for f in error.findings]
         return roster
-    found = module.check(roster.model, roster.document) + unprintable_text(roster.document)
+    found = rules.check(roster.model, roster.document) + unprintable_text(roster.document)
     roster.findings = in_file_order(found)
     return roster
 
@@ -93,25 +94,24 @@ def _system_of(document: Document) -> str:
 
 def match(rosters: list[Roster]) -> list[Finding]:
     """Checks between warbands of the same game that play each other."""
-    ready = [r for r in rosters if not r.malformed]
+    ready = [(r, r.system, r.document) for r in rosters if r.system and r.document and r.model]
     if len(ready) != len(rosters) or not ready:
         return []
-    systems = {r.system for r in ready}
-    if len(systems) > 1:
-        first = ready[0]
-        return [
-            Finding(
-                r.document.where(("system",)),
-                f"{r.path.name} is a {r.system} roster, {first.path.name} {first.system}",
-                "match warbands of one game",
-                "error",
-                "MATCH-SYSTEM",
-            )
-            for r in ready[1:]
-            if r.system != first.system
-        ]
-    module = roster_module(ready[0].system)
-    return module.match([(r.model, r.document) for r in ready])
+    first, system, _ = ready[0]
+    others = [
+        Finding(
+            document.where(("system",)),
+            f"{roster.path.name} is a {other} roster, {first.path.name} {system}",
+            "match warbands of one game",
+            "error",
+            "MATCH-SYSTEM",
+        )
+        for roster, other, document in ready[1:]
+        if other != system
+    ]
+    if others:
+        return others
+    return support(system).match([(roster.model, document) for roster, _, document in ready])
 
 
 @dataclass
@@ -179,13 +179,29 @@ def validate_files(paths: list[Path], with_match: bool) -> Report:
     return Report(rosters, match(rosters) if with_match else [])
 
 
-@dataclass
-class SheetResult:
-    path: Path | None
-    pages: int
-    members: str
-    """How many fighters, units or miniatures the sheet shows, e.g. ``5 fighters``."""
-    legal: bool
+def read_for(game: Game, path: Path, flag: str, legal: bool = False) -> Roster:
+    """A roster given to a product of ``game`` (``--roster``): readable, of that game,
+    and legal when ``legal`` asks for it; otherwise one clear error."""
+    roster = read_roster(path)
+    shown = display_path(path)
+    if roster.malformed:
+        raise InputError(roster.findings)
+    if roster.system != game.key:
+        raise InputError(
+            f"{flag} {shown}: is a roster for {roster.system}, not for {game.key}; "
+            f"give one with 'system: {game.key}'"
+        )
+    if legal and not roster.legal:
+        errors = [f for f in roster.findings if f.severity == "error"]
+        raise InputError([*errors, Finding(None, f"{flag} {shown}: is not a legal roster")])
+    return roster
+
+
+@dataclass(frozen=True)
+class RosterSheet:
+    """What the roster command made: the sheet (if any), the findings to show, the exit."""
+
+    product: Product | None
     findings: list[Finding]
     exit_code: int
 
@@ -196,31 +212,32 @@ def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", plain).strip("-") or "warband"
 
 
-def make_roster_sheet(
-    file: Path | None, blank: str | None, out: Path | None, paper: Size, force: bool
-) -> SheetResult:
-    """Check ``file`` and write its roster sheet (or a blank sheet of the ``blank`` system)."""
-    if blank is not None:
-        if blank not in roster_systems():
-            raise InputError(
-                f"--blank: no roster sheet for '{blank}'; "
-                f"{NameIndex(roster_systems()).hint(blank, 'games with rosters')}"
-            )
-        target = check_target(out or Path("output") / f"{blank}-blank-roster.pdf")
-        data, pages = roster_module(blank).render_blank(paper)
-        write_atomic(target, data)
-        return SheetResult(target, pages, "blank", True, [], 0)
+def blank_sheet(key: str, paper: Size) -> Product:
+    """An empty roster sheet of the game ``key``, to fill in by hand."""
+    game, rosters = find(key, lambda game: game.rosters, "roster sheets")
+    render = rosters.support().sheet
+    piece = Piece(lambda: render(None, paper, None, []), report=lambda r: f"{page_count(r)}, blank")
+    return Product(f"{game.key}-blank-roster", [piece])
+
+
+def roster_sheet(file: Path, paper: Size, force: bool) -> RosterSheet:
+    """Check ``file`` and, when legal (or forced), its roster sheet."""
     roster = read_roster(file)
     if roster.malformed:
-        return SheetResult(None, 0, "", False, roster.findings, EXIT_INPUT)
+        return RosterSheet(None, roster.findings, EXIT_INPUT)
     if not roster.legal and not force:
-        return SheetResult(None, 0, "", False, roster.findings, EXIT_RULES)
-    target = check_target(out or Path("output") / f"{slug(roster.model.name)}-roster.pdf", [file])
+        return RosterSheet(None, roster.findings, EXIT_RULES)
+    from .press.sheets import Stamp
+
+    assert roster.system is not None
+    rules = support(roster.system)
+    model = roster.model
     digest = hashlib.sha256(file.read_bytes()).hexdigest()[:8]
-    module = roster_module(roster.system)
-    data, pages = module.render_sheet(roster.model, paper, roster.legal, digest, roster.findings)
-    write_atomic(target, data)
-    code = 0 if roster.legal else EXIT_RULES
-    return SheetResult(
-        target, pages, module.members(roster.model), roster.legal, roster.findings, code
+    stamp = Stamp(roster.legal, rules.rules(model), digest)
+    verdict = "" if roster.legal else " (NOT LEGAL)"
+    piece = Piece(
+        lambda: rules.sheet(model, paper, stamp, roster.findings),
+        report=lambda r: f"{page_count(r)}, {rules.members(model)}{verdict}",
     )
+    product = Product(f"{slug(model.name)}-roster", [piece], inputs=[file])
+    return RosterSheet(product, roster.findings, 0 if roster.legal else EXIT_RULES)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import io
+import traceback
 from pathlib import Path
 from typing import Any
 
@@ -20,11 +21,11 @@ from reportlab.platypus.frames import Frame
 from reportlab.platypus.tableofcontents import TableOfContents
 
 from .. import __version__
-from ..errors import InputError
+from ..errors import InputError, display_path
 from ..press import fonts
 from ..press.imposition import saddle_stitch
 from ..press.paper import MM, Size
-from ..press.pdf import Metadata, describe
+from ..press.pdf import Metadata, Rendered, describe
 from ..press.sheets import table_style
 from ..resources import templates_dir
 from .markup import Heading, flowables, inline, styles
@@ -35,13 +36,14 @@ HALF_LETTER = Size(139.7, 215.9)
 
 def render_template(system: str, context: dict[str, Any], user_dir: Path | None) -> str:
     """The booklet's markup from ``templates/<system>/booklet.j2`` (user's folder first)."""
-    from jinja2 import FileSystemLoader, TemplateError
+    from jinja2 import FileSystemLoader, StrictUndefined, TemplateError
     from jinja2.sandbox import SandboxedEnvironment
 
     folders = [str(user_dir)] if user_dir else []
     folders.append(str(templates_dir()))
     env = SandboxedEnvironment(
         loader=FileSystemLoader(folders),
+        undefined=StrictUndefined,
         autoescape=False,
         keep_trailing_newline=True,
         trim_blocks=True,
@@ -51,12 +53,23 @@ def render_template(system: str, context: dict[str, Any], user_dir: Path | None)
     try:
         return env.get_template(name).render(**context)
     except TemplateError as error:
-        where = getattr(error, "filename", None) or name
-        line = getattr(error, "lineno", None)
-        place = f"{where}:{line}" if line else where
         raise InputError(
-            f"{place}: template error: {error.message or error}; fix the template"
+            f"{_place(error, name)}: template error: {error.message or error}; fix the template"
         ) from None
+
+
+def _place(error: Exception, name: str) -> str:
+    """``file:line`` of a template error: jinja gives it for syntax errors, and puts the
+    template's own file and line in the traceback of errors raised while rendering."""
+    where, line = getattr(error, "filename", None), getattr(error, "lineno", None)
+    if line is None:
+        frames = [
+            f for f in traceback.extract_tb(error.__traceback__) if f.filename.endswith(".j2")
+        ]
+        if frames:
+            where, line = frames[-1].filename, frames[-1].lineno
+    shown = display_path(Path(where)) if where else name
+    return f"{shown}:{line}" if line else shown
 
 
 class _Doc(BaseDocTemplate):
@@ -120,7 +133,7 @@ class _FormCanvas(Canvas):
 
 def build_booklet(
     markup: str, title: str, credit: list[str], paper: Size, imposition: str
-) -> tuple[bytes, int]:
+) -> Rendered:
     """The booklet as PDF bytes, and its number of booklet pages."""
     page = A5 if paper.width < 212 else HALF_LETTER
     st = styles()
@@ -181,4 +194,4 @@ def build_booklet(
         pdfVersion=(1, 7),
     )
     doc.multiBuild(story, canvasmaker=maker)
-    return buffer.getvalue(), doc.page
+    return Rendered(buffer.getbuffer(), doc.page)

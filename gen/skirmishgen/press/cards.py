@@ -10,14 +10,13 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..errors import Finding, LayoutError, Location, in_file_order
 from . import fonts
 from .layout import MARK_GAP, Page, Sheet, iter_pages, page_count
 from .paper import MM
-from .pdf import Metadata, finish, new_canvas
+from .pdf import Metadata, Rendered, finish, new_canvas
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -47,13 +46,12 @@ Drawer = Callable[["Canvas", FaceBox], None]
 
 
 def render_deck(
-    path: Path,
     sheet: Sheet,
     faces: Sequence[tuple[str, str]],
     drawers: Mapping[str, Drawer],
     meta: Metadata,
-) -> int:
-    """Impose ``faces`` (front, back) per card, draw them, write the PDF; return its page count.
+) -> Rendered:
+    """Impose ``faces`` (front, back) per card and draw them into a PDF.
 
     Pages are laid out and drawn one at a time, and each distinct face is drawn
     once as a form, so memory grows with the PDF alone, not with the layout.
@@ -63,8 +61,7 @@ def render_deck(
     pages = page_count(sheet, len(faces))
     for page in iter_pages(sheet, faces):
         _draw_page(canvas, sheet, page, forms, pages // 2)
-    finish(canvas, buffer, path)
-    return pages
+    return finish(canvas, buffer, pages)
 
 
 def _draw_forms(canvas, sheet: Sheet, faces, drawers: Mapping[str, Drawer]) -> dict[str, str]:

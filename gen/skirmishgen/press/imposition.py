@@ -11,13 +11,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+Side = Literal["front", "back"]
+Half = Literal["left", "right"]
+
 
 @dataclass(frozen=True)
 class Slot:
     sheet: int
     """1-based sheet of paper."""
-    side: Literal["front", "back"]
-    half: Literal["left", "right"]
+    side: Side
+    half: Half
     page: int | None
     """1-based booklet page, or None for a padding blank."""
 
@@ -31,7 +34,7 @@ def saddle_stitch(pages: int) -> list[Slot]:
     total = padded(pages)
     slots = []
     for sheet in range(total // 4):
-        layout = (
+        layout: tuple[tuple[Side, Half, int], ...] = (
             ("front", "left", total - 2 * sheet),
             ("front", "right", 2 * sheet + 1),
             ("back", "left", 2 * sheet + 2),

@@ -1,8 +1,9 @@
 """Play-kit parts: pages drawn at exact physical size, with calibration bars and legends.
 
-A part is a named function that draws its pages on a canvas (in millimetres,
-through ``Pen``); the kit command collects the parts a game offers, draws them
-into one PDF (or one per part) and writes it atomically with the usual hints.
+A part is a named step that first reads what it needs (images, the user's
+options) and then draws its pages on a canvas in millimetres, through ``Pen``.
+The kit product reads every chosen part, then draws them into one PDF (or one
+per part) with the usual hints; the output seam writes it.
 Every page that carries a measure also carries a calibration bar and tells the
 user to print at actual size; cut lines are solid, fold lines dashed, and the
 legend is printed the first time each appears.
@@ -10,15 +11,14 @@ legend is printed the first time each appears.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import fonts
-from .output import check_target
 from .paper import MM, Size
-from .pdf import Metadata, finish, new_canvas
+from .pdf import Metadata, Rendered, finish, new_canvas
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -27,26 +27,14 @@ MARGIN = 8.0
 INCH = 25.4
 
 
-@dataclass(frozen=True)
-class KitOptions:
-    """What the user asked of the kit, for the parts that need it."""
-
-    players: int = 8
-    square: float = INCH
-    standee_size: str = "small"
-    rosters: tuple[Path, ...] = ()
-
-
 @dataclass
 class Pen:
     """Drawing in millimetres on one canvas, remembering which legends were already shown."""
 
     canvas: Canvas
     paper: Size
-    options: KitOptions = field(default_factory=KitOptions)
     shown: set[str] = field(default_factory=set)
     pages: int = 0
-    warnings: list[str] = field(default_factory=list)
 
     def line(self, x1: float, y1: float, x2: float, y2: float, width: float = 0.3) -> None:
         self.canvas.setLineWidth(width)
@@ -135,53 +123,40 @@ def legend(pen: Pen, x: float, y: float, kinds: tuple[str, ...]) -> None:
         x += 50
 
 
+Drawing = Callable[[Pen], None]
+"""Draws a part's pages; each page ends with ``pen.new_page()``."""
+
+
+@dataclass
+class KitRequest:
+    """What a part may read before drawing: the game's kit options, and where to report."""
+
+    options: Mapping[str, Any]
+    warnings: list[str] = field(default_factory=list)
+    inputs: list[Path] = field(default_factory=list)
+    """Files the parts read (images...): the output must never overwrite them."""
+
+
 @dataclass(frozen=True)
 class Part:
     key: str
     title: str
-    draw: Callable[[Pen], None]
-    """Draws the part's pages; each page ends with ``pen.new_page()``."""
+    prepare: Callable[[KitRequest], Drawing]
+    """Reads and checks what the part needs, and returns its drawing."""
 
 
-@dataclass(frozen=True)
-class KitResult:
-    paths: list[Path]
-    pages: int
-    parts: list[str]
-    warnings: list[str] = field(default_factory=list)
+def fixed(drawing: Drawing) -> Callable[[KitRequest], Drawing]:
+    """The ``prepare`` of a part that needs nothing but the pen."""
+    return lambda request: drawing
 
 
-def write_kit(
-    parts: list[Part],
-    paper: Size,
-    out: Path,
-    title: str,
-    author: str,
-    split: bool,
-    options: KitOptions,
-) -> KitResult:
-    """Draw ``parts`` into one PDF at ``out``, or one PDF per part beside it with ``split``."""
-    groups = [[part] for part in parts] if split else [parts]
-    paths, pages, warnings = [], 0, []
-    inputs = list(options.rosters)
-    for group in groups:
-        target = out.with_name(f"{out.stem}-{group[0].key}.pdf") if split else out
-        target = check_target(target, inputs)
-        meta = Metadata(
-            title=f"{title}: play kit ({', '.join(p.title for p in group)})",
-            author=f"{author} (game design); skirmishgen (play kit)",
-            subject="Play kit; print at 100% (actual size): pages carry calibration bars",
-            keywords=("print and play", "play kit", title),
-        )
-        canvas, buffer = new_canvas(paper, meta)
-        pen = Pen(canvas, paper, options)
-        for part in group:
-            part.draw(pen)
-        finish(canvas, buffer, target)
-        paths.append(target)
-        pages += pen.pages
-        warnings += [w for w in pen.warnings if w not in warnings]
-    return KitResult(paths, pages, [p.key for p in parts], warnings)
+def render_kit(drawings: list[Drawing], paper: Size, meta: Metadata) -> Rendered:
+    """Draw the parts' pages, in order, into one PDF."""
+    canvas, buffer = new_canvas(paper, meta)
+    pen = Pen(canvas, paper)
+    for drawing in drawings:
+        drawing(pen)
+    return finish(canvas, buffer, pen.pages)
 
 
 def ruler(
@@ -288,20 +263,3 @@ def token_grid(
         pen.text(cx, cy - size * 0.35 / MM, label, size, fonts.BOLD, "centre")
     rows = -(-len(labels) // columns)
     return y - rows * pitch
-
-
-def parse_length(text: str, option: str) -> float:
-    """``25mm``, ``2.5cm``, ``1in`` or a plain number of mm, between 10 and 60 mm."""
-    import re
-
-    from ..errors import InputError
-
-    match = re.fullmatch(r"\s*([0-9]+(?:\.[0-9]+)?)\s*(mm|cm|in|inch|\")?\s*", text)
-    if not match:
-        raise InputError(f"{option} '{text}' is not a length; write e.g. 25mm or 1in")
-    value = float(match[1]) * {"cm": 10.0, "in": INCH, "inch": INCH, '"': INCH}.get(
-        match[2] or "mm", 1.0
-    )
-    if not 10 <= value <= 60:
-        raise InputError(f"{option} {value:g} mm is out of range; give 10 to 60 mm")
-    return value

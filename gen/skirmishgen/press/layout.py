@@ -101,7 +101,7 @@ def grid_for(sheet: Sheet) -> Grid:
         raise LayoutError(
             f"a {sheet.card} card (with {sheet.bleed:g} mm bleed) does not fit on "
             f"{sheet.paper} paper inside {sheet.margin:g} mm margins; "
-            "choose a smaller --card-size, --bleed or --margin, or larger --paper"
+            "choose a smaller card size, bleed or margin, or larger paper"
         )
     span_w = columns * outer_w + (columns - 1) * sheet.gutter
     span_h = rows * outer_h + (rows - 1) * sheet.gutter
@@ -123,9 +123,9 @@ def _check_back_offset(sheet: Sheet, span_w: float, span_h: float) -> None:
     slack_y = (sheet.paper.height - span_h) / 2
     if abs(dx) > slack_x + 1e-9 or abs(dy) > slack_y + 1e-9:
         raise LayoutError(
-            f"--back-offset {dx:g},{dy:g} would push the backs off the paper "
+            f"a back offset of {dx:g},{dy:g} mm would push the backs off the paper "
             f"(room: {slack_x:.1f} mm across, {slack_y:.1f} mm up or down); "
-            "measure the offset again, or print with a larger --margin"
+            "measure the offset again, or print with a larger margin"
         )
 
 

@@ -1,26 +1,33 @@
-"""The PDF writer shared by every product: page size, fonts, metadata, print hints, determinism.
+"""The PDF canvas shared by every product: page size, fonts, metadata, print hints, determinism.
 
 A document is drawn into memory with reportlab's invariant mode (no dates or
-random ids, so the same input gives the same bytes) and only then written,
-atomically, to its path.
+random ids, so the same input gives the same bytes) and handed back as
+:class:`Rendered`; writing it is the output seam's job (``skirmishgen.output``).
 """
 
 from __future__ import annotations
 
 import io
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from .. import __version__
 from . import fonts
-from .output import write_atomic
 from .paper import MM, Size
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
 
 _DUPLEX_HINT = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge", "none": "Simplex"}
+
+
+@dataclass(frozen=True)
+class Rendered:
+    """A finished PDF in memory and how many pages the product counts in it."""
+
+    pdf: bytes | memoryview
+    pages: int
+    """Pages of the PDF; for a booklet, its booklet (A5) pages."""
 
 
 @dataclass(frozen=True)
@@ -64,7 +71,7 @@ def describe(canvas: Canvas, meta: Metadata, duplex: str = "none") -> None:
     canvas.setViewerPreference("Duplex", _DUPLEX_HINT[duplex])
 
 
-def finish(canvas: Canvas, buffer: io.BytesIO, path: Path) -> None:
-    """Close the document and write it to ``path`` atomically."""
+def finish(canvas: Canvas, buffer: io.BytesIO, pages: int) -> Rendered:
+    """Close the document: its bytes (a view, no second copy) and page count."""
     canvas.save()
-    write_atomic(path, buffer.getbuffer())  # a view: no second copy of the document
+    return Rendered(buffer.getbuffer(), pages)

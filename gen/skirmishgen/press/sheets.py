@@ -1,7 +1,8 @@
-"""Pieces every roster sheet shares: styles, the title block with its legality stamp, the
-findings block, a rules reference list, and the PDF build (fonts, hints, determinism).
+"""Pieces every roster sheet and cheat sheet shares: styles, the title block with its
+legality stamp, the findings block, reference lists, headed tables, and the PDF build
+(fonts, hints, determinism).
 
-Sheets are laid out with reportlab's platypus; each game adds its own unit rows or cards.
+Sheets are laid out with reportlab's platypus; each game adds its own rows, cards or tables.
 """
 
 from __future__ import annotations
@@ -29,9 +30,11 @@ from .. import __version__
 from ..errors import Finding
 from . import fonts
 from .paper import MM, Size
-from .pdf import Metadata, describe
+from .pdf import Metadata, Rendered, describe
 
 INK = colors.HexColor("#222222")
+HEAD = colors.HexColor("#3B4A63")
+"""Header rows of reference tables."""
 MARGIN = 10 * MM
 
 
@@ -147,7 +150,7 @@ def reference_list(heading: str, entries: Sequence[tuple[str, str, str]], st) ->
     return story
 
 
-def build(story: list, meta: Metadata, paper: Size, credit: str) -> tuple[bytes, int]:
+def build(story: list, meta: Metadata, paper: Size, credit: str) -> Rendered:
     """The sheet as PDF bytes (embedded fonts, print hints, invariant) and its page count."""
     fonts.register_fonts()
 
@@ -177,12 +180,12 @@ def build(story: list, meta: Metadata, paper: Size, credit: str) -> tuple[bytes,
     )
     canvasmaker = functools.partial(Canvas, pdfVersion=(1, 7))  # for the print hints
     document.build(story, onFirstPage=on_page, onLaterPages=on_page, canvasmaker=canvasmaker)
-    return buffer.getvalue(), document.page
+    return Rendered(buffer.getbuffer(), document.page)
 
 
 def build_sheet(
     story: list, paper: Size, kind: str, name: str | None, game: str, author: str
-) -> tuple[bytes, int]:
+) -> Rendered:
     """:func:`build` with the metadata and footer credit every roster sheet carries."""
     meta = Metadata(
         title=f"{name or 'Blank'} {kind}: {game}",
@@ -195,3 +198,39 @@ def build_sheet(
         f"\u00b7 skirmishgen {__version__}"
     )
     return build(story, meta, paper, credit)
+
+
+def section(title: str, text: str, st) -> list:
+    """A bold run-in title and its text."""
+    return [Paragraph(f"<b>{escape(title)}.</b> {escape(text)}", st["base"]), Spacer(1, 1.2 * MM)]
+
+
+def heading(text: str, st) -> Paragraph:
+    return Paragraph(escape(text), st["h2"])
+
+
+def grid(rows: list[list[str]], st, widths=None, first_column_bold: bool = True) -> Table:
+    """A table with a dark header row; repeated on a new page if it splits."""
+    header = st["small"].clone("th", textColor=colors.white, fontName=fonts.BOLD)
+    cells = [[Paragraph(escape(str(c)), header) for c in rows[0]]]
+    for row in rows[1:]:
+        cells.append(
+            [
+                Paragraph(
+                    ("<b>%s</b>" if i == 0 and first_column_bold else "%s") % escape(str(c)),
+                    st["small"],
+                )
+                for i, c in enumerate(row)
+            ]
+        )
+    table = Table(cells, colWidths=widths, repeatRows=1)
+    table.setStyle(
+        table_style(
+            ("BACKGROUND", (0, 0), (-1, 0), HEAD),
+            ("GRID", (0, 0), (-1, -1), 0.25, colors.grey),
+            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+            ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+        )
+    )
+    return table

@@ -1,65 +1,46 @@
-"""The registry of game systems: one entry per game, each a subpackage of its own.
+"""The registry of games: one line per game package, each declaring what it offers.
 
-The print engine (``skirmishgen.press``) is shared; a system brings its models,
-checks and sheets. Later systems (rosters, kits, booklets) register here too.
+A sixth game is one package with a ``game.py`` and one line in ``GAMES``.
+Products find games here by what they offer; nothing outside this package
+names a game.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from typing import TypeVar
+
+from ..game import Game
+from .abstract.game import GAME as ABSTRACT
+from .aof.game import GAME as AOF
+from .insta.game import GAME as INSTA
+from .one_stat.game import GAME as ONE_STAT
+from .skirmish.game import GAME as SKIRMISH
+
+GAMES: tuple[Game, ...] = (SKIRMISH, ONE_STAT, AOF, INSTA, ABSTRACT)
+"""Every game, in the order commands list them."""
+
+T = TypeVar("T")
 
 
-@dataclass(frozen=True)
-class GameSystem:
-    key: str
-    title: str
-    author: str
-    content: str
-    """Folder of this system's files under content/."""
-    roster: str | None = None
-    """Module with this system's roster support (MODEL, check, match, render_sheet), if any."""
-    example: str = ""
-    """A command to try, for ``skirmishgen systems``."""
+def offering(capability: Callable[[Game], object | None]) -> list[Game]:
+    """The games that offer ``capability`` (e.g. ``lambda game: game.kit``)."""
+    return [game for game in GAMES if capability(game) is not None]
 
 
-SYSTEMS: dict[str, GameSystem] = {
-    "skirmish": GameSystem(
-        key="skirmish",
-        title="Skirmish",
-        author="Peter Cobcroft",
-        content="skirmish",
-        example="skirmishgen deck --edition 5",
-    ),
-    "one-stat-skirmish": GameSystem(
-        key="one-stat-skirmish",
-        title="1 Stat Skirmish: Entry Level",
-        author="Kai Bettzieche",
-        content="one-stat-skirmish",
-        roster="skirmishgen.systems.one_stat.roster",
-        example="skirmishgen roster --blank one-stat-skirmish",
-    ),
-    "aof-skirmish": GameSystem(
-        key="aof-skirmish",
-        title="AOF: Skirmish v2.7",
-        author="One Page Rules",
-        content="aof-skirmish",
-        roster="skirmishgen.systems.aof.roster",
-        example="skirmishgen roster --blank aof-skirmish",
-    ),
-    "insta-skirmish": GameSystem(
-        key="insta-skirmish",
-        title="Insta-Skirmish",
-        author="Andrew Domino",
-        content="insta-skirmish",
-        roster="skirmishgen.systems.insta.roster",
-        example="skirmishgen roster --blank insta-skirmish",
-    ),
-    "abstract-skirmish": GameSystem(
-        key="abstract-skirmish",
-        title="The Abstract Skirmish System",
-        author="Joshua Morris",
-        content="abstract-skirmish",
-        roster="skirmishgen.systems.abstract.roster",
-        example="skirmishgen deck abstract-skirmish --slots 60",
-    ),
-}
+def find(key: str, capability: Callable[[Game], T | None], what: str) -> tuple[Game, T]:
+    """The game ``key`` and its ``capability``, or one line naming the games that have it.
+
+    ``what`` names the capability in the plural for the message, e.g. ``play kits``.
+    """
+    from ..checks import NameIndex
+    from ..errors import InputError
+
+    able = [game.key for game in offering(capability)]
+    game = next((game for game in GAMES if game.key == key), None)
+    offered = capability(game) if game is not None else None
+    if game is not None and offered is not None:
+        return game, offered
+    if game is not None:
+        raise InputError(f"{key} has no {what}; the games with {what} are: {', '.join(able)}")
+    raise InputError(f"unknown game '{key}'; {NameIndex(able).hint(key, f'games with {what}')}")

@@ -10,6 +10,7 @@ from ...press.cards import FaceBox, FaceTooFull
 from ...press.icons import draw_icon
 from ...press.paper import MM
 from ...press.text import Block, draw_column, fit_blocks, line_size
+from .game import CREDITS
 from .models import AbstractReference, Trait
 
 if TYPE_CHECKING:
@@ -92,10 +93,10 @@ def back_drawer(ref: AbstractReference):
         size = line_size(title, fonts.BOLD, box.width - 8 * MM, 12, 6) or 6
         canvas.setFont(fonts.BOLD, size)
         canvas.drawCentredString(box.width / 2, box.height * 0.4, title)
-        small = line_size(ref.title, fonts.ITALIC, box.width - 8 * MM, 7, 4) or 4
+        small = line_size(CREDITS.title, fonts.ITALIC, box.width - 8 * MM, 7, 4) or 4
         canvas.setFont(fonts.ITALIC, small)
-        canvas.drawCentredString(box.width / 2, box.height * 0.4 - 5 * MM, ref.title)
+        canvas.drawCentredString(box.width / 2, box.height * 0.4 - 5 * MM, CREDITS.title)
         canvas.setFont(fonts.REGULAR, min(small, 6))
-        canvas.drawCentredString(box.width / 2, 4.5 * MM, f"{ref.author}, {ref.year}")
+        canvas.drawCentredString(box.width / 2, 4.5 * MM, f"{CREDITS.author}, {CREDITS.year}")
 
     return draw

@@ -1,26 +1,37 @@
-"""The Unit Trait deck of the Abstract Skirmish System, on the shared card imposition."""
+"""The Unit Trait deck of the Abstract Skirmish System: five traits, one common back."""
 
 from __future__ import annotations
 
-from pathlib import Path
+from ...errors import InputError
+from ...game import CardDeck, Options
+from ...press.cards import Drawer
+from .cards import back_drawer, front_drawer
+from .game import CREDITS, GAME
+from .reference import reference
 
-from ...press.cards import render_deck
-from ...press.layout import Sheet
-from ...press.output import check_target
-from ...press.pdf import Metadata
-from ..skirmish.deck import DeckResult, how_to_print
-from .roster import trait_deck
+MOST = 2000
+"""Most cards of one trait."""
 
 
-def make_trait_deck(per_trait: int, sheet: Sheet, out: Path, inputs: list[Path]) -> DeckResult:
-    """``per_trait`` cards of each of the five traits, with one common back."""
-    target = check_target(out, inputs)
-    faces, drawers, ref = trait_deck(per_trait)
-    meta = Metadata(
-        title=f"{ref.title}: Unit Trait deck ({per_trait} of each trait)",
-        author=f"{ref.author} (game design); skirmishgen (print layout)",
-        subject=f"{len(faces)} cards of {sheet.card} on {sheet.paper}; {how_to_print(sheet)}",
-        keywords=("print and play", "trait deck", ref.title),
+def trait_deck(options: Options) -> CardDeck:
+    """``--per-trait`` cards of each trait, or as many as the player's slots."""
+    roster = options["roster"]
+    count = options["per_trait"] or options["slots"] or (roster.model.slots if roster else None)
+    if count is None:
+        raise InputError("say how many cards: --roster SQUAD.yaml, --slots N or --per-trait N")
+    if not 1 <= count <= MOST:
+        raise InputError(f"{count} cards a trait is out of range; give 1 to {MOST}")
+    ref = reference()
+    drawers: dict[str, Drawer] = {"back": back_drawer(ref)}
+    faces: list[tuple[str, str]] = []
+    for trait in ref.traits:
+        drawers[trait.id] = front_drawer(trait)
+        faces += [(trait.id, "back")] * count
+    return CardDeck(
+        name=f"{GAME.key}-traits",
+        faces=faces,
+        drawers=drawers,
+        title=f"{CREDITS.title}: Unit Trait deck ({count} of each trait)",
+        author=f"{CREDITS.author} (game design); skirmishgen (print layout)",
+        keywords=("print and play", "trait deck", CREDITS.title),
     )
-    pages = render_deck(target, sheet, faces, drawers, meta)
-    return DeckResult(target, pages, len(faces))

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from ...press import fonts
-from ...press.kit import MARGIN, Part, Pen, header, legend
+from ...press.kit import MARGIN, Part, Pen, fixed, header, legend
 from ...press.paper import MM
 from ...press.text import Block, draw_column, fit_blocks
-from .roster import reference
+from .game import CREDITS
+from .reference import reference
 
 
 def quick_reference(pen: Pen) -> None:
@@ -14,7 +15,7 @@ def quick_reference(pen: Pen) -> None:
     y = header(
         pen,
         "Quick reference",
-        f"{ref.title} by {ref.author} ({ref.year}); unit mats "
+        f"{CREDITS.title} {CREDITS.byline}; unit mats "
         "come with the roster sheet (skirmishgen roster SQUAD.yaml).",
     )
     legend(pen, MARGIN, y - 2, ("cut",))
@@ -38,4 +39,4 @@ def quick_reference(pen: Pen) -> None:
     pen.new_page()
 
 
-PARTS = {"reference": Part("reference", "quick reference", quick_reference)}
+PARTS = (Part("reference", "quick reference", fixed(quick_reference)),)

@@ -10,9 +10,11 @@ from ... import __version__
 from ...press import fonts
 from ...press.layout import Sheet, grid_for
 from ...press.paper import CARD_SIZES, MM, Size
-from ...press.pdf import Metadata, new_canvas
+from ...press.pdf import Metadata, Rendered, finish, new_canvas
 from ...press.sheets import Stamp
-from .models import AbstractReference, AbsUnit, Squad
+from .game import CREDITS
+from .models import AbsUnit, Squad
+from .reference import reference
 
 TRAIT_CARD = CARD_SIZES["mini"]
 """The trait deck's default card size, so a mat's places fit its cards."""
@@ -34,12 +36,12 @@ def _mat_pages(unit: AbsUnit | None, per_page: int) -> int:
     return -(-slots // per_page)
 
 
-def render(
-    squad: Squad | None, ref: AbstractReference, paper: Size, stamp: Stamp | None, findings
-) -> tuple[bytes, int]:
+def render(squad: Squad | None, paper: Size, stamp: Stamp | None, findings) -> Rendered:
+    """The squad's unit mats (one blank mat without a squad)."""
+    ref = reference()
     meta = Metadata(
-        title=f"{squad.name if squad else 'Blank'} unit mats: {ref.title}",
-        author=f"{ref.author} (game design); skirmishgen (unit mats)",
+        title=f"{squad.name if squad else 'Blank'} unit mats: {CREDITS.title}",
+        author=f"{CREDITS.author} (game design); skirmishgen (unit mats)",
         subject="Unit mats with a place per slot; print at 100% (actual size)",
         keywords=("roster", "Abstract Skirmish"),
     )
@@ -63,8 +65,7 @@ def render(
                 stamp,
             )
             pages += 1
-    canvas.save()
-    return buffer.getvalue(), pages
+    return finish(canvas, buffer, pages)
 
 
 def _mat_page(canvas, paper: Size, ref, squad, unit, places, slots, page: str, stamp) -> None:

@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints
 
-from ..skirmish.models import Strict
+from ...models import Strict
 
 Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60)]
 Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=600)]
@@ -49,8 +49,5 @@ class Section(Strict):
 
 class AbstractReference(Strict):
     game: Literal["abstract-skirmish"]
-    title: Name
-    author: Name
-    year: int
     traits: Annotated[list[Trait], Field(min_length=5, max_length=5)]
     sections: list[Section]

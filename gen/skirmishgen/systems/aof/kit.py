@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from ...press.kit import MARGIN, Part, Pen, calibration_bar, header, legend, ruler, token_grid
+from ...press.kit import (
+    MARGIN,
+    Part,
+    Pen,
+    calibration_bar,
+    fixed,
+    header,
+    legend,
+    ruler,
+    token_grid,
+)
 
 OBJECTIVES = 5
 """The mission places D3+2 objectives: at most 5."""
@@ -36,7 +46,7 @@ def range_ruler(pen: Pen) -> None:
     pen.new_page()
 
 
-PARTS = {
-    "markers": Part("markers", "markers", markers),
-    "ruler": Part("ruler", "range ruler", range_ruler),
-}
+PARTS = (
+    Part("markers", "markers", fixed(markers)),
+    Part("ruler", "range ruler", fixed(range_ruler)),
+)

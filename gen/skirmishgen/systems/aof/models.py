@@ -13,7 +13,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints
 
-from ..skirmish.models import Strict
+from ...models import Strict
 
 Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60)]
 Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=600)]
@@ -66,8 +66,6 @@ class Section(Strict):
 
 class AofReference(Strict):
     game: Literal["aof-skirmish"]
-    title: Name
-    author: Name
     points_default: int
     special_rules: list[SpecialRule]
     sections: list[Section]
@@ -125,9 +123,11 @@ def parse_weapon(text: str) -> WeaponSpec | str:
         return 'write it as Name (Range, Attacks, Special), e.g. Crossbow (24", A1, AP(1))'
     parts = _split(match[2])
     weapon_range = None
-    if parts and _RANGE.match(parts[0]):
-        weapon_range = int(_RANGE.match(parts.pop(0))[1])
-    if not parts or not _ATTACKS.match(parts[0]):
+    if parts and (reach := _RANGE.match(parts[0])):
+        weapon_range = int(reach[1])
+        parts.pop(0)
+    if not parts or not (count := _ATTACKS.match(parts[0])):
         return "the attacks are missing: write them as A<n>, e.g. A3"
-    attacks = int(_ATTACKS.match(parts.pop(0))[1])
+    attacks = int(count[1])
+    parts.pop(0)
     return WeaponSpec(name=match[1], range=weapon_range, attacks=attacks, rules=parts)

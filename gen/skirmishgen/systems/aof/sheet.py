@@ -11,6 +11,7 @@ from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table
 
 from ...errors import Finding
 from ...press.paper import MM, Size
+from ...press.pdf import Rendered
 from ...press.sheets import (
     MARGIN,
     Stamp,
@@ -22,7 +23,9 @@ from ...press.sheets import (
     title_block,
 )
 from .checks import models_in, rout_threshold
+from .game import CREDITS
 from .models import AofReference, Army, Unit, WeaponSpec, parse_rule, parse_weapon
+from .reference import reference
 
 BAND = colors.HexColor("#3B4A63")
 
@@ -82,7 +85,7 @@ def _unit_card(unit: Unit | None, width: float, st) -> KeepTogether:
     return KeepTogether([header, weapons, Spacer(1, 1 * MM), rules, Spacer(1, 5 * MM)])
 
 
-def _used_rules(army: Army | None, ref: AofReference) -> list[tuple[str, str, str]]:
+def used_rules(army: Army | None, ref: AofReference) -> list[tuple[str, str, str]]:
     written = []
     for unit in army.units if army else []:
         written += unit.rules
@@ -105,27 +108,29 @@ def _used_rules(army: Army | None, ref: AofReference) -> list[tuple[str, str, st
 
 
 def render(
-    army: Army | None, ref: AofReference, paper: Size, stamp: Stamp | None, findings: list[Finding]
-) -> tuple[bytes, int]:
+    army: Army | None, paper: Size, stamp: Stamp | None, findings: list[Finding]
+) -> Rendered:
+    """The army sheet (blank without an army)."""
+    ref = reference()
     st = styles()
     width = paper.width * MM - 2 * MARGIN
     if army:
         total = sum(unit.cost for unit in army.units)
         sub = (
-            f"{ref.title} &middot; {total} of {army.points_limit} points &middot; "
+            f"{CREDITS.title} &middot; {total} of {army.points_limit} points &middot; "
             f"{len(army.units)} units, {models_in(army)} models &middot; rout tests at "
             f"{rout_threshold(army)} models or fewer"
         )
         name = escape(army.name)
     else:
-        sub = f"{ref.title} &middot; ____ of ____ points &middot; rout at half the models"
+        sub = f"{CREDITS.title} &middot; ____ of ____ points &middot; rout at half the models"
         name = "Army: ______________________________"
     story = title_block(name, sub, stamp, paper, st)
     story += findings_block(findings, st) if stamp and not stamp.legal else []
     for unit in army.units if army else [None] * 4:
         story.append(_unit_card(unit, width, st))
     heading = "Special rules used by this army" if army else "Special rules reference"
-    story += reference_list(heading, _used_rules(army, ref), st)
+    story += reference_list(heading, used_rules(army, ref), st)
     return build_sheet(
-        story, paper, "army sheet", army.name if army else None, ref.title, ref.author
+        story, paper, "army sheet", army.name if army else None, CREDITS.title, CREDITS.author
     )

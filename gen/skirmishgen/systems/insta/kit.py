@@ -4,9 +4,10 @@ bigger than the paper) and 32 obstacle markers, each one square."""
 from __future__ import annotations
 
 import math
+from functools import partial
 
 from ...press import fonts
-from ...press.kit import MARGIN, Part, Pen, calibration_bar, header, legend
+from ...press.kit import MARGIN, Drawing, KitRequest, Part, Pen, calibration_bar, header, legend
 from ...press.paper import MM
 
 SQUARES = 8
@@ -46,14 +47,13 @@ def _draw_board(pen: Pen, x0: float, y0: float, square: float) -> None:
         pen.text(x0 - LABEL / 2, y0 + (index + 0.5) * square - 1.5, number, 9, fonts.BOLD, "centre")
 
 
-def board(pen: Pen) -> None:
+def board(pen: Pen, square: float) -> None:
     """The 8x8 mat at ``square`` mm a side, on as many sheets as it needs.
 
     The mat and its labels span ``size`` mm each way; each sheet shows a window of
     it, overlapping its neighbours by ``OVERLAP`` mm, where alignment crosses (drawn
     in the mat's own coordinates, so they coincide) show how to lay the tiles.
     """
-    square = pen.options.square
     size = SQUARES * square + LABEL
     top_room = 34.0  # header and calibration bar on every tile
     usable_w = pen.paper.width - 2 * MARGIN
@@ -125,8 +125,7 @@ def _alignment_crosses(
     pen.canvas.setStrokeGray(0)
 
 
-def obstacles(pen: Pen) -> None:
-    square = pen.options.square
+def obstacles(pen: Pen, square: float) -> None:
     y = header(
         pen,
         "Obstacle markers",
@@ -153,7 +152,14 @@ def obstacles(pen: Pen) -> None:
     pen.new_page()
 
 
-PARTS = {
-    "board": Part("board", "battle mat", board),
-    "obstacles": Part("obstacles", "obstacle markers", obstacles),
-}
+def _at_square(drawing):
+    def prepare(request: KitRequest) -> Drawing:
+        return partial(drawing, square=request.options["square"])
+
+    return prepare
+
+
+PARTS = (
+    Part("board", "battle mat", _at_square(board)),
+    Part("obstacles", "obstacle markers", _at_square(obstacles)),
+)

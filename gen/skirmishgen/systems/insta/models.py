@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints
 
-from ..skirmish.models import Strict
+from ...models import Strict
 
 Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60)]
 Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=600)]
@@ -92,8 +92,6 @@ class Costs(Strict):
 
 class InstaReference(Strict):
     game: Literal["insta-skirmish"]
-    title: Name
-    author: Name
     dice: list[int]
     budgets: list[int]
     costs: Costs

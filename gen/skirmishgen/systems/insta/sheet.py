@@ -10,6 +10,7 @@ from reportlab.platypus import Paragraph, Table
 
 from ...errors import Finding
 from ...press.paper import MM, Size
+from ...press.pdf import Rendered
 from ...press.sheets import (
     MARGIN,
     Boxes,
@@ -21,7 +22,9 @@ from ...press.sheets import (
     table_style,
     title_block,
 )
-from .models import InstaArmy, InstaReference, Miniature
+from .game import CREDITS
+from .models import InstaArmy, Miniature
+from .reference import reference
 
 BAND = colors.HexColor("#4A3B63")
 STAT_NAMES = ("Move", "Melee", "Ranged (non-gun)", "Ranged (gun)", "Defense", "Save", "Skill")
@@ -54,23 +57,21 @@ def _card(mini: Miniature | None, width: float, st) -> Table:
 
 
 def render(
-    army: InstaArmy | None,
-    ref: InstaReference,
-    paper: Size,
-    stamp: Stamp | None,
-    findings: list[Finding],
-) -> tuple[bytes, int]:
+    army: InstaArmy | None, paper: Size, stamp: Stamp | None, findings: list[Finding]
+) -> Rendered:
+    """The army sheet (blank without an army)."""
+    ref = reference()
     st = styles()
     width = (paper.width * MM - 2 * MARGIN - 6 * MM) / 2
     if army:
         spent = army.spent
         sub = (
-            f"{ref.title} &middot; {spent} of {army.budget} points spent, "
+            f"{CREDITS.title} &middot; {spent} of {army.budget} points spent, "
             f"{max(army.budget - spent, 0)} lost &middot; {len(army.miniatures)} miniatures"
         )
         name = escape(army.name)
     else:
-        sub = f"{ref.title} &middot; ____ of ____ points spent"
+        sub = f"{CREDITS.title} &middot; ____ of ____ points spent"
         name = "Army: ______________________________"
     story = title_block(name, sub, stamp, paper, st)
     story += findings_block(findings, st) if stamp and not stamp.legal else []
@@ -90,5 +91,5 @@ def render(
     entries += [(s.title, "", s.text) for s in ref.sections]
     story += reference_list("Rules reference", entries, st)
     return build_sheet(
-        story, paper, "army sheet", army.name if army else None, ref.title, ref.author
+        story, paper, "army sheet", army.name if army else None, CREDITS.title, CREDITS.author
     )

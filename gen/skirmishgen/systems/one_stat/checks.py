@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from ... import errors
 from ...checks import NameIndex
 from ...errors import Finding
 from ...loader import Document
@@ -84,7 +85,7 @@ def check_warband(warband: Warband, document: Document, skill_ids: list[str]) ->
     """Every rule finding for one warband, in file order."""
     context = Context(warband, document, NameIndex(skill_ids))
     findings = [finding for check in CHECKS for finding in check(context)]
-    return sorted(findings, key=lambda f: (f.location.line, f.location.column))
+    return sorted(findings, key=errors.position)
 
 
 def _a(word: str) -> str:

@@ -6,8 +6,18 @@ Standees and terrain flats are in their own modules.
 from __future__ import annotations
 
 from ...press import fonts
-from ...press.kit import MARGIN, Part, Pen, calibration_bar, header, legend, ruler, token_grid
-from .standees import standees
+from ...press.kit import (
+    MARGIN,
+    Part,
+    Pen,
+    calibration_bar,
+    fixed,
+    header,
+    legend,
+    ruler,
+    token_grid,
+)
+from . import standees
 from .terrain import terrain
 
 TAPE_STEPS = 20
@@ -72,10 +82,10 @@ def tokens(pen: Pen) -> None:
     pen.new_page()
 
 
-PARTS = {
-    "standees": Part("standees", "standees", standees),
-    "terrain": Part("terrain", "terrain flats", terrain),
-    "tape": Part("tape", "measuring tape", tape),
-    "tracker": Part("tracker", "turn tracker", tracker),
-    "tokens": Part("tokens", "tokens", tokens),
-}
+PARTS = (
+    Part("standees", "standees", standees.prepare),
+    Part("terrain", "terrain flats", fixed(terrain)),
+    Part("tape", "measuring tape", fixed(tape)),
+    Part("tracker", "turn tracker", fixed(tracker)),
+    Part("tokens", "tokens", fixed(tokens)),
+)

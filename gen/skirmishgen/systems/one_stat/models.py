@@ -11,7 +11,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints
 
-from ..skirmish.models import Strict
+from ...models import Strict
 
 Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60)]
 Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=600)]
@@ -156,8 +156,6 @@ class RulesReference(Strict):
     """content/one-stat-skirmish/rules.yaml: the reference printed on rosters and cheat sheets."""
 
     game: Literal["one-stat-skirmish"]
-    title: Name
-    author: Name
     ranks: list[RankInfo]
     command: SkillInfo
     skills: list[SkillInfo]

@@ -19,6 +19,7 @@ from reportlab.platypus import (
 from ...errors import Finding
 from ...press import fonts
 from ...press.paper import MM, Size
+from ...press.pdf import Rendered
 from ...press.sheets import (
     INK,
     Boxes,
@@ -30,7 +31,9 @@ from ...press.sheets import (
     table_style,
     title_block,
 )
+from .game import CREDITS
 from .models import RANK_DIE, CustomSkill, Fighter, RulesReference, Warband
+from .reference import reference
 
 RANK_COLOUR = {"boss": "#7A1F1F", "specialist": "#1F4E7A", "rookie": "#3C6E2F"}
 BLANK_ROWS = 10
@@ -157,7 +160,7 @@ def _reference(warband: Warband | None, ref: RulesReference, st) -> list:
     used_kinds = {i.kind for f in (warband.fighters if warband else []) for i in f.equipment}
     has_boss = warband is None or any(f.rank == "boss" for f in warband.fighters)
     heading = "Rules used by this warband" if warband else "Rules reference"
-    entries = []
+    entries: list[tuple[str, str, str]] = []
     if has_boss:
         entries.append(("Command (boss)", ref.command.kind, ref.command.text))
     entries += [
@@ -190,24 +193,21 @@ def composition(warband: Warband) -> str:
 
 
 def render(
-    warband: Warband | None,
-    ref: RulesReference,
-    paper: Size,
-    stamp: Stamp | None,
-    findings: list[Finding],
-) -> tuple[bytes, int]:
-    """The roster sheet as PDF bytes, and its page count."""
+    warband: Warband | None, paper: Size, stamp: Stamp | None, findings: list[Finding]
+) -> Rendered:
+    """The roster sheet (blank without a warband)."""
+    ref = reference()
     st = styles()
     name = escape(warband.name) if warband else "Warband: ______________________________"
     sub = (
-        f"{ref.title} &middot; {warband.format} format &middot; {composition(warband)}"
+        f"{CREDITS.title} &middot; {warband.format} format &middot; {composition(warband)}"
         if warband
-        else f"{ref.title} &middot; format: ____________"
+        else f"{CREDITS.title} &middot; format: ____________"
     )
     story = title_block(name, sub, stamp, paper, st)
     story += findings_block(findings, st) if stamp and not stamp.legal else []
     story += [_fighter_table(warband.fighters if warband else None, ref, st)]
     story += _reference(warband, ref, st)
     return build_sheet(
-        story, paper, "roster", warband.name if warband else None, ref.title, ref.author
+        story, paper, "roster", warband.name if warband else None, CREDITS.title, CREDITS.author
     )

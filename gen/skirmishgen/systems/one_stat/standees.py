@@ -14,12 +14,13 @@ import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ...errors import InputError, display_path
 from ...press import fonts
-from ...press.kit import MARGIN, Pen, header, legend
+from ...press.kit import MARGIN, Drawing, KitRequest, Pen, header, legend
 from ...press.paper import MM
 from ...press.text import Block, column_height, draw_column, fit_blocks
 
@@ -51,30 +52,6 @@ class Standee:
     image: Image | None
 
 
-def _default_rosters() -> list[Path]:
-    from ...resources import content_dir
-
-    folder = content_dir() / "one-stat-skirmish" / "warbands"
-    return sorted(folder.glob("*treasure-hunt.yaml"))
-
-
-def fighters(pen: Pen) -> list[tuple[Fighter, Path]]:
-    """Every fighter of the kit's rosters (the rulebook's two warbands by default)."""
-    from ...rosters import read_roster
-
-    found = []
-    for path in pen.options.rosters or _default_rosters():
-        roster = read_roster(path)
-        if roster.malformed or roster.system != "one-stat-skirmish":
-            problems = [f for f in roster.findings if f.severity == "error"]
-            raise InputError(
-                problems
-                or f"{display_path(path)}: not a one-stat-skirmish roster; give a warband file"
-            )
-        found += [(fighter, path) for fighter in roster.model.fighters]
-    return found
-
-
 @contextmanager
 def warnings_off() -> Iterator[None]:
     """Pillow's decompression-bomb *warning* is noise here: big photos are decoded reduced."""
@@ -85,8 +62,20 @@ def warnings_off() -> Iterator[None]:
         yield
 
 
+def prepare(request: KitRequest) -> Drawing:
+    """Read every fighter's art (the rosters are read already), then draw."""
+    size = request.options["standee_size"]
+    width, art = SIZES[size]
+    items = []
+    for roster in request.options["roster"]:
+        for fighter in roster.model.fighters:
+            image = load_art(fighter, roster.path, width, art, request)
+            items.append(Standee(fighter, image))
+    return partial(standees, items=items, size=size)
+
+
 def load_art(
-    fighter: Fighter, roster: Path, width: float, height: float, warnings: list[str]
+    fighter: Fighter, roster: Path, width: float, height: float, request: KitRequest
 ) -> Image | None:
     """The fighter's art, centre-cropped to the panel and resampled to 300 dpi; None if none."""
     if not fighter.image:
@@ -95,6 +84,7 @@ def load_art(
     from PIL import ImageOps, UnidentifiedImageError
 
     path = (roster.parent / fighter.image).resolve()
+    request.inputs.append(path)
     shown = display_path(path)
     target = (round(width / 25.4 * DPI), round(height / 25.4 * DPI))
     try:
@@ -117,18 +107,17 @@ def load_art(
             f"{shown}; save it as PNG or JPEG"
         ) from None
     if covered < MIN_DPI:
-        warnings.append(
+        request.warnings.append(
             f"image of {fighter.name} ({shown}) prints at only {covered:.0f} dpi; "
             f"use one of at least {round(width / 25.4 * MIN_DPI)} px across"
         )
     return art
 
 
-def standees(pen: Pen) -> None:
-    width, art = SIZES[pen.options.standee_size]
+def standees(pen: Pen, items: list[Standee], size: str) -> None:
+    width, art = SIZES[size]
     panel = art + BAND
     tall = 2 * panel + 2 * BASE
-    items = [Standee(f, load_art(f, path, width, art, pen.warnings)) for f, path in fighters(pen)]
     columns = max(1, int((pen.paper.width - 2 * MARGIN + GAP) // (width + GAP)))
     index = 0
     while index < len(items):

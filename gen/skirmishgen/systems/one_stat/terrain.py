@@ -120,7 +120,7 @@ def _house(pen: Pen) -> None:
     canvas.rect(
         (x0 + fx + fw / 2 - 7) * MM, (y0 + fy + fh - 25) * MM, 14 * MM, 25 * MM, fill=0, stroke=1
     )  # the door, on the outside of the front wall
-    edges = Counter()
+    edges: Counter[tuple] = Counter()
     for fx, fy, fw, fh in faces.values():
         for edge in _rect_edges(x0 + fx, y0 + fy, fw, fh):
             edges[edge] += 1

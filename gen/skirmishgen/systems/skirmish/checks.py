@@ -7,12 +7,12 @@ and each type carries the fields that belong to it.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from ...checks import NameIndex
 from ...errors import Finding, in_file_order
 from ...loader import Document, dotted
-from .models import ANY_WEAPON, Card, Deck
+from .models import ANY_WEAPON, Card, Deck, SpecialAttack
 
 _WEAPON_ONLY = ("hands", "default_damage", "special_attacks", "cannot", "bonus", "notes")
 _BASIC_ONLY = ("damage", "adds_to_weapon")
@@ -62,7 +62,11 @@ def _total(deck: Deck, document: Document) -> Iterator[Finding]:
 
 
 def _unique_names(deck: Deck, document: Document) -> Iterator[Finding]:
-    for group, items in (("cards", deck.cards), ("special_attacks", deck.special_attacks)):
+    groups: tuple[tuple[str, Sequence[Card | SpecialAttack]], ...] = (
+        ("cards", deck.cards),
+        ("special_attacks", deck.special_attacks),
+    )
+    for group, items in groups:
         seen: dict[str, int] = {}
         for index, item in enumerate(items):
             key = item.name.casefold()

@@ -1,40 +1,31 @@
-"""The Skirmish deck product: read a deck file, check it, impose it, draw it, write it."""
+"""The Skirmish deck: read a deck file, check it, and give a drawer for every face."""
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
+from typing import Any
 
 from ...checks import unprintable_text
 from ...errors import ContentError, InputError, in_file_order
+from ...game import CardDeck, Options
 from ...loader import Document, load_document, validate
-from ...press.cards import Drawer, render_deck
-from ...press.layout import Sheet
-from ...press.output import check_target
-from ...press.pdf import Metadata
-from ...resources import content_dir
-from .. import SYSTEMS
+from ...press.cards import Drawer
 from .checks import check_deck
 from .faces import common_back_drawer, front_drawer, own_back_drawer
-from .models import Deck
+from .game import CREDITS, GAME
+from .models import Deck, PlayReference
 
 _EDITION_FILE = re.compile(r"^edition-(\d+)\.yaml$")
 COMMON_BACK = "back"
-
-
-@dataclass(frozen=True)
-class DeckResult:
-    path: Path
-    pages: int
-    cards: int
+DEFAULT_EDITION = 5
 
 
 def editions() -> dict[int, Path]:
     """The shipped editions, by number."""
-    folder = content_dir() / SYSTEMS["skirmish"].content
     found = {}
-    for path in sorted(folder.glob("edition-*.yaml")):
+    for path in sorted(GAME.content().glob("edition-*.yaml")):
         match = _EDITION_FILE.match(path.name)
         if match:
             found[int(match[1])] = path
@@ -51,19 +42,33 @@ def edition_file(edition: int) -> Path:
     return known[edition]
 
 
+@cache
+def play_reference() -> PlayReference:
+    """The play reference of the 5th edition (content/skirmish/rules-5.yaml)."""
+    return validate(load_document(GAME.content() / "rules-5.yaml"), PlayReference)
+
+
 def load_deck(path: Path) -> Deck:
     """The deck in ``path``, schema-checked and cross-checked; all problems raised at once."""
     return read_deck(path)[0]
 
 
 def read_deck(path: Path) -> tuple[Deck, Document]:
-    """:func:`load_deck`, with the document that says where each value stands."""
+    """:func:`load_deck`, with the document that says where each value stands.
+
+    A deck that does not give its title, author or credit has the game's.
+    """
     document = load_document(path)
     deck = validate(document, Deck)
     problems = in_file_order(check_deck(deck, document) + unprintable_text(document))
     if problems:
         raise ContentError(problems)
-    return deck, document
+    credited = {
+        "title": deck.title or CREDITS.title,
+        "author": deck.author or CREDITS.author,
+        "credit": deck.credit or CREDITS.note,
+    }
+    return deck.model_copy(update=credited), document
 
 
 def deck_faces(
@@ -90,22 +95,32 @@ def deck_faces(
     return faces, drawers
 
 
-def how_to_print(sheet: Sheet) -> str:
-    if sheet.duplex == "none":
-        return "print one-sided at 100% (actual size): fronts first, then backs"
-    return f"print double-sided at 100% (actual size), flipping on the {sheet.duplex} edge"
-
-
-def make_deck(source: Path, sheet: Sheet, out: Path) -> DeckResult:
-    """Build the deck PDF for the deck file ``source`` at ``out``."""
-    target = check_target(out, [source])
+def card_deck(source: Path, name: str) -> CardDeck:
+    """The deck file ``source`` ready to print, under the default file name ``name``."""
     deck, document = read_deck(source)
     faces, drawers = deck_faces(deck, document)
-    meta = Metadata(
+    return CardDeck(
+        name=name,
+        faces=faces,
+        drawers=drawers,
         title=f"{deck.title}, edition {deck.edition}: print-and-play deck",
         author=f"{deck.author} (game design); skirmishgen (print layout)",
-        subject=f"{len(faces)} cards of {sheet.card} on {sheet.paper}; {how_to_print(sheet)}",
         keywords=("print and play", "card game", deck.title),
+        inputs=(source,),
     )
-    pages = render_deck(target, sheet, faces, drawers, meta)
-    return DeckResult(target, pages, len(faces))
+
+
+def shipped_deck(options: Options) -> CardDeck:
+    """A shipped edition (``--edition``, default 5)."""
+    edition = options["edition"]
+    return card_deck(edition_file(edition), f"{GAME.key}-e{edition}-deck")
+
+
+def deck_file(path: Path) -> CardDeck:
+    """A deck file of the user's own."""
+    return card_deck(path, f"{path.stem}-deck")
+
+
+def booklet_context() -> dict[str, Any]:
+    """What the booklet template uses: the 5th-edition deck and its play reference."""
+    return {"deck": load_deck(edition_file(DEFAULT_EDITION)), "play": play_reference()}

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from ...press import fonts
-from ...press.kit import MARGIN, Part, Pen, header, legend
+from ...press.kit import MARGIN, Drawing, KitRequest, Part, Pen, header, legend
 from ...press.paper import MM
 
 START = 12
 PLAYERS = 8
 
 
-def health(pen: Pen) -> None:
-    players = pen.options.players
+def health(pen: Pen, players: int) -> None:
     y = header(
         pen,
         "Health trackers",
@@ -41,4 +42,8 @@ def health(pen: Pen) -> None:
     pen.new_page()
 
 
-PARTS = {"health": Part("health", "health trackers", health)}
+def _health(request: KitRequest) -> Drawing:
+    return partial(health, players=request.options["players"])
+
+
+PARTS = (Part("health", "health trackers", _health),)

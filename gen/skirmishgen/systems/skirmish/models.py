@@ -9,19 +9,15 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import Field, StringConstraints
+
+from ...models import Strict
 
 Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=40)]
 Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=2000)]
 
 #: Requirement keyword meaning "any weapon card"; every other requirement names a card.
 ANY_WEAPON = "weapon"
-
-
-class Strict(BaseModel):
-    """Base of every content model: unknown keys are errors, values are not coerced."""
-
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
 
 CardType = Literal["armour", "basic", "defence", "special", "weapon"]
@@ -92,9 +88,10 @@ class Deck(Strict):
 
     game: Literal["skirmish"]
     edition: Annotated[int, Field(ge=1, le=99)]
-    title: Name
-    author: Name
-    credit: Text
+    title: Name = ""
+    """The deck's title; the game's own when not given."""
+    author: Name = ""
+    credit: Text = ""
     total: Annotated[int, Field(ge=1, le=20000)]
     back: CommonBack
     special_attacks: list[SpecialAttack] = Field(default_factory=list)

@@ -36,7 +36,7 @@ def expected_hits(damage: int, endurance: int) -> Fraction:
 
 
 def die_at_least(attacker: int, defender: int) -> Fraction:
-    """Insta-Skirmish: the chance a d``attacker`` rolls at least what a d``defender`` rolls."""
+    """The chance a d``attacker`` rolls at least what a d``defender`` rolls."""
     wins = sum(1 for a in range(1, attacker + 1) for d in range(1, defender + 1) if a >= d)
     return Fraction(wins, attacker * defender)
 

@@ -1,0 +1,58 @@
+"""The cheat-sheet product: one sheet of paper (two sides at most) of what players look up."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+from xml.sax.saxutils import escape
+
+from .errors import LayoutError
+from .game import CheatSheet, Game
+from .options import resolve
+from .output import Piece, Product
+from .press.paper import MM, Size
+from .press.pdf import Rendered
+from .systems import find
+
+MAX_PAGES = 2
+"""One sheet of paper, both sides at most."""
+
+
+def _sheet(game: Game) -> CheatSheet | None:
+    return game.cheat_sheet
+
+
+def make_sheet(key: str, paper: Size, values: Mapping[str, Any]) -> Product:
+    """The game's cheat sheet; with a roster option, only what that roster uses."""
+    game, sheet = find(key, _sheet, "cheat sheets")
+    options = resolve(game, _sheet, values, "cheat sheet")
+    subtitle = "cheat sheet" + "".join(f" for {escape(r.model.name)}" for r in options.rosters)
+    return Product(
+        f"{game.key}-cheatsheet",
+        [Piece(lambda: _render(game, sheet, options.values, subtitle, paper))],
+        inputs=options.inputs,
+    )
+
+
+def _render(
+    game: Game, sheet: CheatSheet, options: Mapping[str, Any], subtitle: str, paper: Size
+) -> Rendered:
+    from reportlab.platypus import Paragraph, Spacer
+
+    from .press.sheets import build_sheet, styles
+
+    st = styles()
+    credits = game.credits
+    story = [
+        Paragraph(f"{escape(credits.full_title)}: {subtitle}", st["title"]),
+        Paragraph(f"by {escape(credits.author)}; summary in skirmishgen's own words", st["sub"]),
+        Spacer(1, 2 * MM),
+        *sheet.body(st, options),
+    ]
+    rendered = build_sheet(story, paper, "cheat sheet", None, credits.full_title, credits.author)
+    if rendered.pages > MAX_PAGES:
+        raise LayoutError(
+            f"the {game.key} cheat sheet needs {rendered.pages} pages, more than one sheet "
+            "(two sides); shorten the reference texts"
+        )
+    return rendered

@@ -1,0 +1,111 @@
+"""The deck product: a game's deck (or a deck file of the user's own), imposed on sheets.
+
+The game says what each card shows (a :class:`~skirmishgen.game.CardDeck`); the
+print engine (``press.cards``) places the faces on the paper the user chose.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from . import systems
+from .errors import InputError
+from .game import CardDeck, Decks, Game
+from .options import given_flags, resolve
+from .output import Piece, Product
+from .press.layout import Sheet, grid_for
+from .press.paper import CARD_SIZES, Size
+from .press.pdf import Metadata
+from .systems import find, offering
+
+
+@dataclass(frozen=True)
+class Layout:
+    """How the cards go on paper; ``sheet.card`` is used only when ``card_given``."""
+
+    sheet: Sheet
+    card_given: bool
+
+
+def make_deck(argument: str | None, values: Mapping[str, Any], layout: Layout) -> Product:
+    """The deck named by ``argument`` (a game, a deck file, or nothing: by the options)."""
+    game, spec, file = _choose(argument, values)
+    inputs: list[Path] = []
+    if file is not None:
+        flags = given_flags(_deck, values)
+        if flags:
+            raise InputError(f"give either DECK_FILE or {', '.join(flags)}, not both")
+        assert spec.read_file is not None
+        deck = spec.read_file(file)
+    else:
+        options = resolve(game, _deck, values, "deck")
+        deck = spec.make(options.values)
+        inputs = options.inputs
+    sheet = layout.sheet if layout.card_given else replace(layout.sheet, card=_size(spec.card_size))
+    grid_for(sheet)  # the cards fit the paper: say so before drawing anything
+    return _product(deck, sheet, [*inputs, *deck.inputs])
+
+
+def _deck(game: Game) -> Decks | None:
+    return game.deck
+
+
+def _spec(game: Game) -> Decks:
+    assert game.deck is not None
+    return game.deck
+
+
+def _size(name: str) -> Size:
+    return CARD_SIZES[name]
+
+
+def _choose(argument: str | None, values: Mapping[str, Any]) -> tuple[Game, Decks, Path | None]:
+    """The game whose deck to print (by default the first with a deck), and the deck file
+    when the argument names one."""
+    if argument is None:
+        first = offering(_deck)[0]
+        return first, _spec(first), None
+    path = Path(argument)
+    keys = {game.key for game in systems.GAMES}
+    if path.exists() or (argument not in keys and (path.suffix or "/" in argument)):
+        game = _file_reader(path)
+        return game, _spec(game), path
+    game, spec = find(argument, _deck, "decks")
+    return game, spec, None
+
+
+def _file_reader(path: Path) -> Game:
+    """The game that reads the deck file ``path``: by its ``game:`` key when several could."""
+    readers = [game for game in offering(_deck) if _spec(game).read_file is not None]
+    if len(readers) > 1:
+        from .loader import load_document
+
+        named = load_document(path).data.get("game")
+        readers = [game for game in readers if game.key == named] or readers
+    return readers[0]
+
+
+def how_to_print(sheet: Sheet) -> str:
+    if sheet.duplex == "none":
+        return "print one-sided at 100% (actual size): fronts first, then backs"
+    return f"print double-sided at 100% (actual size), flipping on the {sheet.duplex} edge"
+
+
+def _product(deck: CardDeck, sheet: Sheet, inputs: list[Path]) -> Product:
+    from .press.cards import render_deck
+
+    meta = Metadata(
+        title=deck.title,
+        author=deck.author,
+        subject=f"{len(deck.faces)} cards of {sheet.card} on {sheet.paper}; {how_to_print(sheet)}",
+        keywords=deck.keywords,
+    )
+    cards = len(deck.faces)
+    piece = Piece(
+        lambda: render_deck(sheet, deck.faces, deck.drawers, meta),
+        report=lambda rendered: f"{rendered.pages} pages, {cards} cards",
+    )
+    return Product(deck.name, [piece], inputs=inputs)

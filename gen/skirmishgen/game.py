@@ -1,0 +1,209 @@
+"""What a game offers, declared once per game package and looked up by every product.
+
+Each game package has a ``game.py`` holding one :class:`Game`; ``systems/__init__.py``
+lists them. Product modules (decks, kits, cheat sheets, booklets, rosters, build)
+and the CLI ask a game for a capability and never name a game.
+
+Declarations are light: they import nothing heavy, so the CLI can build its
+per-game options at start-up. The heavy parts (models, checks, drawers) are
+reached through the capabilities' callables, which import them when called.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
+
+if TYPE_CHECKING:
+    from reportlab.platypus import Flowable
+
+    from .errors import Finding
+    from .loader import Document
+    from .press.cards import Drawer
+    from .press.kit import Part
+    from .press.paper import Size
+    from .press.pdf import Rendered
+    from .press.sheets import Stamp
+
+
+def load(target: str) -> Callable[[], Any]:
+    """A function that imports ``package.module:name`` and returns that name, when called."""
+    module, name = target.split(":")
+    return lambda: getattr(importlib.import_module(module), name)
+
+
+def call(target: str) -> Callable[..., Any]:
+    """A function that imports the function ``package.module:name`` and calls it, when called."""
+    get = load(target)
+    return lambda *args: get()(*args)
+
+
+Options = Mapping[str, Any]
+"""A product's option values for one game, by name (``standee_size``), defaults filled in."""
+
+
+@dataclass(frozen=True)
+class Credits:
+    """Who made the game: the one source of every title, byline and credit we print."""
+
+    title: str
+    author: str
+    edition: str = ""
+    year: int | None = None
+    note: str = ""
+    """A longer credit line (e.g. who designed and illustrated it, what inspired it)."""
+
+    @property
+    def full_title(self) -> str:
+        """``Skirmish, 5th edition``, or the title alone."""
+        return f"{self.title}, {self.edition}" if self.edition else self.title
+
+    @property
+    def byline(self) -> str:
+        """``by Joshua Morris (2002)``."""
+        return f"by {self.author}" + (f" ({self.year})" if self.year else "")
+
+
+@dataclass(frozen=True)
+class Option:
+    """A command-line option a game adds to one of its products (``--players``).
+
+    ``kind`` says how the value is read: ``int`` (between ``low`` and ``high``),
+    ``choice`` (one of ``choices``), ``text`` (turned into a value by ``parse``,
+    which raises ``ValueError`` with a message for the user), ``roster`` (a roster
+    file of this game, read and checked before the product is made: legal only
+    with ``legal``) or ``rosters`` (the same, repeatable; ``default`` is then a
+    glob of example rosters under the game's content folder).
+    """
+
+    flag: str
+    help: str
+    kind: Literal["int", "choice", "text", "roster", "rosters"] = "text"
+    default: Any = None
+    low: int | None = None
+    high: int | None = None
+    choices: tuple[str, ...] = ()
+    metavar: str | None = None
+    parse: Callable[[str], Any] | None = None
+    legal: bool = False
+
+    @property
+    def name(self) -> str:
+        """The option's value name: ``--standee-size`` is ``standee_size``."""
+        return self.flag.lstrip("-").replace("-", "_")
+
+
+@dataclass(frozen=True)
+class RosterSupport:
+    """What the roster machinery (validate, roster, --roster options) needs of a game."""
+
+    model: type[Any]
+    """The pydantic model of one roster file."""
+    check: Callable[[Any, Document], list[Finding]]
+    """The game's rules on one roster: findings with rule ids, never raising."""
+    match: Callable[[list[tuple[Any, Document]]], list[Finding]]
+    """The rules between rosters that play each other."""
+    sheet: Callable[[Any, Size, Stamp | None, list[Finding]], Rendered]
+    """The roster sheet; ``None`` for the model (and stamp) is a blank sheet."""
+    members: Callable[[Any], str]
+    """What the sheet shows, e.g. ``5 fighters``."""
+    rules: Callable[[Any], str]
+    """The rules a roster was checked against, for its stamp."""
+
+
+@dataclass(frozen=True)
+class Rosters:
+    examples: tuple[str, ...]
+    """Globs of the example rosters under the game's content folder."""
+    support: Callable[[], RosterSupport]
+
+
+@dataclass(frozen=True)
+class CardDeck:
+    """A deck ready to print: what each card shows, and a drawer for every face."""
+
+    name: str
+    """Default file name, without folder or suffix."""
+    faces: list[tuple[str, str]]
+    """A (front, back) face key per printed card, in deck order."""
+    drawers: Mapping[str, Drawer]
+    title: str
+    author: str
+    keywords: tuple[str, ...] = ()
+    inputs: tuple[Path, ...] = ()
+
+
+@dataclass(frozen=True)
+class Decks:
+    what: str
+    """The deck's name in messages and help, e.g. ``Unit Trait deck``."""
+    make: Callable[[Options], CardDeck]
+    options: tuple[Option, ...] = ()
+    card_size: str = "poker"
+    build: Mapping[str, Any] = field(default_factory=dict)
+    """Option values for ``skirmishgen build`` (rosters as paths under the content folder)."""
+    read_file: Callable[[Path], CardDeck] | None = None
+    """Reads a deck file of the user's own (``skirmishgen deck FILE``), if the game has them."""
+
+
+@dataclass(frozen=True)
+class Kit:
+    parts: Callable[[], Sequence[Part]]
+    options: tuple[Option, ...] = ()
+
+
+@dataclass(frozen=True)
+class CheatSheet:
+    body: Callable[[Mapping[str, Any], Options], list[Flowable]]
+    """The sheet's flowables, from the sheet styles and the options."""
+    options: tuple[Option, ...] = ()
+
+
+@dataclass(frozen=True)
+class Booklet:
+    context: Callable[[], dict[str, Any]]
+    """Everything the game's booklet template may use (besides ``credits``)."""
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game and everything skirmishgen makes for it."""
+
+    key: str
+    """The name users type (``skirmishgen kit KEY``) and roster files give in ``system:``."""
+    credits: Credits
+    try_command: str
+    """A command to try, for ``skirmishgen systems``."""
+    rosters: Rosters | None = None
+    deck: Decks | None = None
+    kit: Kit | None = None
+    cheat_sheet: CheatSheet | None = None
+    booklet: Booklet | None = None
+
+    def content(self) -> Path:
+        """The game's folder under content/."""
+        from .resources import content_dir
+
+        return content_dir() / self.key
+
+    def examples(self) -> list[Path]:
+        """The example rosters shipped in the game's content folder."""
+        if self.rosters is None:
+            return []
+        return sorted(
+            path for pattern in self.rosters.examples for path in self.content().glob(pattern)
+        )
+
+    def offers(self) -> list[str]:
+        """The products this game has, in words."""
+        named = (
+            ("deck", self.deck),
+            ("rosters", self.rosters),
+            ("kit", self.kit),
+            ("cheat sheet", self.cheat_sheet),
+            ("booklet", self.booklet),
+        )
+        return [word for word, capability in named if capability is not None]

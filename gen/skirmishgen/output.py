@@ -1,0 +1,162 @@
+"""The one output seam: every product comes here to be written.
+
+A product says what it made (:class:`Product`: a default name, the pieces to
+render, the files it was made from); :func:`deliver` picks the targets (the
+user's ``--out`` or the default folder), refuses a target that is a folder or
+one of the inputs, renders each piece, hands it to the writer of the chosen
+format, and returns one report line per file written. Writers write
+atomically: a failure leaves the target as it was.
+
+A new format is one writer in ``WRITERS``: a suffix and a function that writes
+a rendered piece to a target (and returns every file it wrote).
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from .errors import OutputError, display_path
+from .press.pdf import Rendered
+
+DEFAULT_FOLDER = Path("output")
+"""Where products go when no ``--out`` is given."""
+
+
+def page_count(rendered: Rendered) -> str:
+    """The report of most products: ``2 pages``."""
+    return f"{rendered.pages} page{'s' * (rendered.pages != 1)}"
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One file of a product: its name suffix, how to render it, and how to report it."""
+
+    render: Callable[[], Rendered]
+    suffix: str = ""
+    """Added to the product's file name (``-tape`` for one part of a split kit)."""
+    report: Callable[[Rendered], str] = page_count
+
+
+@dataclass(frozen=True)
+class Product:
+    """What a product made, ready for :func:`deliver`."""
+
+    name: str
+    """Default file name, without folder or suffix, e.g. ``skirmish-e5-deck``."""
+    pieces: Sequence[Piece]
+    inputs: Sequence[Path] = ()
+    """Files it was made from: never overwritten."""
+    warnings: Sequence[str] = ()
+
+
+@dataclass(frozen=True)
+class Written:
+    path: Path
+    rendered: Rendered
+    line: str
+    """The one-line report, e.g. ``output/skirmish-e5-deck.pdf: 30 pages, 128 cards``."""
+
+
+Writer = Callable[[Path, Rendered], list[Path]]
+
+
+def write_pdf(target: Path, rendered: Rendered) -> list[Path]:
+    write_atomic(target, rendered.pdf)
+    return [target]
+
+
+WRITERS: dict[str, tuple[str, Writer]] = {"pdf": (".pdf", write_pdf)}
+"""Output formats: the file suffix each writes, and its writer."""
+
+
+def deliver(
+    product: Product, out: Path | None = None, folder: Path = DEFAULT_FOLDER, form: str = "pdf"
+) -> list[Written]:
+    """Render and write every piece of ``product``; one :class:`Written` per file.
+
+    Every target is checked before anything is rendered or written.
+    """
+    suffix, writer = WRITERS[form]
+    base = (out if out is not None else folder / f"{product.name}{suffix}").expanduser()
+    targets = [
+        check_target(
+            base.with_name(f"{base.stem}{piece.suffix}{base.suffix}"), suffix, product.inputs
+        )
+        for piece in product.pieces
+    ]
+    written = []
+    for piece, target in zip(product.pieces, targets, strict=True):
+        rendered = piece.render()
+        for path in writer(target, rendered):
+            written.append(
+                Written(path, rendered, f"{display_path(path)}: {piece.report(rendered)}")
+            )
+    return written
+
+
+def check_target(path: Path, suffix: str, inputs: Iterable[Path] = ()) -> Path:
+    """Refuse an output path that is a folder, one of the inputs, or of another format."""
+    shown = display_path(path)
+    try:
+        return _checked(path, shown, suffix, inputs)
+    except OSError as error:  # e.g. a name too long for the file system
+        raise OutputError(
+            f"{shown}: cannot be used as an output ({error.strerror}); choose another --out"
+        ) from None
+
+
+def _checked(target: Path, shown: str, suffix: str, inputs: Iterable[Path]) -> Path:
+    if target.is_dir():
+        raise OutputError(
+            f"{shown}: is a folder; give --out a file name such as {shown}/file{suffix}"
+        )
+    for source in inputs:
+        if source.exists() and target.exists() and os.path.samefile(source, target):
+            raise OutputError(
+                f"{shown}: is the input file and would be overwritten; choose another --out"
+            )
+    if target.suffix.lower() != suffix:
+        raise OutputError(f"{shown}: the output must be a {suffix} file; end --out with {suffix}")
+    return target
+
+
+def write_atomic(path: Path, data: bytes | memoryview) -> None:
+    """Write ``data`` to a temporary file beside ``path``, then rename it into place.
+
+    A failure at any point leaves ``path`` as it was (absent or the old file).
+    """
+    shown = display_path(path)
+    folder = path.parent
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise OutputError(
+            f"{shown}: cannot create the folder {display_path(folder)} ({error.strerror}); "
+            "choose a writable place with --out"
+        ) from None
+    handle, temporary = None, None
+    try:
+        handle, temporary = tempfile.mkstemp(prefix=".sg-", suffix=".tmp", dir=folder)
+        with os.fdopen(handle, "wb") as stream:
+            handle = None
+            stream.write(data)
+            stream.flush()
+            os.fsync(stream.fileno())
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(temporary, 0o666 & ~umask)
+        os.replace(temporary, path)
+        temporary = None
+    except OSError as error:
+        raise OutputError(
+            f"{shown}: cannot be written ({error.strerror}); choose a writable place with --out"
+        ) from None
+    finally:
+        if handle is not None:
+            os.close(handle)
+        if temporary is not None and os.path.exists(temporary):
+            os.unlink(temporary)

@@ -1,1 +1,0 @@
-"""Cheat sheets: what players look up mid-game, computed from content where a number can be."""

@@ -1,0 +1,45 @@
+"""The Abstract Skirmish System: what skirmishgen makes for it."""
+
+from __future__ import annotations
+
+from ...game import (
+    Booklet,
+    CheatSheet,
+    Credits,
+    Decks,
+    Game,
+    Kit,
+    Option,
+    Rosters,
+    call,
+    load,
+)
+
+CREDITS = Credits(title="The Abstract Skirmish System", author="Joshua Morris", year=2002)
+
+GAME = Game(
+    key="abstract-skirmish",
+    credits=CREDITS,
+    try_command="skirmishgen deck abstract-skirmish --slots 60",
+    rosters=Rosters(examples=("squads/*.yaml",), support=load(f"{__package__}.roster:SUPPORT")),
+    deck=Decks(
+        what="Unit Trait deck",
+        make=call(f"{__package__}.deck:trait_deck"),
+        options=(
+            Option("--roster", "size the trait deck for this squad's slots.", "roster", legal=True),
+            Option("--slots", "size the trait deck for this many slots.", "int", low=1, high=2000),
+            Option(
+                "--per-trait",
+                "cards of each trait (default: the player's slots).",
+                "int",
+                low=1,
+                high=2000,
+            ),
+        ),
+        card_size="mini",
+        build={"roster": "squads/bobs-squad.yaml"},
+    ),
+    kit=Kit(parts=load(f"{__package__}.kit:PARTS")),
+    cheat_sheet=CheatSheet(body=call(f"{__package__}.cheatsheet:body")),
+    booklet=Booklet(context=call(f"{__package__}.reference:booklet_context")),
+)

@@ -1,0 +1,31 @@
+"""Insta-Skirmish: what skirmishgen makes for it."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from ...game import Booklet, CheatSheet, Credits, Game, Kit, Option, Rosters, call, load
+from ...parse import length
+
+CREDITS = Credits(title="Insta-Skirmish", author="Andrew Domino")
+
+GAME = Game(
+    key="insta-skirmish",
+    credits=CREDITS,
+    try_command="skirmishgen roster --blank insta-skirmish",
+    rosters=Rosters(examples=("armies/*.yaml",), support=load(f"{__package__}.roster:SUPPORT")),
+    kit=Kit(
+        parts=load(f"{__package__}.kit:PARTS"),
+        options=(
+            Option(
+                "--square",
+                "board square and obstacle size, e.g. 25mm or 1in.",
+                default="25.4mm",
+                metavar="SIZE",
+                parse=partial(length, low=10, high=60),
+            ),
+        ),
+    ),
+    cheat_sheet=CheatSheet(body=call(f"{__package__}.cheatsheet:body")),
+    booklet=Booklet(context=call(f"{__package__}.reference:booklet_context")),
+)

@@ -1,0 +1,20 @@
+"""The game's rules reference in content (rules.yaml), read once."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from ...loader import load_document, validate
+from .game import GAME
+from .models import RulesReference
+
+
+@cache
+def reference() -> RulesReference:
+    return validate(load_document(GAME.content() / "rules.yaml"), RulesReference)
+
+
+def booklet_context() -> dict[str, Any]:
+    """What the booklet template uses besides the credits."""
+    return {"ref": reference()}
