@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from makers import print_deck
 from skirmishgen.cli import main
 from skirmishgen.press.layout import Page, Sheet, impose
 from skirmishgen.press.paper import CARD_SIZES, PAPERS
-from makers import print_deck
 from skirmishgen.systems.skirmish.deck import deck_faces, edition_file, load_deck
 
 

@@ -18,9 +18,9 @@ def render_first_sheet(out_dir: Path):
     """The deck's first page as a PIL image (pdfplumber renders with pypdfium2)."""
     import pdfplumber
 
+    from makers import print_deck
     from skirmishgen.press.layout import Sheet
     from skirmishgen.press.paper import CARD_SIZES, PAPERS
-    from makers import print_deck
     from skirmishgen.systems.skirmish.deck import edition_file
 
     sheet = Sheet(PAPERS["a4"], CARD_SIZES["poker"])

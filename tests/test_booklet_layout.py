@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from pdfread import open_pdf
-from skirmishgen.systems import GAMES
 from skirmishgen.cli import main
+from skirmishgen.systems import GAMES
 
 
 def build(tmp_path, monkeypatch, *argv):

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from makers import print_deck
 from pdfread import PT, open_pdf, page_boxes
 from skirmishgen.errors import LayoutError
 from skirmishgen.press.layout import Sheet
 from skirmishgen.press.paper import CARD_SIZES, PAPERS, Size
 from skirmishgen.resources import content_dir
-from makers import print_deck
 from skirmishgen.systems.skirmish.faces import FRAME
 from skirmishgen.systems.skirmish.looks import LOOKS
 

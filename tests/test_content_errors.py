@@ -239,7 +239,11 @@ def test_title_author_and_credit_are_the_games_unless_the_deck_gives_its_own(wri
         CREDITS.note,
     )
     own = load_deck(write(edit("title: Skirmish\n", "title: My Skirmish\n")))
-    assert (own.title, own.author, own.credit) == ("My Skirmish", "Peter Cobcroft", "A deck of our own.")
+    assert (own.title, own.author, own.credit) == (
+        "My Skirmish",
+        "Peter Cobcroft",
+        "A deck of our own.",
+    )
 
 
 def test_empty_value_points_at_its_own_line(write):

@@ -7,8 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from skirmishgen.errors import LayoutError
-from skirmishgen.press.layout import MARK_GAP, Sheet, grid_for, impose
 from skirmishgen.parse import card_size, offset_pair
+from skirmishgen.press.layout import MARK_GAP, Sheet, grid_for, impose
 from skirmishgen.press.paper import CARD_SIZES, PAPERS, Size
 
 A4, LETTER = PAPERS["a4"], PAPERS["letter"]

@@ -9,9 +9,9 @@ from fractions import Fraction
 import pytest
 
 from pdfread import open_pdf
+from skirmishgen import odds
 from skirmishgen.cli import main
 from skirmishgen.resources import content_dir
-from skirmishgen import odds
 from skirmishgen.systems.skirmish.cheatsheet import stops, stops_matrix
 from skirmishgen.systems.skirmish.deck import edition_file, load_deck
 

@@ -156,6 +156,9 @@ def build_booklet(
     story += [Paragraph(inline(line), st["body"]) for line in credit]
     story += [PageBreak(), Paragraph("Contents", st["h1"]), toc, PageBreak()]
     story += flowables(markup, width)
+    for heading in story:  # the contents at full length from the first pass: one pass less
+        if isinstance(heading, Heading):
+            toc.addEntry(heading.level, heading.plain, 0)
     meta = Metadata(
         title=f"{title}: rule booklet",
         author=credit[0] if credit else "",

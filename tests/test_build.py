@@ -1,0 +1,135 @@
+"""`skirmishgen build`: every product of every game in one process, one folder a game."""
+
+from __future__ import annotations
+
+import io
+import re
+import sys
+from contextlib import redirect_stderr, redirect_stdout
+
+import pypdfium2 as pdfium
+import pytest
+
+from skirmishgen.resources import content_dir
+from skirmishgen.systems import GAMES
+
+PT = 25.4 / 72
+LINE = re.compile(r"^(?P<path>\S+\.pdf): (?P<pages>\d+) (?:booklet )?pages?\b")
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    """(exit status, stdout, stderr, folder) of `skirmishgen build --out made`, made once."""
+    from skirmishgen.cli import main
+
+    folder = tmp_path_factory.mktemp("build")
+    out, err = io.StringIO(), io.StringIO()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.chdir(folder)
+        with redirect_stdout(out), redirect_stderr(err), pytest.raises(SystemExit) as stop:
+            main(["build", "--out", "made"])
+    return stop.value.code, out.getvalue(), err.getvalue(), folder / "made"
+
+
+def expected_files() -> dict[str, set[str]]:
+    """What build must make for each game, from the games' own declarations."""
+    files: dict[str, set[str]] = {}
+    for game in GAMES:
+        names = set()
+        if game.deck is not None:
+            names.add("deck")
+        names |= {kind for kind, offered in _kinds(game) if offered}
+        names |= {f"{path.stem}-roster" for path in game.examples()}
+        files[game.key] = names
+    return files
+
+
+def _kinds(game):
+    return (("kit", game.kit), ("cheatsheet", game.cheat_sheet), ("booklet", game.booklet))
+
+
+def test_build_writes_every_product_of_every_game(built):
+    code, out, err, folder = built
+    assert (code, err) == (0, "")
+    *lines, summary = out.splitlines()
+    assert len(lines) >= 24
+    games = sorted(p.name for p in folder.iterdir())
+    assert games == sorted(game.key for game in GAMES)
+    for key, wanted in expected_files().items():
+        made = {p.stem for p in (folder / key).glob("*.pdf")}
+        for name in wanted - {"deck"}:
+            stem = name if name.endswith("-roster") else f"{key}-{name}"
+            assert stem in made, (key, stem, made)
+        assert len(made) == len(wanted), (key, made)
+    total = 0
+    for line in lines:
+        match = LINE.match(line)
+        assert match, line
+        path = folder.parent / match["path"]
+        document = pdfium.PdfDocument(path)
+        pages = len(document)
+        total += int(match["pages"])
+        if "booklet" not in line:
+            assert pages == int(match["pages"]), line
+        assert pages >= 1
+        document.close()
+    assert summary == f"built {len(lines)} files ({total} pages) for 5 games in made"
+
+
+def test_build_output_equals_the_single_commands(built, run, work, tmp_path):
+    _, _, _, folder = built
+    assert run("deck", "--edition", "5", "--out", "deck.pdf")[0] == 0
+    assert (tmp_path / "deck.pdf").read_bytes() == (
+        folder / "skirmish" / "skirmish-e5-deck.pdf"
+    ).read_bytes()
+    assert run("kit", "one-stat-skirmish", "--out", "kit.pdf")[0] == 0
+    assert (tmp_path / "kit.pdf").read_bytes() == (
+        folder / "one-stat-skirmish" / "one-stat-skirmish-kit.pdf"
+    ).read_bytes()
+    squad = content_dir() / "abstract-skirmish" / "squads" / "bobs-squad.yaml"
+    assert run("deck", "abstract-skirmish", "--roster", str(squad), "--out", "t.pdf")[0] == 0
+    assert (tmp_path / "t.pdf").read_bytes() == (
+        folder / "abstract-skirmish" / "abstract-skirmish-traits.pdf"
+    ).read_bytes()
+
+
+def test_one_failing_product_does_not_stop_the_others(run, work, tmp_path):
+    (tmp_path / "output" / "skirmish" / "skirmish-kit.pdf").mkdir(parents=True)
+    code, out, err = run("build", "skirmish")
+    assert code == 2
+    assert "skirmishgen: error: skirmish kit failed:" in err
+    assert "skirmish-kit.pdf: is a folder" in err
+    made = sorted(p.name for p in (tmp_path / "output" / "skirmish").glob("*.pdf") if p.is_file())
+    assert made == ["skirmish-booklet.pdf", "skirmish-cheatsheet.pdf", "skirmish-e5-deck.pdf"]
+    assert out.splitlines()[-1] == (
+        "built 3 files (44 pages) for 1 game in output; 1 failed: skirmish kit"
+    )
+
+
+def test_build_some_games_on_letter_paper(run, work, tmp_path):
+    code, _, err = run("build", "aof-skirmish", "insta-skirmish", "--paper", "letter")
+    assert (code, err) == (0, "")
+    assert sorted(p.name for p in (tmp_path / "output").iterdir()) == [
+        "aof-skirmish",
+        "insta-skirmish",
+    ]
+    for path in (tmp_path / "output").rglob("*.pdf"):
+        page = pdfium.PdfDocument(path)[0]
+        width, height = sorted(page.get_size())  # booklets: a landscape sheet
+        assert (round(width * PT, 1), round(height * PT, 1)) == (215.9, 279.4), path
+
+
+def test_an_unknown_game_is_one_line_and_builds_nothing(run, work, tmp_path):
+    code, out, err = run("build", "skirmish", "chess")
+    assert (code, out) == (2, "")
+    assert err.startswith("skirmishgen: error: unknown game 'chess'")
+    assert not (tmp_path / "output").exists()
+
+
+def test_a_terminal_gets_a_progress_bar_instead_of_lines(run, work, monkeypatch):
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True, raising=False)
+    code, out, _ = run("build", "abstract-skirmish")
+    assert code == 0
+    assert "building" in out
+    assert "output/abstract-skirmish/" not in out  # no per-file lines on a terminal
+    assert out.rstrip().endswith("for 1 game in output")

@@ -1,0 +1,147 @@
+"""The one output seam: targets checked before anything is drawn, atomic writes, one line each."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+import skirmishgen
+from skirmishgen import output
+from skirmishgen.errors import OutputError
+from skirmishgen.output import Piece, Product, deliver
+from skirmishgen.press.pdf import Rendered
+from skirmishgen.resources import content_dir
+
+PRESS = Path(skirmishgen.__file__).parent / "press"
+
+
+class Renders:
+    """Pieces that record whether they were rendered."""
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+
+    def piece(self, suffix: str = "") -> Piece:
+        def render() -> Rendered:
+            self.calls.append(suffix)
+            return Rendered(b"%PDF-1.7 " + suffix.encode(), 1)
+
+        return Piece(render, suffix)
+
+
+def test_default_folder_and_name_and_one_line_per_file(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    pieces = Renders()
+    written = deliver(Product("thing", [pieces.piece()]))
+    assert [w.line for w in written] == ["output/thing.pdf: 1 page"]
+    assert (tmp_path / "output" / "thing.pdf").read_bytes() == b"%PDF-1.7 "
+
+
+def test_pieces_share_the_out_name_with_their_suffix(tmp_path):
+    pieces = Renders()
+    product = Product("kit", [pieces.piece("-tape"), pieces.piece("-tokens")])
+    written = deliver(product, tmp_path / "mine.pdf")
+    assert [w.path.name for w in written] == ["mine-tape.pdf", "mine-tokens.pdf"]
+
+
+@pytest.mark.parametrize(
+    ("name", "message"),
+    [
+        ("folder.pdf", "is a folder"),
+        ("notes.txt", "the output must be a .pdf file"),
+        ("input.pdf", "is the input file and would be overwritten"),
+    ],
+)
+def test_a_bad_target_is_refused_before_anything_is_drawn(tmp_path, name, message):
+    (tmp_path / "folder.pdf").mkdir()
+    (tmp_path / "input.pdf").write_bytes(b"precious")
+    pieces = Renders()
+    product = Product("x", [pieces.piece()], inputs=[tmp_path / "input.pdf"])
+    with pytest.raises(OutputError) as info:
+        deliver(product, tmp_path / name)
+    assert message in str(info.value)
+    assert pieces.calls == []
+    assert (tmp_path / "input.pdf").read_bytes() == b"precious"
+
+
+def test_every_target_is_checked_before_the_first_is_written(tmp_path):
+    (tmp_path / "kit-two.pdf").mkdir()  # the second piece's target is a folder
+    pieces = Renders()
+    product = Product("kit", [pieces.piece("-one"), pieces.piece("-two")])
+    with pytest.raises(OutputError, match=r"kit-two\.pdf: is a folder"):
+        deliver(product, tmp_path / "kit.pdf")
+    assert pieces.calls == []
+    assert not (tmp_path / "kit-one.pdf").exists()
+
+
+def test_a_failing_render_leaves_the_old_file(tmp_path):
+    target = tmp_path / "old.pdf"
+    target.write_bytes(b"old")
+
+    def broken() -> Rendered:
+        raise OutputError("cannot draw")
+
+    with pytest.raises(OutputError):
+        deliver(Product("x", [Piece(broken)]), target)
+    assert target.read_bytes() == b"old"
+    assert [p.name for p in tmp_path.iterdir()] == ["old.pdf"]
+
+
+def test_a_second_writer_is_one_entry(tmp_path, monkeypatch):
+    """A format is a suffix and a writer; a writer may write several files (PNG pages...)."""
+
+    def pages_and_manifest(target: Path, rendered: Rendered) -> list[Path]:
+        manifest = target.with_suffix(".txt")
+        output.write_atomic(target, rendered.pdf)
+        output.write_atomic(manifest, f"{rendered.pages} pages\n".encode())
+        return [target, manifest]
+
+    monkeypatch.setitem(output.WRITERS, "twin", (".pdf", pages_and_manifest))
+    pieces = Renders()
+    written = deliver(Product("x", [pieces.piece()]), tmp_path / "x.pdf", form="twin")
+    assert [w.path.name for w in written] == ["x.pdf", "x.txt"]
+    assert (tmp_path / "x.txt").read_text() == "1 pages\n"
+
+
+def test_a_kit_never_overwrites_a_fighters_image(run, work, tmp_path):
+    """Images a kit reads are inputs too: --out naming one of them is refused."""
+    warband = content_dir() / "one-stat-skirmish" / "warbands" / "robyns-merry-men-training.yaml"
+    text = warband.read_text(encoding="utf-8").replace(
+        "  - name: Robyn\n", "  - name: Robyn\n    image: art.pdf\n", 1
+    )
+    assert "image: art.pdf" in text
+    from PIL import Image
+
+    Image.new("RGB", (300, 450), (90, 20, 20)).save(tmp_path / "art.pdf", format="JPEG")
+    before = (tmp_path / "art.pdf").read_bytes()
+    work("band.yaml", text)
+    code, out, err = run(
+        "kit",
+        "one-stat-skirmish",
+        "--only",
+        "standees",
+        "--roster",
+        "band.yaml",
+        "--out",
+        "art.pdf",
+    )
+    assert (code, out) == (2, "")
+    assert "is the input file" in err
+    assert (tmp_path / "art.pdf").read_bytes() == before
+
+
+def test_press_neither_writes_files_nor_names_command_line_options():
+    writing = {"write_bytes", "write_text", "mkdir", "unlink", "write_atomic", "mkstemp"}
+    for path in PRESS.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute | ast.Name):
+                name = node.attr if isinstance(node, ast.Attribute) else node.id
+                assert name not in writing | {"open"}, (path, name)
+            if isinstance(node, ast.Import | ast.ImportFrom):
+                modules = [alias.name for alias in node.names] + [getattr(node, "module", "")]
+                assert not {"os", "tempfile", "shutil"} & set(modules), path
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                assert " --" not in f" {node.value}", (path, node.value)
