@@ -58,6 +58,8 @@ TRAIT_DECK_BAR_S = 1.5
 VALIDATE_BAR_S = 0.5
 ROSTER_BAR_S = 1.5
 BIG_RUNS_MAX = 3
+BUILD_RATIO_BAR = 0.35
+"""`skirmishgen build` against the 17 product commands run one process each."""
 
 
 # --------------------------------------------------------------------------- machine
@@ -366,6 +368,48 @@ def run_once(argv: list[str], cwd: Path, out: Path | None) -> Run:
     return Run(wall, usage.ru_maxrss * 1024 / MB, text)
 
 
+def product_commands(exe: str, squad: Path) -> list[list[str]]:
+    """The 17 product commands `build` replaces: the 5e deck, the trait deck of the example
+    squad (as build sizes it), and the kit, cheat sheet and booklet of every game."""
+    commands = [
+        [exe, "deck", "--edition", "5", "--out", "deck.pdf"],
+        [exe, "deck", "abstract-skirmish", "--roster", str(squad), "--out", "traits.pdf"],
+    ]
+    for system in SHEET_SYSTEMS:
+        commands += [
+            [exe, "kit", system, "--out", f"{system}-kit.pdf"],
+            [exe, "sheet", system, "--out", f"{system}-sheet.pdf"],
+            [exe, "booklet", system, "--out", f"{system}-booklet.pdf"],
+        ]
+    return commands
+
+
+def build_against_commands(exe: str, cwd: Path, runs: int, squad: Path) -> dict[str, object]:
+    """Side by side, alternating: the 17 commands in a row (one process each), then
+    `skirmishgen build`; one uncounted warm-up of each. Medians of ``runs`` rounds."""
+    commands = product_commands(exe, squad)
+    rows: list[tuple[float, float]] = []
+    for round_ in range(runs + 1):
+        separate = sum(run_once(argv, cwd, None).wall_s for argv in commands)
+        build = run_once([exe, "build", "--out", "built"], cwd, None)
+        written = len(list((cwd / "built").rglob("*.pdf")))
+        if round_:
+            rows.append((separate, build.wall_s))
+    separate_s = statistics.median(r[0] for r in rows)
+    build_s = statistics.median(r[1] for r in rows)
+    ratio = build_s / separate_s
+    return {
+        "commands": len(commands),
+        "separate_s": round(separate_s, 3),
+        "build_s": round(build_s, 3),
+        "build_pdfs": written,
+        "ratio": round(ratio, 3),
+        "bar": f"ratio <= {BUILD_RATIO_BAR}, >= 24 PDFs",
+        "pass": ratio <= BUILD_RATIO_BAR and written >= 24,
+        "rounds": [[round(a, 3), round(b, 3)] for a, b in rows],
+    }
+
+
 def measure(bench: Bench, cwd: Path, runs: int, warmup: bool) -> None:
     if warmup:
         run_once(bench.argv, cwd, bench.out)
@@ -453,12 +497,27 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="skip the kit with a 4000x4000 photo per standee (slow to set up)",
     )
+    parser.add_argument(
+        "--build-only",
+        action="store_true",
+        help="only compare `skirmishgen build` with the 17 product commands",
+    )
     args = parser.parse_args(argv)
     if args.runs < 1:
         parser.error("--runs must be at least 1")
 
     exe = find_skirmishgen()
     shipped = shipped_edition_5()
+    squad = shipped.parent.parent / "abstract-skirmish" / "squads" / "bobs-squad.yaml"
+    if args.build_only:
+        with tempfile.TemporaryDirectory(prefix="skirmishgen-bench-") as folder:
+            try:
+                compared = build_against_commands(exe, Path(folder), args.runs, squad)
+            except CommandFailed as error:
+                print(f"bench: {error}", file=sys.stderr)
+                return 1
+        print(json.dumps(compared, indent=2) if args.json else build_line(compared))
+        return 0
     with tempfile.TemporaryDirectory(prefix="skirmishgen-bench-") as folder:
         tmp = Path(folder)
         decks = {}
@@ -600,6 +659,7 @@ def main(argv: list[str] | None = None) -> int:
             for bench in [*benches[:3], *benches[4:]]:
                 measure(bench, tmp, args.runs, warmup=True)
             measure(benches[3], tmp, min(args.runs, BIG_RUNS_MAX), warmup=False)
+            compared = build_against_commands(exe, tmp, args.runs, squad)
         except CommandFailed as error:
             print(f"bench: {error}", file=sys.stderr)
             return 1
@@ -653,6 +713,7 @@ def main(argv: list[str] | None = None) -> int:
             "machine": info,
             "results": results,
             "memory_growth": growth,
+            "build_against_commands": compared,
             "outputs": outputs,
         }
         print(json.dumps(document, indent=2))
@@ -673,6 +734,7 @@ def main(argv: list[str] | None = None) -> int:
         f"{growth['peak_4000_mb']} MB ({peak_growth:+.1f} MB for 3,000 more cards; "
         f"the PDF grows {pdf_growth:+.2f} MB)"
     )
+    print(build_line(compared))
     print("outputs (last run):")
     for fact in outputs:
         cards = f", {fact['cli_cards']} cards" if fact["cli_cards"] is not None else ""
@@ -691,6 +753,15 @@ def main(argv: list[str] | None = None) -> int:
         "one uncounted warm-up per command (none for 4,000 cards)."
     )
     return 0
+
+
+def build_line(compared: dict[str, object]) -> str:
+    verdict = "PASS" if compared["pass"] else "FAIL"
+    return (
+        f"skirmishgen build ({compared['build_pdfs']} PDFs): median {compared['build_s']} s "
+        f"against {compared['separate_s']} s for the {compared['commands']} product commands "
+        f"one process each: ratio {compared['ratio']} ({compared['bar']}: {verdict})"
+    )
 
 
 if __name__ == "__main__":
