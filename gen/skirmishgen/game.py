@@ -15,9 +15,10 @@ import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 if TYPE_CHECKING:
+    from pydantic import BaseModel
     from reportlab.platypus import Flowable
 
     from .errors import Finding
@@ -42,6 +43,7 @@ def call(target: str) -> Callable[..., Any]:
 
 
 Options = Mapping[str, Any]
+M = TypeVar("M", bound="BaseModel")
 """A product's option values for one game, by name (``standee_size``), defaults filled in."""
 
 
@@ -108,8 +110,10 @@ class RosterSupport:
     """The rules between rosters that play each other."""
     sheet: Callable[[Any, Size, Stamp | None, list[Finding]], Rendered]
     """The roster sheet; ``None`` for the model (and stamp) is a blank sheet."""
-    members: Callable[[Any], str]
-    """What the sheet shows, e.g. ``5 fighters``."""
+    member: str
+    """What a roster lists, in the singular (``fighter``)."""
+    count: Callable[[Any], int]
+    """How many of them a roster has."""
     rules: Callable[[Any], str]
     """The rules a roster was checked against, for its stamp."""
 
@@ -188,6 +192,12 @@ class Game:
         from .resources import content_dir
 
         return content_dir() / self.key
+
+    def read(self, name: str, model: type[M]) -> M:
+        """The content file ``name`` of this game, read and validated as ``model``."""
+        from .loader import load_document, validate
+
+        return validate(load_document(self.content() / name), model)
 
     def examples(self) -> list[Path]:
         """The example rosters shipped in the game's content folder."""

@@ -212,6 +212,12 @@ def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", plain).strip("-") or "warband"
 
 
+def members(rules: RosterSupport, model: Any) -> str:
+    """What a roster sheet shows, e.g. ``5 fighters``."""
+    count = rules.count(model)
+    return f"{count} {rules.member}{'s' * (count != 1)}"
+
+
 def blank_sheet(key: str, paper: Size) -> Product:
     """An empty roster sheet of the game ``key``, to fill in by hand."""
     game, rosters = find(key, lambda game: game.rosters, "roster sheets")
@@ -237,7 +243,7 @@ def roster_sheet(file: Path, paper: Size, force: bool) -> RosterSheet:
     verdict = "" if roster.legal else " (NOT LEGAL)"
     piece = Piece(
         lambda: rules.sheet(model, paper, stamp, roster.findings),
-        report=lambda r: f"{page_count(r)}, {rules.members(model)}{verdict}",
+        report=lambda r: f"{page_count(r)}, {members(rules, model)}{verdict}",
     )
     product = Product(f"{slug(model.name)}-roster", [piece], inputs=[file])
     return RosterSheet(product, roster.findings, 0 if roster.legal else EXIT_RULES)

@@ -7,17 +7,12 @@ from .checks import check_squad, match_squads
 from .mats import render
 from .models import Squad
 
-
-def members(squad: Squad) -> str:
-    count = len(squad.units)
-    return f"{count} unit mat{'s' * (count != 1)}"
-
-
 SUPPORT = RosterSupport(
     model=Squad,
     check=check_squad,
     match=match_squads,
     sheet=render,
-    members=members,
+    member="unit mat",
+    count=lambda roster: len(roster.units),
     rules=lambda squad: "Abstract Skirmish",
 )

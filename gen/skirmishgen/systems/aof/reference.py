@@ -5,14 +5,13 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from ...loader import load_document, validate
 from .game import GAME
 from .models import AofReference
 
 
 @cache
 def reference() -> AofReference:
-    return validate(load_document(GAME.content() / "rules.yaml"), AofReference)
+    return GAME.read("rules.yaml", AofReference)
 
 
 def booklet_context() -> dict[str, Any]:

@@ -16,16 +16,12 @@ def check(army: Army, document: Document) -> list[Finding]:
     return check_army(army, document, rules)
 
 
-def members(army: Army) -> str:
-    count = len(army.units)
-    return f"{count} unit{'s' * (count != 1)}"
-
-
 SUPPORT = RosterSupport(
     model=Army,
     check=check,
     match=match_armies,
     sheet=render,
-    members=members,
+    member="unit",
+    count=lambda roster: len(roster.units),
     rules=lambda army: f"AOF: Skirmish army rules, {army.points_limit} points",
 )

@@ -5,14 +5,13 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from ...loader import load_document, validate
 from .game import GAME
 from .models import InstaReference
 
 
 @cache
 def reference() -> InstaReference:
-    return validate(load_document(GAME.content() / "rules.yaml"), InstaReference)
+    return GAME.read("rules.yaml", InstaReference)
 
 
 def booklet_context() -> dict[str, Any]:

@@ -7,17 +7,12 @@ from .checks import check_army, match_armies
 from .models import InstaArmy
 from .sheet import render
 
-
-def members(army: InstaArmy) -> str:
-    count = len(army.miniatures)
-    return f"{count} miniature{'s' * (count != 1)}"
-
-
 SUPPORT = RosterSupport(
     model=InstaArmy,
     check=check_army,
     match=match_armies,
     sheet=render,
-    members=members,
+    member="miniature",
+    count=lambda roster: len(roster.miniatures),
     rules=lambda army: f"Insta-Skirmish points rules, budget {army.budget}",
 )

@@ -5,14 +5,13 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from ...loader import load_document, validate
 from .game import GAME
 from .models import RulesReference
 
 
 @cache
 def reference() -> RulesReference:
-    return validate(load_document(GAME.content() / "rules.yaml"), RulesReference)
+    return GAME.read("rules.yaml", RulesReference)
 
 
 def booklet_context() -> dict[str, Any]:

@@ -19,16 +19,12 @@ def match(warbands: list[tuple[Warband, Document]]) -> list[Finding]:
     return match_warbands(warbands, reference().table_sizes)
 
 
-def members(warband: Warband) -> str:
-    count = len(warband.fighters)
-    return f"{count} fighter{'s' * (count != 1)}"
-
-
 SUPPORT = RosterSupport(
     model=Warband,
     check=check,
     match=match,
     sheet=render,
-    members=members,
+    member="fighter",
+    count=lambda roster: len(roster.fighters),
     rules=lambda warband: f"1 Stat Skirmish warband rules, {warband.format} format",
 )

@@ -45,7 +45,7 @@ def edition_file(edition: int) -> Path:
 @cache
 def play_reference() -> PlayReference:
     """The play reference of the 5th edition (content/skirmish/rules-5.yaml)."""
-    return validate(load_document(GAME.content() / "rules-5.yaml"), PlayReference)
+    return GAME.read("rules-5.yaml", PlayReference)
 
 
 def load_deck(path: Path) -> Deck:
