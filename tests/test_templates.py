@@ -1,0 +1,42 @@
+"""Booklet templates: a name a template does not have is an error at its file and line."""
+
+from __future__ import annotations
+
+import pytest
+
+from skirmishgen.resources import templates_dir
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "name"),
+    [
+        ("{{ credits.author }}", "{{ credits.autor }}", "autor"),
+        ("{{ credits.author }}", "{{ titel }}", "titel"),
+    ],
+)
+def test_an_undefined_name_is_an_error_not_empty_text(run, work, tmp_path, old, new, name):
+    shipped = (templates_dir() / "skirmish" / "booklet.j2").read_text(encoding="utf-8")
+    assert shipped.count(old) == 1
+    line = shipped[: shipped.index(old)].count("\n") + 1
+    (tmp_path / "mine" / "skirmish").mkdir(parents=True)
+    (tmp_path / "mine" / "skirmish" / "booklet.j2").write_text(
+        shipped.replace(old, new), encoding="utf-8"
+    )
+    code, out, err = run("booklet", "skirmish", "--templates", "mine")
+    assert (code, out) == (2, "")
+    (message,) = err.splitlines()
+    assert message.startswith(
+        f"skirmishgen: error: mine/skirmish/booklet.j2:{line}: template error"
+    )
+    assert f"'{name}'" in message and message.endswith("; fix the template")
+    assert not (tmp_path / "output").exists()
+
+
+def test_a_syntax_error_names_the_template_and_line(run, work, tmp_path):
+    (tmp_path / "mine" / "insta-skirmish").mkdir(parents=True)
+    (tmp_path / "mine" / "insta-skirmish" / "booklet.j2").write_text(
+        "# Rules\n\nfine\n{% if %}\n", encoding="utf-8"
+    )
+    code, _, err = run("booklet", "insta-skirmish", "--templates", "mine")
+    assert code == 2
+    assert err.startswith("skirmishgen: error: mine/insta-skirmish/booklet.j2:4: template error")
