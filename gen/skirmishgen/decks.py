@@ -17,7 +17,7 @@ from .game import CardDeck, Decks, Game
 from .options import given_flags, resolve
 from .output import Piece, Product
 from .press.layout import Sheet, grid_for
-from .press.paper import CARD_SIZES, Size
+from .press.paper import CARD_SIZES
 from .press.pdf import Metadata
 from .systems import find, offering
 
@@ -31,7 +31,7 @@ class Layout:
 
 
 def make_deck(argument: str | None, values: Mapping[str, Any], layout: Layout) -> Product:
-    """The deck named by ``argument`` (a game, a deck file, or nothing: by the options)."""
+    """The deck named by ``argument``: a game's, or a deck file; none: the first game's."""
     game, spec, file = _choose(argument, values)
     inputs: list[Path] = []
     if file is not None:
@@ -44,7 +44,8 @@ def make_deck(argument: str | None, values: Mapping[str, Any], layout: Layout) -
         options = resolve(game, _deck, values, "deck")
         deck = spec.make(options.values)
         inputs = options.inputs
-    sheet = layout.sheet if layout.card_given else replace(layout.sheet, card=_size(spec.card_size))
+    card = layout.sheet.card if layout.card_given else CARD_SIZES[spec.card_size]
+    sheet = replace(layout.sheet, card=card)
     grid_for(sheet)  # the cards fit the paper: say so before drawing anything
     return _product(deck, sheet, [*inputs, *deck.inputs])
 
@@ -56,10 +57,6 @@ def _deck(game: Game) -> Decks | None:
 def _spec(game: Game) -> Decks:
     assert game.deck is not None
     return game.deck
-
-
-def _size(name: str) -> Size:
-    return CARD_SIZES[name]
 
 
 def _choose(argument: str | None, values: Mapping[str, Any]) -> tuple[Game, Decks, Path | None]:
