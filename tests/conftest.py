@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from pdfread import close_all
 from skirmishgen.cli import main
 from skirmishgen.press.layout import Page, Sheet, impose
 from skirmishgen.press.paper import CARD_SIZES, PAPERS
@@ -46,6 +47,13 @@ def build(tmp_path_factory):
         return cache[key]
 
     return make
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _close_pdfs_after_each_module():
+    """A module shares the PDFs it reads (pdfread.read_pdf); they are closed when it ends."""
+    yield
+    close_all()
 
 
 @pytest.fixture
