@@ -18,7 +18,7 @@ Three readers, each for what it answers fastest:
 
 ``read_pdf`` keeps each document until :func:`close_all`, which the test session calls at
 the end of every test module (``conftest.py``), so a module shares its parsed PDFs and
-nothing outlives it.
+nothing outlives it; at most four stay open at once (the least recently used is closed).
 """
 
 from __future__ import annotations
@@ -127,8 +127,11 @@ class Page:
         self.pdf = pdf
         self.index = index
         self.page_number = index + 1
-        self._page = pdf.document[index]
-        self.width, self.height = self._page.get_size()
+        self.width, self.height = pdf.document.get_page_size(index)
+
+    @cached_property
+    def _page(self):
+        return self.pdf.document[self.index]
 
     @cached_property
     def _textpage(self):
@@ -217,10 +220,13 @@ class Page:
     def pictures(self) -> list[Picture]:
         return self._shapes[2]
 
-    @cached_property
+    @property
     def chars(self) -> list[dict]:
         """Every glyph as pdfplumber reports it: text, x0, x1, top, bottom (points from the
-        page's top), size and non_stroking_color."""
+        page's top), size and non_stroking_color.
+
+        Worked out on every access and not kept (a deck's glyphs take 36 MB); only the
+        parsed content streams are kept with the document."""
         return self.pdf.glyphs.page(self.index)
 
 
@@ -243,20 +249,29 @@ class Pdf:
         for page in self.pages:
             if "_textpage" in page.__dict__:
                 page._textpage.close()
-            page._page.close()
+            if "_page" in page.__dict__:
+                page._page.close()
         self.document.close()
 
 
-_OPEN: dict[tuple[str, int, int], Pdf] = {}
+_OPEN: OrderedDict[tuple[str, int, int], Pdf] = OrderedDict()
+#: Open documents kept at once: a 30-page deck holds about 20 MB in pdfium once its
+#: pages and text are loaded; no test uses more than two PDFs at a time.
+_OPEN_KEEP = 4
 
 
 def read_pdf(path: Path | str) -> Pdf:
-    """The PDF at ``path``, parsed once and shared until :func:`close_all`."""
+    """The PDF at ``path``, parsed once and shared until :func:`close_all` (at the end of
+    each test module) or until four more recently used PDFs push it out (then closed)."""
     path = Path(path).resolve()
     stat = path.stat()
     key = (str(path), stat.st_mtime_ns, stat.st_size)
-    if key not in _OPEN:
-        _OPEN[key] = Pdf(path)
+    if key in _OPEN:
+        _OPEN.move_to_end(key)
+        return _OPEN[key]
+    _OPEN[key] = Pdf(path)
+    while len(_OPEN) > _OPEN_KEEP:
+        _OPEN.popitem(last=False)[1].close()
     return _OPEN[key]
 
 

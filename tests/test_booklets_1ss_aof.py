@@ -256,8 +256,9 @@ def test_the_booklet_imposes_two_up_on_folded_sheets(booklet, system):
 def test_no_text_runs_off_a_page(booklet, system, imposition):
     for number, page in enumerate(read_pdf(booklet(system, imposition)).pages, start=1):
         width, height = float(page.width), float(page.height)
-        assert page.chars, f"page {number} has no text"
-        for char in page.chars:
+        chars = page.chars
+        assert chars, f"page {number} has no text"
+        for char in chars:
             inside = (
                 0 <= char["x0"] <= char["x1"] <= width
                 and 0 <= char["top"] <= char["bottom"] <= height

@@ -154,8 +154,9 @@ def test_booklet_imposes_two_pages_a_sheet(booklet, system):
 def test_no_text_runs_off_a_page(booklet, system):
     for page in read_pdf(booklet(system)).pages:
         width, height = float(page.width), float(page.height)
-        assert page.chars
-        for char in page.chars:
+        chars = page.chars
+        assert chars
+        for char in chars:
             where = (page.page_number, char["text"])
             assert 0 <= char["x0"] <= char["x1"] <= width, where
             assert 0 <= char["top"] <= char["bottom"] <= height, where
