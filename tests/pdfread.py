@@ -150,13 +150,13 @@ class Page:
 
     def _objects(self):
         """(pageobject, its matrix to page space) for every object, inside forms too."""
-        to_page = {}
+        to_page = {}  # form object -> its matrix to page space
         for obj in self._page.get_objects():
             matrix = obj.get_matrix().get()
             if obj.container is not None:
-                matrix = _multiply(matrix, to_page[id(obj.container)])
+                matrix = _multiply(matrix, to_page[obj.container])
             if obj.type == pdfium_c.FPDF_PAGEOBJ_FORM:
-                to_page[id(obj)] = matrix
+                to_page[obj] = matrix
             yield obj, matrix
 
     @cached_property
