@@ -32,19 +32,19 @@ def sheet_for(**options) -> Sheet:
 
 @pytest.fixture(scope="session")
 def build(tmp_path_factory):
-    """build(**sheet options) -> (Built, Sheet) for edition 5, cached per option set."""
-    cache: dict[tuple, tuple[Built, Sheet]] = {}
+    """build(**sheet options) -> (Built, Sheet) for edition 5, cached per resulting sheet
+    (so build() and build(card="poker") share one deck)."""
+    cache: dict[Sheet, tuple[Built, Sheet]] = {}
     faces, _ = deck_faces(load_deck(edition_file(5)))
 
     def make(**options):
-        key = tuple(sorted(options.items()))
-        if key not in cache:
-            sheet = sheet_for(**dict(options))
+        sheet = sheet_for(**dict(options))
+        if sheet not in cache:
             out = tmp_path_factory.mktemp("deck") / "deck.pdf"
             result = make_deck(edition_file(5), sheet, out)
             built = Built(result.path, result.pages, result.cards, impose(sheet, faces))
-            cache[key] = (built, sheet)
-        return cache[key]
+            cache[sheet] = (built, sheet)
+        return cache[sheet]
 
     return make
 
