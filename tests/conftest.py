@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from makers import print_deck
+from pdfread import close_all
 from skirmishgen.cli import main
 from skirmishgen.press.layout import Page, Sheet, impose
 from skirmishgen.press.paper import CARD_SIZES, PAPERS
@@ -32,21 +33,28 @@ def sheet_for(**options) -> Sheet:
 
 @pytest.fixture(scope="session")
 def build(tmp_path_factory):
-    """build(**sheet options) -> (Built, Sheet) for edition 5, cached per option set."""
-    cache: dict[tuple, tuple[Built, Sheet]] = {}
+    """build(**sheet options) -> (Built, Sheet) for edition 5, cached per resulting sheet
+    (so build() and build(card="poker") share one deck)."""
+    cache: dict[Sheet, tuple[Built, Sheet]] = {}
     faces, _ = deck_faces(load_deck(edition_file(5)))
 
     def make(**options):
-        key = tuple(sorted(options.items()))
-        if key not in cache:
-            sheet = sheet_for(**dict(options))
+        sheet = sheet_for(**dict(options))
+        if sheet not in cache:
             out = tmp_path_factory.mktemp("deck") / "deck.pdf"
             result = print_deck(edition_file(5), sheet, out)
             built = Built(result.path, result.rendered.pages, len(faces), impose(sheet, faces))
-            cache[key] = (built, sheet)
-        return cache[key]
+            cache[sheet] = (built, sheet)
+        return cache[sheet]
 
     return make
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _close_pdfs_after_each_module():
+    """A module shares the PDFs it reads (pdfread.read_pdf); they are closed when it ends."""
+    yield
+    close_all()
 
 
 @pytest.fixture

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pdfread import open_pdf
+from pdfread import read_pdf
 from skirmishgen.cli import main
 from skirmishgen.systems import GAMES
 
@@ -41,7 +41,7 @@ def overlaps(chars) -> list[tuple[str, str]]:
 @pytest.mark.parametrize("system", [g.key for g in GAMES if g.booklet])
 def test_booklet_text_stays_on_the_page_and_never_overlaps(tmp_path, monkeypatch, system):
     build(tmp_path, monkeypatch, "booklet", system, "--imposition", "pages", "--out", "b.pdf")
-    for page in open_pdf(tmp_path / "b.pdf").pages:
+    for page in read_pdf(tmp_path / "b.pdf").pages:
         chars = [c for c in page.chars if c["text"].strip()]
         for c in chars:
             assert c["x0"] >= 0 and c["x1"] <= float(page.width)
@@ -55,7 +55,7 @@ def test_booklet_text_stays_on_the_page_and_never_overlaps(tmp_path, monkeypatch
 )
 def test_cheat_sheet_text_never_overlaps(tmp_path, monkeypatch, system):
     build(tmp_path, monkeypatch, "sheet", system, "--out", "s.pdf")
-    for page in open_pdf(tmp_path / "s.pdf").pages:
+    for page in read_pdf(tmp_path / "s.pdf").pages:
         assert overlaps([c for c in page.chars if c["text"].strip()]) == []
 
 

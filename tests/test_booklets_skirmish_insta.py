@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from pdfread import PT, font_report, open_pdf
+from pdfread import PT, font_report, read_pdf
 from skirmishgen.cli import main
 from skirmishgen.systems.insta.game import GAME as INSTA
 from skirmishgen.systems.insta.reference import reference
@@ -79,16 +79,16 @@ def booklet(tmp_path_factory):
 
 
 def page_text(page) -> str:
-    return " ".join((page.extract_text() or "").split())
+    return " ".join(page.text().split())
 
 
 def booklet_text(path: Path) -> str:
-    return " ".join(page_text(p) for p in open_pdf(path).pages)
+    return " ".join(page_text(p) for p in read_pdf(path).pages)
 
 
 @pytest.mark.parametrize(("system", "headings"), GAMES)
 def test_every_seed_section_has_its_numbered_heading(booklet, system, headings):
-    pdf = open_pdf(booklet(system))
+    pdf = read_pdf(booklet(system))
     body = " ".join(page_text(p) for p in pdf.pages[2:])
     for heading in headings:
         assert re.search(rf"\d+\.(\d+)? {re.escape(heading)}", body), heading
@@ -101,7 +101,7 @@ def test_every_seed_section_has_its_numbered_heading(booklet, system, headings):
 def test_skirmish_booklet_names_every_card_and_special_attack(booklet):
     deck = load_deck(edition_file(5))
     text = booklet_text(booklet("skirmish"))
-    assert deck.author in page_text(open_pdf(booklet("skirmish")).pages[0])
+    assert deck.author in page_text(read_pdf(booklet("skirmish")).pages[0])
     for card in deck.cards:
         assert card.name in text, card.name
         assert card.name.upper() in text, card.name
@@ -123,7 +123,7 @@ def test_skirmish_card_list_adds_up_to_the_deck(booklet):
 
 def test_insta_booklet_works_out_the_statistics_per_die(booklet):
     ref = reference()
-    pdf = open_pdf(booklet("insta-skirmish"))
+    pdf = read_pdf(booklet("insta-skirmish"))
     text = booklet_text(booklet("insta-skirmish"))
     author = INSTA.credits.author
     assert author in page_text(pdf.pages[0]) and author in text
@@ -140,8 +140,8 @@ def test_insta_booklet_works_out_the_statistics_per_die(booklet):
 
 @pytest.mark.parametrize("system", SYSTEMS)
 def test_booklet_imposes_two_pages_a_sheet(booklet, system):
-    pages = open_pdf(booklet(system)).pages
-    sheets = open_pdf(booklet(system, "booklet")).pages
+    pages = read_pdf(booklet(system)).pages
+    sheets = read_pdf(booklet(system, "booklet")).pages
     padded = -(-len(pages) // 4) * 4
     assert len(sheets) == padded // 2
     for sheet in sheets:
@@ -154,10 +154,11 @@ def test_booklet_imposes_two_pages_a_sheet(booklet, system):
 
 @pytest.mark.parametrize("system", SYSTEMS)
 def test_no_text_runs_off_a_page(booklet, system):
-    for page in open_pdf(booklet(system)).pages:
+    for page in read_pdf(booklet(system)).pages:
         width, height = float(page.width), float(page.height)
-        assert page.chars
-        for char in page.chars:
+        chars = page.chars
+        assert chars
+        for char in chars:
             where = (page.page_number, char["text"])
             assert 0 <= char["x0"] <= char["x1"] <= width, where
             assert 0 <= char["top"] <= char["bottom"] <= height, where

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from makers import print_deck
-from pdfread import PT, open_pdf, page_boxes
+from pdfread import PT, page_boxes, read_pdf
 from skirmishgen.errors import LayoutError
 from skirmishgen.press.layout import Sheet
 from skirmishgen.press.paper import CARD_SIZES, PAPERS, Size
@@ -20,7 +20,7 @@ SHIPPED = content_dir() / "skirmish" / "edition-5.yaml"
 @pytest.mark.parametrize("card", ["poker", "mini", "tarot"])
 def test_every_character_lies_inside_its_card_frame(build, card):
     result, sheet = build(card=card)
-    pdf = open_pdf(result.path)
+    pdf = read_pdf(result.path)
     for page in pdf.pages:
         boxes = page_boxes(page, sheet.card.width, sheet.card.height)
         assert len(boxes) == len(result.pages[page.page_number - 1].placements)
@@ -42,7 +42,7 @@ def test_every_character_lies_inside_its_card_frame(build, card):
 
 def test_rules_text_is_never_below_the_readable_minimum(build):
     result, _ = build(card="mini")
-    pdf = open_pdf(result.path)
+    pdf = read_pdf(result.path)
     chars = [c for page in pdf.pages for c in page.chars]
     rules = [c for c in chars if c["non_stroking_color"] in ((0, 0, 0), (0.0, 0.0, 0.0), (0,))]
     assert len(rules) > 10_000, "the black rules text of 128 cards"

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 from pypdf import PdfReader
 
-from pdfread import font_report, open_pdf, page_boxes, page_lines, text_in
+from pdfread import font_report, page_boxes, page_lines, read_pdf, text_in
 from skirmishgen.systems.skirmish.deck import edition_file, load_deck
 
 TOLERANCE = 0.05  # mm
@@ -29,7 +29,7 @@ def card_names_on(pdf, pages, sheet) -> list[list[str]]:
 
 def test_page_count_and_size(build):
     result, _sheet = build()
-    pdf = open_pdf(result.path)
+    pdf = read_pdf(result.path)
     assert len(pdf.pages) == 30 == len(result.pages)
     for page in pdf.pages:
         assert float(page.width) * 25.4 / 72 == pytest.approx(210, abs=TOLERANCE)
@@ -49,7 +49,7 @@ def test_page_count_and_size(build):
 )
 def test_every_card_rectangle_is_where_the_layout_says(build, options):
     result, sheet = build(**options)
-    pdf = open_pdf(result.path)
+    pdf = read_pdf(result.path)
     assert len(pdf.pages) == len(result.pages)
     for page, laid in zip(pdf.pages, result.pages, strict=True):
         boxes = page_boxes(
@@ -64,7 +64,7 @@ def test_every_card_rectangle_is_where_the_layout_says(build, options):
 
 def test_each_card_name_printed_its_count_times(build):
     result, sheet = build()
-    pdf = open_pdf(result.path)
+    pdf = read_pdf(result.path)
     fronts = [
         n
         for page, laid in zip(card_names_on(pdf, result.pages, sheet), result.pages, strict=True)
@@ -77,7 +77,7 @@ def test_each_card_name_printed_its_count_times(build):
 
 def test_deck_order_matches_the_content_order(build):
     result, sheet = build()
-    pdf = open_pdf(result.path)
+    pdf = read_pdf(result.path)
     names = card_names_on(pdf, result.pages, sheet)
     fronts = [
         n
@@ -105,7 +105,7 @@ def test_every_back_lands_behind_its_own_front(build, duplex):
     """Read each back's title from the PDF, turn the sheet over, and find the front behind it."""
     result, sheet = build(duplex=duplex)
     own_back = {card.name.upper(): card.back.name.upper() for card in DECK.cards if card.back}
-    pdf = open_pdf(result.path)
+    pdf = read_pdf(result.path)
     for number in range(0, len(pdf.pages), 2):
         front_page, back_page = pdf.pages[number], pdf.pages[number + 1]
         assert result.pages[number].side == "front"
@@ -132,7 +132,7 @@ def test_every_back_lands_behind_its_own_front(build, duplex):
 
 def test_crop_marks_lie_outside_every_face_on_fronts_and_backs(build):
     result, sheet = build(bleed=1.0)
-    pdf = open_pdf(result.path)
+    pdf = read_pdf(result.path)
     for page in pdf.pages:
         lines = page_lines(page)
         assert lines, "every page carries crop marks"
@@ -151,7 +151,7 @@ def test_crop_marks_lie_outside_every_face_on_fronts_and_backs(build):
 
 def test_no_crop_marks_option_draws_none(build):
     result, _ = build(crop_marks=False)
-    pdf = open_pdf(result.path)
+    pdf = read_pdf(result.path)
     assert all(not page_lines(page) for page in pdf.pages)
 
 
@@ -189,16 +189,16 @@ def test_identical_input_gives_identical_bytes(build, tmp_path):
 
 def test_page_labels_stay_off_faces_and_say_how_to_print(build):
     result, _sheet = build()
-    pdf = open_pdf(result.path)
+    pdf = read_pdf(result.path)
     page = pdf.pages[0]
-    text = page.extract_text()
+    text = page.text()
     assert "1/15 front" in text and "100%" in text and "long edge" in text
 
 
 def test_reported_page_count_matches_the_pure_imposition(build):
     for options in ({}, {"duplex": "none"}, {"card": "tarot"}):
         result, _ = build(**options)
-        assert result.reported_pages == len(result.pages) == len(open_pdf(result.path).pages)
+        assert result.reported_pages == len(result.pages) == len(read_pdf(result.path).pages)
 
 
 @pytest.mark.parametrize(
@@ -212,7 +212,7 @@ def test_reported_page_count_matches_the_pure_imposition(build):
 )
 def test_first_cards_sit_where_worked_out_by_hand(build, options, first, second):
     result, sheet = build(**options)
-    page = open_pdf(result.path).pages[0]
+    page = read_pdf(result.path).pages[0]
     boxes = page_boxes(
         page, sheet.card.width + 2 * sheet.bleed, sheet.card.height + 2 * sheet.bleed
     )
@@ -223,7 +223,7 @@ def test_first_cards_sit_where_worked_out_by_hand(build, options, first, second)
 
 def test_page_label_sits_below_the_cards_inside_the_margin(build):
     result, sheet = build()
-    page = open_pdf(result.path).pages[0]
+    page = read_pdf(result.path).pages[0]
     lowest_card = min(p.y for p in result.pages[0].placements)
     height = float(page.height)
     below = [c for c in page.chars if (height - c["top"]) * 25.4 / 72 < lowest_card]

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pdfread import open_pdf
+from pdfread import read_pdf
 from skirmishgen.cli import main
 from skirmishgen.errors import ContentError
 from skirmishgen.loader import MAX_BYTES
@@ -91,7 +91,7 @@ def test_yaml_block_text_with_newlines_prints(tmp_path, monkeypatch):
     with pytest.raises(SystemExit) as exit_info:
         main(["deck", "deck.yaml", "--out", "deck.pdf"])
     assert exit_info.value.code == 0
-    text = " ".join(page.extract_text() for page in open_pdf(tmp_path / "deck.pdf").pages)
+    text = " ".join(page.text() for page in read_pdf(tmp_path / "deck.pdf").pages)
     assert "A sweeping cut added to your weapon's attack." in " ".join(text.split())
 
 

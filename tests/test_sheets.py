@@ -8,7 +8,7 @@ from fractions import Fraction
 
 import pytest
 
-from pdfread import open_pdf
+from pdfread import read_pdf
 from skirmishgen import odds
 from skirmishgen.cli import main
 from skirmishgen.resources import content_dir
@@ -92,9 +92,9 @@ def make(tmp_path, monkeypatch, *argv):
 )
 def test_each_sheet_is_one_sheet_of_paper_with_its_numbers(tmp_path, monkeypatch, system):
     assert make(tmp_path, monkeypatch, system) == 0
-    pdf = open_pdf(tmp_path / "output" / f"{system}-cheatsheet.pdf")
+    pdf = read_pdf(tmp_path / "output" / f"{system}-cheatsheet.pdf")
     assert 1 <= len(pdf.pages) <= 2
-    text = " ".join(" ".join(p.extract_text().split()) for p in pdf.pages)
+    text = " ".join(" ".join(p.text().split()) for p in pdf.pages)
     expected = {
         "skirmish": ["What stops what", "SPEAR", "DAGGER", "Highlander"],
         "abstract-skirmish": [odds.percent(odds.beats(3, 1)), "Expected slots lost"],
@@ -110,10 +110,7 @@ def test_roster_sheet_lists_only_the_warband_skills(tmp_path, monkeypatch):
     roster = content_dir() / "one-stat-skirmish" / "warbands" / "robyns-merry-men-training.yaml"
     assert make(tmp_path, monkeypatch, "one-stat-skirmish", "--roster", str(roster)) == 0
     text = " ".join(
-        open_pdf(tmp_path / "output" / "one-stat-skirmish-cheatsheet.pdf")
-        .pages[0]
-        .extract_text()
-        .split()
+        read_pdf(tmp_path / "output" / "one-stat-skirmish-cheatsheet.pdf").pages[0].text().split()
     )
     assert "Ranger" in text and "Warrior" in text
     assert "Assassin" not in text and "Shapeshifter" not in text
