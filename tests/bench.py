@@ -58,6 +58,8 @@ TRAIT_DECK_BAR_S = 1.5
 VALIDATE_BAR_S = 0.5
 ROSTER_BAR_S = 1.5
 BIG_RUNS_MAX = 3
+SUITE_BAR_S = 60.0
+SUITE_BAR_MB = 1500.0
 BUILD_RATIO_BAR = 0.35
 """`skirmishgen build` against the 17 product commands run one process each."""
 
@@ -410,6 +412,59 @@ def build_against_commands(exe: str, cwd: Path, runs: int, squad: Path) -> dict[
     }
 
 
+def _tree_rss_kb(root: int) -> int:
+    """The summed resident memory of ``root`` and all its descendants (Linux /proc)."""
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = Path(f"/proc/{entry}/stat").read_text()
+                parent = int(stat[stat.rindex(")") + 2 :].split()[1])
+            except (OSError, ValueError):
+                continue
+            children.setdefault(parent, []).append(int(entry))
+    total, stack = 0, [root]
+    while stack:
+        pid = stack.pop()
+        status = _read(f"/proc/{pid}/status")
+        found = re.search(r"^VmRSS:\s*(\d+)", status, re.M)
+        total += int(found[1]) if found else 0
+        stack += children.get(pid, [])
+    return total
+
+
+def time_suite(runs: int) -> dict[str, object]:
+    """The whole test suite (`python -m pytest -q`, its own worker setting): wall time and the
+    peak of the memory of pytest and all its workers together, sampled every 0.1 s."""
+    root = Path(__file__).resolve().parents[1]
+    rows = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"],
+            cwd=root,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        peak = 0
+        while proc.poll() is None:
+            peak = max(peak, _tree_rss_kb(proc.pid))
+            time.sleep(0.1)
+        wall = time.perf_counter() - start
+        if proc.returncode != 0:
+            raise CommandFailed(f"the test suite failed (exit {proc.returncode})")
+        rows.append((wall, peak * 1024 / MB))
+    wall_s = statistics.median(r[0] for r in rows)
+    peak_mb = statistics.median(r[1] for r in rows)
+    return {
+        "wall_s": round(wall_s, 1),
+        "peak_mb": round(peak_mb),
+        "bar": f"<= {SUITE_BAR_S:.0f} s, <= {SUITE_BAR_MB:.0f} MB",
+        "pass": wall_s <= SUITE_BAR_S and peak_mb <= SUITE_BAR_MB,
+        "runs": [[round(a, 1), round(b)] for a, b in rows],
+    }
+
+
 def measure(bench: Bench, cwd: Path, runs: int, warmup: bool) -> None:
     if warmup:
         run_once(bench.argv, cwd, bench.out)
@@ -502,9 +557,27 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="only compare `skirmishgen build` with the 17 product commands",
     )
+    parser.add_argument(
+        "--suite",
+        action="store_true",
+        help="only time the test suite (wall, and peak memory of pytest with its workers)",
+    )
     args = parser.parse_args(argv)
     if args.runs < 1:
         parser.error("--runs must be at least 1")
+    if args.suite:
+        try:
+            suite = time_suite(args.runs)
+        except CommandFailed as error:
+            print(f"bench: {error}", file=sys.stderr)
+            return 1
+        verdict = "PASS" if suite["pass"] else "FAIL"
+        line = (
+            f"test suite: median {suite['wall_s']} s, peak {suite['peak_mb']} MB summed over "
+            f"pytest and its workers ({suite['bar']}: {verdict}); runs {suite['runs']}"
+        )
+        print(json.dumps(suite, indent=2) if args.json else line)
+        return 0
 
     exe = find_skirmishgen()
     shipped = shipped_edition_5()
