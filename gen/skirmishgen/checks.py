@@ -53,7 +53,7 @@ def unprintable_text(document: Document) -> list[Finding]:
                 Finding(
                     document.where(key),
                     f"{dotted(key)}: cannot be printed: {shown}",
-                    "the card font (Bitstream Vera) has Western European letters and common "
+                    "the printed font (Bitstream Vera) has Western European letters and common "
                     "punctuation; replace or remove these characters",
                 )
             )

@@ -72,7 +72,8 @@ def read_roster(path: Path) -> Roster:
     except ContentError as error:  # unreadable or off the schema: exit 2, rule id SCHEMA
         roster.findings = [replace(f, rule=f.rule or "SCHEMA") for f in error.findings]
         return roster
-    found = rules.check(roster.model, roster.document) + unprintable_text(roster.document)
+    unprintable = [replace(f, rule="UNPRINTABLE") for f in unprintable_text(roster.document)]
+    found = rules.check(roster.model, roster.document) + unprintable
     roster.findings = in_file_order(found)
     return roster
 
