@@ -233,16 +233,3 @@ def read_pdf(path: Path) -> Pdf:
         return Pdf(tuple(pages), tuple(lines), tuple(sizes))
     finally:
         document.close()
-
-
-def assert_findings_or_schema_error(roster: Roster) -> None:  # the old modules', until they go
-    assert isinstance(roster.findings, list)
-    if roster.malformed:
-        assert roster.findings
-    for finding in roster.findings:
-        assert isinstance(finding, Finding)
-        assert finding.severity in ("error", "warning", "info")
-        line = str(finding)
-        assert line and "\n" not in line and "\r" not in line
-    if not roster.malformed:
-        assert roster.legal == all(f.severity != "error" for f in roster.findings)
