@@ -1,18 +1,41 @@
-"""Helpers shared by the roster tests: editing YAML text and locating lines."""
+"""Helpers shared by the roster tests: editing YAML text, placing findings, running the
+program once per distinct command, and reading roster sheets back."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
 
+import pypdfium2 as pdfium
+import pytest
 from hypothesis import HealthCheck, settings
 
+from skirmishgen.cli import main
 from skirmishgen.errors import Finding
 from skirmishgen.rosters import Roster
 
 FINDING = re.compile(
     r"^(?P<file>[^:\s][^:]*):(?P<line>\d+):(?P<col>\d+): "
-    r"(?P<sev>error|warning) \[(?P<rule>[A-Z0-9-]+)\] \S"
+    r"(?P<sev>error|warning) \[(?P<rule>[A-Z0-9-]+)\] (?P<message>\S.*)$"
 )
+SUMMARY = re.compile(r"^\d+ rosters?: \d+ errors?, \d+ warnings?: (legal|not legal|not readable)$")
+YAML_LINE_BREAK = re.compile("\r\n|[\r\n\x85\u2028\u2029]")
+PT = 25.4 / 72  # millimetres per point
+A4 = (210.0, 297.0)
+LETTER = (215.9, 279.4)
+
+PROPERTY = settings(
+    max_examples=80,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+
+
+# ------------------------------------------------------------------ editing YAML text
 
 
 def edit(text: str, old: str, new: str) -> str:
@@ -27,30 +50,186 @@ def line_of(text: str, needle: str) -> int:
     return text.count("\n", 0, text.index(needle)) + 1
 
 
-PROPERTY = settings(
-    max_examples=80,
-    deadline=None,
-    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
-)
+def entry_span(text: str, name: str) -> tuple[int, int]:
+    """Where the list entry ``  - name: <name>`` starts and ends in ``text``."""
+    head = f"  - name: {name}\n"
+    assert text.count(head) == 1, f"no single entry {name!r}"
+    start = text.index(head)
+    top_key = re.compile(r"\n[a-z_]+:").search(text, start)
+    ends = [text.find("\n  - name: ", start + 1), top_key.start() if top_key else -1]
+    ends = [n for n in ends if n >= 0]
+    return start, min(ends) + 1 if ends else len(text)
+
+
+def in_entry(text: str, name: str, old: str, new: str) -> str:
+    """Replace the first ``old`` inside list entry ``name`` (a fighter, unit, miniature)."""
+    start, end = entry_span(text, name)
+    position = text.index(old, start)
+    assert position < end, f"{old!r} is not in {name}'s entry"
+    return text[:position] + new + text[position + len(old) :]
+
+
+def add_to(text: str, name: str, line: str) -> str:
+    """``text`` with ``line`` (e.g. ``buy_ranged: gun``) added at the end of entry ``name``."""
+    _, end = entry_span(text, name)
+    return text[:end] + f"    {line}\n" + text[end:]
+
+
+def without(text: str, name: str) -> str:
+    """``text`` without list entry ``name``."""
+    start, end = entry_span(text, name)
+    return text[:start] + text[end:]
+
+
+At = str | tuple[str, str]
+"""Where a finding must stand: a needle, or (entry name, needle) for the first needle inside
+that list entry. A ``^`` in the needle marks the column; without one, the needle's start."""
+
+
+def place(text: str, at: At) -> tuple[int, int]:
+    """The 1-based (line, column) that ``at`` marks in ``text``."""
+    name, needle = at if isinstance(at, tuple) else (None, at)
+    offset = needle.index("^") if "^" in needle else 0
+    plain = needle.replace("^", "")
+    if name is None:
+        assert text.count(plain) == 1, f"{plain!r} occurs {text.count(plain)} times"
+        position = text.index(plain)
+    else:
+        start, end = entry_span(text, name)
+        position = text.index(plain, start)
+        assert position < end, f"{plain!r} is not in {name}'s entry"
+    position += offset
+    line_start = text.rfind("\n", 0, position) + 1
+    return text.count("\n", 0, position) + 1, position - line_start + 1
+
+
+def where(finding: Finding) -> tuple[int, int]:
+    assert finding.location is not None, str(finding)
+    return finding.location.line, finding.location.column
+
+
+# ------------------------------------------------------------------ judging rosters
 
 
 def with_rule(roster: Roster, rule: str) -> list[Finding]:
     return [f for f in roster.findings if f.rule == rule]
 
 
+def shown(roster: Roster) -> list[str]:
+    return [str(f) for f in roster.findings]
+
+
 def assert_legal(roster: Roster) -> None:
-    assert not roster.malformed, [str(f) for f in roster.findings]
-    assert roster.legal, [str(f) for f in roster.findings]
+    assert not roster.malformed, shown(roster)
+    assert roster.legal, shown(roster)
 
 
-def assert_findings_or_schema_error(roster: Roster) -> None:
-    assert isinstance(roster.findings, list)
+def assert_well_reported(roster: Roster, rules: dict[str, str]) -> None:
+    """What every read roster keeps to, however broken its file: findings for anything
+    unreadable, each one line with a rule id we know, at a place inside the file."""
+    text = roster.path.read_bytes().decode("utf-8", errors="replace")
+    lines = len(YAML_LINE_BREAK.split(text)) + 1  # the end of the file included
     if roster.malformed:
-        assert roster.findings
+        assert roster.findings, "an unreadable roster without a finding"
     for finding in roster.findings:
-        assert isinstance(finding, Finding)
-        assert finding.severity in ("error", "warning", "info")
         line = str(finding)
-        assert line and "\n" not in line and "\r" not in line
+        assert line and "\n" not in line and "\r" not in line, line
+        assert finding.location is not None and finding.location.path.endswith(roster.path.name)
+        assert 0 <= finding.location.line <= lines, line
+        if roster.malformed:
+            assert (finding.rule, finding.severity) == ("SCHEMA", "error"), line
+        else:  # a game rule, or a character the fonts cannot print (no rule id)
+            assert finding.rule in rules or (finding.rule, finding.severity) == ("", "error"), line
     if not roster.malformed:
-        assert roster.legal == all(f.severity != "error" for f in roster.findings)
+        found = [(f.location.line, f.location.column) for f in roster.findings]
+        assert found == sorted(found), "findings are not in file order"
+
+
+# ------------------------------------------------------------------ running the program
+
+
+def cli(*args: str) -> tuple[int, str, str]:
+    """(exit status, stdout, stderr) of ``skirmishgen ARGS`` in the working folder."""
+    out, err = io.StringIO(), io.StringIO()
+    with (
+        contextlib.redirect_stdout(out),
+        contextlib.redirect_stderr(err),
+        pytest.raises(SystemExit) as stop,
+    ):
+        main(list(args))
+    code = stop.value.code
+    assert "Traceback" not in out.getvalue() + err.getvalue()
+    return (0 if code is None else code), out.getvalue(), err.getvalue()
+
+
+@dataclass(frozen=True)
+class Made:
+    """What one command did in its own fresh folder."""
+
+    code: int
+    out: str
+    err: str
+    folder: Path
+
+    def pdfs(self) -> list[Path]:
+        """Every PDF in the folder, relative to it."""
+        return sorted(p.relative_to(self.folder) for p in self.folder.rglob("*.pdf"))
+
+    def pdf(self, relative: Path | str) -> Pdf:
+        return read_pdf(self.folder / relative)
+
+
+_MADE: dict[tuple, Made] = {}
+
+
+def made(factory, files: dict[str, str], *args: str) -> Made:
+    """Run ``skirmishgen ARGS`` once per session in a fresh folder holding ``files``
+    (name -> text); the same files and arguments give back the same run."""
+    key = (tuple(sorted(files.items())), args)
+    if key not in _MADE:
+        folder = factory.mktemp("made")
+        for name, text in files.items():
+            (folder / name).write_text(text, encoding="utf-8")
+        with pytest.MonkeyPatch.context() as patch:
+            patch.chdir(folder)
+            _MADE[key] = Made(*cli(*args), folder)
+    return _MADE[key]
+
+
+# ------------------------------------------------------------------ reading sheets back
+
+
+@dataclass(frozen=True)
+class Pdf:
+    """A PDF's text per page (whitespace folded), its lines, and page sizes in mm."""
+
+    pages: tuple[str, ...]
+    lines: tuple[str, ...]
+    sizes: tuple[tuple[float, float], ...]
+
+    @property
+    def text(self) -> str:
+        return " ".join(self.pages)
+
+    def on(self, paper: tuple[float, float]) -> bool:
+        return bool(self.sizes) and all(
+            abs(w - paper[0]) <= 0.05 and abs(h - paper[1]) <= 0.05 for w, h in self.sizes
+        )
+
+
+@cache
+def read_pdf(path: Path) -> Pdf:
+    """Text and page sizes by pypdfium2 (much faster than pdfplumber); ``path`` absolute."""
+    assert path.is_absolute(), path
+    document = pdfium.PdfDocument(str(path))
+    try:
+        pages, lines, sizes = [], [], []
+        for page in document:
+            width, height = page.get_size()
+            sizes.append((width * PT, height * PT))
+            text = page.get_textpage().get_text_range()
+            pages.append(" ".join(text.split()))
+            lines += [" ".join(line.split()) for line in text.splitlines()]
+        return Pdf(tuple(pages), tuple(lines), tuple(sizes))
+    finally:
+        document.close()
