@@ -660,20 +660,7 @@ def test_roster_force_prints_an_illegal_roster_not_legal(tmp_path_factory, game)
     assert all(name in read.text for name in game.members)
 
 
-MATS_WITHOUT_FINDINGS = pytest.mark.xfail(
-    reason="the Abstract Skirmish unit mats say NOT LEGAL but print no findings",
-    strict=True,
-)
-
-
-@pytest.mark.parametrize(
-    "game",
-    [
-        pytest.param(g, marks=MATS_WITHOUT_FINDINGS) if g.key == "abstract-skirmish" else g
-        for g in GAMES
-    ],
-    ids=[g.key for g in GAMES],
-)
+@by_game
 def test_roster_force_prints_the_findings_on_the_sheet(tmp_path_factory, game):
     case = game.case(game.cli_error)
     sheet = sheet_made(tmp_path_factory, game, case.illegal, "--force")

@@ -48,6 +48,8 @@ def render(squad: Squad | None, paper: Size, stamp: Stamp | None, findings) -> R
     canvas, buffer = new_canvas(paper, meta)
     places = _places(paper)
     pages = 0
+    if stamp is not None and not stamp.legal:
+        pages += _findings_pages(canvas, paper, squad, findings)
     for unit in squad.units if squad else [None]:
         slots = max(unit.slots, 1) if unit else 10
         count = _mat_pages(unit, len(places))
@@ -66,6 +68,36 @@ def render(squad: Squad | None, paper: Size, stamp: Stamp | None, findings) -> R
             )
             pages += 1
     return finish(canvas, buffer, pages)
+
+
+def _findings_pages(canvas, paper: Size, squad: Squad | None, findings) -> int:
+    """What makes the squad not legal, before its mats (``roster --force``); the pages used."""
+    from reportlab.lib.utils import simpleSplit
+
+    lines = [
+        line
+        for finding in findings
+        if finding.severity in ("error", "warning")
+        for line in simpleSplit(str(finding), fonts.REGULAR, 8, (paper.width - 28) * MM)
+    ]
+    pages, y = 0, 0.0
+    for number, line in enumerate(lines):
+        if number == 0 or y < 14:
+            if number:
+                canvas.showPage()
+            pages += 1
+            canvas.setFillColorRGB(0.69, 0, 0.125)
+            canvas.setFont(fonts.BOLD, 14)
+            title = f"{squad.name if squad else 'Squad'}: NOT LEGAL \u00b7 findings"
+            canvas.drawString(14 * MM, (paper.height - 14) * MM, title)
+            canvas.setFillGray(0.13)
+            y = paper.height - 24
+        canvas.setFont(fonts.REGULAR, 8)
+        canvas.drawString(14 * MM, y * MM, line)
+        y -= 4
+    if pages:
+        canvas.showPage()
+    return pages
 
 
 def _mat_page(canvas, paper: Size, ref, squad, unit, places, slots, page: str, stamp) -> None:
