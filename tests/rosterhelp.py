@@ -138,8 +138,11 @@ def assert_well_reported(roster: Roster, rules: dict[str, str]) -> None:
         assert 0 <= finding.location.line <= lines, line
         if roster.malformed:
             assert (finding.rule, finding.severity) == ("SCHEMA", "error"), line
-        else:  # a game rule, or a character the fonts cannot print (no rule id)
-            assert finding.rule in rules or (finding.rule, finding.severity) == ("", "error"), line
+        else:  # a game rule, or a character the fonts cannot print
+            assert finding.rule in rules or (finding.rule, finding.severity) == (
+                "UNPRINTABLE",
+                "error",
+            ), line
     if not roster.malformed:
         found = [(f.location.line, f.location.column) for f in roster.findings]
         assert found == sorted(found), "findings are not in file order"

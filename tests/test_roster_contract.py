@@ -432,6 +432,20 @@ def test_validate_rule_broken_exit_1(work, run, game):
 
 
 @by_game
+def test_validate_unprintable_text_is_a_placed_rule_finding(work, run, game):
+    line = next(row for row in game.base.splitlines() if row.startswith("name: "))
+    text = edit(game.base, line, f'{line.split(": ", 1)[0]}: "Dragon \\U0001F409 band"')
+    name = work(game.file, text)
+    code, out, _ = run("validate", name)
+    assert code == 1
+    finding, summary = out.splitlines()
+    row, column = place(text, 'name: ^"Dragon')
+    assert finding.startswith(f"{name}:{row}:{column}: error [UNPRINTABLE] name: cannot be printed")
+    assert "U+1F409" in finding
+    assert summary == "1 roster: 1 error, 0 warnings: not legal"
+
+
+@by_game
 def test_validate_malformed_exit_2(work, run, game):
     problem = game.malformed
     name = work(game.file, problem.text)
