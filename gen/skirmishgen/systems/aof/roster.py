@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from ...errors import Finding
-from ...game import RosterSupport
+from ...game import RosterSupport, call
 from ...loader import Document
 from .checks import check_army, match_armies
 from .models import Army
 from .reference import reference
-from .sheet import render
 
 
 def check(army: Army, document: Document) -> list[Finding]:
@@ -20,7 +19,7 @@ SUPPORT = RosterSupport(
     model=Army,
     check=check,
     match=match_armies,
-    sheet=render,
+    sheet=call(f"{__package__}.sheet:render"),  # drawing loads only when a sheet is made
     member="unit",
     count=lambda roster: len(roster.units),
     rules=lambda army: f"AOF: Skirmish army rules, {army.points_limit} points",

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from ...game import RosterSupport
+from ...game import RosterSupport, call
 from .checks import check_army, match_armies
 from .models import InstaArmy
-from .sheet import render
 
 SUPPORT = RosterSupport(
     model=InstaArmy,
     check=check_army,
     match=match_armies,
-    sheet=render,
+    sheet=call(f"{__package__}.sheet:render"),  # drawing loads only when a sheet is made
     member="miniature",
     count=lambda roster: len(roster.miniatures),
     rules=lambda army: f"Insta-Skirmish points rules, budget {army.budget}",

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from ...errors import Finding
-from ...game import RosterSupport
+from ...game import RosterSupport, call
 from ...loader import Document
 from .checks import check_warband, match_warbands
 from .models import Warband
 from .reference import reference
-from .sheet import render
 
 
 def check(warband: Warband, document: Document) -> list[Finding]:
@@ -23,7 +22,7 @@ SUPPORT = RosterSupport(
     model=Warband,
     check=check,
     match=match,
-    sheet=render,
+    sheet=call(f"{__package__}.sheet:render"),  # drawing loads only when a sheet is made
     member="fighter",
     count=lambda roster: len(roster.fighters),
     rules=lambda warband: f"1 Stat Skirmish warband rules, {warband.format} format",
