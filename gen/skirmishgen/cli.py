@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from . import __version__
+from . import __version__, parse
 from .errors import EXIT_INPUT, InputError, SkirmishgenError
 from .output import DEFAULT_FOLDER
 
@@ -88,12 +88,6 @@ def out_option(default: str):
     )
 
 
-def _parsed(name: str) -> Callable[[str], Any]:
-    from . import parse
-
-    return getattr(parse, name)
-
-
 def _card_sheet_options():
     from .systems import offering
 
@@ -105,7 +99,7 @@ def _card_sheet_options():
         click.option(
             "--card-size",
             metavar="NAME|WxH",
-            callback=_checked(lambda text: _parsed("card_size")(text)),
+            callback=_checked(parse.card_size),
             help="poker 63.5x88.9, bridge 57.15x88.9, mini 44x63, tarot 70x120, or WxH in mm "
             f"[default: the game's: {sizes}].",
         ),
@@ -130,7 +124,7 @@ def _card_sheet_options():
             default="0,0",
             show_default=True,
             metavar="X,Y",
-            callback=_checked(lambda text: _parsed("offset_pair")(text)),
+            callback=_checked(parse.offset_pair),
             help="Shift back pages X mm right and Y mm up, to correct a printer's duplex.",
         ),
     )
