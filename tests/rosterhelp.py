@@ -236,3 +236,26 @@ def read_pdf(path: Path) -> Pdf:
         return Pdf(tuple(pages), tuple(lines), tuple(sizes))
     finally:
         document.close()
+
+
+def line_in(text: str, name: str, needle: str) -> int:
+    """The line of the first ``needle`` inside entry ``name`` (a fighter, unit, miniature)."""
+    return place(text, (name, needle))[0]
+
+
+def roster_reader(file: str):
+    """A fixture ``read(text) -> Roster``: the text saved as ``file`` and read by read_roster."""
+    import pytest
+
+    from skirmishgen.rosters import read_roster
+
+    @pytest.fixture
+    def read(tmp_path):
+        def reader(text: str) -> Roster:
+            path = tmp_path / file
+            path.write_text(text, encoding="utf-8")
+            return read_roster(path)
+
+        return reader
+
+    return read

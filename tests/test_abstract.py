@@ -19,9 +19,8 @@ from pypdf import PdfReader
 
 from pdfread import PT, font_report, open_pdf, page_boxes, text_in
 from rostergames import ABSTRACT, unit_slots
-from rosterhelp import edit, in_entry, made, place, with_rule
+from rosterhelp import edit, in_entry, line_in, made, place, roster_reader, with_rule
 from skirmishgen.resources import content_dir
-from skirmishgen.rosters import Roster, read_roster
 
 BASE = ABSTRACT.base
 EXAMPLE = content_dir() / "abstract-skirmish" / "squads" / "bobs-squad.yaml"
@@ -32,27 +31,13 @@ ILLEGAL = ABSTRACT.case("ABS-TOTAL").illegal
 MALFORMED = ABSTRACT.malformed
 
 
-def line_in(text: str, name: str, needle: str) -> int:
-    """The line of the first ``needle`` inside unit ``name``'s entry."""
-    return place(text, (name, needle))[0]
-
-
 def top_line(text: str, key: str) -> int:
     """The line of the top-level ``key:``."""
     (found,) = [n for n, line in enumerate(text.splitlines(), 1) if line.startswith(f"{key}:")]
     return found
 
 
-@pytest.fixture
-def read(tmp_path):
-    """read(yaml_text) -> the Roster that read_roster makes of it."""
-
-    def reader(text: str) -> Roster:
-        path = tmp_path / "squad.yaml"
-        path.write_text(text, encoding="utf-8")
-        return read_roster(path)
-
-    return reader
+read = roster_reader("squad.yaml")
 
 
 # ------------------------------------------------------------------ rule details

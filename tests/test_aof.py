@@ -16,9 +16,19 @@ import pytest
 import yaml
 
 from rostergames import AOF
-from rosterhelp import A4, assert_legal, edit, in_entry, line_of, made, place, with_rule
+from rosterhelp import (
+    A4,
+    assert_legal,
+    edit,
+    in_entry,
+    line_in,
+    line_of,
+    made,
+    roster_reader,
+    with_rule,
+)
 from skirmishgen.resources import content_dir
-from skirmishgen.rosters import Roster, read_roster, validate_files
+from skirmishgen.rosters import validate_files
 from skirmishgen.systems.aof.checks import models_in, rout_threshold
 from skirmishgen.systems.aof.models import Army, WeaponSpec, parse_weapon
 from skirmishgen.systems.aof.reference import reference
@@ -28,21 +38,7 @@ BASE = AOF.base
 EXAMPLE = content_dir() / "aof-skirmish" / "armies" / "dwarf-raiders.yaml"
 
 
-def line_in(text: str, name: str, needle: str) -> int:
-    """The line of the first ``needle`` inside unit ``name``'s entry."""
-    return place(text, (name, needle))[0]
-
-
-@pytest.fixture
-def read(tmp_path):
-    """read(yaml_text) -> the Roster that read_roster makes of it."""
-
-    def reader(text: str) -> Roster:
-        path = tmp_path / "army.yaml"
-        path.write_text(text, encoding="utf-8")
-        return read_roster(path)
-
-    return reader
+read = roster_reader("army.yaml")
 
 
 # ------------------------------------------------------------------ weapon profiles

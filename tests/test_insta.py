@@ -15,9 +15,17 @@ import yaml
 
 from pdfread import PT, open_pdf
 from rostergames import INSTA, budget
-from rosterhelp import A4, add_to, assert_legal, in_entry, made, place, with_rule
+from rosterhelp import (
+    A4,
+    add_to,
+    assert_legal,
+    in_entry,
+    line_in,
+    made,
+    roster_reader,
+    with_rule,
+)
 from skirmishgen.resources import content_dir
-from skirmishgen.rosters import Roster, read_roster
 from skirmishgen.systems.insta.models import Miniature
 
 BASE = INSTA.base
@@ -25,21 +33,7 @@ BASE = INSTA.base
 EXAMPLE = content_dir() / "insta-skirmish" / "armies" / "knights-of-the-board.yaml"
 
 
-def line_in(text: str, name: str, needle: str) -> int:
-    """The line of the first ``needle`` inside miniature ``name``'s entry."""
-    return place(text, (name, needle))[0]
-
-
-@pytest.fixture
-def read(tmp_path):
-    """read(yaml_text) -> the Roster that read_roster makes of it."""
-
-    def reader(text: str) -> Roster:
-        path = tmp_path / "army.yaml"
-        path.write_text(text, encoding="utf-8")
-        return read_roster(path)
-
-    return reader
+read = roster_reader("army.yaml")
 
 
 def test_base_army_spends_its_30_points(read):

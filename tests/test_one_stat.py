@@ -26,9 +26,20 @@ from rostergames import (
     rookie,
     to_format,
 )
-from rosterhelp import edit, in_entry, line_of, made, place, where, with_rule, without
+from rosterhelp import (
+    edit,
+    in_entry,
+    line_in,
+    line_of,
+    made,
+    place,
+    roster_reader,
+    where,
+    with_rule,
+    without,
+)
 from skirmishgen.errors import Finding
-from skirmishgen.rosters import Roster, read_roster, validate_files
+from skirmishgen.rosters import validate_files
 from skirmishgen.systems.one_stat.checks import CREATION_RULES, RULES
 from skirmishgen.systems.one_stat.models import Equipment
 from skirmishgen.systems.one_stat.reference import reference
@@ -37,21 +48,7 @@ BASE = ONE_STAT.base
 TEAM = "  - {leader:"
 
 
-def line_in(text: str, name: str, needle: str) -> int:
-    """The line of the first ``needle`` inside fighter ``name``'s entry."""
-    return place(text, (name, needle))[0]
-
-
-@pytest.fixture
-def read(tmp_path):
-    """read(yaml_text) -> the Roster that read_roster makes of it."""
-
-    def reader(text: str) -> Roster:
-        path = tmp_path / "warband.yaml"
-        path.write_text(text, encoding="utf-8")
-        return read_roster(path)
-
-    return reader
+read = roster_reader("warband.yaml")
 
 
 # ------------------------------------------------------------------ rule details

@@ -389,12 +389,8 @@ def test_validate_legal_exit_0(work, run, game):
     assert (code, out.splitlines(), err) == (0, ["1 roster: 0 errors, 0 warnings: legal"], "")
 
 
-@pytest.mark.parametrize("game", [g for g in GAMES if g.warned], ids=lambda g: g.key)
-def test_validate_warning_exit_0(work, run, game):
-    case = game.warned
-    name = work(game.file, case.illegal)
-    code, out, _ = run("validate", name)
-    assert code == 0
+def only_finding(out: str, name: str, case, severity: str):
+    """The one finding line above the summary, checked against ``case``; (match, summary)."""
     finding, summary = out.splitlines()
     found = FINDING.match(finding)
     assert found, finding
@@ -403,9 +399,19 @@ def test_validate_warning_exit_0(work, run, game):
         name,
         str(line),
         str(column),
-        "warning",
+        severity,
         case.rule,
     )
+    return found, summary
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if g.warned], ids=lambda g: g.key)
+def test_validate_warning_exit_0(work, run, game):
+    case = game.warned
+    name = work(game.file, case.illegal)
+    code, out, _ = run("validate", name)
+    assert code == 0
+    _, summary = only_finding(out, name, case, "warning")
     assert summary == "1 roster: 0 errors, 1 warning: legal"
 
 
@@ -415,17 +421,7 @@ def test_validate_rule_broken_exit_1(work, run, game):
     name = work(game.file, case.illegal)
     code, out, _ = run("validate", name)
     assert code == 1
-    finding, summary = out.splitlines()
-    found = FINDING.match(finding)
-    assert found, finding
-    line, column = place(case.illegal, case.at)
-    assert (found["file"], found["line"], found["col"], found["sev"], found["rule"]) == (
-        name,
-        str(line),
-        str(column),
-        "error",
-        case.rule,
-    )
+    found, summary = only_finding(out, name, case, "error")
     message, hint = found["message"].split("; ", 1)  # message; how to fix
     assert case.message in message and hint and case.hint in hint
     assert summary == "1 roster: 1 error, 0 warnings: not legal"
