@@ -32,7 +32,13 @@ def make_kit(
     groups = [[drawing] for drawing in drawings] if split else [drawings]
     pieces = [
         Piece(
-            partial(render_kit, [draw for _, draw in group], paper, _meta(game, group)),
+            partial(
+                render_kit,
+                [draw for _, draw in group],
+                paper,
+                _meta(game, group),
+                credit_line(game, "play kit"),
+            ),
             suffix=f"-{group[0][0].key}" if split else "",
             report=partial(_report, [part.key for part, _ in group]),
         )
@@ -40,6 +46,16 @@ def make_kit(
     ]
     return Product(
         f"{game.key}-kit", pieces, [*options.inputs, *request.inputs], tuple(request.warnings)
+    )
+
+
+def credit_line(game: Game, what: str) -> str:
+    """The credit every page of a product carries: the game, its author, and us."""
+    from . import __version__
+
+    return (
+        f"{game.credits.full_title} by {game.credits.author} \u00b7 {what} by skirmishgen "
+        f"{__version__} \u00b7 free to print for personal play"
     )
 
 

@@ -16,7 +16,8 @@ from reportlab.platypus import Paragraph, Spacer, Table
 
 from ..press import fonts
 from ..press.paper import MM
-from ..press.sheets import table_style
+from ..press.sheets import CELL_PADDING, HEAD, table_style
+from ..press.tables import column_widths
 
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 
@@ -126,16 +127,15 @@ def _table(lines: list[str], st, width: float) -> Table:
     head = st["cell"].clone("head", fontName=fonts.BOLD, textColor=colors.white)
     cells = [[Paragraph(inline(c), head) for c in rows[0]]]
     cells += [[Paragraph(inline(c), st["cell"]) for c in row] for row in rows[1:]]
-    columns = max(len(row) for row in rows)
-    weights = [
-        min(max(len(row[i]) if i < len(row) else 0 for row in rows), 60) + 4 for i in range(columns)
-    ]
-    table = Table(cells, colWidths=[width * w / sum(weights) for w in weights], repeatRows=1)
+    widths = column_widths(rows, width, st["cell"].fontSize, 2 * CELL_PADDING)
+    table = Table(cells, colWidths=widths, repeatRows=1)
     table.setStyle(
         table_style(
-            ("BACKGROUND", (0, 0), (-1, 0), colors.HexColor("#3B4A63")),
+            ("BACKGROUND", (0, 0), (-1, 0), HEAD),
             ("GRID", (0, 0), (-1, -1), 0.25, colors.grey),
             ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("LEFTPADDING", (0, 0), (-1, -1), CELL_PADDING),
+            ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PADDING),
         )
     )
     return table

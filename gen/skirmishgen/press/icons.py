@@ -87,6 +87,206 @@ def _wind(canvas: Canvas) -> None:
         canvas.drawPath(path, fill=0, stroke=1)
 
 
+def _chest(canvas: Canvas) -> None:
+    """Treasure: a chest with a domed lid and a lock."""
+    canvas.roundRect(-9, -8, 18, 10, 1.2, fill=1, stroke=0)
+    path = canvas.beginPath()
+    path.moveTo(-9, 3)
+    path.lineTo(-9, 5)
+    path.curveTo(-9, 10, 9, 10, 9, 5)
+    path.lineTo(9, 3)
+    path.close()
+    canvas.drawPath(path, fill=1, stroke=0)
+    canvas.setFillColor("#FFFFFF")
+    canvas.rect(-10, 2, 20, 1.2, fill=1, stroke=0)
+    canvas.rect(-1.8, -2.5, 3.6, 4.5, fill=1, stroke=0)
+
+
+def _drop(canvas: Canvas) -> None:
+    """Wound: a drop of blood."""
+    path = canvas.beginPath()
+    path.moveTo(0, 10)
+    path.curveTo(3, 5, 7, 1, 7, -3)
+    path.curveTo(7, -7.5, 3.5, -10, 0, -10)
+    path.curveTo(-3.5, -10, -7, -7.5, -7, -3)
+    path.curveTo(-7, 1, -3, 5, 0, 10)
+    path.close()
+    canvas.drawPath(path, fill=1, stroke=0)
+
+
+def _hourglass(canvas: Canvas) -> None:
+    """Activation (has acted): an hourglass."""
+    canvas.rect(-8, 8, 16, 2, fill=1, stroke=0)
+    canvas.rect(-8, -10, 16, 2, fill=1, stroke=0)
+    _path(canvas, [(-6.5, 8), (6.5, 8), (1.2, 0), (6.5, -8), (-6.5, -8), (-1.2, 0)])
+
+
+def _flag(canvas: Canvas) -> None:
+    """Objective: a flag on a pole."""
+    canvas.rect(-7, -10, 2, 20, fill=1, stroke=0)
+    _path(canvas, [(-5, 10), (9, 5.5), (-5, 1)])
+    canvas.rect(-10, -10, 8, 1.6, fill=1, stroke=0)
+
+
+def _burst(canvas: Canvas) -> None:
+    """Spawn point: a burst."""
+    points = []
+    for step in range(16):
+        radius = 10 if step % 2 == 0 else 5
+        angle = step * math.pi / 8
+        points.append((radius * math.cos(angle), radius * math.sin(angle)))
+    _path(canvas, points)
+
+
+def _gear(canvas: Canvas) -> None:
+    """Device: a cog with a hole."""
+    points = []
+    for step in range(32):
+        radius = 10 if step % 4 in (0, 1) else 7.2
+        angle = (step - 0.5) * math.pi / 16
+        points.append((radius * math.cos(angle), radius * math.sin(angle)))
+    _path(canvas, points)
+    canvas.setFillColor("#FFFFFF")
+    canvas.circle(0, 0, 3.2, fill=1, stroke=0)
+
+
+def _skull(canvas: Canvas) -> None:
+    """Foe (demon, opposing force): a skull."""
+    canvas.circle(0, 2, 8.5, fill=1, stroke=0)
+    canvas.roundRect(-5, -10, 10, 8, 1.5, fill=1, stroke=0)
+    canvas.setFillColor("#FFFFFF")
+    canvas.circle(-3.4, 1.5, 2.6, fill=1, stroke=0)
+    canvas.circle(3.4, 1.5, 2.6, fill=1, stroke=0)
+    _path(canvas, [(0, -1.5), (1.4, -4.5), (-1.4, -4.5)])
+    for x in (-2.5, 0, 2.5):
+        canvas.rect(x - 0.5, -10, 1, 3.5, fill=1, stroke=0)
+
+
+def _crown(canvas: Canvas) -> None:
+    """King of the hill: a crown."""
+    _path(canvas, [(-10, -6), (-10, 7), (-5, 1), (0, 9), (5, 1), (10, 7), (10, -6)])
+    canvas.rect(-10, -10, 20, 3, fill=1, stroke=0)
+
+
+def _magnifier(canvas: Canvas) -> None:
+    """Clue: a magnifying glass."""
+    canvas.setLineWidth(3)
+    canvas.circle(-2.5, 2.5, 6, fill=0, stroke=1)
+    canvas.setLineWidth(4)
+    canvas.setLineCap(1)
+    canvas.line(2, -2, 8.5, -8.5)
+
+
+def _spiral(canvas: Canvas) -> None:
+    """Stunned: a spiral."""
+    canvas.setLineWidth(2.4)
+    canvas.setLineCap(1)
+    path = canvas.beginPath()
+    turns = 2.6
+    for step in range(60):
+        angle = step / 59 * turns * 2 * math.pi
+        radius = 1 + 8.5 * step / 59
+        x, y = radius * math.cos(angle), radius * math.sin(angle)
+        if step == 0:
+            path.moveTo(x, y)
+        else:
+            path.lineTo(x, y)
+    canvas.drawPath(path, fill=0, stroke=1)
+
+
+def _cycle(canvas: Canvas) -> None:
+    """Round: a circular arrow."""
+    canvas.setLineWidth(3)
+    path = canvas.beginPath()
+    path.arc(-8, -8, 8, 8, startAng=40, extent=290)
+    canvas.drawPath(path, fill=0, stroke=1)
+    angle = math.radians(40)
+    x, y = 8 * math.cos(angle), 8 * math.sin(angle)
+    _path(canvas, [(x - 5, y + 1), (x + 3, y + 3.5), (x + 1.5, y - 5)])
+
+
+def _bow(canvas: Canvas) -> None:
+    """A bow and arrow (ranged weapon)."""
+    canvas.setLineWidth(2.4)
+    path = canvas.beginPath()
+    path.arc(-16, -10, 4, 10, startAng=-90, extent=180)
+    canvas.drawPath(path, fill=0, stroke=1)
+    canvas.setLineWidth(0.8)
+    canvas.line(-6, -10, -6, 10)
+    canvas.setLineWidth(1.8)
+    canvas.line(-9, 0, 7, 0)
+    _path(canvas, [(10, 0), (5, 3), (5, -3)])
+
+
+def _gun(canvas: Canvas) -> None:
+    """A firearm (gun)."""
+    _path(canvas, [(-10, 1), (10, 1), (10, 4), (-10, 4)])
+    _path(canvas, [(-10, 4), (-10, -6), (-5, -6), (-3, 1)])
+    canvas.rect(0, -3, 2.2, 4, fill=1, stroke=0)
+
+
+def _axe(canvas: Canvas) -> None:
+    """An axe."""
+    canvas.rotate(-30)
+    canvas.rect(-1.2, -10, 2.4, 20, fill=1, stroke=0)
+    path = canvas.beginPath()
+    path.moveTo(0, 8)
+    path.curveTo(6, 10, 10, 8, 10, 3)
+    path.curveTo(10, -2, 6, -3, 0, 0)
+    path.close()
+    canvas.drawPath(path, fill=1, stroke=0)
+
+
+def _staff(canvas: Canvas) -> None:
+    """A staff with an orb (magic)."""
+    canvas.rotate(-20)
+    canvas.rect(-1.1, -10, 2.2, 15, fill=1, stroke=0)
+    canvas.circle(0, 7, 3.8, fill=1, stroke=0)
+    canvas.setLineWidth(1.2)
+    canvas.circle(0, 7, 6, fill=0, stroke=1)
+
+
+def _banner(canvas: Canvas) -> None:
+    """A side's banner: a swallow-tailed pennant."""
+    canvas.rect(-9, -10, 1.8, 20, fill=1, stroke=0)
+    _path(canvas, [(-7.2, 10), (9, 10), (9, -4), (1, 0), (-7.2, -4)])
+
+
+def _check(canvas: Canvas) -> None:
+    """Done: a tick."""
+    canvas.setLineWidth(4)
+    canvas.setLineCap(1)
+    canvas.setLineJoin(1)
+    path = canvas.beginPath()
+    path.moveTo(-8, 0)
+    path.lineTo(-2.5, -6)
+    path.lineTo(8, 7)
+    canvas.drawPath(path, fill=0, stroke=1)
+
+
+def _cross(canvas: Canvas) -> None:
+    """No / blocked: a cross."""
+    canvas.setLineWidth(4)
+    canvas.setLineCap(1)
+    canvas.line(-7, -7, 7, 7)
+    canvas.line(-7, 7, 7, -7)
+
+
+def _house(canvas: Canvas) -> None:
+    """A building."""
+    _path(canvas, [(-10, 1), (0, 10), (10, 1)])
+    canvas.rect(-7.5, -10, 15, 11.5, fill=1, stroke=0)
+    canvas.setFillColor("#FFFFFF")
+    canvas.rect(-2, -10, 4, 6.5, fill=1, stroke=0)
+
+
+def _tree(canvas: Canvas) -> None:
+    """A tree (forest)."""
+    _path(canvas, [(0, 10), (8, -3), (-8, -3)])
+    _path(canvas, [(0, 5), (9.5, -7), (-9.5, -7)])
+    canvas.rect(-1.6, -10, 3.2, 4, fill=1, stroke=0)
+
+
 _ICONS = {
     "shield": _shield,
     "blade": _blade,
@@ -95,4 +295,27 @@ _ICONS = {
     "crossed": _crossed,
     "target": _target,
     "wind": _wind,
+    "chest": _chest,
+    "drop": _drop,
+    "hourglass": _hourglass,
+    "flag": _flag,
+    "burst": _burst,
+    "gear": _gear,
+    "skull": _skull,
+    "crown": _crown,
+    "magnifier": _magnifier,
+    "spiral": _spiral,
+    "cycle": _cycle,
+    "bow": _bow,
+    "gun": _gun,
+    "axe": _axe,
+    "staff": _staff,
+    "banner": _banner,
+    "check": _check,
+    "cross": _cross,
+    "house": _house,
+    "tree": _tree,
 }
+
+NAMES = tuple(_ICONS)
+"""Every icon there is."""

@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from . import fonts
+from . import fonts, style
+from .icons import draw_icon
 from .paper import MM, Size
 from .pdf import Metadata, Rendered, finish, new_canvas
 
@@ -35,20 +36,69 @@ class Pen:
     paper: Size
     shown: set[str] = field(default_factory=set)
     pages: int = 0
+    credit: str = ""
+    """The credit line printed at the foot of every page."""
 
     def line(self, x1: float, y1: float, x2: float, y2: float, width: float = 0.3) -> None:
         self.canvas.setLineWidth(width)
         self.canvas.line(x1 * MM, y1 * MM, x2 * MM, y2 * MM)
 
+    def cut_line(self, x1: float, y1: float, x2: float, y2: float) -> None:
+        """A cut: solid black (style guide, lines)."""
+        self.canvas.setDash()
+        self.canvas.setStrokeColor(style.INK)
+        self.line(x1, y1, x2, y2, style.CUT_WIDTH)
+
     def cut_rect(self, x: float, y: float, w: float, h: float) -> None:
         self.canvas.setDash()
-        self.canvas.setLineWidth(0.4)
+        self.canvas.setStrokeColor(style.INK)
+        self.canvas.setLineWidth(style.CUT_WIDTH)
         self.canvas.rect(x * MM, y * MM, w * MM, h * MM, fill=0, stroke=1)
 
     def fold_line(self, x1: float, y1: float, x2: float, y2: float) -> None:
-        self.canvas.setDash(2 * MM, 1.2 * MM)
-        self.line(x1, y1, x2, y2, 0.4)
+        """A fold: dashed black (style guide, lines)."""
+        self.canvas.setStrokeColor(style.INK)
+        self.canvas.setDash(style.FOLD_DASH[0] * MM, style.FOLD_DASH[1] * MM)
+        self.line(x1, y1, x2, y2, style.FOLD_WIDTH)
         self.canvas.setDash()
+
+    def inner_line(self, x1: float, y1: float, x2: float, y2: float) -> None:
+        """A line that is neither cut nor fold: a grey hairline (dividers, guides)."""
+        self.canvas.setDash()
+        self.canvas.setStrokeColor(style.HAIRLINE)
+        self.line(x1, y1, x2, y2, style.INNER_WIDTH)
+        self.canvas.setStrokeColor(style.INK)
+
+    def glue_area(self, x: float, y: float, w: float, h: float, word: bool = True) -> None:
+        """Grey 45 degree hatching over a glue area, with the word *glue* if it fits."""
+        canvas = self.canvas
+        canvas.saveState()
+        path = canvas.beginPath()
+        path.rect(x * MM, y * MM, w * MM, h * MM)
+        canvas.clipPath(path, stroke=0, fill=0)
+        canvas.setStrokeColor(style.HAIRLINE)
+        canvas.setLineWidth(0.35)
+        step = style.GLUE_HATCH
+        offset = -h
+        while offset < w:
+            canvas.line((x + offset) * MM, y * MM, (x + offset + h) * MM, (y + h) * MM)
+            offset += step
+        canvas.restoreState()
+        if word and min(w, h) >= 6:
+            self.canvas.setFillColor(style.MUTED)
+            vertical = h > w * 1.5
+            self.canvas.saveState()
+            self.canvas.translate((x + w / 2) * MM, (y + h / 2) * MM)
+            if vertical:
+                self.canvas.rotate(90)
+            self.canvas.setFillColor("#FFFFFF")
+            label = fonts_width("glue", style.SHEET_MINIMUM)
+            self.canvas.rect(-label / 2 - 1, -2.4, label + 2, 7.8, fill=1, stroke=0)
+            self.canvas.setFillColor(style.MUTED)
+            self.canvas.setFont(fonts.BOLD, style.SHEET_MINIMUM)
+            self.canvas.drawCentredString(0, -0.5, "glue")
+            self.canvas.restoreState()
+            self.canvas.setFillColor(style.INK)
 
     def text(
         self,
@@ -68,8 +118,19 @@ class Pen:
         draw(x * MM, y * MM, text)
 
     def new_page(self) -> None:
+        if self.credit:
+            self.canvas.setFillColor(style.MUTED)
+            self.text(MARGIN, 4.5, self.credit, style.SHEET_MINIMUM)
+            self.canvas.setFillColor(style.INK)
         self.canvas.showPage()
         self.pages += 1
+
+
+def fonts_width(text: str, size: float, font: str = fonts.BOLD) -> float:
+    """The width of ``text`` in points."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    return stringWidth(text, font, size)
 
 
 def header(pen: Pen, title: str, note: str = "") -> float:
@@ -103,24 +164,35 @@ def calibration_bar(pen: Pen, x: float, y: float) -> float:
         pen.text(x + length + 2, base, label, 7)
     canvas.setFillGray(0.25)
     pen.text(
-        x, y - 2.5, "Print at 100% (actual size): these bars must measure 100 mm and 4 inches.", 6.5
+        x,
+        y - 2.5,
+        "Print at 100% (actual size): these bars must measure 100 mm and 4 inches.",
+        style.SHEET_MINIMUM,
     )
     canvas.setFillGray(0)
     return 14.0
 
 
+LEGEND_TEXT = {
+    "cut": "cut along solid black lines",
+    "fold": "fold along dashed lines",
+    "glue": "glue on hatched areas",
+}
+
+
 def legend(pen: Pen, x: float, y: float, kinds: tuple[str, ...]) -> None:
-    """Explain cut and fold lines the first time each appears in the document."""
+    """Explain cut, fold and glue marks the first time each appears in the document."""
     new = [kind for kind in kinds if kind not in pen.shown]
     for kind in new:
         pen.shown.add(kind)
         if kind == "cut":
-            pen.line(x, y + 1, x + 10, y + 1, 0.4)
-            pen.text(x + 12, y, "cut along solid lines", 7)
-        else:
+            pen.cut_line(x, y + 1, x + 10, y + 1)
+        elif kind == "fold":
             pen.fold_line(x, y + 1, x + 10, y + 1)
-            pen.text(x + 12, y, "fold along dashed lines", 7)
-        x += 50
+        else:
+            pen.glue_area(x, y - 1, 10, 4, word=False)
+        pen.text(x + 12, y, LEGEND_TEXT[kind], style.SHEET_MINIMUM)
+        x += 55
 
 
 Drawing = Callable[[Pen], None]
@@ -150,10 +222,10 @@ def fixed(drawing: Drawing) -> Callable[[KitRequest], Drawing]:
     return lambda request: drawing
 
 
-def render_kit(drawings: list[Drawing], paper: Size, meta: Metadata) -> Rendered:
-    """Draw the parts' pages, in order, into one PDF."""
+def render_kit(drawings: list[Drawing], paper: Size, meta: Metadata, credit: str = "") -> Rendered:
+    """Draw the parts' pages, in order, into one PDF, the credit line on every page."""
     canvas, buffer = new_canvas(paper, meta)
-    pen = Pen(canvas, paper)
+    pen = Pen(canvas, paper, credit=credit)
     for drawing in drawings:
         drawing(pen)
     return finish(canvas, buffer, pen.pages)
@@ -263,3 +335,97 @@ def token_grid(
         pen.text(cx, cy - size * 0.35 / MM, label, size, fonts.BOLD, "centre")
     rows = -(-len(labels) // columns)
     return y - rows * pitch
+
+
+@dataclass(frozen=True)
+class Token:
+    """A square play token: an icon and a word (style guide, markers), maybe a big number.
+
+    ``colour`` inks the icon, number and word; ``tint`` fills the square (light team tints).
+    """
+
+    icon: str
+    word: str
+    number: str = ""
+    colour: str = style.INK
+    tint: str | None = None
+
+
+def draw_token(pen: Pen, x: float, y: float, size: float, token: Token) -> None:
+    """The token's face in the square whose lower left corner is (x, y); no cut lines."""
+    canvas = pen.canvas
+    if token.tint:
+        canvas.setFillColor(token.tint)
+        canvas.rect(x * MM, y * MM, size * MM, size * MM, fill=1, stroke=0)
+    word_size = _fit(token.word, size - 3, max(style.SHEET_MINIMUM, size * 0.34), fonts.BOLD)
+    word_room = word_size / MM + 2.2
+    cx = x + size / 2
+    if token.number:
+        icon = size * 0.3
+        draw_icon(
+            canvas,
+            token.icon,
+            (x + 1.5 + icon / 2) * MM,
+            (y + size - 1.5 - icon / 2) * MM,
+            icon * MM,
+            token.colour,
+        )
+        number = _fit(token.number, size - 4, max(style.PIECE_NUMBER, size * 1.25), fonts.BOLD)
+        canvas.setFillColor(token.colour)
+        pen.text(cx, y + word_room + 0.6, token.number, number, fonts.BOLD, "centre")
+    else:
+        icon = min(size - word_room - 4, size * 0.58)
+        draw_icon(
+            canvas,
+            token.icon,
+            cx * MM,
+            (y + word_room + 1 + icon / 2) * MM,
+            icon * MM,
+            token.colour,
+        )
+    canvas.setFillColor(token.colour)
+    pen.text(cx, y + 1.6, token.word, word_size, fonts.BOLD, "centre")
+    canvas.setFillColor(style.INK)
+
+
+def _fit(text: str, width_mm: float, start: float, font: str) -> float:
+    """The largest size up to ``start`` at which ``text`` fits ``width_mm`` (not under 7 pt)."""
+    wide = fonts_width(text, 1.0, font) / MM
+    return max(style.SHEET_MINIMUM, min(start, width_mm / wide if wide else start))
+
+
+def token_sheet(
+    pen: Pen,
+    top: float,
+    tokens: list[Token],
+    size: float = style.TOKEN,
+    x: float = MARGIN,
+    width: float | None = None,
+) -> float:
+    """Square tokens on a shared-edge grid (straight cuts) from ``top`` down; returns the y below.
+
+    The grid fills ``width`` (the page between the margins by default) row by row.
+    """
+    room = width if width is not None else pen.paper.width - 2 * MARGIN
+    columns = max(1, int(room // size))
+    rows = -(-len(tokens) // columns)
+    for index, token in enumerate(tokens):
+        row, column = divmod(index, columns)
+        draw_token(pen, x + column * size, top - (row + 1) * size, size, token)
+    for row in range(rows):
+        count = min(columns, len(tokens) - row * columns)
+        y = top - (row + 1) * size
+        for column in range(count):
+            pen.cut_rect(x + column * size, y, size, size)
+    return top - rows * size
+
+
+def fold_pair(pen: Pen, x: float, y: float, size: float, front: Token, back: Token) -> None:
+    """A two-sided token printed flat: front and back side by side, a fold between them.
+
+    Cut round the outline, fold on the dashed line and glue the halves back to back.
+    """
+    draw_token(pen, x, y, size, front)
+    draw_token(pen, x + size, y, size, back)
+    pen.cut_rect(x, y, 2 * size, size)
+    pen.fold_line(x + size, y, x + size, y + size)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import io
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from xml.sax.saxutils import escape
@@ -31,11 +32,38 @@ from ..errors import Finding
 from . import fonts
 from .paper import MM, Size
 from .pdf import Metadata, Rendered, describe
+from .tables import column_widths
 
 INK = colors.HexColor("#222222")
 HEAD = colors.HexColor("#3B4A63")
 """Header rows of reference tables."""
 MARGIN = 10 * MM
+CELL_PADDING = 3.0
+"""Left and right padding of a table cell, points."""
+_BOLD = re.compile(r"\*\*(.+?)\*\*")
+
+
+def markup(text: str) -> str:
+    """``text`` escaped for a paragraph, its ``**bold**`` spans rendered (never printed)."""
+    return _BOLD.sub(r"<b>\1</b>", escape(text))
+
+
+class FittedTable(Table):
+    """A table whose columns are sized to their content when it learns its width."""
+
+    def __init__(
+        self, cells, texts: Sequence[Sequence[str]] | None = None, size: float = 7.0, **kwargs
+    ) -> None:
+        super().__init__(cells, **kwargs)  # a split half arrives with its widths and no texts
+        self._texts, self._size = texts, size
+        self._fitted = texts is None
+
+    def wrap(self, availWidth, availHeight):
+        if not self._fitted and self._texts is not None:
+            widths = column_widths(self._texts, availWidth, self._size, 2 * CELL_PADDING)
+            self._argW = self._colWidths = widths
+            self._fitted = True
+        return super().wrap(availWidth, availHeight)
 
 
 class Boxes(Flowable):
@@ -146,7 +174,7 @@ def reference_list(heading: str, entries: Sequence[tuple[str, str, str]], st) ->
     story: list = [Paragraph(escape(heading), st["h2"])]
     for name, kind, text in entries:
         label = f"<b>{escape(name)}</b>" + (f" <i>({escape(kind)})</i>" if kind else "")
-        story += [Paragraph(f"{label}: {escape(text)}", st["base"]), Spacer(1, 1.5 * MM)]
+        story += [Paragraph(f"{label}: {markup(text)}", st["base"]), Spacer(1, 1.5 * MM)]
     return story
 
 
@@ -202,28 +230,37 @@ def build_sheet(
 
 def section(title: str, text: str, st) -> list:
     """A bold run-in title and its text."""
-    return [Paragraph(f"<b>{escape(title)}.</b> {escape(text)}", st["base"]), Spacer(1, 1.2 * MM)]
+    return [Paragraph(f"<b>{escape(title)}.</b> {markup(text)}", st["base"]), Spacer(1, 1.2 * MM)]
 
 
 def heading(text: str, st) -> Paragraph:
     return Paragraph(escape(text), st["h2"])
 
 
-def grid(rows: list[list[str]], st, widths=None, first_column_bold: bool = True) -> Table:
-    """A table with a dark header row; repeated on a new page if it splits."""
+def grid(
+    rows: list[list[str]], st, widths=None, first_column_bold: bool = True, style=None
+) -> Table:
+    """A table with a dark header row, repeated on a new page if it splits.
+
+    Columns are sized to their content unless ``widths`` are given; ``style`` adds
+    TableStyle commands (shading, alignment).
+    """
     header = st["small"].clone("th", textColor=colors.white, fontName=fonts.BOLD)
-    cells = [[Paragraph(escape(str(c)), header) for c in rows[0]]]
+    cells = [[Paragraph(markup(str(c)), header) for c in rows[0]]]
     for row in rows[1:]:
         cells.append(
             [
                 Paragraph(
-                    ("<b>%s</b>" if i == 0 and first_column_bold else "%s") % escape(str(c)),
+                    ("<b>%s</b>" if i == 0 and first_column_bold else "%s") % markup(str(c)),
                     st["small"],
                 )
                 for i, c in enumerate(row)
             ]
         )
-    table = Table(cells, colWidths=widths, repeatRows=1)
+    if widths is None:
+        table: Table = FittedTable(cells, rows, st["small"].fontSize, repeatRows=1)
+    else:
+        table = Table(cells, colWidths=widths, repeatRows=1)
     table.setStyle(
         table_style(
             ("BACKGROUND", (0, 0), (-1, 0), HEAD),
@@ -231,6 +268,9 @@ def grid(rows: list[list[str]], st, widths=None, first_column_bold: bool = True)
             ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
             ("TOPPADDING", (0, 0), (-1, -1), 1.5),
             ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+            ("LEFTPADDING", (0, 0), (-1, -1), CELL_PADDING),
+            ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PADDING),
+            *(style or ()),
         )
     )
     return table
