@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import time
+from collections import Counter
 
 import pytest
 from PIL import Image
+from reportlab.lib.colors import toColor
 
 from pdfread import PT, open_pdf
 from skirmishgen.cli import main
+from skirmishgen.press import style
 from skirmishgen.resources import content_dir
 
 WARBANDS = content_dir() / "one-stat-skirmish" / "warbands"
@@ -37,10 +40,28 @@ def test_one_standee_per_fighter_of_the_rulebook_warbands(tmp_path, monkeypatch)
     text = " ".join(" ".join(page.extract_text().split()) for page in pages)
     for name in ("Robyn", "John", "Red William", "Cpt. Fawkes", "T-999", "Gryll"):
         assert all(word in text.split() for word in name.split()), name  # names may wrap
-    badges = [
-        c for page in pages for c in page.chars if c["text"] == "D" and abs(c["size"] - 5) < 0.01
-    ]
-    assert len(badges) == 2 * 14, "a rank badge on the front and the back of all 14 fighters"
+    big = [c for page in pages for c in page.chars if c["size"] >= style.PIECE_NUMBER - 0.01]
+    dice = Counter(c["text"] for c in big if c["text"] in "680")  # 6, 8 and the 0 of 10
+    assert dice["0"] == 2 * 2, "two bosses' d10, front and back"
+    assert sum(c["text"].isdigit() for c in big) >= 2 * 2 * 15, "stat and die on every face"
+    names = [c for page in pages for c in page.chars if c["text"] in "RobynGryll"]
+    assert min(c["size"] for c in names) >= style.SHEET_MINIMUM
+
+
+def test_the_two_warbands_wear_their_own_colours(tmp_path, monkeypatch):
+    assert kit(tmp_path, monkeypatch) == 0
+    page = open_pdf(tmp_path / "kit.pdf").pages[0]
+    bands = Counter(
+        tuple(round(v, 3) for v in r["non_stroking_color"])
+        for r in page.rects
+        if r.get("fill")
+        and abs((r["x1"] - r["x0"]) * PT - 25.0) < 0.05
+        and abs((r["bottom"] - r["top"]) * PT - 11.0) < 0.05
+    )
+    red, blue = (tuple(round(v, 3) for v in toColor(style.team(i).colour).rgb()) for i in (0, 1))
+    assert bands[red] == 2 * 7 and bands[blue] == 2 * 7, "name bands: 7 fighters a side, two faces"
+    words = page.extract_text()
+    assert words.count("FAWKES") >= 7 and words.count("ROBYN") >= 7, "each side's banner word"
 
 
 def test_back_art_mirrors_the_front_about_the_fold(tmp_path, monkeypatch):

@@ -38,6 +38,10 @@ class Pen:
     pages: int = 0
     credit: str = ""
     """The credit line printed at the foot of every page."""
+    shared: dict[str, Any] = field(default_factory=dict)
+    """State the parts of one document share while drawing (a page flow several parts fill)."""
+    closing: list[Callable[[], None]] = field(default_factory=list)
+    """Run after the last part: a part that left its page open for the next one closes it."""
 
     def line(self, x1: float, y1: float, x2: float, y2: float, width: float = 0.3) -> None:
         self.canvas.setLineWidth(width)
@@ -228,6 +232,8 @@ def render_kit(drawings: list[Drawing], paper: Size, meta: Metadata, credit: str
     pen = Pen(canvas, paper, credit=credit)
     for drawing in drawings:
         drawing(pen)
+    for close in pen.closing:
+        close()
     return finish(canvas, buffer, pen.pages)
 
 
@@ -241,81 +247,123 @@ def ruler(
     marks: tuple[int, ...] = (),
     height: float = 20.0,
     footprints: bool = False,
+    x: float | None = None,
+    vertical: bool = False,
+    tab: float = 9.0,
+    names: tuple[str, ...] = (),
+    tick: float = 0.55,
 ) -> float:
-    """A measure ``length`` units long in segments of ``per_segment`` stacked down from ``y``.
+    """A measure ``length`` units long in segments of ``per_segment``.
 
-    Every unit has a tick; ``bands`` shade (first, last, grey, label) ranges; ``marks`` get big
-    labels. Segments after the first are glued under the previous one's tab, aligned on the
-    tick they share. Returns the y below the last segment.
+    Horizontal (the default): segments stacked down from ``y``, their left end at ``x``
+    (the margin by default); returns the y below the last segment. Vertical: segments run
+    down the page from ``y``, side by side from ``x`` to the right (``height`` wide each,
+    4 mm apart), numbers reading along them; returns the x right of the last one.
+    Every unit has a tick; ``bands`` shade (first, last, grey, label) ranges; ``marks`` get
+    big labels; ``names`` label the pieces (A, B...). Every segment but the last ends in a
+    hatched glue tab ``tab`` long: the next segment's first end is laid on it, the ticks
+    they share on top of each other. ``tick`` is the ticks' length as a share of ``height``:
+    under 0.5, the band labels sit above the ticks, clear of them. ``footprints`` is
+    accepted for old callers and ignored.
     """
+    left = MARGIN + 2 if x is None else x
     canvas = pen.canvas
-    tab = 9.0
-    for first in range(0, length, per_segment):
+    for index, first in enumerate(range(0, length, per_segment)):
         last = min(first + per_segment, length)
-        x0 = MARGIN + 2
-        for low, high, grey, label in bands:
-            a, b = max(low, first), min(high, last)
-            if a < b:
-                canvas.setFillGray(grey)
-                canvas.rect(
-                    (x0 + (a - first) * unit) * MM,
-                    (y - height) * MM,
-                    (b - a) * unit * MM,
-                    height * MM,
-                    fill=1,
-                    stroke=0,
-                )
-                if label and a == low:
-                    canvas.setFillGray(0.25)
-                    pen.text(x0 + (a - first) * unit + 1.5, y - height + 1.5, label, 6)
-        canvas.setFillGray(0)
-        canvas.setStrokeGray(0)
-        pen.cut_rect(x0, y - height, (last - first) * unit, height)
-        for step in range(first, last + 1):
-            x = x0 + (step - first) * unit
-            pen.line(x, y - height, x, y - height * 0.45, 0.35)
-            size = 10 if step in marks else 7
-            font = fonts.BOLD if step in marks else fonts.REGULAR
-            pen.text(
-                x - 1 if step == last else x + 1,
-                y - 5,
-                str(step),
-                size,
-                font,
-                "right" if step == last else "left",
+        name = names[index] if index < len(names) else ""
+        nxt = names[index + 1] if index + 1 < len(names) else "the next piece"
+        glue = tab if last < length else 0.0
+        if vertical:
+            right = left + index * (height + 4) + height
+            canvas.saveState()
+            canvas.translate(right * MM, y * MM)
+            canvas.rotate(-90)
+            _segment(
+                pen, 0.0, 0.0, first, last, unit, bands, marks, height, glue, name, nxt, True, tick
             )
-            if footprints and step < last:
-                canvas.setFillGray(0.55)
-                canvas.ellipse(
-                    (x + unit * 0.3) * MM,
-                    (y - height * 0.8) * MM,
-                    (x + unit * 0.45) * MM,
-                    (y - height * 0.5) * MM,
-                    fill=1,
-                    stroke=0,
-                )
-                canvas.ellipse(
-                    (x + unit * 0.55) * MM,
-                    (y - height * 0.75) * MM,
-                    (x + unit * 0.7) * MM,
-                    (y - height * 0.45) * MM,
-                    fill=1,
-                    stroke=0,
-                )
-                canvas.setFillGray(0)
-        if last < length:  # glue tab, folded under the next segment at its first tick
-            right = x0 + (last - first) * unit
-            pen.cut_rect(right, y - height, tab, height)
-            pen.text(right + tab / 2, y - height / 2 - 1, "glue", 6, align="centre")
+            canvas.restoreState()
+        else:
+            _segment(
+                pen, left, y, first, last, unit, bands, marks, height, glue, name, nxt, False, tick
+            )
+            y -= height + 9
+    if vertical:
+        return left + (length + per_segment - 1) // per_segment * (height + 4) - 4
+    return y
+
+
+def _segment(
+    pen: Pen,
+    x0: float,
+    y: float,
+    first: int,
+    last: int,
+    unit: float,
+    bands: tuple[tuple[int, int, float, str], ...],
+    marks: tuple[int, ...],
+    height: float,
+    tab: float,
+    name: str,
+    nxt: str,
+    vertical: bool = False,
+    tick: float = 0.55,
+) -> None:
+    """One piece of a ruler, left end at ``x0``, top at ``y``, in its own (turned) frame."""
+    canvas = pen.canvas
+    label_size = style.SHEET_MINIMUM
+    for low, high, grey, label in bands:
+        a, b = max(low, first), min(high, last)
+        if a < b:
+            canvas.setFillGray(grey)
+            canvas.rect(
+                (x0 + (a - first) * unit) * MM,
+                (y - height) * MM,
+                (b - a) * unit * MM,
+                height * MM,
+                fill=1,
+                stroke=0,
+            )
+            if label and a == low:
+                canvas.setFillGray(0.2)
+                above = tick < 0.5
+                base = y - height + tick * height + 1.3 if above else y - height + 1.8
+                pen.text(x0 + (a - first) * unit + 1.5, base, label, label_size)
+    canvas.setFillColor(style.INK)
+    pen.cut_rect(x0, y - height, (last - first) * unit, height)
+    canvas.setStrokeColor(style.INK)
+    for step in range(first, last + 1):
+        x = x0 + (step - first) * unit
+        pen.line(x, y - height, x, y - height * (1 - tick), 0.35)
+        size = 10 if step in marks else 7.5
+        font = fonts.BOLD if step in marks else fonts.REGULAR
+        pen.text(
+            x - 1 if step == last else x + 1,
+            y - 5,
+            str(step),
+            size,
+            font,
+            "right" if step == last else "left",
+        )
+    if name:
+        canvas.setFillGray(0.2)
+        pen.text(x0 + unit / 2, y - height + 2.5, name, 9, fonts.BOLD, "centre")
+        canvas.setFillColor(style.INK)
+    if tab:  # glue tab: the next piece's first end is laid on it
+        right = x0 + (last - first) * unit
+        pen.glue_area(right, y - height, tab, height)
+        pen.cut_line(right + tab, y - height, right + tab, y)
+        pen.cut_line(right, y, right + tab, y)
+        pen.cut_line(right, y - height, right + tab, y - height)
+        if not vertical:
+            canvas.setFillColor(style.MUTED)
             pen.text(
-                x0 + (last - first) * unit - 1,
+                right + tab,
                 y - height - 3.5,
-                f"glue the next piece here, its {last} on this {last}",
-                6,
+                f"glue: lay {nxt}'s {last} end on this hatched tab, {last} on {last}",
+                label_size,
                 align="right",
             )
-        y -= height + 9
-    return y
+            canvas.setFillColor(style.INK)
 
 
 def token_grid(

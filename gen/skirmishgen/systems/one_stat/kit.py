@@ -1,91 +1,154 @@
-"""1 Stat Skirmish play-kit parts: the measuring tape in steps, the turn tracker, tokens.
-
-Standees and terrain flats are in their own modules.
+"""1 Stat Skirmish play-kit parts: standees, the tape in steps, terrain, the turn tracker,
+tokens and the solitaire aid. The parts share sheets (``flow.py``).
 """
 
 from __future__ import annotations
 
-from ...press import fonts
-from ...press.kit import (
-    MARGIN,
-    Part,
-    Pen,
-    calibration_bar,
-    fixed,
-    header,
-    legend,
-    ruler,
-    token_grid,
-)
+from ...press import fonts, style
+from ...press.icons import draw_icon
+from ...press.kit import INCH, Part, Pen, fixed, ruler
+from ...press.paper import MM
 from . import standees
+from .flow import Block, flow, titled, wrap
+from .solitaire import solitaire
 from .terrain import terrain
+from .tokens import tokens
 
 TAPE_STEPS = 20
 """The longest range in the rules is 20 steps (a Force User's attack)."""
-
-
-def tape(pen: Pen) -> None:
-    y = header(
-        pen,
-        "Measuring tape in steps",
-        "1 step = 1 inch (25.4 mm). Cut out the pieces, "
-        "glue each tab under the next piece's matching tick, and fold the tape to carry.",
-    )
-    y -= calibration_bar(pen, MARGIN, y - 12) + 4
-    legend(pen, MARGIN, y, ("cut",))
-    bands = (
-        (0, 5, 0.93, "short range"),
-        (5, 10, 0.85, "normal range"),
-        (10, 15, 0.78, "long range"),
-    )
-    ruler(pen, y - 6, TAPE_STEPS, 7, bands=bands, marks=(5, 10, 15), footprints=True)
-    pen.new_page()
-
-
-def tracker(pen: Pen) -> None:
-    y = header(
-        pen,
-        "Turn tracker",
-        "A game lasts at most 8 turns: move the marker on at the start of each turn.",
-    )
-    y -= calibration_bar(pen, MARGIN, y - 12) + 6
-    legend(pen, MARGIN, y, ("cut",))
-    size = 22.0
-    for turn in range(1, 9):
-        x = MARGIN + (turn - 1) * (size + 1.5)
-        pen.cut_rect(x, y - 8 - size, size, size)
-        pen.text(x + size / 2, y - 8 - size / 2 - 4, str(turn), 16, fonts.BOLD, "centre")
-    pen.text(MARGIN, y - 8 - size - 8, "Turn marker:", 8)
-    token_grid(pen, y - 8 - size - 12, ["TURN"], 18.0)
-    pen.new_page()
-
-
-TOKENS = (
-    ["ACT"] * 20
-    + ["TREASURE", "KOTH", "FLAG A", "FLAG B"]
-    + [f"SPAWN {n}" for n in range(1, 7)]
-    + ["CLUE X", "CLUE Y", "CLUE ?"]
-    + ["WOUND"] * 12
+TAPE_PIECE = 10
+TAPE_WIDTH = 20.0
+TAPE_TAB = 7.0
+BANDS = (
+    (0, 5, 0.94, "short range"),
+    (5, 10, 0.86, "normal: light shooters reach to 10"),
+    (10, 15, 0.78, "long: medium shooters reach to 15"),
+    (15, 20, 1.0, "beyond: a Force User reaches 20"),
+)
+TAPE_NOTE = (
+    "1 step = 1 inch. Cut out strips A and B along their outlines. Spread glue on the "
+    "hatched tab at the end of A, lay the end of B marked 10 on it so that B's 10 edge "
+    "meets A's 10 line, and press flat. The shades are the ranges: short to 5 steps, "
+    "normal to 10 (as far as a light shooter reaches), long to 15 (a medium shooter); "
+    "a Force User reaches 20."
 )
 
 
-def tokens(pen: Pen) -> None:
-    y = header(
-        pen,
-        "Tokens",
-        "20 activation tokens, treasure, King of the Hill, two flags, "
-        "spawn points 1-6, clue tokens and wound markers; each fits a 1-inch square.",
+def tape(pen: Pen) -> None:
+    """Two strips of 10 steps running down the page, and how to join them."""
+    sheet = flow(pen)
+    pieces = -(-TAPE_STEPS // TAPE_PIECE)
+    width = pieces * TAPE_WIDTH + (pieces - 1) * 4
+    height = TAPE_PIECE * INCH + TAPE_TAB
+
+    def strips(pen: Pen, x: float, top: float) -> None:
+        ruler(
+            pen,
+            top,
+            TAPE_STEPS,
+            TAPE_PIECE,
+            bands=BANDS,
+            marks=(5, 10, 15, 20),
+            height=TAPE_WIDTH,
+            x=x,
+            vertical=True,
+            tab=TAPE_TAB,
+            names=("A", "B"),
+            tick=0.4,
+        )
+
+    sheet.add(Block(width, height, strips))
+    sheet.add(
+        titled(
+            pen, "Measuring tape in steps", TAPE_NOTE, 116.0, 0.0, lambda *a: None, ("cut", "glue")
+        )
     )
-    y -= calibration_bar(pen, MARGIN, y - 12) + 4
-    legend(pen, MARGIN, y, ("cut",))
-    token_grid(pen, y - 5, list(TOKENS), 23.0)
-    pen.new_page()
+
+
+TURNS = 8
+PHASES = (
+    ("Turn count", "Move the marker on one box. If it cannot move on, the game is over."),
+    (
+        "Initiative",
+        "Each side rolls the die of its highest-ranked fighter still standing (the d10 in "
+        "the first turn). The higher roll goes first.",
+    ),
+    (
+        "Actions",
+        "Take turns activating one fighter: a move, then a second action. Put a counter on "
+        "its roster line.",
+    ),
+    ("Upkeep", "Clear the counters. Solitaire: roll the spawn dice."),
+)
+
+
+def tracker(pen: Pen) -> None:
+    sheet = flow(pen)
+    width = min(pen.paper.width - 16, 194.0)
+    body = 22 + 4 + 30
+    sheet.add(
+        titled(
+            pen,
+            "Turn tracker",
+            "A game lasts at most 8 turns. Cut the card out; put the TURN marker on 1 in the "
+            "first turn.",
+            width,
+            body,
+            _tracker,
+            ("cut",),
+        )
+    )
+
+
+def _tracker(pen: Pen, x: float, top: float) -> None:
+    width = min(pen.paper.width - 16, 194.0)
+    canvas = pen.canvas
+    marker = 19.0
+    card = width - marker - 4
+    box = (card - 4) / TURNS
+    row = top - 3
+    for turn in range(TURNS):
+        bx = x + 2 + turn * box
+        canvas.setStrokeColor(style.INK)
+        canvas.setLineWidth(0.6)
+        canvas.rect(bx * MM, (row - box) * MM, (box - 1.5) * MM, (box - 1.5) * MM, fill=0, stroke=1)
+        canvas.setFillColor(style.INK)
+        pen.text(bx + (box - 1.5) / 2, row - box / 2 - 2.5, str(turn + 1), 18, fonts.BOLD, "centre")
+    # the turn marker, cut out separately
+    mx = x + width - marker - 1
+    draw_icon(
+        canvas, "hourglass", (mx + marker / 2) * MM, (row - marker / 2 + 2) * MM, 9 * MM, style.INK
+    )
+    canvas.setFillColor(style.INK)
+    pen.text(mx + marker / 2, row - marker + 1.8, "TURN", 7.5, fonts.BOLD, "centre")
+    pen.cut_rect(mx, row - marker, marker, marker)
+    # the phases of a turn, left to right
+    py = row - box - 3
+    cell = (card - 4) / len(PHASES)
+    for index, (name, text) in enumerate(PHASES):
+        cx = x + 2 + index * cell
+        canvas.setFillColor(style.INK)
+        pen.text(cx + 1, py - 3.5, f"{index + 1}  {name}", 9, fonts.BOLD)
+        canvas.setFillColor(style.MUTED)
+        for number, line in enumerate(wrap(text, 7.5, cell - 7)):
+            pen.text(cx + 1, py - 7.5 - number * 3.3, line, 7.5)
+        canvas.setFillColor(style.INK)
+        if index < len(PHASES) - 1:
+            ax = cx + cell - 4
+            path = canvas.beginPath()
+            path.moveTo(ax * MM, (py - 1.5) * MM)
+            path.lineTo((ax + 3) * MM, (py - 3.5) * MM)
+            path.lineTo(ax * MM, (py - 5.5) * MM)
+            path.close()
+            canvas.drawPath(path, fill=1, stroke=0)
+    pen.cut_rect(x, py - 27, card, top - (py - 27))
 
 
 PARTS = (
     Part("standees", "standees", standees.prepare),
-    Part("terrain", "terrain flats", fixed(terrain)),
     Part("tape", "measuring tape", fixed(tape)),
+    Part("terrain", "terrain flats", fixed(terrain)),
     Part("tracker", "turn tracker", fixed(tracker)),
     Part("tokens", "tokens", fixed(tokens)),
+    Part("solitaire", "solitaire aid", fixed(solitaire)),
 )

@@ -1,15 +1,18 @@
 """Fold-over standees for 1 Stat Skirmish fighters.
 
-Each standee is a strip: base tab, front panel, fold, back panel, base tab. The
-back panel is the front reflected about the fold line (so, folded, the back art
-sits exactly behind the front, as the figure seen from behind), while its name
-band is turned to read the right way up. Art comes from the fighter's ``image:``
-(cropped to fit and resampled to 300 dpi at its printed size, embedded once), or
-a silhouette badge in the rank's colour.
+Each standee is a strip: base tab, front face, fold, back face, base tab. A face shows
+the warband's banner in its team colour (one colour per roster, and its word), the
+fighter's art, the stat and the rank's die in badges big enough to read across the
+table, and the name. Art comes from the fighter's ``image:`` (cropped to fit and
+resampled to 300 dpi at its printed size, embedded once; the back is the front
+reflected about the fold, as the figure seen from behind), or a silhouette whose size
+and mark tell the rank and whose icons tell the weapons. The back's badges, banner and
+name are the front's turned about the fold, so they read the right way up once folded.
 """
 
 from __future__ import annotations
 
+import re
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -19,37 +22,111 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ...errors import InputError, display_path
-from ...press import fonts
-from ...press.kit import MARGIN, Drawing, KitRequest, Pen, header, legend
+from ...press import fonts, style
+from ...press.icons import draw_icon
+from ...press.kit import MARGIN, Drawing, KitRequest, Pen, fonts_width
 from ...press.paper import MM
 from ...press.text import Block, column_height, draw_column, fit_blocks
+from .flow import Block as FlowBlock
+from .flow import flow, titled
 
 if TYPE_CHECKING:
     from PIL.Image import Image
 
-    from .models import Fighter
+    from .models import Equipment, Fighter
 
-#: panel width and art height (mm) per --standee-size
+#: face width and art height (mm) per --standee-size
 SIZES = {"small": (25.0, 36.0), "large": (35.0, 50.0)}
-BAND = 10.0
+BAND = 11.0
 """Name band under the art (mm)."""
-BASE = 12.0
+BASE = 11.0
 """Depth of each base tab (mm)."""
-GAP = 4.0
+BANNER = 6.0
+"""The warband's banner across the top of the art (mm)."""
+BADGE = 9.5
+"""The row of stat and die badges at the foot of the art (mm)."""
 DPI = 300
 MIN_DPI = 150
-RANK_COLOUR = {
-    "boss": (0.48, 0.12, 0.12),
-    "specialist": (0.12, 0.31, 0.48),
-    "rookie": (0.24, 0.43, 0.18),
-}
 RANK_DIE = {"boss": 10, "specialist": 8, "rookie": 6}
+RANK_SCALE = {"boss": 1.0, "specialist": 0.86, "rookie": 0.72}
+"""Silhouette height by rank: the boss stands tallest."""
+NAME_SIZE = 8.0
 
 
 @dataclass
 class Standee:
-    fighter: Fighter
-    image: Image | None
+    name: str
+    rank: str
+    stat: str
+    team: style.Team
+    word: str
+    """The warband's word on the banner."""
+    icons: tuple[str, ...] = ()
+    """Weapon icons: in the figure's right hand, then its left."""
+    image: Image | None = None
+    demon: bool = False
+
+
+def warband_word(name: str, team: style.Team) -> str:
+    """A short word for a warband's banner: the first real word of its name (not 'Cpt.')."""
+    for word in name.split():
+        if word.endswith("."):
+            continue
+        clean = re.sub(r"('s|')$", "", word).strip('.,;:!?"()')
+        if len(clean) >= 3 and clean.replace("-", "").isalpha():
+            return clean.upper()
+    return team.word
+
+
+def weapon_icon(item: Equipment) -> str | None:
+    """The icon for a piece of equipment, from its name first, then its kind."""
+    name = item.name.lower()
+    if item.kind == "shield":
+        return "shield"
+    if item.kind == "armor":
+        return None
+    for words, icon in (
+        (("axe",), "axe"),
+        (("bow",), "bow"),
+        (("staff", "polearm", "spear", "halberd", "pike", "wand"), "staff"),
+        (("pistol", "rifle", "gun", "musket", "carbine", "blaster", "cannon"), "gun"),
+    ):
+        if any(word in name for word in words):
+            return icon
+    return {
+        "melee": "blade",
+        "shooter": "bow",
+        "heavy-shooter": "gun",
+        "magic-device": "staff",
+    }.get(item.kind)
+
+
+def icons_of(fighter: Fighter) -> tuple[str, ...]:
+    weapons = [icon for item in fighter.equipment if (icon := weapon_icon(item)) != "shield"]
+    shield = any(item.kind == "shield" for item in fighter.equipment)
+    chosen = [icon for icon in weapons if icon][:2]
+    if shield:
+        chosen = [*chosen[:1], "shield"]
+    return tuple(chosen)
+
+
+def standee_of(fighter: Fighter, team: style.Team, word: str, image: Image | None) -> Standee:
+    return Standee(
+        fighter.name, fighter.rank, f"{fighter.stat:g}", team, word, icons_of(fighter), image
+    )
+
+
+def demon() -> Standee:
+    """The Controller's summoned Demon (rolls the d8, any stat 1-8): a neutral piece."""
+    return Standee(
+        "Demon (Controller)",
+        "specialist",
+        "1\u20138",
+        style.Team("DEMON", style.NEUTRAL, "#E4E4E4"),
+        "DEMON",
+        ("burst",),
+        demon=True,
+    )
 
 
 @contextmanager
@@ -67,11 +144,16 @@ def prepare(request: KitRequest) -> Drawing:
     size = request.options["standee_size"]
     width, art = SIZES[size]
     items = []
-    for roster in request.options["roster"]:
+    bands = []
+    for index, roster in enumerate(request.options["roster"]):
+        team = style.team(index)
+        word = warband_word(roster.model.name, team)
+        bands.append((team, word, roster.model.name))
         for fighter in roster.model.fighters:
             image = load_art(fighter, roster.path, width, art, request)
-            items.append(Standee(fighter, image))
-    return partial(standees, items=items, size=size)
+            items.append(standee_of(fighter, team, word, image))
+    items.append(demon())
+    return partial(standees, items=items, size=size, bands=bands)
 
 
 def load_art(
@@ -114,111 +196,225 @@ def load_art(
     return art
 
 
-def standees(pen: Pen, items: list[Standee], size: str) -> None:
+def standees(
+    pen: Pen, items: list[Standee], size: str, bands: list[tuple[style.Team, str, str]]
+) -> None:
+    """Rows of standees sharing their cut lines; the first row under the part's heading."""
     width, art = SIZES[size]
-    panel = art + BAND
-    tall = 2 * panel + 2 * BASE
-    columns = max(1, int((pen.paper.width - 2 * MARGIN + GAP) // (width + GAP)))
-    index = 0
-    while index < len(items):
-        y = header(
-            pen,
-            "Standees",
-            "Cut out each strip and fold on the dashed lines: art back to back, tabs out "
-            "as the base (glue or clip them). Print one-sided.",
-        )
-        legend(pen, MARGIN, y - 2, ("cut", "fold"))
-        top = y - 8
-        rows = max(1, int((top - MARGIN + GAP) // (tall + GAP)))
-        for slot in range(min(rows * columns, len(items) - index)):
-            row, column = divmod(slot, columns)
-            x = MARGIN + column * (width + GAP)
-            bottom = top - (row + 1) * tall - row * GAP
-            _standee(pen, items[index], x, bottom, width, art)
-            index += 1
-        pen.new_page()
+    tall = 2 * (art + BAND) + 2 * BASE
+    sheet = flow(pen)
+    room = pen.paper.width - 2 * MARGIN
+    columns = max(1, int(room // width))
+    key = " \u00b7 ".join(f"{team.word}: {name}" for team, _, name in bands)
+    note = (
+        "Cut out each strip. Fold it in the middle and glue the two faces back to back; "
+        "fold the end tabs out to opposite sides as the base and glue them, hatched side "
+        f"down, to a coin or card. Print one-sided. {key}."
+    )
+    rows = [items[start : start + columns] for start in range(0, len(items), columns)]
+    for index, row in enumerate(rows):
+        draw = partial(_row, row=row, width=width, art=art)
+        if index == 0:
+            sheet.add(
+                titled(
+                    pen,
+                    "Standees",
+                    note,
+                    room,
+                    tall,
+                    draw,
+                    ("cut", "fold", "glue"),
+                )
+            )
+        else:
+            sheet.add(FlowBlock(len(row) * width, tall, draw))
+
+
+def _row(pen: Pen, x: float, top: float, row: list[Standee], width: float, art: float) -> None:
+    tall = 2 * (art + BAND) + 2 * BASE
+    for column, item in enumerate(row):
+        _standee(pen, item, x + column * width, top - tall, width, art)
 
 
 def _standee(pen: Pen, item: Standee, x: float, y: float, width: float, art: float) -> None:
     canvas = pen.canvas
     panel = art + BAND
     fold = y + BASE + panel
-    front = (x, y + BASE)
-    # tabs: glue/slot marks
     for tab_y in (y, fold + panel):
-        canvas.setFillGray(0.9)
-        canvas.rect(x * MM, tab_y * MM, width * MM, BASE * MM, fill=1, stroke=0)
-        canvas.setFillGray(0.35)
-        pen.text(x + width / 2, tab_y + BASE / 2 - 1, "glue", 6, align="centre")
-        pen.line(x + width * 0.3, tab_y + BASE / 2 + 2.5, x + width * 0.7, tab_y + BASE / 2 + 2.5)
-    canvas.setFillGray(0)
-    # front art, then the same art reflected about the fold line for the back
-    _art(pen, item, front[0], front[1] + BAND, width, art)
-    canvas.saveState()
-    canvas.translate(0, 2 * fold * MM)
-    canvas.scale(1, -1)
-    _art(pen, item, front[0], front[1] + BAND, width, art)
-    canvas.restoreState()
-    _band(pen, item.fighter, x, front[1], width)
-    canvas.saveState()  # the back's name band, turned to read right after folding
-    canvas.translate((x + width / 2) * MM, (fold + art + BAND / 2) * MM)
-    canvas.rotate(180)
-    canvas.translate(-(x + width / 2) * MM, -(front[1] + BAND / 2) * MM)
-    _band(pen, item.fighter, x, front[1], width)
-    canvas.restoreState()
+        pen.glue_area(x, tab_y, width, BASE)
+    art_y = y + BASE + BAND
+    if item.image is not None:  # the photo, and its reflection about the fold for the back
+        _image(pen, item, x, art_y, width, art)
+        canvas.saveState()
+        canvas.translate(0, 2 * fold * MM)
+        canvas.scale(1, -1)
+        _image(pen, item, x, art_y, width, art)
+        canvas.restoreState()
+    for turned in (False, True):
+        canvas.saveState()
+        if turned:  # the back: the front turned about the fold's middle
+            canvas.translate((x + width / 2) * MM, fold * MM)
+            canvas.rotate(180)
+            canvas.translate(-(x + width / 2) * MM, -fold * MM)
+        if item.image is None:
+            _figure(pen, item, x, art_y + BADGE, width, art - BANNER - BADGE)
+        _banner(pen, item, x, art_y + art - BANNER, width)
+        _badges(pen, item, x, art_y, width)
+        _band(pen, item, x, y + BASE, width)
+        canvas.restoreState()
     pen.fold_line(x, y + BASE, x + width, y + BASE)
     pen.fold_line(x, fold, x + width, fold)
     pen.fold_line(x, fold + panel, x + width, fold + panel)
-    canvas.setStrokeGray(0)
     pen.cut_rect(x, y, width, 2 * panel + 2 * BASE)
 
 
-def _art(pen: Pen, item: Standee, x: float, y: float, width: float, height: float) -> None:
-    canvas = pen.canvas
-    if item.image is not None:
-        from reportlab.lib.utils import ImageReader
+def _image(pen: Pen, item: Standee, x: float, y: float, width: float, height: float) -> None:
+    from reportlab.lib.utils import ImageReader
 
-        canvas.drawImage(ImageReader(item.image), x * MM, y * MM, width * MM, height * MM)
-        return
-    r, g, b = RANK_COLOUR[item.fighter.rank]
-    canvas.setFillColorRGB(0.75 + r / 4, 0.75 + g / 4, 0.75 + b / 4)
-    canvas.rect(x * MM, y * MM, width * MM, height * MM, fill=1, stroke=0)
-    canvas.setFillColorRGB(r, g, b)
-    head = width * 0.2
-    canvas.circle((x + width / 2) * MM, (y + height * 0.62) * MM, head * MM, fill=1, stroke=0)
+    pen.canvas.drawImage(ImageReader(item.image), x * MM, y * MM, width * MM, height * MM)
+
+
+def _banner(pen: Pen, item: Standee, x: float, y: float, width: float) -> None:
+    """The warband's pennant in its colour, its word reversed out."""
+    canvas = pen.canvas
+    canvas.setFillColor(item.team.colour)
+    notch = BANNER * 0.45
     path = canvas.beginPath()
-    path.moveTo((x + width * 0.12) * MM, y * MM)
-    path.curveTo(
-        (x + width * 0.12) * MM,
-        (y + height * 0.42) * MM,
-        (x + width * 0.88) * MM,
-        (y + height * 0.42) * MM,
-        (x + width * 0.88) * MM,
-        y * MM,
-    )
+    path.moveTo(x * MM, y * MM)
+    path.lineTo((x + width) * MM, y * MM)
+    path.lineTo((x + width - notch) * MM, (y + BANNER / 2) * MM)
+    path.lineTo((x + width) * MM, (y + BANNER) * MM)
+    path.lineTo(x * MM, (y + BANNER) * MM)
     path.close()
     canvas.drawPath(path, fill=1, stroke=0)
-    canvas.setFillGray(0)
+    canvas.setFillColor("#FFFFFF")
+    size = max(style.SHEET_MINIMUM, min(9.0, (width - notch - 2) * MM / fonts_width(item.word, 1)))
+    pen.text(
+        x + (width - notch) / 2,
+        y + BANNER / 2 - size * 0.36 / MM * 1.0,
+        item.word,
+        size,
+        fonts.BOLD,
+        "centre",
+    )
+    canvas.setFillColor(style.INK)
 
 
-def _band(pen: Pen, fighter: Fighter, x: float, y: float, width: float) -> None:
-    """Name, rank die badge and stat under the art."""
+def _badges(pen: Pen, item: Standee, x: float, y: float, width: float) -> None:
+    """The stat in a round badge (left), the rank's die in a die-shaped one (right)."""
     canvas = pen.canvas
-    r, g, b = RANK_COLOUR[fighter.rank]
-    canvas.setFillColorRGB(r, g, b)
-    canvas.circle((x + 3.2) * MM, (y + BAND / 2) * MM, 2.8 * MM, fill=1, stroke=0)
-    canvas.setFillGray(1)
-    pen.text(x + 3.2, y + BAND / 2 - 0.9, f"D{RANK_DIE[fighter.rank]}", 5, fonts.BOLD, "centre")
-    canvas.setFillGray(0)
-    pen.text(x + width - 1, y + BAND / 2 - 1.6, f"{fighter.stat:g}", 11, fonts.BOLD, "right")
-    room = (width - 7.5 - 6) * MM
+    number = style.PIECE_NUMBER
+    cy = y + BADGE / 2
+    stat_w = max(BADGE - 1, fonts_width(item.stat, number) / MM + 2.4)
+    canvas.setFillColor(item.team.colour)
+    canvas.roundRect(
+        (x + 0.8) * MM,
+        (cy - (BADGE - 1) / 2) * MM,
+        stat_w * MM,
+        (BADGE - 1) * MM,
+        (BADGE - 1) / 2 * MM,
+        fill=1,
+        stroke=0,
+    )
+    canvas.setFillColor("#FFFFFF")
+    pen.text(x + 0.8 + stat_w / 2, cy - number * 0.35 / MM, item.stat, number, fonts.BOLD, "centre")
+    die = RANK_DIE[item.rank]
+    right = x + width - 0.8
+    shape_w = {6: BADGE - 1.5, 8: BADGE + 0.5, 10: BADGE + 3.0}[die]
+    _die_shape(pen, die, right - shape_w / 2, cy, shape_w, BADGE - 0.5, item.team.colour)
+    canvas.setFillColor(style.INK)
+    pen.text(right - shape_w / 2, cy - number * 0.35 / MM, str(die), number, fonts.BOLD, "centre")
+
+
+def _die_shape(
+    pen: Pen, die: int, cx: float, cy: float, width: float, height: float, colour: str
+) -> None:
+    """A d6 square, a d8 diamond, a d10 kite: outlined in the team colour on white."""
+    canvas = pen.canvas
+    w, h = width / 2, height / 2
+    if die == 6:
+        points = [(-w, -h), (w, -h), (w, h), (-w, h)]
+    elif die == 8:
+        points = [(0, -h), (w, 0), (0, h), (-w, 0)]
+    else:
+        points = [(0, -h), (w, -0.1 * h), (w * 0.55, h), (-w * 0.55, h), (-w, -0.1 * h)]
+    canvas.setFillColor("#FFFFFF")
+    canvas.setStrokeColor(colour)
+    canvas.setLineWidth(1.4)
+    path = canvas.beginPath()
+    path.moveTo((cx + points[0][0]) * MM, (cy + points[0][1]) * MM)
+    for px, py in points[1:]:
+        path.lineTo((cx + px) * MM, (cy + py) * MM)
+    path.close()
+    canvas.drawPath(path, fill=1, stroke=1)
+    canvas.setStrokeColor(style.INK)
+
+
+def _figure(pen: Pen, item: Standee, x: float, y: float, width: float, height: float) -> None:
+    """A silhouette in the team colour, sized by rank, with its weapons' icons beside it."""
+    canvas = pen.canvas
+    tall = height * RANK_SCALE[item.rank] * 0.8
+    cx = x + width / 2
+    body = min(width * 0.34, tall * 0.42)
+    head = body * 0.34
+    canvas.setFillColor(item.team.colour)
+    legs = tall * 0.36
+    torso = tall * 0.38
+    # legs
+    canvas.rect((cx - body * 0.38) * MM, y * MM, body * 0.3 * MM, legs * MM, fill=1, stroke=0)
+    canvas.rect((cx + body * 0.08) * MM, y * MM, body * 0.3 * MM, legs * MM, fill=1, stroke=0)
+    # torso: shoulders wider than the hips
+    path = canvas.beginPath()
+    path.moveTo((cx - body * 0.4) * MM, (y + legs) * MM)
+    path.lineTo((cx + body * 0.4) * MM, (y + legs) * MM)
+    path.lineTo((cx + body * 0.5) * MM, (y + legs + torso) * MM)
+    path.lineTo((cx - body * 0.5) * MM, (y + legs + torso) * MM)
+    path.close()
+    canvas.drawPath(path, fill=1, stroke=0)
+    head_y = y + legs + torso + head * 1.05
+    canvas.circle(cx * MM, head_y * MM, head * MM, fill=1, stroke=0)
+    if item.demon:  # horns
+        for side in (-1, 1):
+            path = canvas.beginPath()
+            path.moveTo((cx + side * head * 0.4) * MM, (head_y + head * 0.6) * MM)
+            path.lineTo((cx + side * head * 1.3) * MM, (head_y + head * 1.9) * MM)
+            path.lineTo((cx + side * head * 0.95) * MM, (head_y + head * 0.2) * MM)
+            path.close()
+            canvas.drawPath(path, fill=1, stroke=0)
+    if item.rank == "boss":
+        draw_icon(canvas, "crown", cx * MM, (head_y + head * 1.9) * MM, head * 1.6 * MM, style.INK)
+    elif item.rank == "specialist" and not item.demon:
+        draw_icon(
+            canvas, "star", cx * MM, (y + legs + torso * 0.55) * MM, body * 0.45 * MM, "#FFFFFF"
+        )
+    icon = min(width * 0.3, height * 0.42)
+    hand_y = y + legs + torso * 0.45
+    for side, name in zip((1, -1), item.icons, strict=False):
+        ix = cx + side * (body * 0.5 + icon * 0.45)
+        ix = min(max(ix, x + icon / 2 + 0.3), x + width - icon / 2 - 0.3)
+        draw_icon(canvas, name, ix * MM, hand_y * MM, icon * MM, style.INK)
+    canvas.setFillColor(style.INK)
+
+
+def _band(pen: Pen, item: Standee, x: float, y: float, width: float) -> None:
+    """The name, at least 7 pt, on a band in the team colour."""
+    canvas = pen.canvas
+    canvas.setFillColor(item.team.colour)
+    canvas.rect(x * MM, y * MM, width * MM, BAND * MM, fill=1, stroke=0)
+    room = (width - 1.6) * MM
     column = fit_blocks(
-        [Block(fighter.name, fonts.BOLD, align="centre")], room, (BAND - 1.5) * MM, 6.5, 3.0
+        [Block(item.name, fonts.BOLD, align="centre", colour="#FFFFFF")],
+        room,
+        (BAND - 1.2) * MM,
+        NAME_SIZE,
+        style.SHEET_MINIMUM,
     )
     if column is None:
         raise InputError(
-            f"fighter name '{fighter.name}' does not fit its standee even at 3 pt; "
+            f"fighter name '{item.name}' does not fit its standee at 7 pt; "
             "shorten it or use --standee-size large"
         )
+    canvas.setFillColor("#FFFFFF")
     top = (y + BAND / 2) * MM + column_height(column) / 2
-    draw_column(canvas, column, (x + 6.6) * MM, top, room)
+    draw_column(canvas, column, (x + 0.8) * MM, top, room)
+    canvas.setFillColor(style.INK)

@@ -1,190 +1,290 @@
 """Terrain flats for the 1 Stat Skirmish training setups on a 2'x2' table: forest areas
-(three: one for the training mission, two more for Treasure Hunt) and the house as a
-fold-up box with glue tabs. Each piece answers the rulebook's three terrain questions.
+(three: one for the training mission, two more for Treasure Hunt) and the house: a flat
+footprint that fighters stand on, and a lift-off shell (walls and roof, no floor) that
+covers it while nobody is inside. Each piece prints the rulebook's three terrain answers.
 """
 
 from __future__ import annotations
 
 import itertools
 import math
-from collections import Counter
+from functools import partial
 
-from ...press import fonts
-from ...press.kit import INCH, MARGIN, Pen, calibration_bar, header, legend
+from ...press import fonts, style
+from ...press.icons import draw_icon
+from ...press.kit import INCH, Pen
 from ...press.paper import MM
+from .flow import Block, flow, titled
 
 FORESTS = 3
 FOREST = (5 * INCH, 4 * INCH)
 """A forest area: 5 x 4 inches."""
-HOUSE = (3 * INCH, 2 * INCH, 2 * INCH)
-"""The house: 3 inches long, 2 deep, 2 high."""
+HOUSE = (3 * INCH, 2 * INCH)
+"""The house's footprint: 3 inches long, 2 deep."""
+WALL = 1.5 * INCH
+"""The shell's walls."""
 TAB = 8.0
-QUESTIONS = {
-    "forest": "See through: yes \u00b7 Accessible: yes \u00b7 Cover: yes (inside)",
-    "house": "See through: no \u00b7 Accessible: yes \u00b7 Cover: yes (inside only)",
+ANSWERS = {
+    "forest": (
+        "FOREST",
+        "see through: yes \u00b7 accessible: yes",
+        "cover: yes, for a fighter inside",
+    ),
+    "house": ("HOUSE", "see through: no \u00b7 accessible: yes", "cover: yes, inside only"),
 }
+TREE = "#2F6B2A"
+WALL_INK = "#8A6D4B"
 
 
 def terrain(pen: Pen) -> None:
-    _forests(pen)
-    _house(pen)
-
-
-def _forests(pen: Pen) -> None:
+    sheet = flow(pen)
     width, height = FOREST
-    y = header(
-        pen,
-        "Terrain: forests",
-        f"{FORESTS} forest areas, {width / INCH:g} x "
-        f"{height / INCH:g} inches: one for the training mission, two more for Treasure "
-        "Hunt. A fighter inside a forest is in cover.",
-    )
-    y -= calibration_bar(pen, MARGIN, y - 12) + 4
-    legend(pen, MARGIN, y - 2, ("cut",))
-    top = y - 8
     for number in range(FORESTS):
-        if number and top - height < MARGIN:
-            pen.new_page()
-            top = header(pen, "Terrain: forests (continued)")
-            top -= calibration_bar(pen, MARGIN, top - 12) + 8
-        _forest(pen, MARGIN + 10, top - height, width, height)
-        top -= height + 8
-    pen.new_page()
-
-
-def _forest(pen: Pen, x: float, y: float, width: float, height: float) -> None:
-    """A rounded area with tree marks inside and its terrain answers."""
-    canvas = pen.canvas
-    cx, cy = x + width / 2, y + height / 2
-    path = canvas.beginPath()
-    steps = 36
-    for step in range(steps + 1):
-        angle = 2 * math.pi * step / steps
-        wobble = 1 + 0.05 * math.sin(5 * angle) + 0.03 * math.cos(3 * angle)
-        px = cx + width / 2 * 0.96 * wobble * math.cos(angle)
-        py = cy + height / 2 * 0.96 * wobble * math.sin(angle)
-        (path.lineTo if step else path.moveTo)(px * MM, py * MM)
-    path.close()
-    canvas.setFillColorRGB(0.84, 0.91, 0.80)
-    canvas.setStrokeGray(0)
-    canvas.setLineWidth(0.4)
-    canvas.drawPath(path, fill=1, stroke=1)
-    canvas.setFillColorRGB(0.25, 0.45, 0.22)
-    for row in range(3):
-        for column in range(4):
-            tx = x + width * (0.2 + 0.2 * column) + (4 if row % 2 else 0)
-            ty = y + height * (0.3 + 0.22 * row)
-            canvas.circle(tx * MM, ty * MM, 4.5 * MM, fill=1, stroke=0)
-    canvas.setFillGray(0.1)
-    pen.text(cx, y + 6, QUESTIONS["forest"], 6.5, fonts.BOLD, "centre")
-
-
-def _faces() -> dict[str, tuple[float, float, float, float]]:
-    """The house net's faces (x, y, w, h in mm from the net's bottom-left)."""
-    length, depth, height = HOUSE
-    base_y = height
-    return {
-        "front wall": (height, 0.0, length, height),
-        "floor": (height, base_y, length, depth),
-        "back wall": (height, base_y + depth, length, height),
-        "roof": (height, base_y + depth + height, length, depth),
-        "left wall": (0.0, base_y, height, depth),
-        "right wall": (height + length, base_y, height, depth),
-    }
-
-
-def _house(pen: Pen) -> None:
-    length, depth, height = HOUSE
-    y = header(
-        pen,
-        "Terrain: house",
-        f"A fold-up box, {length / INCH:g} x {depth / INCH:g} "
-        f"inches and {height / INCH:g} high. Cut round the outline, fold every dashed "
-        "line inwards, glue the tabs inside.",
-    )
-    y -= calibration_bar(pen, MARGIN, y - 12) + 4
-    legend(pen, MARGIN, y - 2, ("cut", "fold"))
-    faces = _faces()
-    x0 = MARGIN + 8 + TAB
-    y0 = y - 12 - (2 * height + 2 * depth) - TAB
-    canvas = pen.canvas
-    for name, (fx, fy, fw, fh) in faces.items():
-        canvas.setFillColorRGB(0.93, 0.88, 0.80) if "wall" in name else canvas.setFillGray(0.88)
-        canvas.rect((x0 + fx) * MM, (y0 + fy) * MM, fw * MM, fh * MM, fill=1, stroke=0)
-        canvas.setFillGray(0.3)
-        pen.text(x0 + fx + fw / 2, y0 + fy + fh / 2, name, 7, align="centre")
-    canvas.setFillGray(0)
-    rx, ry, rw, _rh = faces["roof"]
-    pen.text(x0 + rx + rw / 2, y0 + ry + 6, QUESTIONS["house"], 5.5, fonts.BOLD, "centre")
-    fx, fy, fw, fh = faces["front wall"]
-    canvas.rect(
-        (x0 + fx + fw / 2 - 7) * MM, (y0 + fy + fh - 25) * MM, 14 * MM, 25 * MM, fill=0, stroke=1
-    )  # the door, on the outside of the front wall
-    edges: Counter[tuple] = Counter()
-    for fx, fy, fw, fh in faces.values():
-        for edge in _rect_edges(x0 + fx, y0 + fy, fw, fh):
-            edges[edge] += 1
-    tabs = _tab_edges(faces, x0, y0)
-    for edge, count in edges.items():
-        (x1, y1), (x2, y2) = edge
-        if count > 1 or edge in tabs:
-            pen.fold_line(x1, y1, x2, y2)
+        if number == 0:
+            sheet.add(
+                titled(
+                    pen,
+                    "Terrain: forests and a house",
+                    f"{FORESTS} forest areas, {width / INCH:g} by {height / INCH:g} inches: one "
+                    "for the training mission, two more for Treasure Hunt. Cut each out "
+                    "along its outline. A fighter inside a forest is in cover.",
+                    width,
+                    height,
+                    partial(_forest_at, number=0),
+                    ("cut",),
+                )
+            )
         else:
-            pen.line(x1, y1, x2, y2, 0.4)
-    for edge in tabs:
-        _tab(pen, edge, faces, x0, y0)
-    pen.new_page()
-
-
-def _rect_edges(x: float, y: float, w: float, h: float) -> list:
-    def key(a, b):
-        a, b = (round(a[0], 3), round(a[1], 3)), (round(b[0], 3), round(b[1], 3))
-        return (a, b) if a <= b else (b, a)
-
-    return [
-        key((x, y), (x + w, y)),
-        key((x + w, y), (x + w, y + h)),
-        key((x, y + h), (x + w, y + h)),
-        key((x, y), (x, y + h)),
-    ]
-
-
-def _tab_edges(faces, x0: float, y0: float) -> set:
-    """Edges that carry a glue tab: the side walls' free edges and the roof's sides."""
-    tabs = set()
-    for name in ("left wall", "right wall"):
-        fx, fy, fw, fh = faces[name]
-        edges = _rect_edges(x0 + fx, y0 + fy, fw, fh)
-        tabs |= {edges[0], edges[2]}  # bottom and top: glued to the front and back walls
-    fx, fy, fw, fh = faces["roof"]
-    edges = _rect_edges(x0 + fx, y0 + fy, fw, fh)
-    tabs |= {edges[1], edges[3], edges[2]}  # roof sides and front: glued inside the walls
-    return tabs
-
-
-def _tab(pen: Pen, edge, faces, x0: float, y0: float) -> None:
-    """A trapezoid glue tab on the outer side of ``edge``, cut on its free sides."""
-    (x1, y1), (x2, y2) = edge
-    face = next(
-        (fx, fy, fw, fh)
-        for fx, fy, fw, fh in faces.values()
-        if _touches(edge, x0 + fx, y0 + fy, fw, fh)
+            sheet.add(
+                Block(
+                    width,
+                    height,
+                    partial(_forest_at, number=number),
+                )
+            )
+    length, depth = HOUSE
+    sheet.add(Block(length, depth, lambda pen, x, top: _footprint(pen, x, top - depth)))
+    net_w, net_h = 2 * WALL + length, 2 * WALL + depth
+    sheet.add(
+        titled(
+            pen,
+            "House: a lift-off shell",
+            "Cut round the outline. Fold every dashed line away from you, so the printed "
+            "side stays outside, and glue each hatched tab inside the wall next to it. "
+            "The shell has no floor: stand it over the footprint, and lift it off while "
+            "a fighter is inside.",
+            net_w,
+            net_h,
+            lambda pen, x, top: _shell(pen, x, top - net_h),
+            ("cut", "fold", "glue"),
+        )
     )
-    fx, fy, fw, fh = face
-    if y1 == y2:  # horizontal edge: the tab goes away from the face
-        sign = 1 if abs(y1 - (y0 + fy + fh)) < 1e-6 else -1
-        points = [(x1, y1), (x1 + TAB, y1 + sign * TAB), (x2 - TAB, y2 + sign * TAB), (x2, y2)]
+
+
+def _forest_at(pen: Pen, x: float, top: float, number: int) -> None:
+    width, height = FOREST
+    _forest(pen, x, top - height, width, height, number)
+
+
+def _blob(x: float, y: float, width: float, height: float) -> list[tuple[float, float]]:
+    cx, cy = x + width / 2, y + height / 2
+    points = []
+    steps = 48
+    for step in range(steps):
+        angle = 2 * math.pi * step / steps
+        wobble = 1 + 0.05 * math.sin(5 * angle) + 0.025 * math.cos(3 * angle)
+        points.append(
+            (
+                cx + width / 2 * 0.925 * wobble * math.cos(angle),
+                cy + height / 2 * 0.925 * wobble * math.sin(angle),
+            )
+        )
+    return points
+
+
+def _inside(points: list[tuple[float, float]], px: float, py: float, margin: float) -> bool:
+    """Whether (px, py) lies inside the polygon at least ``margin`` mm from its edge."""
+    inside = False
+    for (ax, ay), (bx, by) in zip(points, points[1:] + points[:1], strict=True):
+        if (ay > py) != (by > py) and px < ax + (py - ay) * (bx - ax) / (by - ay):
+            inside = not inside
+    if not inside:
+        return False
+    for (ax, ay), (bx, by) in zip(points, points[1:] + points[:1], strict=True):
+        dx, dy = bx - ax, by - ay
+        t = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)))
+        if math.hypot(px - ax - t * dx, py - ay - t * dy) < margin:
+            return False
+    return True
+
+
+def _forest(pen: Pen, x: float, y: float, width: float, height: float, number: int) -> None:
+    """A rounded area, trees inside it, its terrain answers in a clear plate in the middle."""
+    canvas = pen.canvas
+    points = _blob(x, y, width, height)
+    path = canvas.beginPath()
+    path.moveTo(points[0][0] * MM, points[0][1] * MM)
+    for px, py in points[1:]:
+        path.lineTo(px * MM, py * MM)
+    path.close()
+    canvas.setFillColor("#E8F1E3")
+    canvas.setStrokeColor(style.INK)
+    canvas.setLineWidth(style.CUT_WIDTH)
+    canvas.setDash()
+    canvas.drawPath(path, fill=1, stroke=1)
+    cx, cy = x + width / 2, y + height / 2
+    plate_w, plate_h = 64.0, 15.0
+    tree = 11.0
+    for row in range(6):
+        for column in range(9):
+            tx = (
+                x
+                + 8
+                + column * 13.5
+                + (6.5 if row % 2 else 0)
+                + ((row * 7 + column * 3 + number) % 5 - 2) * 0.6
+            )
+            ty = y + 9 + row * 16.5 + ((column * 5 + row + number) % 3 - 1) * 1.0
+            if abs(tx - cx) < plate_w / 2 + tree / 2 and abs(ty - cy) < plate_h / 2 + tree / 2:
+                continue
+            if _inside(points, tx, ty, tree / 2 + style.LABEL_CLEARANCE):
+                size = tree * (0.85 + 0.15 * ((row + column + number) % 3) / 2)
+                draw_icon(canvas, "tree", tx * MM, ty * MM, size * MM, TREE)
+    _plate(pen, cx, cy, plate_w, plate_h, ANSWERS["forest"])
+
+
+def _plate(pen: Pen, cx: float, cy: float, w: float, h: float, lines: tuple[str, ...]) -> None:
+    canvas = pen.canvas
+    canvas.setFillColor("#FFFFFF")
+    canvas.roundRect((cx - w / 2) * MM, (cy - h / 2) * MM, w * MM, h * MM, 2 * MM, fill=1, stroke=0)
+    canvas.setFillColor(style.INK)
+    pen.text(cx, cy + h / 2 - 4.6, lines[0], 9, fonts.BOLD, "centre")
+    for index, line in enumerate(lines[1:]):
+        pen.text(cx, cy + h / 2 - 8.4 - index * 3.3, line, style.SHEET_MINIMUM, align="centre")
+
+
+def _footprint(pen: Pen, x: float, y: float) -> None:
+    """The house's floor plan: walls, a door gap, and the terrain answers."""
+    length, depth = HOUSE
+    canvas = pen.canvas
+    wall = 2.5
+    canvas.setFillColor(WALL_INK)
+    canvas.rect(x * MM, y * MM, length * MM, depth * MM, fill=1, stroke=0)
+    canvas.setFillColor("#F7F1E8")
+    canvas.rect(
+        (x + wall) * MM,
+        (y + wall) * MM,
+        (length - 2 * wall) * MM,
+        (depth - 2 * wall) * MM,
+        fill=1,
+        stroke=0,
+    )
+    door = 14.0
+    canvas.rect((x + length / 2 - door / 2) * MM, y * MM, door * MM, wall * MM, fill=1, stroke=0)
+    canvas.setFillColor(style.MUTED)
+    pen.text(x + length / 2, y + wall + 2.2, "door", style.SHEET_MINIMUM, align="centre")
+    _plate(pen, x + length / 2, y + depth / 2 + 3, length - 2 * wall - 6, 15.0, ANSWERS["house"])
+    pen.cut_rect(x, y, length, depth)
+
+
+def _shell(pen: Pen, x: float, y: float) -> None:
+    """A cross-shaped net: the roof in the middle, a wall on each side, tabs in the corners."""
+    length, depth = HOUSE
+    canvas = pen.canvas
+    roof = (x + WALL, y + WALL, length, depth)
+    walls = {
+        "front": (x + WALL, y, length, WALL),
+        "back": (x + WALL, y + WALL + depth, length, WALL),
+        "left": (x, y + WALL, WALL, depth),
+        "right": (x + WALL + length, y + WALL, WALL, depth),
+    }
+    # printed faces: tiles on the roof, windows on the walls, a door on the front
+    rx, ry, rw, rh = roof
+    canvas.setFillColor("#D9C7B0")
+    canvas.rect(rx * MM, ry * MM, rw * MM, rh * MM, fill=1, stroke=0)
+    for row in range(1, 10):
+        pen.inner_line(rx, ry + row * rh / 10, rx + rw, ry + row * rh / 10)
+    canvas.setStrokeColor(WALL_INK)
+    pen.line(rx, ry + rh / 2, rx + rw, ry + rh / 2, 1.2)
+    for name, (wx, wy, ww, wh) in walls.items():
+        canvas.setFillColor("#F1E6D6")
+        canvas.rect(wx * MM, wy * MM, ww * MM, wh * MM, fill=1, stroke=0)
+        _windows(pen, name, wx, wy, ww, wh)
+    for (ax, ay), (bx, by) in (
+        ((rx, ry), (rx + rw, ry)),
+        ((rx, ry + rh), (rx + rw, ry + rh)),
+        ((rx, ry), (rx, ry + rh)),
+        ((rx + rw, ry), (rx + rw, ry + rh)),
+    ):
+        pen.fold_line(ax, ay, bx, by)
+    # tabs on the side walls' free edges, glued inside the front and back walls
+    for side in ("left", "right"):
+        wx, wy, ww, wh = walls[side]
+        for edge_y, sign in ((wy, -1), (wy + wh, 1)):
+            points = [
+                (wx, edge_y),
+                (wx + 3, edge_y + sign * TAB),
+                (wx + ww - 3, edge_y + sign * TAB),
+                (wx + ww, edge_y),
+            ]
+            _glue_tab(pen, points)
+            pen.fold_line(wx, edge_y, wx + ww, edge_y)
+    # the outline, cut
+    outline = [
+        ((walls["front"][0], y), (walls["front"][0] + length, y)),
+        (
+            (walls["back"][0], y + 2 * WALL + depth),
+            (walls["back"][0] + length, y + 2 * WALL + depth),
+        ),
+        ((x + WALL, y), (x + WALL, y + WALL)),
+        ((x + WALL + length, y), (x + WALL + length, y + WALL)),
+        ((x + WALL, y + WALL + depth), (x + WALL, y + 2 * WALL + depth)),
+        ((x + WALL + length, y + WALL + depth), (x + WALL + length, y + 2 * WALL + depth)),
+        ((x, y + WALL), (x, y + WALL + depth)),
+        ((x + 2 * WALL + length, y + WALL), (x + 2 * WALL + length, y + WALL + depth)),
+    ]
+    for (ax, ay), (bx, by) in outline:
+        pen.cut_line(ax, ay, bx, by)
+
+
+def _windows(pen: Pen, name: str, x: float, y: float, w: float, h: float) -> None:
+    canvas = pen.canvas
+    canvas.setStrokeColor(WALL_INK)
+    canvas.setFillColor("#FFFFFF")
+    canvas.setLineWidth(0.6)
+    if name in ("front", "back"):
+        # walls hang off the roof: their outer edge is the ground
+        ground_up = name == "back"
+        wins = (
+            [x + w * 0.2, x + w * 0.8]
+            if name == "front"
+            else [x + w * 0.25, x + w * 0.5, x + w * 0.75]
+        )
+        for wx in wins:
+            wy = y + h * 0.55 if ground_up else y + h * 0.2
+            canvas.rect((wx - 4) * MM, wy * MM, 8 * MM, 10 * MM, fill=1, stroke=1)
+        if name == "front":  # the door, printed (not cut), standing on the ground edge
+            canvas.setFillColor(WALL_INK)
+            canvas.rect((x + w / 2 - 6) * MM, y * MM, 12 * MM, 24 * MM, fill=1, stroke=0)
     else:
-        sign = 1 if abs(x1 - (x0 + fx + fw)) < 1e-6 else -1
-        points = [(x1, y1), (x1 + sign * TAB, y1 + TAB), (x2 + sign * TAB, y2 - TAB), (x2, y2)]
+        left = name == "left"
+        wx = x + w * (0.2 if left else 0.55)
+        canvas.rect(wx * MM, (y + h / 2 - 5) * MM, 10 * MM, 10 * MM, fill=1, stroke=1)
+    canvas.setFillColor(style.INK)
+
+
+def _glue_tab(pen: Pen, points: list[tuple[float, float]]) -> None:
+    canvas = pen.canvas
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    canvas.saveState()
+    path = canvas.beginPath()
+    path.moveTo(points[0][0] * MM, points[0][1] * MM)
+    for px, py in points[1:]:
+        path.lineTo(px * MM, py * MM)
+    path.close()
+    canvas.clipPath(path, stroke=0, fill=0)
+    pen.glue_area(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys), word=False)
+    canvas.restoreState()
     for (ax, ay), (bx, by) in itertools.pairwise(points):
-        pen.line(ax, ay, bx, by, 0.4)
-    pen.canvas.setFillGray(0.4)
-    tx = sum(p[0] for p in points) / 4
-    ty = sum(p[1] for p in points) / 4
-    pen.text(tx, ty - 1, "glue", 5.5, align="centre")
-    pen.canvas.setFillGray(0)
-
-
-def _touches(edge, x: float, y: float, w: float, h: float) -> bool:
-    return edge in _rect_edges(x, y, w, h)
+        pen.cut_line(ax, ay, bx, by)

@@ -1,0 +1,238 @@
+"""The solitaire aid: how the OpFor acts, and what the six spawn dice bring, with exact odds.
+
+The chances are counted over all 6^6 rolls of the spawn dice (no sampling, no rounding
+until printing).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from fractions import Fraction
+from functools import cache
+
+from ...press import fonts, style
+from ...press.kit import Pen
+from ...press.paper import MM
+from .flow import flow, titled, wrap
+
+DICE = 6
+#: what a face showing on this many of the spawn dice brings, at that face's spawn point
+GROUP_SPAWN: dict[int, tuple[str, ...]] = {
+    1: ("rookie",),
+    2: ("specialist",),
+    3: ("boss",),
+    4: ("specialist", "specialist"),
+    5: ("boss", "specialist"),
+    6: ("boss", "boss"),
+}
+GROUP_WORD = {1: "single", 2: "pair", 3: "triple", 4: "four", 5: "five", 6: "six"}
+
+
+@cache
+def patterns() -> tuple[tuple[tuple[int, ...], Fraction], ...]:
+    """Each way the six dice can fall (the sizes of their groups of equal faces, largest
+    first) with its exact chance, likeliest first."""
+    counts: Counter[tuple[int, ...]] = Counter()
+    for roll in itertools.product(range(1, 7), repeat=DICE):
+        counts[tuple(sorted(Counter(roll).values(), reverse=True))] += 1
+    total = 6**DICE
+    return tuple(
+        (pattern, Fraction(count, total))
+        for pattern, count in sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+    )
+
+
+def spawned(pattern: tuple[int, ...]) -> Counter[str]:
+    brought: Counter[str] = Counter()
+    for group in pattern:
+        brought.update(GROUP_SPAWN[group])
+    return brought
+
+
+def describe_dice(pattern: tuple[int, ...]) -> str:
+    if pattern == (1,) * DICE:
+        return "all six different"
+    groups = Counter(pattern)
+    words = []
+    for size in sorted(groups, reverse=True):
+        word = GROUP_WORD[size]
+        number = groups[size]
+        if size in (4, 5, 6):
+            words.append(f"{word} alike")
+        else:
+            words.append(f"{number} {word}s" if number > 1 else f"a {word}")
+    return ", ".join(words)
+
+
+def describe_spawn(brought: Counter[str]) -> str:
+    order = ("boss", "specialist", "rookie")
+    plural = {"boss": "bosses", "specialist": "specialists", "rookie": "rookies"}
+    return " + ".join(
+        f"{brought[rank]} {plural[rank] if brought[rank] > 1 else rank}"
+        for rank in order
+        if brought[rank]
+    )
+
+
+def chance_text(chance: Fraction) -> str:
+    """The exact chance as a percentage and a fraction: '23.1% (25/108)'."""
+    percent = float(chance) * 100
+    shown = f"{percent:.1f}%" if percent >= 0.1 else f"{percent:.2f}%"
+    if percent < 0.01:
+        shown = f"{percent:.3f}%"
+    return f"{shown} ({chance.numerator}/{chance.denominator})"
+
+
+def mean_spawn() -> Fraction:
+    return sum((chance * sum(spawned(p).values()) for p, chance in patterns()), Fraction(0))
+
+
+ROW = 4.2
+FLOW_NOTE = (
+    "You play your warband of 1 boss, 3 specialists and 6 rookies on a 3 by 3 foot table. "
+    "Place the SPAWN tokens 1\u20136 (and for Collect the six TREASURE tokens): for each, "
+    "roll two d6 to pick a 6-inch square, one die across and one down. Roll the six spawn "
+    "dice for the first OpFor, and again in every Upkeep. Each turn you activate all your "
+    "fighters, then every OpFor fighter, one by one, as the chart says."
+)
+
+
+def solitaire(pen: Pen) -> None:
+    sheet = flow(pen)
+    width = min(pen.paper.width - 16, 194.0)
+    table = _table_lines()
+    body = 52.0 + 8 + (len(table) + 2) * ROW + 10
+    sheet.add(titled(pen, "Solitaire: the OpFor", FLOW_NOTE, width, body, _draw, ()))
+
+
+def _table_lines() -> list[tuple[str, str, str]]:
+    return [
+        (describe_dice(pattern), describe_spawn(spawned(pattern)), chance_text(chance))
+        for pattern, chance in patterns()
+    ]
+
+
+def _draw(pen: Pen, x: float, top: float) -> None:
+    width = min(pen.paper.width - 16, 194.0)
+    y = _chart(pen, x, top - 1, width)
+    _spawn_table(pen, x, y - 6, width)
+
+
+def _box(pen: Pen, x: float, y: float, w: float, h: float, text: str, question: bool) -> None:
+    """A chart box, top-left at (x, y): questions bold on a light ground."""
+    canvas = pen.canvas
+    canvas.setStrokeColor(style.INK)
+    canvas.setLineWidth(0.6 if question else 0.4)
+    canvas.setFillColor("#EFEFEF" if question else "#FFFFFF")
+    canvas.roundRect(x * MM, (y - h) * MM, w * MM, h * MM, 1.5 * MM, fill=1, stroke=1)
+    canvas.setFillColor(style.INK)
+    font = fonts.BOLD if question else fonts.REGULAR
+    lines = wrap(text, 8, w - 3, font)
+    lead = 8 * 1.25 / MM
+    start = y - h / 2 + (len(lines) * lead) / 2 - lead + 0.9
+    for index, line in enumerate(lines):
+        pen.text(x + w / 2, start - index * lead, line, 8, font, "centre")
+
+
+def _arrow(pen: Pen, x1: float, y1: float, x2: float, y2: float, word: str = "") -> None:
+    canvas = pen.canvas
+    canvas.setStrokeColor(style.INK)
+    pen.line(x1, y1, x2, y2, 0.8)
+    import math
+
+    angle = math.atan2(y2 - y1, x2 - x1)
+    path = canvas.beginPath()
+    path.moveTo(x2 * MM, y2 * MM)
+    for turn in (2.6, -2.6):
+        path.lineTo(
+            (x2 + 2.2 * math.cos(angle + turn)) * MM, (y2 + 2.2 * math.sin(angle + turn)) * MM
+        )
+    path.close()
+    canvas.setFillColor(style.INK)
+    canvas.drawPath(path, fill=1, stroke=0)
+    if word:
+        side = 1.5 if x2 >= x1 else -1.5
+        pen.text(
+            (x1 + x2) / 2 + side,
+            (y1 + y2) / 2 + 0.8,
+            word,
+            7.5,
+            fonts.BOLD,
+            "left" if side > 0 else "right",
+        )
+
+
+def _chart(pen: Pen, x: float, top: float, width: float) -> float:
+    """The OpFor's decision chart; returns the y below it."""
+    q1w = 80.0
+    _box(pen, x + (width - q1w) / 2, top, q1w, 8, "Can it attack one of your fighters?", True)
+    half = (width - 6) / 2
+    left, right = x, x + half + 6
+    row2 = top - 15
+    qh = 8.0
+    _arrow(pen, x + width / 2 - 10, top - 8, left + half / 2, row2, "YES")
+    _arrow(pen, x + width / 2 + 10, top - 8, right + half / 2, row2, "NO")
+    _box(pen, left + 10, row2, half - 20, qh, "Is it in cover?", True)
+    _box(pen, right + 10, row2, half - 20, qh, "Can it see one of your fighters?", True)
+    row3 = row2 - qh - 7
+    cell = (half - 4) / 2
+    answers = [
+        (left, "YES", "Stays where it is and attacks your nearest fighter."),
+        (left + cell + 4, "NO", "Moves to the nearest cover, then attacks your nearest fighter."),
+        (right, "YES", "Moves toward that fighter, keeping in cover as well as it can."),
+        (
+            right + cell + 4,
+            "NO",
+            "Moves its stat in inches toward the nearest higher-ranked OpFor within 15 inches; "
+            "if none, the way a rolled d10 points.",
+        ),
+    ]
+    tall = 24.0
+    for index, (ax, word, text) in enumerate(answers):
+        base = left if index < 2 else right
+        _arrow(
+            pen,
+            base + half / 2 + (-6 if index % 2 == 0 else 6),
+            row2 - qh,
+            ax + cell / 2,
+            row3,
+            word,
+        )
+        _box(pen, ax, row3, cell, tall, text, False)
+    return row3 - tall
+
+
+def _spawn_table(pen: Pen, x: float, top: float, width: float) -> None:
+    canvas = pen.canvas
+    canvas.setFillColor(style.INK)
+    pen.text(
+        x, top - 3.5, "The spawn dice (6d6), rolled at the start and in every Upkeep", 9, fonts.BOLD
+    )
+    canvas.setFillColor(style.MUTED)
+    for index, line in enumerate(
+        wrap(
+            "Each face brings OpFor to the spawn point of its number: a face on one die a "
+            "rookie, on two a specialist, on three a boss, on four 2 specialists, on five a "
+            "boss and a specialist, on all six 2 bosses. How likely each fall of the dice is, "
+            f"exactly (on average a roll brings {float(mean_spawn()):.2f} fighters):",
+            8,
+            width,
+        )
+    ):
+        pen.text(x, top - 8 - index * 3.6, line, 8)
+    canvas.setFillColor(style.INK)
+    y = top - 8 - 2 * 3.6 - 3.2
+    rows = [("the dice show", "the OpFor that spawn", "chance (exact)"), *_table_lines()]
+    columns = (x + 1, x + 62, x + width - 1)
+    for index, (dice, spawn, chance) in enumerate(rows):
+        font = fonts.BOLD if index == 0 else fonts.REGULAR
+        if index % 2 == 1:
+            canvas.setFillColor("#F1F1F1")
+            canvas.rect(x * MM, (y - 1.3) * MM, width * MM, ROW * MM, fill=1, stroke=0)
+            canvas.setFillColor(style.INK)
+        pen.text(columns[0], y, dice, 8, font)
+        pen.text(columns[1], y, spawn, 8, font)
+        pen.text(columns[2], y, chance, 8, font, "right")
+        y -= ROW
+    pen.inner_line(x, top - 8 - 2 * 3.6 - 3.2 - 1.6, x + width, top - 8 - 2 * 3.6 - 3.2 - 1.6)

@@ -1,0 +1,182 @@
+"""The 1 Stat Skirmish play kit read back: sheets, pieces in their counts, exact measures, odds."""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from fractions import Fraction
+
+import pytest
+
+from pdfread import PT, open_pdf
+from skirmishgen.cli import main
+from skirmishgen.press import style
+
+TOLERANCE = 0.05
+
+
+def make(directory, *argv):
+    out = directory / "kit.pdf"
+    with pytest.raises(SystemExit) as exit_info:
+        main(["kit", "one-stat-skirmish", "--out", str(out), *argv])
+    assert exit_info.value.code == 0
+    return open_pdf(out)
+
+
+@pytest.fixture(scope="module")
+def a4(tmp_path_factory):
+    return make(tmp_path_factory.mktemp("a4"))
+
+
+@pytest.fixture(scope="module")
+def letter(tmp_path_factory):
+    return make(tmp_path_factory.mktemp("letter"), "--paper", "letter")
+
+
+def true_size(char) -> float:
+    """The font size, whatever way the glyph is turned (pdfplumber's size is its box height)."""
+    return char["size"] if char["upright"] else char["width"]
+
+
+def bold_words(page) -> list[str]:
+    words = page.extract_words(extra_attrs=["fontname"])
+    return [word["text"] for word in words if "Bold" in word["fontname"]]
+
+
+def test_default_kit_fits_six_a4_sheets(a4):
+    assert len(a4.pages) <= 6
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_no_text_under_seven_points(paper, request):
+    pdf = request.getfixturevalue(paper)
+    for number, page in enumerate(pdf.pages, 1):
+        smallest = min(true_size(char) for char in page.chars)
+        assert smallest >= style.SHEET_MINIMUM - 0.01, f"page {number}: {smallest:.2f} pt"
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_every_page_has_the_calibration_bars(paper, request):
+    for page in request.getfixturevalue(paper).pages:
+        lengths = {round((ln["x1"] - ln["x0"]) * PT, 1) for ln in page.lines}
+        assert {100.0, 101.6} <= lengths
+        assert "100%" in page.extract_text()
+
+
+def test_tokens_in_the_counts_the_scenarios_need(a4):
+    words = Counter(word for page in a4.pages for word in bold_words(page))
+    assert words["TREASURE"] == 6, "Collect places six treasure tokens"
+    assert words["DEVICE"] == 6, "a Trigger Device stack of 3 runs from 0 to 6"
+    assert words["SPAWN"] == 6 and words["ACTED"] == 20 and words["WOUND"] >= 10
+    assert words["HILL"] == 1 and words["EVENT"] == 1 and words["CLUE"] == 2
+    assert words["RED"] >= 1 and words["BLUE"] >= 1  # a flag a side
+    spawn_page = next(page for page in a4.pages if "SPAWN" in bold_words(page))
+    numbers = sorted(
+        c["text"]
+        for c in spawn_page.chars
+        if c["text"] in "123456" and c["size"] >= style.PIECE_NUMBER
+    )
+    assert numbers == list("123456"), "spawn points 1-6, each number big"
+
+
+def tape_ticks(page) -> dict[float, list[float]]:
+    """The tape's step ticks (8 mm lines across a strip that runs down the page), by strip."""
+    height = float(page.height)
+    strips: dict[float, list[float]] = {}
+    for ln in page.lines:
+        if abs(ln["top"] - ln["bottom"]) < 1e-6 and abs((ln["x1"] - ln["x0"]) * PT - 8.0) < 0.05:
+            strips.setdefault(round(ln["x0"] * PT, 1), []).append((height - ln["top"]) * PT)
+    return strips
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_tape_is_two_pieces_of_ten_steps_an_inch_each(paper, request):
+    pdf = request.getfixturevalue(paper)
+    page = next(page for page in pdf.pages if "Measuring tape" in page.extract_text())
+    strips = tape_ticks(page)
+    assert len(strips) == 2, "the tape in two pieces"
+    for ys in strips.values():
+        ys.sort()
+        assert len(ys) == 11, "steps 0-10 and 10-20"
+        for a, b in itertools.pairwise(ys):
+            assert b - a == pytest.approx(25.4, abs=TOLERANCE)
+        assert ys[0] >= 8.0, "clear of the page foot"
+    turned = "".join(c["text"] for c in page.chars if not c["upright"]).replace(" ", "")
+    assert "lightshootersreachto10" in turned and "mediumshootersreachto15" in turned
+
+
+def exact_spawn_chances() -> dict[tuple[int, ...], Fraction]:
+    counts: Counter[tuple[int, ...]] = Counter()
+    for roll in itertools.product(range(6), repeat=6):
+        counts[tuple(sorted(Counter(roll).values(), reverse=True))] += 1
+    return {pattern: Fraction(count, 6**6) for pattern, count in counts.items()}
+
+
+def test_spawn_table_prints_the_exact_chances(a4):
+    page = next(page for page in a4.pages if "spawn dice (6d6)" in page.extract_text())
+    text = " ".join(page.extract_text().split())
+    chances = exact_spawn_chances()
+    assert len(chances) == 11 and sum(chances.values()) == 1
+    for chance in chances.values():
+        shown = f"({chance.numerator}/{chance.denominator})"
+        assert shown in text, shown
+        percent = float(chance) * 100
+        assert f"{percent:.1f}%" in text or f"{percent:.2f}%" in text
+    assert "2 bosses" in text and "6 rookies" in text
+
+
+def test_turn_tracker_has_the_phases_and_shares_its_page(a4):
+    page = next(page for page in a4.pages if "Turn tracker" in page.extract_text())
+    big = [c["text"] for c in page.chars if c["size"] >= 18]
+    assert big == [str(n) for n in range(1, 9)]
+    text = page.extract_text()
+    order = [text.index(phase) for phase in ("Turn count", "Initiative", "Actions", "Upkeep")]
+    assert order == sorted(order)
+    headings = [c for c in page.chars if c["size"] == style.HEADING]
+    assert len({round(c["top"]) for c in headings}) >= 2, "another part on the same page"
+
+
+def _outline_points(curve) -> list[tuple[float, float]]:
+    """The curve's vertices and the points between them (pdfplumber's top-down points)."""
+    points = [(float(x), float(y)) for x, y in curve["pts"]]
+    between = []
+    for (ax, ay), (bx, by) in itertools.pairwise([*points, points[0]]):
+        between += [(ax + (bx - ax) * t / 8, ay + (by - ay) * t / 8) for t in range(1, 8)]
+    return points + between
+
+
+def _clearance(word, points) -> float:
+    return min(
+        max(word["x0"] - x, x - word["x1"], word["top"] - y, y - word["bottom"], 0) * PT
+        if not (word["x0"] <= x <= word["x1"] and word["top"] <= y <= word["bottom"])
+        else 0.0
+        for x, y in points
+    )
+
+
+LABELS = ("FOREST", "HOUSE", "through:", "cover:", "door")
+
+
+def test_terrain_labels_stay_clear_of_cut_lines(a4):
+    checked = 0
+    for page in a4.pages:
+        labels = [word for word in page.extract_words() if word["text"] in LABELS]
+        if not labels:
+            continue
+        outlines = [_outline_points(curve) for curve in page.curves if len(curve["pts"]) > 20]
+        outlines += [
+            [
+                (r["x0"], r["top"]),
+                (r["x1"], r["top"]),
+                (r["x1"], r["bottom"]),
+                (r["x0"], r["bottom"]),
+            ]
+            for r in page.rects
+            if r.get("stroke") and abs((r["x1"] - r["x0"]) * PT - 76.2) < 0.1
+        ]
+        for outline in outlines:
+            full = outline if len(outline) > 4 else _outline_points({"pts": outline})
+            for word in labels:
+                assert _clearance(word, full) >= style.LABEL_CLEARANCE - 0.1, word["text"]
+                checked += 1
+    assert checked >= 4 * 3, "three forests and the house footprint, checked"
