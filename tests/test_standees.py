@@ -56,7 +56,7 @@ def test_the_two_warbands_wear_their_own_colours(tmp_path, monkeypatch):
         for r in page.rects
         if r.get("fill")
         and abs((r["x1"] - r["x0"]) * PT - 25.0) < 0.05
-        and abs((r["bottom"] - r["top"]) * PT - 11.0) < 0.05
+        and abs((r["bottom"] - r["top"]) * PT - 10.5) < 0.05
     )
     red, blue = (tuple(round(v, 3) for v in toColor(style.team(i).colour).rgb()) for i in (0, 1))
     assert bands[red] == 2 * 7 and bands[blue] == 2 * 7, "name bands: 7 fighters a side, two faces"

@@ -102,7 +102,7 @@ def solitaire(pen: Pen) -> None:
     sheet = flow(pen)
     width = min(pen.paper.width - 16, 194.0)
     table = _table_lines()
-    body = 52.0 + 8 + (len(table) + 2) * ROW + 10
+    body = 52.0 + 8 + (len(table) + 3) * ROW + 12
     sheet.add(titled(pen, "Solitaire: the OpFor", FLOW_NOTE, width, body, _draw, ()))
 
 
@@ -210,19 +210,19 @@ def _spawn_table(pen: Pen, x: float, top: float, width: float) -> None:
         x, top - 3.5, "The spawn dice (6d6), rolled at the start and in every Upkeep", 9, fonts.BOLD
     )
     canvas.setFillColor(style.MUTED)
-    for index, line in enumerate(
-        wrap(
-            "Each face brings OpFor to the spawn point of its number: a face on one die a "
-            "rookie, on two a specialist, on three a boss, on four 2 specialists, on five a "
-            "boss and a specialist, on all six 2 bosses. How likely each fall of the dice is, "
-            f"exactly (on average a roll brings {float(mean_spawn()):.2f} fighters):",
-            8,
-            width,
-        )
-    ):
+    lines = wrap(
+        "Each face brings OpFor to the spawn point of its number: a face on one die a "
+        "rookie, on two a specialist, on three a boss, on four 2 specialists, on five a "
+        "boss and a specialist, on all six 2 bosses. How likely each fall of the dice is, "
+        f"exactly (on average a roll brings {float(mean_spawn()):.2f} fighters):",
+        8,
+        width,
+    )
+    for index, line in enumerate(lines):
         pen.text(x, top - 8 - index * 3.6, line, 8)
     canvas.setFillColor(style.INK)
-    y = top - 8 - 2 * 3.6 - 3.2
+    head = top - 8 - (len(lines) - 1) * 3.6 - 5.5
+    y = head
     rows = [("the dice show", "the OpFor that spawn", "chance (exact)"), *_table_lines()]
     columns = (x + 1, x + 62, x + width - 1)
     for index, (dice, spawn, chance) in enumerate(rows):
@@ -235,4 +235,4 @@ def _spawn_table(pen: Pen, x: float, top: float, width: float) -> None:
         pen.text(columns[1], y, spawn, 8, font)
         pen.text(columns[2], y, chance, 8, font, "right")
         y -= ROW
-    pen.inner_line(x, top - 8 - 2 * 3.6 - 3.2 - 1.6, x + width, top - 8 - 2 * 3.6 - 3.2 - 1.6)
+    pen.inner_line(x, head - 1.6, x + width, head - 1.6)

@@ -28,7 +28,7 @@ from ...press.kit import MARGIN, Drawing, KitRequest, Pen, fonts_width
 from ...press.paper import MM
 from ...press.text import Block, column_height, draw_column, fit_blocks
 from .flow import Block as FlowBlock
-from .flow import flow, titled
+from .flow import flow, heading_height, titled
 
 if TYPE_CHECKING:
     from PIL.Image import Image
@@ -37,9 +37,9 @@ if TYPE_CHECKING:
 
 #: face width and art height (mm) per --standee-size
 SIZES = {"small": (25.0, 36.0), "large": (35.0, 50.0)}
-BAND = 11.0
+BAND = 10.5
 """Name band under the art (mm)."""
-BASE = 11.0
+BASE = 9.0
 """Depth of each base tab (mm)."""
 BANNER = 6.0
 """The warband's banner across the top of the art (mm)."""
@@ -212,22 +212,34 @@ def standees(
         f"down, to a coin or card. Print one-sided. {key}."
     )
     rows = [items[start : start + columns] for start in range(0, len(items), columns)]
-    for index, row in enumerate(rows):
-        draw = partial(_row, row=row, width=width, art=art)
-        if index == 0:
+    first = True
+    while rows:
+        head = heading_height(note, room, ("cut", "fold", "glue"), pen) if first else 0.0
+        wide = room if first else max(len(row) for row in rows) * width
+        fit = int((sheet.space(wide) - head + 0.01) // tall)
+        if fit < 1:
+            sheet.close()
+            fit = max(1, int((sheet.room() - head + 0.01) // tall))
+        chunk, rows = rows[:fit], rows[fit:]
+        draw = partial(_rows, rows=chunk, width=width, art=art)
+        if first:
             sheet.add(
                 titled(
-                    pen,
-                    "Standees",
-                    note,
-                    room,
-                    tall,
-                    draw,
-                    ("cut", "fold", "glue"),
+                    pen, "Standees", note, room, len(chunk) * tall, draw, ("cut", "fold", "glue")
                 )
             )
         else:
-            sheet.add(FlowBlock(len(row) * width, tall, draw))
+            sheet.add(FlowBlock(max(len(row) for row in chunk) * width, len(chunk) * tall, draw))
+        first = False
+
+
+def _rows(
+    pen: Pen, x: float, top: float, rows: list[list[Standee]], width: float, art: float
+) -> None:
+    """Rows stacked with no gap: neighbours share their cut lines."""
+    tall = 2 * (art + BAND) + 2 * BASE
+    for index, row in enumerate(rows):
+        _row(pen, x, top - index * tall, row, width, art)
 
 
 def _row(pen: Pen, x: float, top: float, row: list[Standee], width: float, art: float) -> None:
