@@ -287,6 +287,14 @@ def _tree(canvas: Canvas) -> None:
     canvas.rect(-1.6, -10, 3.2, 4, fill=1, stroke=0)
 
 
+def _die(canvas: Canvas) -> None:
+    """A die (a stand-in for a miniature): a rounded square showing five pips."""
+    canvas.roundRect(-9, -9, 18, 18, 3.5, fill=1, stroke=0)
+    canvas.setFillColor("#FFFFFF")
+    for x, y in ((-4.5, 4.5), (4.5, 4.5), (0, 0), (-4.5, -4.5), (4.5, -4.5)):
+        canvas.circle(x, y, 1.9, fill=1, stroke=0)
+
+
 _ICONS = {
     "shield": _shield,
     "blade": _blade,
@@ -315,6 +323,7 @@ _ICONS = {
     "cross": _cross,
     "house": _house,
     "tree": _tree,
+    "die": _die,
 }
 
 NAMES = tuple(_ICONS)
