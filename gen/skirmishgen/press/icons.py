@@ -295,6 +295,20 @@ def _die(canvas: Canvas) -> None:
         canvas.circle(x, y, 1.9, fill=1, stroke=0)
 
 
+def _heart(canvas: Canvas) -> None:
+    """Health: a heart."""
+    path = canvas.beginPath()
+    path.moveTo(0, -9.5)
+    path.curveTo(-6, -4, -10, -0.5, -10, 3.5)
+    path.curveTo(-10, 7.5, -7, 9.5, -4.8, 9.5)
+    path.curveTo(-2.6, 9.5, -0.8, 8, 0, 6)
+    path.curveTo(0.8, 8, 2.6, 9.5, 4.8, 9.5)
+    path.curveTo(7, 9.5, 10, 7.5, 10, 3.5)
+    path.curveTo(10, -0.5, 6, -4, 0, -9.5)
+    path.close()
+    canvas.drawPath(path, fill=1, stroke=0)
+
+
 _ICONS = {
     "shield": _shield,
     "blade": _blade,
@@ -324,6 +338,7 @@ _ICONS = {
     "house": _house,
     "tree": _tree,
     "die": _die,
+    "heart": _heart,
 }
 
 NAMES = tuple(_ICONS)
