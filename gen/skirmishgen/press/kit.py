@@ -11,7 +11,7 @@ legend is printed the first time each appears.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -442,7 +442,7 @@ class Pair:
 def piece_grid(
     pen: Pen,
     top: float,
-    pieces: list[Token | Pair],
+    pieces: Sequence[Token | Pair],
     size: float = style.TOKEN,
     x: float = MARGIN,
     width: float | None = None,
