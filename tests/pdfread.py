@@ -27,6 +27,7 @@ nothing outlives it; at most four stay open at once (the least recently used is 
 from __future__ import annotations
 
 import ctypes
+import math
 import re
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -229,7 +230,8 @@ class Page:
     @property
     def chars(self) -> list[dict]:
         """Every glyph as pdfplumber reports it: text, x0, x1, top, bottom (points from the
-        page's top), size and non_stroking_color.
+        page's top), size and non_stroking_color; ``fontsize`` is the size the glyph is set
+        at (its font size times the matrix's scale), whichever way it is turned.
 
         Worked out on every access and not kept (a deck's glyphs take 36 MB); only the
         parsed content streams are kept with the document."""
@@ -300,7 +302,7 @@ _TOKEN = re.compile(
 _ESCAPE = re.compile(rb"\\([0-7]{1,3}|.)", re.S)
 _SIMPLE_ESCAPES = {b"n": b"\n", b"r": b"\r", b"t": b"\t", b"b": b"\b", b"f": b"\f"}
 #: Text operators our PDFs do not use; met, they stop the reading rather than misplace glyphs.
-_UNSUPPORTED = {b"TJ", b"'", b'"', b"Td", b"TD", b"Tc", b"Tz", b"Ts", b"Tr", b"BI", b"d0", b"d1"}
+_UNSUPPORTED = {b"TJ", b"'", b'"', b"Tc", b"Tz", b"Ts", b"Tr", b"BI", b"d0", b"d1"}
 
 
 def _unescape(raw: bytes) -> bytes:
@@ -427,6 +429,7 @@ class Glyphs:
                             "top": height - y1,
                             "bottom": height - y0,
                             "size": y1 - y0,
+                            "fontsize": size * math.hypot(c, d),
                             "non_stroking_color": fill,
                         }
                     )
@@ -440,6 +443,13 @@ class Glyphs:
             elif op == b"Tm":
                 tm = tuple(args)
                 x = 0.0
+            elif op in (b"Td", b"TD"):
+                tx, ty = args
+                a, b, c, d, e, f = tm
+                tm = (a, b, c, d, tx * a + ty * c + e, tx * b + ty * d + f)
+                x = 0.0
+                if op == b"TD":
+                    leading = -ty
             elif op == b"BT":
                 tm = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
                 x = 0.0

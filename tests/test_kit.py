@@ -54,47 +54,6 @@ def test_every_measure_page_has_a_calibration_bar(tmp_path, monkeypatch, system,
         assert "100%" in page.extract_text()
 
 
-def test_board_squares_are_the_asked_size_and_tiled(tmp_path, monkeypatch):
-    assert run(tmp_path, monkeypatch, "insta-skirmish", "--only", "board") == 0
-    pdf = open_pdf(tmp_path / "output" / "insta-skirmish-kit.pdf")
-    assert len(pdf.pages) == 2, "a 1-inch board is wider than A4's printable width"
-    letters = set()
-    for page in pdf.pages:
-        squares = [
-            r
-            for r in page.rects
-            if r.get("fill") and str(r["non_stroking_color"]) in ("0.72", "(0.72,)")
-        ]
-        full = [r for r in squares if abs((r["x1"] - r["x0"]) * PT - 25.4) < TOLERANCE]
-        assert full, "whole dark squares on every tile"
-        for r in full:
-            assert (r["bottom"] - r["top"]) * PT == pytest.approx(25.4, abs=TOLERANCE)
-        window = (8.0, 8.0 + 194.0)  # the tile's clip window, in mm from the left
-        seen = {
-            c["text"]
-            for c in page.chars
-            if c["text"] in "abcdefgh"
-            and 8.9 <= c["size"] <= 9.1
-            and window[0] <= c["x0"] * PT <= window[1]
-        }
-        assert seen != set("abcdefgh"), "each tile shows only part of the board"
-        letters |= seen
-        assert "NO" in page.extract_text()
-    assert letters == set("abcdefgh")
-
-
-def test_health_trackers_run_from_0_to_12_for_eight_players(tmp_path, monkeypatch):
-    assert run(tmp_path, monkeypatch, "skirmish") == 0
-    text = open_pdf(tmp_path / "output" / "skirmish-kit.pdf").pages[0].extract_text()
-    assert text.count("Player") == 8 and "12" in text and "start" in text
-
-
-def test_markers_are_counted(tmp_path, monkeypatch):
-    assert run(tmp_path, monkeypatch, "aof-skirmish", "--only", "markers") == 0
-    text = open_pdf(tmp_path / "output" / "aof-skirmish-kit.pdf").pages[0].extract_text()
-    assert text.count("OBJ") == 5
-
-
 def test_split_writes_one_pdf_per_part_and_fonts_are_embedded(tmp_path, monkeypatch, capsys):
     assert run(tmp_path, monkeypatch, "aof-skirmish", "--split") == 0
     for part in ("markers", "ruler"):

@@ -287,6 +287,28 @@ def _tree(canvas: Canvas) -> None:
     canvas.rect(-1.6, -10, 3.2, 4, fill=1, stroke=0)
 
 
+def _die(canvas: Canvas) -> None:
+    """A die (a stand-in for a miniature): a rounded square showing five pips."""
+    canvas.roundRect(-9, -9, 18, 18, 3.5, fill=1, stroke=0)
+    canvas.setFillColor("#FFFFFF")
+    for x, y in ((-4.5, 4.5), (4.5, 4.5), (0, 0), (-4.5, -4.5), (4.5, -4.5)):
+        canvas.circle(x, y, 1.9, fill=1, stroke=0)
+
+
+def _heart(canvas: Canvas) -> None:
+    """Health: a heart."""
+    path = canvas.beginPath()
+    path.moveTo(0, -9.5)
+    path.curveTo(-6, -4, -10, -0.5, -10, 3.5)
+    path.curveTo(-10, 7.5, -7, 9.5, -4.8, 9.5)
+    path.curveTo(-2.6, 9.5, -0.8, 8, 0, 6)
+    path.curveTo(0.8, 8, 2.6, 9.5, 4.8, 9.5)
+    path.curveTo(7, 9.5, 10, 7.5, 10, 3.5)
+    path.curveTo(10, -0.5, 6, -4, 0, -9.5)
+    path.close()
+    canvas.drawPath(path, fill=1, stroke=0)
+
+
 _ICONS = {
     "shield": _shield,
     "blade": _blade,
@@ -315,6 +337,8 @@ _ICONS = {
     "cross": _cross,
     "house": _house,
     "tree": _tree,
+    "die": _die,
+    "heart": _heart,
 }
 
 NAMES = tuple(_ICONS)

@@ -11,7 +11,7 @@ legend is printed the first time each appears.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -477,3 +477,56 @@ def fold_pair(pen: Pen, x: float, y: float, size: float, front: Token, back: Tok
     draw_token(pen, x + size, y, size, back)
     pen.cut_rect(x, y, 2 * size, size)
     pen.fold_line(x + size, y, x + size, y + size)
+
+
+@dataclass(frozen=True)
+class Pair:
+    """A fold pair for :func:`piece_grid`: two squares wide, ``front`` and ``back``."""
+
+    front: Token
+    back: Token
+
+
+def piece_grid(
+    pen: Pen,
+    top: float,
+    pieces: Sequence[Token | Pair],
+    size: float = style.TOKEN,
+    x: float = MARGIN,
+    width: float | None = None,
+) -> float:
+    """Tokens and fold pairs on one shared-edge grid from ``top`` down; returns the y below.
+
+    Each piece takes the first free place in reading order where it fits, so a pair
+    that does not fit at the end of a row leaves its cell to the next single token.
+    """
+    room = width if width is not None else pen.paper.width - 2 * MARGIN
+    columns = max(2, int(room // size))
+    taken: set[tuple[int, int]] = set()
+    placed: list[tuple[float, float, Token | Pair]] = []
+    rows = 0
+    for piece in pieces:
+        span = 2 if isinstance(piece, Pair) else 1
+        cell = 0
+        while True:
+            row, column = divmod(cell, columns)
+            cells = {(row, column + k) for k in range(span)}
+            if column + span <= columns and not cells & taken:
+                break
+            cell += 1
+        taken |= cells
+        rows = max(rows, row + 1)
+        placed.append((x + column * size, top - (row + 1) * size, piece))
+    for left, bottom, piece in placed:  # faces first, so no tint covers a cut line
+        if isinstance(piece, Pair):
+            draw_token(pen, left, bottom, size, piece.front)
+            draw_token(pen, left + size, bottom, size, piece.back)
+        else:
+            draw_token(pen, left, bottom, size, piece)
+    for left, bottom, piece in placed:
+        if isinstance(piece, Pair):
+            pen.cut_rect(left, bottom, 2 * size, size)
+            pen.fold_line(left + size, bottom, left + size, bottom + size)
+        else:
+            pen.cut_rect(left, bottom, size, size)
+    return top - rows * size

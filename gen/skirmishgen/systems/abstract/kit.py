@@ -1,42 +1,163 @@
-"""Abstract Skirmish play-kit part: a quick-reference strip of the roll and attack sequence."""
+"""Abstract Skirmish play-kit part: one sheet for two players.
+
+Each player's half holds a quick-reference card (the key roll inside its cut box, the
+turn in our own words) and slot counters for three units; between the halves lie the
+initiative-order strip and each side's unit tokens, set on the strip in order of the
+initiative rolls.
+"""
 
 from __future__ import annotations
 
-from ...press import fonts
-from ...press.kit import MARGIN, Part, Pen, fixed, header, legend
+from ...press import fonts, style
+from ...press.kit import (
+    INCH,
+    MARGIN,
+    Part,
+    Pen,
+    Token,
+    fixed,
+    header,
+    legend,
+    piece_grid,
+)
 from ...press.paper import MM
 from ...press.text import Block, draw_column, fit_blocks
 from .game import CREDITS
-from .reference import reference
+
+KEY_RULE = "EVERY ROLL: 2d6 + the trait's level (its cards in the unit). The higher total wins."
+TURN = (
+    "**1 Decide.** Each player lays Trait cards face down on every unit's slots; all are "
+    "turned up together. A trait's level is how many of its cards the unit holds.",
+    "**2 Act.** Roll INITIATIVE for every unit and lay its token on the order strip: "
+    "the highest acts first.",
+    "**Attack.** ACCURACY against the target's EVASION: only a higher total hits (a tie "
+    "misses). Then DAMAGE against ENDURANCE: the difference is the slots the target "
+    "loses, never fewer than none.",
+    "**Slots.** Move the unit's clip down its counter; at 0 the unit is destroyed. "
+    "The last side with units left wins.",
+    "**Options.** Split ACCURACY and DAMAGE over several targets as you like; two units may "
+    "add their ACCURACY and DAMAGE into one attack.",
+)
+UNITS = 3
+"""Slot counters per player."""
+SLOTS = 20
+ORDER = 7
+"""Places on the initiative-order strip."""
+TOKENS = 5
+"""Unit tokens per side."""
+COUNTER_HEIGHT = 11.0
+GAP = 4.0
+
+
+def _width(pen: Pen) -> float:
+    return pen.paper.width - 2 * MARGIN
+
+
+def reference_card(pen: Pen, top: float, height: float, side: style.Team) -> None:
+    """The quick reference in its cut box: the key roll in a band, the turn in two columns."""
+    width = _width(pen)
+    bottom = top - height
+    canvas = pen.canvas
+    band = 9.0
+    canvas.setFillColor(side.colour)
+    canvas.rect(
+        (MARGIN + 2) * MM, (top - 2 - band) * MM, (width - 4) * MM, band * MM, stroke=0, fill=1
+    )
+    canvas.setFillColor("#FFFFFF")
+    pen.text(MARGIN + width / 2, top - 2 - band / 2 - 1.3, KEY_RULE, 9.5, fonts.BOLD, "centre")
+    canvas.setFillColor(style.INK)
+    column_w = (width - 10) / 2
+    room = height - band - 6
+    blocks = [Block(text, space_before=0.35) for text in TURN]
+    for half in (0, 1):
+        part = blocks[:3] if half == 0 else blocks[3:]
+        column = fit_blocks(part, column_w * MM, room * MM, 10, style.SHEET_MINIMUM)
+        if column:
+            x = MARGIN + 3 + half * (column_w + 4)
+            draw_column(canvas, column, x * MM, (top - band - 3) * MM, column_w * MM)
+    pen.cut_rect(MARGIN, bottom, width, height)
+
+
+def slot_counter(pen: Pen, top: float, letter: str, side: style.Team) -> None:
+    """One unit's slot counter: its token letter and name field, then slots 0 to 20."""
+    width = _width(pen)
+    label = 40.0
+    cell = (width - label) / (SLOTS + 1)
+    bottom = top - COUNTER_HEIGHT
+    canvas = pen.canvas
+    canvas.setFillColor(side.colour)
+    pen.text(MARGIN + 2.5, bottom + 3.5, f"{side.word} {letter}", 10, fonts.BOLD)
+    canvas.setFillColor(style.MUTED)
+    pen.text(MARGIN + 2.5, top - 3.2, "unit name:", style.SHEET_MINIMUM)
+    canvas.setFillColor(style.INK)
+    for value in range(SLOTS + 1):
+        x = MARGIN + label + value * cell
+        pen.inner_line(x, bottom, x, top)
+        text = "OUT" if value == 0 else str(value)
+        size = style.SHEET_MINIMUM if value == 0 else 8
+        pen.text(x + cell / 2, bottom + COUNTER_HEIGHT / 2 - 1.2, text, size, fonts.BOLD, "centre")
+    pen.cut_rect(MARGIN, bottom, width, COUNTER_HEIGHT)
+
+
+def order_strip(pen: Pen, top: float) -> float:
+    """The initiative-order strip, one inch deep; returns the y below it."""
+    width = _width(pen)
+    label = width - ORDER * INCH
+    bottom = top - INCH
+    canvas = pen.canvas
+    canvas.setFillColor(style.INK)
+    canvas.rect(MARGIN * MM, bottom * MM, label * MM, INCH * MM, stroke=0, fill=1)
+    canvas.setFillColor("#FFFFFF")
+    for row, words in enumerate(("ORDER", "highest", "roll first")):
+        size = 10 if row == 0 else style.SHEET_MINIMUM
+        pen.text(MARGIN + label / 2, top - 8 - row * 4.5, words, size, fonts.BOLD, "centre")
+    canvas.setFillColor(style.INK)
+    for place in range(ORDER):
+        x = MARGIN + label + place * INCH
+        if place:
+            pen.inner_line(x, bottom, x, top)
+        canvas.setFillColor(style.MUTED)
+        ordinal = {1: "1st", 2: "2nd", 3: "3rd"}.get(place + 1, f"{place + 1}th")
+        pen.text(x + INCH / 2, bottom + INCH / 2 - 1.5, ordinal, 9, fonts.BOLD, "centre")
+    canvas.setFillColor(style.INK)
+    pen.cut_rect(MARGIN, bottom, width, INCH)
+    return bottom
+
+
+def _half(pen: Pen, top: float, height: float, side: style.Team) -> None:
+    """A player's reference card and slot counters in ``height`` mm from ``top``."""
+    counters = UNITS * COUNTER_HEIGHT + (UNITS - 1) * 1.5
+    reference_card(pen, top, height - counters - GAP, side)
+    y = top - height + counters
+    for index in range(UNITS):
+        slot_counter(pen, y, "ABCDE"[index], side)
+        y -= COUNTER_HEIGHT + 1.5
 
 
 def quick_reference(pen: Pen) -> None:
-    ref = reference()
     y = header(
         pen,
-        "Quick reference",
-        f"{CREDITS.title} {CREDITS.byline}; unit mats "
-        "come with the roster sheet (skirmishgen roster SQUAD.yaml).",
+        "Quick reference and trackers, two players",
+        f"{CREDITS.title} {CREDITS.byline}. A clip on each counter marks the unit's slots; "
+        "tokens go on the ORDER strip.",
     )
-    legend(pen, MARGIN, y - 2, ("cut",))
-    width = pen.paper.width - 2 * MARGIN
-    blocks = []
-    for section in ref.sections:
-        blocks.append(Block(f"**{section.title}.** {section.text}", space_before=0.4))
-    column = fit_blocks(blocks, (width - 8) * MM, 150 * MM, 9.5, 6)
-    top = y - 10
-    height = sum(done.height for done in column) / MM + 8 if column else 60
-    pen.cut_rect(MARGIN, top - height, width, height)
-    if column:
-        draw_column(pen.canvas, column, (MARGIN + 4) * MM, (top - 3) * MM, (width - 8) * MM)
-    pen.text(
-        MARGIN,
-        top - height - 5,
-        "Every roll: 2d6 + the trait's level; high is better.",
-        9,
-        fonts.BOLD,
-    )
+    legend(pen, MARGIN, y - 1, ("cut",))
+    top = y - 5
+    middle = INCH + GAP + INCH  # the order strip and the tokens
+    half = (top - 10 - middle - 2 * GAP) / 2
+    red, blue = style.team(0), style.team(1)
+    _half(pen, top, half, red)
+    y = order_strip(pen, top - half - GAP) - GAP / 2
+    tokens = [
+        Token("banner", f"{team.word} UNIT", letter, team.colour, team.tint)
+        for team in (red, blue)
+        for letter in "ABCDE"[:TOKENS]
+    ]
+    size = min(INCH, _width(pen) / len(tokens))
+    x = MARGIN + (_width(pen) - size * len(tokens)) / 2
+    piece_grid(pen, y, tokens, size, x=x, width=size * len(tokens) + 0.01)
+    _half(pen, y - INCH - GAP, half, blue)
     pen.new_page()
 
 
-PARTS = (Part("reference", "quick reference", fixed(quick_reference)),)
+PARTS = (Part("reference", "quick reference and trackers", fixed(quick_reference)),)

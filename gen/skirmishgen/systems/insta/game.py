@@ -19,8 +19,9 @@ GAME = Game(
         options=(
             Option(
                 "--square",
-                "board square and obstacle size, e.g. 25mm or 1in.",
-                default="25.4mm",
+                "board square and piece size, e.g. 25mm or 1in (default: the largest "
+                "square, up to 1 inch, that puts the board on one sheet).",
+                default=None,
                 metavar="SIZE",
                 parse=partial(length, low=10, high=60),
             ),

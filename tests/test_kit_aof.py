@@ -1,0 +1,73 @@
+"""The AOF: Skirmish play kit read back: two sheets, objectives by side, rounds, 24" ruler."""
+
+from __future__ import annotations
+
+import itertools
+from collections import defaultdict
+
+import pytest
+
+from kithelp import render_kit, rows_of_small_text, text_below, vertical_lines
+from pdfread import PT, read_pdf
+
+INCH = 25.4
+
+
+@pytest.fixture(scope="module", params=["a4", "letter"])
+def kit(request, tmp_path_factory):
+    folder = tmp_path_factory.mktemp("aof")
+    return read_pdf(render_kit(folder, "aof-skirmish", "--paper", request.param))
+
+
+def test_the_kit_is_two_sheets(kit):
+    assert len(kit.pages) == 2
+
+
+def test_objectives_show_who_holds_them(kit):
+    text = text_below(kit.pages[0], 40)  # the pieces, below the notes
+    assert text.count("NEUTRAL") == 5
+    assert text.count("RED HOLDS") == 5 and text.count("BLUE HOLDS") == 5
+    folds = [ln for ln in kit.pages[0].lines if ln.dashed and abs(ln.x1 - ln.x0) < 1e-3]
+    assert len(folds) == 5, "one fold between the red and the blue side of each objective"
+    assert text.count("ACTIVATED") == 16 and text.count("WOUND") == 20
+
+
+def test_round_tracker_runs_one_to_four(kit):
+    page = kit.pages[1]
+    big = [c["text"] for c in page.chars if abs(c["size"] - 18) < 0.05]
+    assert big == ["1", "2", "3", "4"]
+    assert "ROUND" in page.text() and "END" in page.text()
+
+
+def test_ruler_totals_24_inches_in_inch_ticks_with_half_inch_ticks(kit):
+    page = kit.pages[1]
+    pieces: dict[float, list[float]] = defaultdict(list)
+    for x, y in vertical_lines(page, 20 * 0.55):  # the ruler's inch ticks
+        pieces[round(y, 1)].append(x)
+    assert len(pieces) == 4
+    inches = 0
+    for xs in pieces.values():
+        xs.sort()
+        for a, b in itertools.pairwise(xs):
+            assert b - a == pytest.approx(INCH, abs=0.05)
+        inches += len(xs) - 1
+    assert inches == 24
+    halves = vertical_lines(page, 5.0)
+    assert len(halves) == 24
+    for x, y in halves:
+        inch_ticks = pieces[round(y, 1)]
+        assert min(abs(x - t) for t in inch_ticks) == pytest.approx(INCH / 2, abs=0.05)
+    numbers = {c["text"] for c in page.chars if c["size"] >= 7}
+    assert {"2", "4"} <= numbers
+    assert "24" in page.text()
+
+
+def test_no_text_under_seven_points(kit):
+    for page in kit.pages:
+        assert not rows_of_small_text(page)
+
+
+def test_nothing_is_printed_in_the_outer_6_mm(kit):
+    for page in kit.pages:
+        for char in page.chars:
+            assert char["x0"] * PT >= 6 and char["x1"] * PT <= page.width * PT - 6, char
