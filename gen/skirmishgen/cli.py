@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from .game import Game, Option
     from .output import Product
 
-DUPLEX_CHOICES = ("long", "short", "none")
+DUPLEX_CHOICES = ("long", "short", "none", "fold")
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
@@ -117,7 +117,8 @@ def _card_sheet_options():
             type=click.Choice(DUPLEX_CHOICES),
             default="long",
             show_default=True,
-            help="Flip edge of your double-sided printing; 'none': backs on their own pages.",
+            help="Flip edge of your double-sided printing; 'fold': one-sided, each back beside "
+            "its front to fold over (no duplex needed); 'none': backs on their own pages.",
         ),
         click.option(
             "--back-offset",

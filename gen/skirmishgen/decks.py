@@ -16,7 +16,7 @@ from .errors import InputError
 from .game import CardDeck, Decks, Game
 from .options import given_flags, resolve
 from .output import Piece, Product
-from .press.layout import Sheet, grid_for
+from .press.layout import Sheet, grid_for, oriented
 from .press.paper import CARD_SIZES
 from .press.pdf import Metadata
 from .systems import find, offering
@@ -45,7 +45,7 @@ def make_deck(argument: str | None, values: Mapping[str, Any], layout: Layout) -
         deck = spec.make(options.values)
         inputs = options.inputs
     card = layout.sheet.card if layout.card_given else CARD_SIZES[spec.card_size]
-    sheet = replace(layout.sheet, card=card)
+    sheet = oriented(replace(layout.sheet, card=card))
     grid_for(sheet)  # the cards fit the paper: say so before drawing anything
     return _product(deck, sheet, [*inputs, *deck.inputs])
 
@@ -86,6 +86,8 @@ def _file_reader(path: Path) -> Game:
 
 
 def how_to_print(sheet: Sheet) -> str:
+    if sheet.duplex == "fold":
+        return "print one-sided at 100% (actual size); fold each card on its dashed line"
     if sheet.duplex == "none":
         return "print one-sided at 100% (actual size): fronts first, then backs"
     return f"print double-sided at 100% (actual size), flipping on the {sheet.duplex} edge"

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..errors import Finding, LayoutError, Location, in_file_order
-from . import fonts
-from .layout import MARK_GAP, Page, Sheet, iter_pages, page_count
+from . import fonts, style
+from .layout import MARK_GAP, Page, Sheet, iter_pages, page_count, sheet_count
 from .paper import MM
 from .pdf import Metadata, Rendered, finish, new_canvas
 
@@ -59,8 +59,9 @@ def render_deck(
     canvas, buffer = new_canvas(sheet.paper, meta, sheet.duplex)
     forms = _draw_forms(canvas, sheet, faces, drawers)
     pages = page_count(sheet, len(faces))
+    sheets = sheet_count(sheet, len(faces))
     for page in iter_pages(sheet, faces):
-        _draw_page(canvas, sheet, page, forms, pages // 2)
+        _draw_page(canvas, sheet, page, forms, sheets)
     return finish(canvas, buffer, pages)
 
 
@@ -96,12 +97,28 @@ def _draw_page(canvas, sheet: Sheet, page: Page, forms: Mapping[str, str], total
         for mark in page.marks:
             canvas.line(mark.x1 * MM, mark.y1 * MM, mark.x2 * MM, mark.y2 * MM)
         canvas.restoreState()
+    if page.folds:
+        _draw_folds(canvas, page)
     _draw_label(canvas, sheet, page, total)
     canvas.showPage()
 
 
+def _draw_folds(canvas, page: Page) -> None:
+    """Gutter folds: dashed lines between each front and its back (style guide: lines),
+    running on a few millimetres past the cards so they show after cutting too."""
+    canvas.saveState()
+    canvas.setLineWidth(style.FOLD_WIDTH)
+    canvas.setStrokeColorRGB(0, 0, 0)
+    canvas.setDash(style.FOLD_DASH[0] * MM, style.FOLD_DASH[1] * MM)
+    for fold in page.folds:
+        canvas.line(fold.x1 * MM, fold.y1 * MM, fold.x2 * MM, fold.y2 * MM)
+    canvas.restoreState()
+
+
 def page_label(sheet: Sheet, page: Page, total: int) -> str:
     """E.g. ``3/15 front · print at 100% · flip on long edge``: fits between crop marks."""
+    if sheet.duplex == "fold":
+        return f"{page.sheet}/{total} \u00b7 print one-sided at 100% \u00b7 cut round, fold, glue"
     flip = {"long": "flip on long edge", "short": "flip on short edge", "none": "one-sided"}
     return f"{page.sheet}/{total} {page.side} \u00b7 print at 100% \u00b7 {flip[sheet.duplex]}"
 

@@ -8,20 +8,24 @@ Duplex: a back page shows the back of every card exactly behind its front.
 For a long-edge flip the sheet turns about its vertical axis, so a card at
 ``x`` on the front is at ``W - x - w`` on the back; for a short-edge flip it
 turns about its horizontal axis, so ``y`` becomes ``H - y - h``.
+
+Gutter fold (``fold``), for printers without duplex: one side only, each front with its
+own back just right of it, sharing the fold line. Folding the back behind the front about
+that vertical line puts it where a long-edge flip would, upright, so it is drawn upright.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterator, Sequence, Set
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from ..errors import LayoutError
 from .paper import Size
 
-Duplex = Literal["long", "short", "none"]
-Side = Literal["front", "back"]
+Duplex = Literal["long", "short", "none", "fold"]
+Side = Literal["front", "back", "fold"]
 
 MARK_GAP = 1.0
 """Crop marks start this far outside the card's bleed edge, so they never touch a face."""
@@ -87,10 +91,17 @@ class Page:
     """1-based number of the sheet of paper this page is printed on."""
     placements: tuple[Placement, ...]
     marks: tuple[Mark, ...]
+    folds: tuple[Mark, ...] = ()
+    """Fold lines (gutter fold): between each front and its back."""
 
 
 def grid_for(sheet: Sheet) -> Grid:
-    """The largest grid of upright cards inside the margins, centred on the paper."""
+    """The largest grid of upright cards (gutter fold: front-and-back pairs) inside the
+    margins, centred on the paper."""
+    if sheet.duplex == "fold":
+        _check_fold(sheet)
+        pair = Size(2 * sheet.card.width, sheet.card.height)
+        return grid_for(Sheet(sheet.paper, pair, sheet.margin, sheet.gutter, 0.0, duplex="none"))
     outer_w = sheet.card.width + 2 * sheet.bleed
     outer_h = sheet.card.height + 2 * sheet.bleed
     usable_w = sheet.paper.width - 2 * sheet.margin
@@ -129,6 +140,38 @@ def _check_back_offset(sheet: Sheet, span_w: float, span_h: float) -> None:
         )
 
 
+def oriented(sheet: Sheet) -> Sheet:
+    """The sheet on its paper turned landscape when that holds more folded pairs.
+
+    Only a gutter fold turns the paper: its pages print one side only, so the turn
+    costs nothing, and front-and-back pairs are twice as wide as a card.
+    """
+    if sheet.duplex != "fold":
+        return sheet
+    turned = replace(sheet, paper=Size(sheet.paper.height, sheet.paper.width))
+    try:
+        upright = grid_for(sheet).per_page
+    except LayoutError:
+        return turned
+    try:
+        return turned if grid_for(turned).per_page > upright else sheet
+    except LayoutError:
+        return sheet
+
+
+def _check_fold(sheet: Sheet) -> None:
+    if sheet.bleed:
+        raise LayoutError(
+            "a gutter fold joins each back to its front at the fold, leaving no edge to bleed "
+            "there: print it without a bleed"
+        )
+    if sheet.back_offset != (0.0, 0.0):
+        raise LayoutError(
+            "a back offset corrects a duplex printer, and a gutter fold prints one side only: "
+            "print it without a back offset"
+        )
+
+
 def _fit(space: float, item: float, gap: float) -> int:
     # n items and n-1 gaps fit when n*item + (n-1)*gap <= space (with a hair of tolerance)
     return max(0, math.floor((space + gap + 1e-9) / (item + gap)))
@@ -147,7 +190,10 @@ def iter_pages(sheet: Sheet, faces: Sequence[tuple[str, str]]) -> Iterator[Page]
     """The pages of :func:`impose`, one at a time, so a long deck never holds them all."""
     grid = grid_for(sheet)
     starts = range(0, len(faces), grid.per_page)
-    if sheet.duplex == "none":
+    if sheet.duplex == "fold":
+        for start in starts:
+            yield _fold_page(sheet, grid, faces, start)
+    elif sheet.duplex == "none":
         for side in ("front", "back"):
             for start in starts:
                 yield _sheet_pages(sheet, grid, faces, start)[side == "back"]
@@ -156,9 +202,29 @@ def iter_pages(sheet: Sheet, faces: Sequence[tuple[str, str]]) -> Iterator[Page]
             yield from _sheet_pages(sheet, grid, faces, start)
 
 
+def sheet_count(sheet: Sheet, cards: int) -> int:
+    """How many sheets of paper ``cards`` cards take."""
+    return math.ceil(cards / grid_for(sheet).per_page)
+
+
 def page_count(sheet: Sheet, cards: int) -> int:
-    """How many pages :func:`impose` makes for ``cards`` cards: a front and a back per sheet."""
-    return 2 * math.ceil(cards / grid_for(sheet).per_page)
+    """How many pages :func:`impose` makes: a front and a back per sheet (one if folded)."""
+    return sheet_count(sheet, cards) * (1 if sheet.duplex == "fold" else 2)
+
+
+def _fold_page(sheet: Sheet, grid: Grid, faces, start: int) -> Page:
+    """One sheet of front-and-back pairs, a fold line down the middle of each pair."""
+    number = start // grid.per_page + 1
+    placements: list[Placement] = []
+    folds: list[Mark] = []
+    width = sheet.card.width
+    for card in range(start, min(start + grid.per_page, len(faces))):
+        pair = _front_placement(grid, sheet, card - start, card, faces[card][0])
+        back = Placement(card, faces[card][1], pair.x + width, pair.y, width, pair.height)
+        placements += [pair, back]
+        folds.append(Mark(back.x, back.y, back.x, back.y + back.height))
+    marks = crop_marks(sheet, placements, skip_x={round(f.x1, 6) for f in folds})
+    return Page("fold", number, tuple(placements), marks if sheet.crop_marks else (), tuple(folds))
 
 
 def _sheet_pages(sheet: Sheet, grid: Grid, faces, start: int) -> tuple[Page, Page]:
@@ -196,11 +262,15 @@ def _page(sheet: Sheet, side: Side, number: int, placements: list[Placement]) ->
     return Page(side, number, tuple(placements), marks)
 
 
-def crop_marks(sheet: Sheet, placements: Sequence[Placement]) -> tuple[Mark, ...]:
+def crop_marks(
+    sheet: Sheet,
+    placements: Sequence[Placement],
+    skip_x: Set[float] = frozenset(),
+) -> tuple[Mark, ...]:
     """Marks on the extension of every trim line, outside the block of cards.
 
     They start ``MARK_GAP`` beyond the bleed and stop before the paper's edge,
-    so no mark is ever drawn on a card face.
+    so no mark is ever drawn on a card face. Vertical lines in ``skip_x`` (folds) get none.
     """
     if not placements:
         return ()
@@ -209,7 +279,7 @@ def crop_marks(sheet: Sheet, placements: Sequence[Placement]) -> tuple[Mark, ...
     right = max(p.x + p.width for p in placements) + b
     bottom = min(p.y for p in placements) - b
     top = max(p.y + p.height for p in placements) + b
-    xs = sorted({round(v, 6) for p in placements for v in (p.x, p.x + p.width)})
+    xs = sorted({round(v, 6) for p in placements for v in (p.x, p.x + p.width)} - set(skip_x))
     ys = sorted({round(v, 6) for p in placements for v in (p.y, p.y + p.height)})
     paper = sheet.paper
     marks: list[Mark] = []

@@ -18,7 +18,12 @@ from .paper import MM, Size
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
 
-_DUPLEX_HINT = {"long": "DuplexFlipLongEdge", "short": "DuplexFlipShortEdge", "none": "Simplex"}
+_DUPLEX_HINT = {
+    "long": "DuplexFlipLongEdge",
+    "short": "DuplexFlipShortEdge",
+    "none": "Simplex",
+    "fold": "Simplex",
+}
 
 
 @dataclass(frozen=True)
@@ -39,7 +44,7 @@ class Metadata:
 
 
 def new_canvas(
-    paper: Size, meta: Metadata, duplex: Literal["long", "short", "none"] = "none"
+    paper: Size, meta: Metadata, duplex: Literal["long", "short", "none", "fold"] = "none"
 ) -> tuple[Canvas, io.BytesIO]:
     """A canvas drawing into memory, with fonts, metadata and print hints set."""
     from reportlab.pdfgen.canvas import Canvas

@@ -1,0 +1,96 @@
+"""`--duplex fold`: each front printed beside its own back, a dashed fold line between them."""
+
+from __future__ import annotations
+
+import pytest
+
+from makers import print_deck
+from pdfread import PT, Box, read_pdf
+from skirmishgen.errors import LayoutError
+from skirmishgen.press.layout import Sheet, grid_for, impose, oriented
+from skirmishgen.press.paper import CARD_SIZES, PAPERS
+from skirmishgen.systems.skirmish.deck import edition_file
+
+POKER = CARD_SIZES["poker"]
+TOLERANCE = 0.05
+
+
+def fold_sheet(paper: str = "a4", card: str = "poker") -> Sheet:
+    return oriented(Sheet(PAPERS[paper], CARD_SIZES[card], duplex="fold"))
+
+
+def test_pairs_share_the_fold_and_marks_stay_off_it():
+    sheet = fold_sheet()
+    pages = impose(sheet, [(f"front{i}", f"back{i}") for i in range(10)])
+    assert all(page.side == "fold" for page in pages)
+    for page in pages:
+        fronts, backs = page.placements[0::2], page.placements[1::2]
+        assert [p.face for p in fronts] == [f"front{p.card}" for p in fronts]
+        assert [p.face for p in backs] == [f"back{p.card}" for p in backs]
+        for front, back, fold in zip(fronts, backs, page.folds, strict=True):
+            assert back.x == pytest.approx(front.x + front.width)
+            assert back.y == front.y and fold.x1 == fold.x2 == pytest.approx(back.x)
+        folds = {round(f.x1, 6) for f in page.folds}
+        assert not [m for m in page.marks if m.x1 == m.x2 and round(m.x1, 6) in folds]
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_paper_turns_when_it_holds_more_pairs(paper):
+    sheet = fold_sheet(paper)
+    assert sheet.paper.width > sheet.paper.height, "poker pairs fit 2x2 on landscape paper"
+    assert grid_for(sheet).per_page == 4
+
+
+@pytest.mark.parametrize(
+    "change, words",
+    [({"bleed": 2.0}, "without a bleed"), ({"back_offset": (1.0, 0.0)}, "without a back offset")],
+)
+def test_options_that_make_no_sense_folded_are_refused(change, words):
+    sheet = Sheet(PAPERS["a4"], POKER, duplex="fold", **change)
+    with pytest.raises(LayoutError, match=words):
+        grid_for(sheet)
+
+
+@pytest.fixture(scope="module")
+def folded(tmp_path_factory):
+    out = tmp_path_factory.mktemp("fold") / "deck.pdf"
+    print_deck(edition_file(5), Sheet(PAPERS["a4"], POKER, duplex="fold"), out)
+    return read_pdf(out)
+
+
+def test_edition_5_folds_onto_at_most_43_sheets(folded):
+    assert len(folded.pages) <= 43
+    assert len(folded.pages) == 32  # 128 cards, four pairs a landscape sheet
+
+
+def test_every_front_has_its_own_back_beside_it(folded):
+    """SHIELD beside SHIELD DAMAGED, a weapon beside its RECOVERING side, the rest beside
+    the common back: read in each card's box, as the layout places it."""
+    layout = impose(fold_sheet(), [("front", "back")] * 128)
+    kinds = set()
+    for page, laid in zip(folded.pages, layout, strict=True):
+        pairs = zip(laid.placements[0::2], laid.placements[1::2], strict=True)
+        for front_box, back_box in pairs:
+            front, back = (
+                page.text_in(Box(p.x + 1, p.y + 1, p.width - 2, p.height - 2))
+                for p in (front_box, back_box)
+            )
+            name, kind = front.split("\n")[:2]
+            if name == "SHIELD":
+                kinds.add("shield")
+                assert back.startswith("SHIELD\nSHIELD DAMAGED")
+            elif kind.startswith("WEAPON"):
+                kinds.add("weapon")
+                assert back.startswith(f"{name}\nRECOVERING"), (name, back[:40])
+            else:
+                kinds.add("other")
+                assert "5th edition" in back and "RECOVERING" not in back, (name, back[:40])
+    assert kinds == {"shield", "weapon", "other"}
+
+
+def test_the_fold_is_dashed_and_the_cut_is_not(folded):
+    page = folded.pages[0]
+    dashed = [line for line in page.lines if line.dashed]
+    assert all(abs(line.x0 - line.x1) < 1e-6 for line in dashed), "folds are vertical"
+    solid_x = {round(line.x0 * PT, 2) for line in page.lines if not line.dashed}
+    assert not solid_x & {round(line.x0 * PT, 2) for line in dashed}
