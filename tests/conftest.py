@@ -10,9 +10,10 @@ import pytest
 from makers import print_deck
 from pdfread import close_all
 from skirmishgen.cli import main
+from skirmishgen.decks import aids_to_fill
 from skirmishgen.press.layout import Page, Sheet, impose
 from skirmishgen.press.paper import CARD_SIZES, PAPERS
-from skirmishgen.systems.skirmish.deck import deck_faces, edition_file, load_deck
+from skirmishgen.systems.skirmish.deck import card_deck, edition_file, load_deck, player_aids
 
 
 @dataclass(frozen=True)
@@ -23,6 +24,8 @@ class Built:
     reported_pages: int
     cards: int
     pages: list[Page]
+    fronts: list[str]
+    """The title on every front, in deck order: the cards, then the player aids."""
 
 
 def sheet_for(**options) -> Sheet:
@@ -36,14 +39,20 @@ def build(tmp_path_factory):
     """build(**sheet options) -> (Built, Sheet) for edition 5, cached per resulting sheet
     (so build() and build(card="poker") share one deck)."""
     cache: dict[Sheet, tuple[Built, Sheet]] = {}
-    faces, _ = deck_faces(load_deck(edition_file(5)))
+    deck = card_deck(edition_file(5), "deck")
+    content = load_deck(edition_file(5))
+    names = [card.name.upper() for card in content.cards for _ in range(card.count)]
+    aid_titles = [aid.title.upper() for aid in player_aids(content, None)]
 
     def make(**options):
         sheet = sheet_for(**dict(options))
         if sheet not in cache:
             out = tmp_path_factory.mktemp("deck") / "deck.pdf"
             result = print_deck(edition_file(5), sheet, out)
-            built = Built(result.path, result.rendered.pages, len(faces), impose(sheet, faces))
+            aids = aids_to_fill(deck, sheet)
+            fronts = names + [aid_titles[n % len(aid_titles)] for n in range(len(aids))]
+            pages = impose(sheet, [*deck.faces, *aids])
+            built = Built(result.path, result.rendered.pages, len(deck.faces), pages, fronts)
             cache[sheet] = (built, sheet)
         return cache[sheet]
 

@@ -506,13 +506,13 @@ def open_pdf(path: Path):
 
 
 def page_boxes(page, width_mm: float, height_mm: float, tolerance: float = 0.05) -> list[Box]:
-    """The white card grounds on ``page`` whose size is the given card (+ bleed) size.
+    """The card grounds on ``page``: filled rectangles of the given card (+ bleed) size.
 
     ``page`` is a :class:`Page` (pdfium) or a pdfplumber page."""
     found = []
     if isinstance(page, Page):
         for rect in page.rects:
-            if rect.fill is None or rect.fill[:3] != (255, 255, 255):
+            if rect.fill is None:
                 continue
             w, h = (rect.x1 - rect.x0) * PT, (rect.y1 - rect.y0) * PT
             if abs(w - width_mm) <= tolerance and abs(h - height_mm) <= tolerance:
@@ -520,7 +520,7 @@ def page_boxes(page, width_mm: float, height_mm: float, tolerance: float = 0.05)
         return sorted(found, key=lambda b: (-round(b.y, 1), round(b.x, 1)))
     page_height = float(page.height)
     for rect in page.rects:
-        if not rect.get("fill") or rect.get("non_stroking_color") not in ((1.0, 1.0, 1.0), (1,)):
+        if not rect.get("fill"):
             continue
         w = (rect["x1"] - rect["x0"]) * PT
         h = (rect["bottom"] - rect["top"]) * PT

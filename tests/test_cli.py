@@ -27,7 +27,7 @@ from skirmishgen.systems.skirmish.deck import editions
 
 SHIPPED = content_dir() / "skirmish" / "edition-5.yaml"
 DEFAULT_PDF = Path("output") / "skirmish-e5-deck.pdf"
-E5_SUMMARY = "30 pages, 128 cards"  # edition 5 on A4 paper with poker cards
+E5_SUMMARY = "30 pages, 128 cards + 7 player aids"  # edition 5, A4 paper, poker cards
 OLD_PDF = b"%PDF-1.4\n% an older build the user wants to keep\n%%EOF\n"
 PLACED = re.compile(r"^[^:\s][^:]*:\d+:\d+: \S")
 
@@ -397,7 +397,8 @@ def test_out_creates_missing_folders_and_accepts_every_option(run, cwd):
         "0.5,-0.3",
     )
     assert (code, err) == (0, "")
-    assert re.fullmatch(rf"{re.escape(str(out_path))}: \d+ pages, 128 cards\n", out)
+    pattern = rf"{re.escape(str(out_path))}: \d+ pages, 128 cards \+ \d+ player aids\n"
+    assert re.fullmatch(pattern, out)
     pages = int(out.split(": ")[1].split()[0])
     assert len(PdfReader(out_path).pages) == pages
     assert files_under(cwd) == {"prints", "prints/2024", str(out_path)}

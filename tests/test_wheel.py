@@ -83,7 +83,7 @@ def test_installed_wheel_runs_the_deck_from_another_folder(wheel, tmp_path):
         env=clean,
     )
     assert run.returncode == 0, run.stderr
-    assert run.stdout.strip() == "output/skirmish-e5-deck.pdf: 30 pages, 128 cards"
+    assert run.stdout.strip() == "output/skirmish-e5-deck.pdf: 30 pages, 128 cards + 7 player aids"
     assert (work / "output" / "skirmish-e5-deck.pdf").stat().st_size > 10_000
     where = subprocess.check_output(
         [python, "-c", "import skirmishgen.resources as r; print(r.content_dir())"],

@@ -85,6 +85,14 @@ def _file_reader(path: Path) -> Game:
     return readers[0]
 
 
+def aids_to_fill(deck: CardDeck, sheet: Sheet) -> list[tuple[str, str]]:
+    """The deck's player aids for the free slots of its last sheet, repeated if room."""
+    free = -len(deck.faces) % grid_for(sheet).per_page
+    if not deck.aids:
+        return []
+    return [deck.aids[n % len(deck.aids)] for n in range(free)]
+
+
 def how_to_print(sheet: Sheet) -> str:
     if sheet.duplex == "fold":
         return "print one-sided at 100% (actual size); fold each card on its dashed line"
@@ -103,8 +111,10 @@ def _product(deck: CardDeck, sheet: Sheet, inputs: list[Path]) -> Product:
         keywords=deck.keywords,
     )
     cards = len(deck.faces)
+    aids = aids_to_fill(deck, sheet)
+    extra = f" + {len(aids)} player aid{'s' * (len(aids) != 1)}" if aids else ""
     piece = Piece(
-        lambda: render_deck(sheet, deck.faces, deck.drawers, meta),
-        report=lambda rendered: f"{rendered.pages} pages, {cards} cards",
+        lambda: render_deck(sheet, [*deck.faces, *aids], deck.drawers, meta),
+        report=lambda rendered: f"{rendered.pages} pages, {cards} cards{extra}",
     )
     return Product(deck.name, [piece], inputs=inputs)

@@ -138,6 +138,9 @@ class CardDeck:
     author: str
     keywords: tuple[str, ...] = ()
     inputs: tuple[Path, ...] = ()
+    aids: tuple[tuple[str, str], ...] = ()
+    """Player-aid cards (front, back), in order of use: they fill the last sheet's free
+    slots, repeating if there is room, and are not part of the deck."""
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from .models import ANY_WEAPON, Card, Deck, SpecialAttack
 
 _WEAPON_ONLY = ("hands", "default_damage", "special_attacks", "cannot", "bonus", "notes")
 _BASIC_ONLY = ("damage", "adds_to_weapon")
+_ARMOUR_ONLY = ("stops",)
 
 
 def check_deck(deck: Deck, document: Document) -> list[Finding]:
@@ -104,10 +105,12 @@ def _fields_for_type(card: Card, context: _Context) -> Iterator[Finding]:
             )
     foreign = [f for f in _WEAPON_ONLY if card.type != "weapon" and f in present]
     foreign += [f for f in _BASIC_ONLY if card.type != "basic" and f in present]
+    foreign += [f for f in _ARMOUR_ONLY if card.type != "armour" and f in present]
     for name in foreign:
+        owner = "weapon" if name in _WEAPON_ONLY else "basic" if name in _BASIC_ONLY else "armour"
         yield Finding(
             context.at(name, of_key=True),
-            f"{context.label(name)}: only {'weapon' if name in _WEAPON_ONLY else 'basic'} "
+            f"{context.label(name)}: only {owner} "
             f"cards have '{name}', and {card.name} is a {card.type} card",
             f"remove '{name}' or change the card's type",
         )

@@ -13,7 +13,14 @@ from ...game import CardDeck, Options
 from ...loader import Document, load_document, validate
 from ...press.cards import Drawer
 from .checks import check_deck
-from .faces import common_back_drawer, front_drawer, own_back_drawer
+from .faces import (
+    Aid,
+    aid_back_drawer,
+    aid_drawer,
+    common_back_drawer,
+    front_drawer,
+    own_back_drawer,
+)
 from .game import CREDITS, GAME
 from .models import Deck, PlayReference
 
@@ -95,10 +102,65 @@ def deck_faces(
     return faces, drawers
 
 
-def card_deck(source: Path, name: str) -> CardDeck:
-    """The deck file ``source`` ready to print, under the default file name ``name``."""
+AID_BACK = "aid-back"
+SPECIAL_ATTACKS_A_CARD = 3
+
+
+def player_aids(deck: Deck, play: PlayReference | None) -> list[Aid]:
+    """The player-aid cards, most wanted first: the turn (from the play reference of the
+    deck's edition, if there is one), the special attacks, what stops what, setup."""
+    sections = {section.id: section for section in play.sections} if play else {}
+    aids = []
+    if "turn" in sections:
+        aids.append(Aid("Your turn", _numbered(sections["turn"].text)))
+    attacks = deck.special_attacks
+    for start in range(0, len(attacks), SPECIAL_ATTACKS_A_CARD):
+        chunk = attacks[start : start + SPECIAL_ATTACKS_A_CARD]
+        aids.append(Aid("Special attacks", tuple(f"**{a.name}**: {a.text}" for a in chunk)))
+    stops = what_stops_what(deck)
+    if stops:
+        aids.append(Aid("What stops what", stops))
+    if "setup" in sections and "winning" in sections:
+        aids.append(Aid("Setup and winning", (sections["setup"].text, sections["winning"].text)))
+    return aids
+
+
+def _numbered(text: str) -> tuple[str, ...]:
+    """A text of numbered steps ("1. ... 2. ...") as one line a step."""
+    steps = re.split(r"\s(?=\d\.\s)", text)
+    return tuple(step.strip() for step in steps if step.strip())
+
+
+def what_stops_what(deck: Deck) -> tuple[str, ...]:
+    """One line a defence card: what it needs and what it cannot stop, from the cards."""
+    lines = []
+    for card in deck.cards:
+        if card.type != "defence":
+            continue
+        needs = " or ".join(n.upper() if n != "weapon" else "a weapon" for n in card.requires)
+        line = f"**{card.name.upper()}**" + (f" (needs {needs})" if needs else "")
+        if card.not_against:
+            line += ": not " + ", ".join(name for name in card.not_against) + "."
+        else:
+            line += ": any attack."
+        lines.append(line)
+    if lines:
+        lines.append("One defence card stops one blow of a **Flurry of Blows**.")
+    return tuple(lines)
+
+
+def card_deck(source: Path, name: str, play: PlayReference | None = None) -> CardDeck:
+    """The deck file ``source`` ready to print, under the default file name ``name``,
+    with its player aids (``play``: the edition's play reference, for the turn aid)."""
     deck, document = read_deck(source)
     faces, drawers = deck_faces(deck, document)
+    aids = []
+    for number, aid in enumerate(player_aids(deck, play)):
+        key = f"aid-{number}"
+        drawers[key] = aid_drawer(deck, aid)
+        aids.append((key, AID_BACK))
+    if aids:
+        drawers[AID_BACK] = aid_back_drawer(deck)
     return CardDeck(
         name=name,
         faces=faces,
@@ -107,13 +169,15 @@ def card_deck(source: Path, name: str) -> CardDeck:
         author=f"{deck.author} (game design); skirmishgen (print layout)",
         keywords=("print and play", "card game", deck.title),
         inputs=(source,),
+        aids=tuple(aids),
     )
 
 
 def shipped_deck(options: Options) -> CardDeck:
     """A shipped edition (``--edition``, default 5)."""
     edition = options["edition"]
-    return card_deck(edition_file(edition), f"{GAME.key}-e{edition}-deck")
+    play = play_reference() if edition == DEFAULT_EDITION else None
+    return card_deck(edition_file(edition), f"{GAME.key}-e{edition}-deck", play)
 
 
 def deck_file(path: Path) -> CardDeck:

@@ -7,11 +7,12 @@ Nothing here knows where on the sheet the face will land.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...errors import Location
-from ...press import fonts
+from ...press import fonts, style
 from ...press.cards import FaceBox, FaceTooFull
 from ...press.icons import draw_icon
 from ...press.paper import CARD_SIZES, MM
@@ -23,11 +24,14 @@ if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
 
 _POKER = CARD_SIZES["poker"]
-FRAME = 2.0 * MM  # inset of the coloured frame from the trim line
+FRAME = 2.0 * MM  # width of the tinted border, from the trim line inwards
+BORDER_TINT = 0.28  # strength of the border's tint: a soft edge that hides a crooked cut
+BADGE_NUMBER = 15.0  # points, on a poker card: the number players read across the table
 PAD = 3.4 * MM  # inset of all text: a cut 3 mm off the line still spares it
 BODY_START = 9.0  # points, on a poker card
 QUOTE_MINIMUM_BODY = 6.0  # the quotation is dropped before the rules shrink below this
 GREY = "#555555"
+FINE = style.CARD_FINE_MINIMUM
 
 
 @dataclass(frozen=True)
@@ -47,10 +51,11 @@ class Frame:
         return 8.5 * MM * self.scale
 
 
-def _ground(canvas: Canvas, frame: Frame, colour: str, tint: str = "#FFFFFF") -> None:
-    """White paper over the bleed, a rounded frame in ``colour``, filled with ``tint``."""
+def _ground(canvas: Canvas, frame: Frame, colour: str, panel: str = "#FFFFFF") -> None:
+    """A soft tinted border from past the cut (bleed) to ``FRAME`` inside it, and the
+    ``panel`` colour inside: no thin line near the edge to show a crooked cut."""
     box = frame.box
-    canvas.setFillColor("#FFFFFF")
+    canvas.setFillColor(tint(colour, BORDER_TINT))
     canvas.rect(
         -box.bleed,
         -box.bleed,
@@ -59,10 +64,10 @@ def _ground(canvas: Canvas, frame: Frame, colour: str, tint: str = "#FFFFFF") ->
         fill=1,
         stroke=0,
     )
-    canvas.setStrokeColor(colour)
-    canvas.setFillColor(tint)
-    canvas.setLineWidth(1.1 * frame.scale)
-    _inset_round_rect(canvas, box, FRAME, 2.5 * MM * frame.scale, fill=1)
+    canvas.setFillColor(panel)
+    canvas.setStrokeColor(panel)
+    canvas.setLineWidth(0)
+    _inset_round_rect(canvas, box, FRAME, 2.0 * MM * frame.scale, fill=1)
 
 
 def _inset_round_rect(canvas: Canvas, box: FaceBox, inset: float, radius: float, fill: int):
@@ -71,8 +76,11 @@ def _inset_round_rect(canvas: Canvas, box: FaceBox, inset: float, radius: float,
     )
 
 
-def _header(canvas: Canvas, frame: Frame, title: str, colour: str, icon: str) -> float:
-    """The coloured title band with the type's icon; returns the y of its bottom edge."""
+def _header(
+    canvas: Canvas, frame: Frame, title: str, colour: str, icon: str, badge: str = ""
+) -> float:
+    """The coloured title band with the type's icon, and the card's number in a round
+    badge at its right end; returns the y of its bottom edge."""
     box = frame.box
     left, top = FRAME + 0.9 * MM, box.height - FRAME - 0.9 * MM
     width, height = box.width - 2 * left, frame.header
@@ -82,11 +90,31 @@ def _header(canvas: Canvas, frame: Frame, title: str, colour: str, icon: str) ->
     draw_icon(canvas, icon, left + height / 2, top - height / 2, icon_size, "#FFFFFF")
     text_left = left + height
     room = width - height - 1.5 * MM
-    size = _line_size(title, fonts.BOLD, room, 11.5 * frame.scale, 6.0, "its name")
+    if badge:
+        room -= _badge(canvas, frame, left + width, top - height / 2, badge, colour)
+    size = _line_size(title, fonts.BOLD, room, 11.5 * frame.scale, FINE, "its name")
     canvas.setFillColor("#FFFFFF")
     canvas.setFont(fonts.BOLD, size)
     canvas.drawString(text_left, top - height / 2 - size * 0.36, title)
     return top - height
+
+
+def _badge(canvas: Canvas, frame: Frame, right: float, y: float, text: str, colour: str):
+    """A white disc with ``text`` (the card's number) in bold, its right edge at ``right``;
+    returns the width it takes. The number is at least the style's table-reading size."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    size = max(BADGE_NUMBER * frame.scale, style.MINI_NUMBER)
+    radius = max(frame.header * 0.56, stringWidth(text, fonts.BOLD, size) / 2 + 1.2 * MM)
+    centre = right - radius + 0.6 * MM * frame.scale
+    canvas.setFillColor("#FFFFFF")
+    canvas.setStrokeColor(colour)
+    canvas.setLineWidth(1.4 * frame.scale)
+    canvas.circle(centre, y, radius, fill=1, stroke=1)
+    canvas.setFillColor(colour)
+    canvas.setFont(fonts.BOLD, size)
+    canvas.drawCentredString(centre, y - size * 0.36, text)
+    return 2 * radius
 
 
 def _line_size(text: str, font: str, width: float, start: float, minimum: float, what: str):
@@ -107,12 +135,13 @@ def _type_line(canvas: Canvas, frame: Frame, y: float, left: str, right: str, co
     box = frame.box
     room = box.width - 2 * PAD - (3 * MM if right else 0)
     natural = stringWidth(left + right, fonts.BOLD, 1.0)
-    size = min(max(6.0 * frame.scale, 4.5), room / natural)
-    if size < 4.0:
+    size = min(max(7.0 * frame.scale, FINE), room / natural)
+    if size < FINE:
         raise FaceTooFull(
-            f"type line '{left}  {right}' does not fit even at 4 pt; choose a larger --card-size"
+            f"type line '{left}  {right}' does not fit even at {FINE:g} pt; "
+            "choose a larger --card-size"
         )
-    baseline = y - 1.2 * MM - max(6.0 * frame.scale, 4.5)
+    baseline = y - 1.2 * MM - max(7.0 * frame.scale, FINE)
     canvas.setFillColor(colour)
     canvas.setFont(fonts.BOLD, size)
     canvas.drawString(PAD, baseline, left)
@@ -128,7 +157,7 @@ def _type_line(canvas: Canvas, frame: Frame, y: float, left: str, right: str, co
 def _footer(canvas: Canvas, frame: Frame, text: str) -> float:
     """The credit line at the bottom of the frame; returns the y above it."""
     width = frame.box.width - 2 * PAD
-    size = _line_size(text, fonts.REGULAR, width, max(4.5 * frame.scale, 4.0), 4.0, "the footer")
+    size = _line_size(text, fonts.REGULAR, width, max(5.5 * frame.scale, FINE), FINE, "the footer")
     baseline = FRAME + 1.5 * MM
     canvas.setFillColor(GREY)
     canvas.setFont(fonts.REGULAR, size)
@@ -164,7 +193,7 @@ def _fit_column(canvas, frame: Frame, top: float, bottom: float, body, quote):
 def _watermark(canvas: Canvas, frame: Frame, band: tuple[float, float], icon: str, colour: str):
     """The type's icon, faint, in the empty band between rules and quotation (if it is roomy)."""
     low, high = band
-    size = min(high - low - 6 * MM, frame.box.width * 0.42)
+    size = min(high - low - 6 * MM, frame.box.width * 0.32)
     if size >= 10 * MM:
         draw_icon(canvas, icon, frame.box.width / 2, (low + high) / 2, size, tint(colour, 0.13))
 
@@ -176,12 +205,21 @@ def tint(colour: str, strength: float) -> str:
     return "#" + "".join(f"{c:02X}" for c in mixed)
 
 
+_INNER_QUOTE = re.compile(r'"([^"]*)"')
+
+
+def quotation(text: str) -> str:
+    """A quotation set in curly quotes: quotes inside it single, a verse break a plain slash."""
+    inner = _INNER_QUOTE.sub("\u2018\\1\u2019", text).replace(" \u2014 / ", " / ")
+    return f"\u201c{inner}\u201d"
+
+
 def _quote_blocks(card: Card) -> list[Block]:
     if card.quote is None:
         return []
     return [
-        Block(f"\u201c{card.quote.text}\u201d", fonts.ITALIC, 0.85, GREY, "left", 0.8),
-        Block(f"\u2014 {card.quote.source}", fonts.REGULAR, 0.8, GREY, "right", 0.1),
+        Block(quotation(card.quote.text), fonts.ITALIC, 0.85, GREY, "left", 0.8),
+        Block(f"\u2014 {card.quote.source}", fonts.REGULAR, 0.85, GREY, "right", 0.1),
     ]
 
 
@@ -217,15 +255,28 @@ def facts(card: Card) -> list[str]:
 
 
 def type_line(card: Card) -> tuple[str, str]:
-    """The label under the header and the damage figure at its right."""
+    """The label under the header and what the badge's number is, at its right."""
     label = LOOKS[card.type].label
     if card.type == "weapon":
         hands = {1: "1 HAND", 2: "2 HANDS"}[card.hands or 1]
         return f"{label} \u00b7 {hands}", f"ATTACK {card.default_damage}"
     if card.type == "basic":
-        sign = "+" if card.adds_to_weapon else ""
-        return label, f"DAMAGE {sign}{card.damage}"
+        return label, f"DAMAGE {badge_number(card)}"
+    if card.stops:
+        return label, f"STOPS {card.stops}"
     return label, ""
+
+
+def badge_number(card: Card) -> str:
+    """The number in the card's corner badge: a weapon's attack, a basic attack's damage,
+    the damage an armour stops."""
+    if card.type == "weapon":
+        return str(card.default_damage)
+    if card.type == "basic":
+        return f"{'+' if card.adds_to_weapon else ''}{card.damage}"
+    if card.stops:
+        return f"\u2212{card.stops}"
+    return ""
 
 
 def _named(label: str, draw, location: Location | None = None):
@@ -252,7 +303,9 @@ def front_drawer(deck: Deck, card: Card, location: Location | None = None):
     def draw(canvas: Canvas, box: FaceBox) -> None:
         frame = Frame.of(box)
         _ground(canvas, frame, look.colour)
-        below = _header(canvas, frame, card.name.upper(), look.colour, look.icon)
+        below = _header(
+            canvas, frame, card.name.upper(), look.colour, look.icon, badge_number(card)
+        )
         rule = _type_line(canvas, frame, below, *type_line(card), look.colour)
         bottom = _footer(canvas, frame, credit)
         body = [Block(line, fonts.REGULAR, 0.95, look.colour, "left", 0.2) for line in facts(card)]
@@ -272,7 +325,7 @@ def own_back_drawer(deck: Deck, card: Card, back: Back, location: Location | Non
 
     def draw(canvas: Canvas, box: FaceBox) -> None:
         frame = Frame.of(box)
-        _ground(canvas, frame, look.colour, tint="#EDEDED")
+        _ground(canvas, frame, look.colour, panel="#EDEDED")
         below = _header(canvas, frame, card.name.upper(), look.colour, look.icon)
         room = box.width - 2 * PAD
         size = _line_size(back.name.upper(), fonts.BOLD, room, 12 * frame.scale, 6.0, "its name")
@@ -290,49 +343,106 @@ def own_back_drawer(deck: Deck, card: Card, back: Back, location: Location | Non
 
 
 def common_back_drawer(deck: Deck, back: CommonBack, location: Location | None = None):
-    """The back shared by most cards: emblem, title, subtitle, and the game's credit."""
+    """The back shared by most cards: a full-bleed ground and, well inside the card, the
+    emblem, title, subtitle and credit, so 1-2 mm of duplex error shows nowhere."""
+    from ... import __version__
 
     def draw(canvas: Canvas, box: FaceBox) -> None:
         frame = Frame.of(box)
-        _ground(canvas, frame, BACK_COLOUR)
-        canvas.setStrokeColor(BACK_COLOUR)
-        canvas.setLineWidth(0.5 * frame.scale)
-        inner = FRAME + 1.6 * MM
-        _inset_round_rect(canvas, box, inner, 1.8 * MM * frame.scale, fill=0)
+        canvas.setFillColor(tint(BACK_COLOUR, 0.16))
+        canvas.rect(
+            -box.bleed,
+            -box.bleed,
+            box.width + 2 * box.bleed,
+            box.height + 2 * box.bleed,
+            fill=1,
+            stroke=0,
+        )
         icon = min(box.width, box.height) * 0.5
-        centre = box.height * 0.58
+        centre = box.height * 0.6
         draw_icon(canvas, "crossed", box.width / 2, centre, icon, BACK_COLOUR)
-        room = box.width - 2 * PAD - 4 * MM
+        inner = 5 * MM * frame.scale
+        room = box.width - 2 * inner
         size = _line_size(back.title, fonts.BOLD, room, 17 * frame.scale, 6.0, "the back's title")
         canvas.setFillColor(BACK_COLOUR)
         canvas.setFont(fonts.BOLD, size)
         title_y = centre - icon / 2 - 3 * MM - size * 0.7
         canvas.drawCentredString(box.width / 2, title_y, back.title)
-        small = _line_size(
-            back.subtitle, fonts.ITALIC, room, max(8 * frame.scale, 5.0), 5.0, "the back's subtitle"
-        )
+        subtitle = max(8 * frame.scale, FINE)
+        small = _line_size(back.subtitle, fonts.ITALIC, room, subtitle, FINE, "the back's subtitle")
         canvas.setFont(fonts.ITALIC, small)
         subtitle_y = title_y - small - 1.5 * MM
         canvas.drawCentredString(box.width / 2, subtitle_y, back.subtitle)
-        credit = [Block(deck.credit, fonts.REGULAR, 1.0, GREY, "centre")]
+        credit = [
+            Block(deck.credit, fonts.REGULAR, 1.0, GREY, "centre"),
+            Block(f"Card layout by skirmishgen {__version__}.", fonts.REGULAR, 1.0, GREY, "centre"),
+        ]
         column = fit_blocks(
-            credit,
-            box.width - 2 * PAD - 2 * MM,
-            subtitle_y - 2.5 * MM - inner - 1.5 * MM,
-            max(5.5 * frame.scale, 4.5),
-            4.5,
+            credit, room, subtitle_y - 2.5 * MM - inner, max(5.5 * frame.scale, FINE), FINE
         )
         if column is None:
             raise FaceTooFull(
-                "its credit line does not fit even at 4.5 pt; shorten the deck's "
+                f"its credit line does not fit even at {FINE:g} pt; shorten the deck's "
                 "credit or choose a larger --card-size"
             )
-        draw_column(
-            canvas,
-            column,
-            PAD + MM,
-            inner + 1.5 * MM + column_height(column),
-            box.width - 2 * PAD - 2 * MM,
-        )
+        draw_column(canvas, column, inner, inner + column_height(column), room)
 
     return _named("the common back", draw, location)
+
+
+AID_COLOUR = "#5A4A2E"
+"""Player aids: a brown no card type uses, so they never pass for playing cards."""
+
+
+@dataclass(frozen=True)
+class Aid:
+    """A player-aid card: a title and short lines (``**bold**`` allowed)."""
+
+    title: str
+    lines: tuple[str, ...]
+
+
+def aid_drawer(deck: Deck, aid: Aid):
+    """The front of a player aid: a band reading PLAYER AID and the aid's lines."""
+    credit = footer_credit(deck)
+
+    def draw(canvas: Canvas, box: FaceBox) -> None:
+        frame = Frame.of(box)
+        _ground(canvas, frame, AID_COLOUR)
+        below = _header(canvas, frame, aid.title.upper(), AID_COLOUR, "star")
+        rule = _type_line(canvas, frame, below, "PLAYER AID", "NOT PART OF THE DECK", AID_COLOUR)
+        bottom = _footer(canvas, frame, credit)
+        body = [Block(line, space_before=0.3 if n else 0.0) for n, line in enumerate(aid.lines)]
+        _fit_column(canvas, frame, rule - 1.4 * MM, bottom, body, [])
+
+    return _named(f"the player aid '{aid.title}'", draw)
+
+
+def aid_back_drawer(deck: Deck):
+    """The back of every player aid: plainly not a deck card, whichever way it lies."""
+
+    def draw(canvas: Canvas, box: FaceBox) -> None:
+        frame = Frame.of(box)
+        canvas.setFillColor(tint(AID_COLOUR, 0.16))
+        canvas.rect(
+            -box.bleed,
+            -box.bleed,
+            box.width + 2 * box.bleed,
+            box.height + 2 * box.bleed,
+            fill=1,
+            stroke=0,
+        )
+        icon = min(box.width, box.height) * 0.4
+        draw_icon(canvas, "star", box.width / 2, box.height * 0.6, icon, AID_COLOUR)
+        room = box.width - 10 * MM * frame.scale
+        size = _line_size("PLAYER AID", fonts.BOLD, room, 15 * frame.scale, FINE, "its title")
+        canvas.setFillColor(AID_COLOUR)
+        canvas.setFont(fonts.BOLD, size)
+        title_y = box.height * 0.6 - icon / 2 - 3 * MM - size * 0.7
+        canvas.drawCentredString(box.width / 2, title_y, "PLAYER AID")
+        note = f"keep out of the {deck.title} deck"
+        small = _line_size(note, fonts.ITALIC, room, max(8 * frame.scale, FINE), FINE, "its note")
+        canvas.setFont(fonts.ITALIC, small)
+        canvas.drawCentredString(box.width / 2, title_y - small - 1.5 * MM, note)
+
+    return _named("the player aids' back", draw)

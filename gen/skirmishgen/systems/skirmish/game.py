@@ -9,8 +9,8 @@ CREDITS = Credits(
     author="Peter Cobcroft",
     edition="5th edition",
     note=(
-        "Designed and illustrated by Peter Cobcroft; inspired by the Ancient Arts "
-        "Fellowship (AAF) Dark Age re-enactment group."
+        "Game by Peter Cobcroft, who also illustrated the original cards; inspired by the "
+        "Ancient Arts Fellowship (AAF) Dark Age re-enactment group."
     ),
 )
 

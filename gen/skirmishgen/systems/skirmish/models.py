@@ -71,6 +71,8 @@ class Card(Strict):
     """Basic attacks: ``true`` adds ``damage`` to the weapon's attack, ``false`` replaces it."""
     not_against: list[Name] = Field(default_factory=list)
     """Defences: attacks, cards or weapons this card cannot stop."""
+    stops: Annotated[int, Field(ge=1, le=20)] | None = None
+    """Armour: the damage it takes off each attack (its badge)."""
     hands: Literal[1, 2] | None = None
     default_damage: Annotated[int, Field(ge=0, le=20)] | None = None
     special_attacks: list[Name] = Field(default_factory=list)
