@@ -1,0 +1,62 @@
+"""Fill-in pieces for sheets written on by hand: ruled writing lines and a labelled field,
+always dark lines on the white page (never a light line on a dark band)."""
+
+from __future__ import annotations
+
+from reportlab.lib import colors
+from reportlab.platypus import Flowable
+
+from . import fonts
+from .paper import MM
+
+PITCH = 6.5 * MM
+"""Line pitch for handwriting (at least 6 mm)."""
+LINE = colors.HexColor("#777777")
+
+
+class WriteLines(Flowable):
+    """``count`` ruled lines ``pitch`` apart, ``width`` long (0: the width offered)."""
+
+    def __init__(self, count: int = 1, width: float = 0, pitch: float = PITCH) -> None:
+        super().__init__()
+        self.count, self.pitch, self._width = count, pitch, width
+        self.width, self.height = width, count * pitch
+
+    def wrap(self, availWidth, availHeight):
+        self.width = self._width or availWidth
+        return self.width, self.height
+
+    def draw(self) -> None:
+        self.canv.setStrokeColor(LINE)
+        self.canv.setLineWidth(0.5)
+        for i in range(self.count):
+            y = i * self.pitch + 0.6 * MM
+            self.canv.line(0, y, self.width, y)
+
+
+class Field(Flowable):
+    """A label in small type followed by a ruled line to write on: ``format: ______``."""
+
+    def __init__(self, label: str, width: float, size: float = 8.5, bold: bool = False) -> None:
+        super().__init__()
+        self.label, self.size = label, size
+        self.font = fonts.BOLD if bold else fonts.REGULAR
+        self.width, self.height = width, max(PITCH, size * 1.25)
+
+    def draw(self) -> None:
+        canvas = self.canv
+        canvas.setFillColor(colors.HexColor("#222222"))
+        canvas.setFont(self.font, self.size)
+        canvas.drawString(0, 1.4 * MM, self.label)
+        start = canvas.stringWidth(self.label, self.font, self.size) + 1.5 * MM
+        canvas.setStrokeColor(LINE)
+        canvas.setLineWidth(0.5)
+        canvas.line(start, 0.6 * MM, self.width, 0.6 * MM)
+
+
+def two_columns(story: list, width: float, gap: float = 6 * MM) -> list:
+    """``story`` (paragraphs and spacers) set in two balanced columns, split across pages
+    when it must."""
+    from reportlab.platypus.flowables import BalancedColumns
+
+    return [BalancedColumns(story, nCols=2, spaceBefore=0, spaceAfter=0, innerPadding=gap / 2)]
