@@ -4,7 +4,8 @@ always dark lines on the white page (never a light line on a dark band)."""
 from __future__ import annotations
 
 from reportlab.lib import colors
-from reportlab.platypus import Flowable
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.platypus import Flowable, Table
 
 from . import fonts
 from .paper import MM
@@ -54,9 +55,46 @@ class Field(Flowable):
         canvas.line(start, 0.6 * MM, self.width, 0.6 * MM)
 
 
-def two_columns(story: list, width: float, gap: float = 6 * MM) -> list:
-    """``story`` (paragraphs and spacers) set in two balanced columns, split across pages
-    when it must."""
+def labelled(cells: list[tuple[str, float]], width: float, label_style) -> Table:
+    """Labels, each followed by a ruled line of the given width (points); a line of width 0
+    takes what is left of ``width``: ``Unit ________ models ___``."""
+    from reportlab.platypus import Paragraph
+
+    row, widths = [], []
+    for label, line in cells:
+        row += [Paragraph(label, label_style), WriteLines(1)]
+        size = stringWidth(label, label_style.fontName, label_style.fontSize)
+        widths += [size + 4, line]
+    free = [i for i, w in enumerate(widths) if not w]
+    left = max(width - sum(widths), 8 * MM * len(free))
+    for i in free:
+        widths[i] = left / len(free)
+    table = Table([row], colWidths=widths)
+    table.setStyle(
+        [
+            ("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR),
+            ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+            ("LEFTPADDING", (0, 0), (-1, -1), 0),
+            ("RIGHTPADDING", (0, 0), (-1, -1), 2),
+            ("TOPPADDING", (0, 0), (-1, -1), 0),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+        ]
+    )
+    return table
+
+
+def two_columns(story: list, width: float, gap: float = 6 * MM, count: int = 2) -> list:
+    """``story`` (paragraphs and spacers) set in ``count`` balanced columns, split across
+    pages when it must."""
     from reportlab.platypus.flowables import BalancedColumns
 
-    return [BalancedColumns(story, nCols=2, spaceBefore=0, spaceAfter=0, innerPadding=gap / 2)]
+    columns = BalancedColumns(
+        story,
+        nCols=count,
+        leftPadding=0,
+        rightPadding=0,
+        topPadding=0,
+        bottomPadding=0,
+        innerPadding=gap,
+    )
+    return [columns]
