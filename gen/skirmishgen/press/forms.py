@@ -98,3 +98,9 @@ def two_columns(story: list, width: float, gap: float = 6 * MM, count: int = 2) 
         innerPadding=gap,
     )
     return [columns]
+
+
+def first_sentence(text: str) -> str:
+    """A rule's text up to its first full stop: its gist, for a blank sheet's short list."""
+    head = text.split(". ", 1)[0]
+    return head if head.endswith(".") else head + "."

@@ -11,7 +11,7 @@ from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
 from ...errors import Finding
 from ...press import fonts
-from ...press.forms import Field, WriteLines, labelled, two_columns
+from ...press.forms import Field, WriteLines, first_sentence, labelled, two_columns
 from ...press.paper import MM, Size
 from ...press.pdf import Rendered
 from ...press.sheets import (
@@ -203,12 +203,6 @@ def _blank_cards(width: float, st) -> list:
         )
     )
     return [table]
-
-
-def first_sentence(text: str) -> str:
-    """A rule's text up to its first full stop (the gist, for the blank sheet)."""
-    head = text.split(". ", 1)[0]
-    return head if head.endswith(".") else head + "."
 
 
 def used_rules(army: Army | None, ref: AofReference) -> list[tuple[str, str, str]]:
