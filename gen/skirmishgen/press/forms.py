@@ -83,9 +83,13 @@ def labelled(cells: list[tuple[str, float]], width: float, label_style) -> Table
     return table
 
 
-def two_columns(story: list, width: float, gap: float = 6 * MM, count: int = 2) -> list:
+def two_columns(
+    story: list, width: float, gap: float = 6 * MM, count: int = 2, split: bool = True
+) -> list:
     """``story`` (paragraphs and spacers) set in ``count`` balanced columns, split across
-    pages when it must."""
+    pages when it must (``split``), else as one table that never changes its type size."""
+    if not split:
+        return [_column_table(story, width, gap, count)]
     from reportlab.platypus.flowables import BalancedColumns
 
     columns = BalancedColumns(
@@ -96,6 +100,7 @@ def two_columns(story: list, width: float, gap: float = 6 * MM, count: int = 2) 
         topPadding=0,
         bottomPadding=0,
         innerPadding=gap,
+        endSlack=0,  # never squeeze the last column (that shrinks its type)
     )
     return [columns]
 
@@ -104,3 +109,32 @@ def first_sentence(text: str) -> str:
     """A rule's text up to its first full stop: its gist, for a blank sheet's short list."""
     head = text.split(". ", 1)[0]
     return head if head.endswith(".") else head + "."
+
+
+def _column_table(story: list, width: float, gap: float, count: int) -> Table:
+    """``story`` cut into ``count`` runs of about equal height, side by side."""
+    column = (width - gap * (count - 1)) / count
+    heights = [f.wrap(column, 10_000)[1] + f.getSpaceAfter() for f in story]
+    share, height = sum(heights) / count, 0.0
+    runs: list[list] = []
+    run: list = []
+    for flowable, h in zip(story, heights, strict=True):
+        if run and height + h / 2 > share * (len(runs) + 1) and len(runs) < count - 1:
+            runs.append(run)
+            run = []
+        run.append(flowable)
+        height += h
+    runs.append(run)
+    runs += [[]] * (count - len(runs))
+    table = Table([runs], colWidths=[column + gap] * (count - 1) + [column])
+    table.setStyle(
+        [
+            ("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR),
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("LEFTPADDING", (0, 0), (-1, -1), 0),
+            ("RIGHTPADDING", (0, 0), (-2, -1), gap),
+            ("RIGHTPADDING", (-1, 0), (-1, -1), 0),
+            ("TOPPADDING", (0, 0), (-1, -1), 0),
+        ]
+    )
+    return table

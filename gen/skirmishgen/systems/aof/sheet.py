@@ -273,7 +273,7 @@ def render(
             "Special rules, in short (full texts on the cheat sheet)", gists, dense
         )
         tight = [f for f in listed[1:] if not isinstance(f, Spacer)]
-        story += [listed[0], *two_columns(tight, width, 4 * MM, 3)]
+        story += [listed[0], *two_columns(tight, width, 4 * MM, 3, split=False)]
     return build_sheet(
         story, paper, "army sheet", army.name if army else None, CREDITS.title, CREDITS.author
     )
