@@ -44,9 +44,9 @@ def _value(text: str) -> str:
 
 def _strip_table(rows: list[list], width: float, blank: bool) -> Table:
     """Rows of (name, seven stats, armor): a light header over a ruled body."""
-    stats = [w * MM for w in (18, 13, 24, 15, 15, 16, 16)]
-    first = width - sum(stats) - 24 * MM
-    table = Table(rows, colWidths=[first, *stats, 24 * MM], repeatRows=1)
+    stats = [w * MM for w in (21, 13, 24, 15, 15, 17, 17)]
+    first = width - sum(stats) - 20 * MM
+    table = Table(rows, colWidths=[first, *stats, 20 * MM], repeatRows=1)
     table.setStyle(
         table_style(
             ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
