@@ -221,7 +221,7 @@ def findings_block(findings: list[Finding], st, width: float | None = None) -> l
     lines = [Paragraph(f"<b>{title}</b>", st["base"].clone("fh", textColor=colour))]
     lines += [Paragraph(escape(str(f)), st["small"]) for f in errors]
     lines += [
-        Paragraph(f"{warning_mark(i)} {escape(str(f))}", st["small"])
+        Paragraph(f"{warning_mark(i)} {escape(_said(f))}", st["small"])
         for i, f in enumerate(warnings, 1)
     ]
     box = Table([[lines]], colWidths=[width] if width else None)
@@ -233,6 +233,18 @@ def findings_block(findings: list[Finding], st, width: float | None = None) -> l
         )
     )
     return [box, Spacer(1, 3 * MM)]
+
+
+def _said(finding: Finding) -> str:
+    """A warning as a player reads it: what and how to fix, then the rule and the line."""
+    text = finding.message + (f"; {finding.hint}" if finding.hint else "")
+    where = finding.location
+    source = ", ".join(
+        part
+        for part in (finding.rule, f"line {where.line}" if where and where.line else "")
+        if part
+    )
+    return " ".join(text.split()) + (f" ({source})" if source else "")
 
 
 def warning_numbers(findings: list[Finding]) -> list[tuple[int, Finding]]:
