@@ -244,3 +244,19 @@ def test_no_text_under_seven_points_and_the_credit_on_every_page(sheets):
             assert min(sizes) >= style.SHEET_MINIMUM - 0.01, (name, paper, number, min(sizes))
             text = " ".join(page.text().split())
             assert "skirmishgen" in text and AUTHORS[_system(name)] in text, (name, number)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_headings_start_on_the_margin_like_the_tables(sheets, paper):
+    """Section headings line up with the full-width tables and the title on the 10 mm margin."""
+    for name, heading in (
+        ("robyns-merry-men-treasure-hunt", "Core rules"),
+        ("dwarf-raiders", "Special rules used"),
+        ("knights-of-the-board", "Rules reference"),
+    ):
+        page = read_pdf(sheets[name, paper]).pages[0]
+        chars = page.chars
+        text = "".join(c["text"] for c in chars)
+        at = text.find(heading)
+        assert at >= 0, (name, heading)
+        assert abs(chars[at]["x0"] - MARGIN) < 1.0, (name, chars[at]["x0"])

@@ -261,8 +261,15 @@ def reference_list(heading: str, entries: Sequence[tuple[str, str, str]], st) ->
     return story
 
 
-def build(story: list, meta: Metadata, paper: Size, credit: str) -> Rendered:
-    """The sheet as PDF bytes (embedded fonts, print hints, invariant) and its page count."""
+FRAME_PADDING = 6.0
+"""reportlab's frame padding, points: text sits this far inside the page margin."""
+
+
+def build(story: list, meta: Metadata, paper: Size, credit: str, flush: bool = False) -> Rendered:
+    """The sheet as PDF bytes (embedded fonts, print hints, invariant) and its page count.
+
+    ``flush``: text and tables both start on the 10 mm margin (the frame's padding moved
+    outside it), so headings line up with full-width tables and the stamp."""
     fonts.register_fonts()
 
     def on_page(canvas, doc) -> None:
@@ -278,8 +285,8 @@ def build(story: list, meta: Metadata, paper: Size, credit: str) -> Rendered:
     document = SimpleDocTemplate(
         buffer,
         pagesize=(paper.width * MM, paper.height * MM),
-        leftMargin=MARGIN,
-        rightMargin=MARGIN,
+        leftMargin=MARGIN - (FRAME_PADDING if flush else 0),
+        rightMargin=MARGIN - (FRAME_PADDING if flush else 0),
         topMargin=MARGIN,
         bottomMargin=12 * MM,
         invariant=1,
@@ -295,7 +302,13 @@ def build(story: list, meta: Metadata, paper: Size, credit: str) -> Rendered:
 
 
 def build_sheet(
-    story: list, paper: Size, kind: str, name: str | None, game: str, author: str
+    story: list,
+    paper: Size,
+    kind: str,
+    name: str | None,
+    game: str,
+    author: str,
+    flush: bool = False,
 ) -> Rendered:
     """:func:`build` with the metadata and footer credit every roster sheet carries."""
     meta = Metadata(
@@ -308,7 +321,7 @@ def build_sheet(
         f"{game} by {author}; rules summary in skirmishgen's own words "
         f"\u00b7 skirmishgen {__version__}"
     )
-    return build(story, meta, paper, credit)
+    return build(story, meta, paper, credit, flush)
 
 
 def section(title: str, text: str, st) -> list:

@@ -275,5 +275,11 @@ def render(
         tight = [f for f in listed[1:] if not isinstance(f, Spacer)]
         story += [listed[0], *two_columns(tight, width, 4 * MM, 3, split=False)]
     return build_sheet(
-        story, paper, "army sheet", army.name if army else None, CREDITS.title, CREDITS.author
+        story,
+        paper,
+        "army sheet",
+        army.name if army else None,
+        CREDITS.title,
+        CREDITS.author,
+        flush=True,
     )

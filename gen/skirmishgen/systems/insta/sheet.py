@@ -179,5 +179,11 @@ def render(
     tight = [f for f in listed[1:] if not isinstance(f, Spacer)] if not army else listed[1:]
     story += [listed[0], *two_columns(tight, width, 5 * MM, 2 if army else 3, bool(army))]
     return build_sheet(
-        story, paper, "army sheet", army.name if army else None, CREDITS.title, CREDITS.author
+        story,
+        paper,
+        "army sheet",
+        army.name if army else None,
+        CREDITS.title,
+        CREDITS.author,
+        flush=True,
     )

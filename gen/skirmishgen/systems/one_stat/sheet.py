@@ -190,7 +190,7 @@ def _fighter_table(
         rows += [_fighter_row(f, ref, st, marks.get(i, [])) for i, f in enumerate(fighters)]
     fixed = [14 * MM, 13 * MM, 11 * MM, 16 * MM]
     rest = width - sum(fixed)
-    widths = [fixed[0], fixed[1], rest * 0.3, rest * 0.3, rest * 0.4, fixed[2], fixed[3]]
+    widths = [fixed[0], fixed[1], rest * 0.34, rest * 0.25, rest * 0.41, fixed[2], fixed[3]]
     table = Table(
         rows,
         colWidths=widths,
@@ -350,5 +350,11 @@ def render(
     story += core_rules(ref, st, width)
     story += _reference(warband, ref, st, width) if warband else _blank_reference(ref, st)
     return build_sheet(
-        story, paper, "roster", warband.name if warband else None, CREDITS.title, CREDITS.author
+        story,
+        paper,
+        "roster",
+        warband.name if warband else None,
+        CREDITS.title,
+        CREDITS.author,
+        flush=True,
     )
