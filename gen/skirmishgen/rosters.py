@@ -240,7 +240,8 @@ def roster_sheet(file: Path, paper: Size, force: bool) -> RosterSheet:
     rules = support(roster.system)
     model = roster.model
     digest = hashlib.sha256(file.read_bytes()).hexdigest()[:8]
-    stamp = Stamp(roster.legal, rules.rules(model), digest)
+    warnings = sum(f.severity == "warning" for f in roster.findings)
+    stamp = Stamp(roster.legal, rules.rules(model), digest, warnings)
     verdict = "" if roster.legal else " (NOT LEGAL)"
     piece = Piece(
         lambda: rules.sheet(model, paper, stamp, roster.findings),

@@ -19,7 +19,6 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
     Flowable,
-    KeepTogether,
     Paragraph,
     SimpleDocTemplate,
     Spacer,
@@ -67,27 +66,43 @@ class FittedTable(Table):
 
 
 class Boxes(Flowable):
-    """``count`` empty tick boxes in a row (activation, wounds)."""
+    """``count`` empty tick boxes in a row (activation, wounds); ``groups`` > 1 splits them
+    into that many runs with a wider gap (one run per model)."""
 
-    def __init__(self, count: int, size: float = 4.2 * MM) -> None:
+    def __init__(self, count: int, size: float = 4.2 * MM, groups: int = 1) -> None:
         super().__init__()
-        self.count, self.size = count, size
-        self.width, self.height = count * (size + 1.5 * MM), size
+        self.count, self.size, self.groups = count, size, max(groups, 1)
+        per = -(-count // self.groups)
+        self.width = count * (size + 1.5 * MM) + (self.groups - 1) * 2 * MM
+        self.height = size
+        self._per = per
 
     def draw(self) -> None:
         self.canv.setStrokeColor(INK)
         self.canv.setLineWidth(0.8)
         for i in range(self.count):
-            self.canv.rect(i * (self.size + 1.5 * MM), 0, self.size, self.size)
+            gap = (i // self._per) * 2 * MM
+            self.canv.rect(i * (self.size + 1.5 * MM) + gap, 0, self.size, self.size)
+
+
+WARNING = colors.HexColor("#9A5B00")
+"""Warning marks and the warning box (dark amber: reads in greyscale as dark)."""
+
+
+def warning_mark(number: int) -> str:
+    """The paragraph markup of warning ``number``'s mark, set at the entry it concerns."""
+    return f"<font color='#9A5B00'><b>[!{number}]</b></font>"
 
 
 @dataclass(frozen=True)
 class Stamp:
-    """The legality stamp: legal or not, under which rules, and which file (hash prefix)."""
+    """The legality stamp: legal or not, under which rules, which file (hash prefix), and
+    how many warnings the validator gave a legal roster."""
 
     legal: bool
     rules: str
     digest: str
+    warnings: int = 0
 
 
 def styles() -> dict[str, ParagraphStyle]:
@@ -120,53 +135,121 @@ def table_style(*commands) -> TableStyle:
     return TableStyle([("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR), *commands])
 
 
-def stamp_box(stamp: Stamp | None, st) -> Table:
+STAMP_WIDTH = 64 * MM
+
+
+def stamp_box(stamp: Stamp | None, st, blank_lines: Sequence[str] = ()) -> Table:
+    """The stamp: the verdict large, then the rules and the file in small type. A blank
+    sheet's stamp says so and carries ``blank_lines`` (fields to fill in)."""
     if stamp is None:
-        text, colour = "BLANK ROSTER<br/><font size=7>fill in by hand</font>", "#555555"
+        word, colour = "BLANK ROSTER", "#555555"
+        small = ["fill in by hand, in pen or pencil", *blank_lines]
     else:
         word, colour = ("LEGAL", "#2E6141") if stamp.legal else ("NOT LEGAL", "#B00020")
-        text = (
-            f"{word}<br/><font size=7>{escape(stamp.rules)}<br/>skirmishgen {__version__}"
-            f" &middot; roster {stamp.digest}</font>"
-        )
-    style = ParagraphStyle(
+        if stamp.warnings:
+            word += f" \u00b7 {stamp.warnings} warning{'s' * (stamp.warnings != 1)}"
+        small = [stamp.rules, f"skirmishgen {__version__} \u00b7 roster {stamp.digest}"]
+    big = ParagraphStyle(
         "stamp",
         fontName=fonts.BOLD,
-        fontSize=14,
-        leading=16,
+        fontSize=13,
+        leading=15,
         textColor=colors.HexColor(colour),
         alignment=1,
     )
-    table = Table([[Paragraph(text, style)]], colWidths=[60 * MM])
+    fine = ParagraphStyle(
+        "stampfine", big, fontName=fonts.REGULAR, fontSize=7, leading=8.6, spaceBefore=1
+    )
+    cell = [Paragraph(escape(word), big), *(Paragraph(escape(line), fine) for line in small)]
+    table = Table([[cell]], colWidths=[STAMP_WIDTH])
     table.setStyle(
         table_style(
             ("BOX", (0, 0), (-1, -1), 1.6, colors.HexColor(colour)),
-            ("TOPPADDING", (0, 0), (-1, -1), 4),
-            ("BOTTOMPADDING", (0, 0), (-1, -1), 5),
+            ("TOPPADDING", (0, 0), (-1, -1), 3),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 4),
+            ("LEFTPADDING", (0, 0), (-1, -1), 3),
+            ("RIGHTPADDING", (0, 0), (-1, -1), 3),
         )
     )
     return table
 
 
-def title_block(name: str, sub: str, stamp: Stamp | None, paper: Size, st) -> list:
-    """The sheet's head: name (already markup), a subtitle line, and the stamp at the right."""
+def keep_words(parts: Sequence[str]) -> str:
+    """Subtitle parts (markup) joined by middle dots; a line breaks only between parts."""
+    return " &middot; ".join(part.replace(" ", "\u00a0") for part in parts if part)
+
+
+def title_block(
+    name: str | Flowable,
+    sub: str | Sequence[Flowable],
+    stamp: Stamp | None,
+    paper: Size,
+    st,
+    blank_lines: Sequence[str] = (),
+) -> list:
+    """The sheet's head: name (markup, or a flowable such as a fill-in field), a subtitle
+    (markup or flowables), and the stamp at the right, its right edge on the frame's (and so
+    the full-width tables') right edge."""
+    width = paper.width * MM - 2 * MARGIN
+    left = [Paragraph(name, st["title"]) if isinstance(name, str) else name]
+    left += [Paragraph(sub, st["sub"])] if isinstance(sub, str) else list(sub)
     head = Table(
-        [[[Paragraph(name, st["title"]), Paragraph(sub, st["sub"])], stamp_box(stamp, st)]],
-        colWidths=[paper.width * MM - 2 * MARGIN - 64 * MM, 64 * MM],
+        [[left, stamp_box(stamp, st, blank_lines)]],
+        colWidths=[width - STAMP_WIDTH, STAMP_WIDTH],
     )
     head.setStyle(
-        table_style(("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0))
+        table_style(
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("LEFTPADDING", (0, 0), (-1, -1), 0),
+            ("RIGHTPADDING", (0, 0), (0, 0), 4 * MM),
+            ("RIGHTPADDING", (1, 0), (1, 0), 0),
+            ("TOPPADDING", (0, 0), (-1, -1), 0),
+        )
     )
     return [head, Spacer(1, 4 * MM)]
 
 
-def findings_block(findings: list[Finding], st) -> list:
-    shown = [f for f in findings if f.severity in ("error", "warning")]
-    if not shown:
+def findings_block(findings: list[Finding], st, width: float | None = None) -> list:
+    """The validator's errors and warnings in a box under the title, each warning numbered
+    as its mark ([!1]) at the entry it concerns. Warnings print on legal sheets too."""
+    errors = [f for f in findings if f.severity == "error"]
+    warnings = [f for f in findings if f.severity == "warning"]
+    if not errors and not warnings:
         return []
-    lines = [Paragraph("<b>Findings</b>", st["h2"])]
-    lines += [Paragraph(escape(str(f)), st["small"]) for f in shown]
-    return [KeepTogether(lines), Spacer(1, 3 * MM)]
+    colour = colors.HexColor("#B00020") if errors else WARNING
+    title = "Findings" if errors else f"Warning{'s' * (len(warnings) != 1)} from the validator"
+    lines = [Paragraph(f"<b>{title}</b>", st["base"].clone("fh", textColor=colour))]
+    lines += [Paragraph(escape(str(f)), st["small"]) for f in errors]
+    lines += [
+        Paragraph(f"{warning_mark(i)} {escape(_said(f))}", st["small"])
+        for i, f in enumerate(warnings, 1)
+    ]
+    box = Table([[lines]], colWidths=[width] if width else None)
+    box.setStyle(
+        table_style(
+            ("BOX", (0, 0), (-1, -1), 1.0, colour),
+            ("LEFTPADDING", (0, 0), (-1, -1), 4),
+            ("RIGHTPADDING", (0, 0), (-1, -1), 4),
+        )
+    )
+    return [box, Spacer(1, 3 * MM)]
+
+
+def _said(finding: Finding) -> str:
+    """A warning as a player reads it: what and how to fix, then the rule and the line."""
+    text = finding.message + (f"; {finding.hint}" if finding.hint else "")
+    where = finding.location
+    source = ", ".join(
+        part
+        for part in (finding.rule, f"line {where.line}" if where and where.line else "")
+        if part
+    )
+    return " ".join(text.split()) + (f" ({source})" if source else "")
+
+
+def warning_numbers(findings: list[Finding]) -> list[tuple[int, Finding]]:
+    """The warnings with the numbers their marks carry."""
+    return list(enumerate((f for f in findings if f.severity == "warning"), 1))
 
 
 def reference_list(heading: str, entries: Sequence[tuple[str, str, str]], st) -> list:
@@ -178,8 +261,15 @@ def reference_list(heading: str, entries: Sequence[tuple[str, str, str]], st) ->
     return story
 
 
-def build(story: list, meta: Metadata, paper: Size, credit: str) -> Rendered:
-    """The sheet as PDF bytes (embedded fonts, print hints, invariant) and its page count."""
+FRAME_PADDING = 6.0
+"""reportlab's frame padding, points: text sits this far inside the page margin."""
+
+
+def build(story: list, meta: Metadata, paper: Size, credit: str, flush: bool = False) -> Rendered:
+    """The sheet as PDF bytes (embedded fonts, print hints, invariant) and its page count.
+
+    ``flush``: text and tables both start on the 10 mm margin (the frame's padding moved
+    outside it), so headings line up with full-width tables and the stamp."""
     fonts.register_fonts()
 
     def on_page(canvas, doc) -> None:
@@ -195,8 +285,8 @@ def build(story: list, meta: Metadata, paper: Size, credit: str) -> Rendered:
     document = SimpleDocTemplate(
         buffer,
         pagesize=(paper.width * MM, paper.height * MM),
-        leftMargin=MARGIN,
-        rightMargin=MARGIN,
+        leftMargin=MARGIN - (FRAME_PADDING if flush else 0),
+        rightMargin=MARGIN - (FRAME_PADDING if flush else 0),
         topMargin=MARGIN,
         bottomMargin=12 * MM,
         invariant=1,
@@ -212,7 +302,13 @@ def build(story: list, meta: Metadata, paper: Size, credit: str) -> Rendered:
 
 
 def build_sheet(
-    story: list, paper: Size, kind: str, name: str | None, game: str, author: str
+    story: list,
+    paper: Size,
+    kind: str,
+    name: str | None,
+    game: str,
+    author: str,
+    flush: bool = False,
 ) -> Rendered:
     """:func:`build` with the metadata and footer credit every roster sheet carries."""
     meta = Metadata(
@@ -225,7 +321,7 @@ def build_sheet(
         f"{game} by {author}; rules summary in skirmishgen's own words "
         f"\u00b7 skirmishgen {__version__}"
     )
-    return build(story, meta, paper, credit)
+    return build(story, meta, paper, credit, flush)
 
 
 def section(title: str, text: str, st) -> list:

@@ -7,16 +7,21 @@ from __future__ import annotations
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
-from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
 from ...errors import Finding
+from ...press import fonts
+from ...press.forms import Field, WriteLines, first_sentence, labelled, two_columns
 from ...press.paper import MM, Size
 from ...press.pdf import Rendered
 from ...press.sheets import (
     MARGIN,
+    STAMP_WIDTH,
+    Boxes,
     Stamp,
     build_sheet,
     findings_block,
+    keep_words,
     reference_list,
     styles,
     table_style,
@@ -28,27 +33,44 @@ from .models import AofReference, Army, Unit, WeaponSpec, parse_rule, parse_weap
 from .reference import reference
 
 BAND = colors.HexColor("#3B4A63")
+TINT = colors.HexColor("#E4E8EF")
+"""The blank card's header ground: light, so the fields on it take pen and pencil."""
+BLANK_UNITS = 6
+DASH = "\u2013"
+MAX_BOXES = 30
+"""Wound boxes drawn per unit at most (a larger unit gets a count to tally)."""
 
 
 def _weapons(unit: Unit) -> list[WeaponSpec | str]:
     return [w if isinstance(w, WeaponSpec) else parse_weapon(w) for w in unit.weapons]
 
 
-def _unit_card(unit: Unit | None, width: float, st) -> KeepTogether:
+def wounds_per_model(unit: Unit) -> int:
+    """Wounds each model takes before it is removed: its Tough(X), else 1."""
+    for use in filter(None, map(parse_rule, unit.rules)):
+        if use.name.casefold() == "tough" and use.value and use.value.isdigit():
+            return max(int(use.value), 1)
+    return 1
+
+
+def wizard_level(unit: Unit) -> int | None:
+    for use in filter(None, map(parse_rule, unit.rules)):
+        if use.name.casefold() == "wizard":
+            return int(use.value) if use.value and use.value.isdigit() else 0
+    return None
+
+
+def _header(unit: Unit, width: float, st) -> Table:
     head_style = st["name"].clone("head", textColor=colors.white)
     big = st["stat"].clone("big", textColor=colors.white, fontSize=15, leading=17)
-    name = escape(unit.name) if unit else "________________________"
-    size = f"{unit.size} model{'s' * (unit.size != 1)}" if unit else "size ___"
-    cost = f"{unit.cost} pts" if unit else "___ pts"
-    quality = f"Q {unit.quality}+" if unit else "Q __+"
-    defense = f"D {unit.defense}+" if unit else "D __+"
+    size = f"{unit.size} model{'s' * (unit.size != 1)}"
     header = Table(
         [
             [
-                Paragraph(f"{name}<br/><font size=7>{size}</font>", head_style),
-                Paragraph(quality, big),
-                Paragraph(defense, big),
-                Paragraph(cost, head_style),
+                Paragraph(f"{escape(unit.name)}<br/><font size=7.5>{size}</font>", head_style),
+                Paragraph(f"Q {unit.quality}+", big),
+                Paragraph(f"D {unit.defense}+", big),
+                Paragraph(f"{unit.cost} pts", head_style),
             ]
         ],
         colWidths=[width - 75 * MM, 26 * MM, 26 * MM, 23 * MM],
@@ -56,7 +78,33 @@ def _unit_card(unit: Unit | None, width: float, st) -> KeepTogether:
     header.setStyle(
         table_style(("BACKGROUND", (0, 0), (-1, -1), BAND), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"))
     )
-    rows = [
+    return header
+
+
+def _blank_header(width: float, st) -> Table:
+    """Name, size, Q, D and points as labelled lines on a light ground."""
+    label = st["base"].clone("lab", fontName=fonts.BOLD)
+    inner = width - 12
+    lines = [
+        labelled([("Unit", 0), ("models", 10 * MM)], inner, label),
+        labelled([("Q", 7 * MM), ("+  D", 7 * MM), ("+  pts", 10 * MM), ("lost", 0)], inner, label),
+    ]
+    header = Table([[lines]], colWidths=[width])
+    header.setStyle(
+        table_style(
+            ("BACKGROUND", (0, 0), (-1, -1), TINT),
+            ("BOX", (0, 0), (-1, -1), 0.8, BAND),
+            ("TOPPADDING", (0, 0), (-1, -1), 1),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
+        )
+    )
+    return header
+
+
+def _weapon_table(unit: Unit | None, width: float, st) -> Table:
+    """Weapon, range, attacks and special rules, every cell in one type size."""
+    cell = st["base"]
+    rows: list[list] = [
         [Paragraph(f"<b>{h}</b>", st["small"]) for h in ("Weapon", "Range", "Attacks", "Special")]
     ]
     for weapon in _weapons(unit) if unit else []:
@@ -65,24 +113,96 @@ def _unit_card(unit: Unit | None, width: float, st) -> KeepTogether:
         reach = f'{weapon.range}"' if weapon.range is not None else "melee"
         rows.append(
             [
-                Paragraph(escape(weapon.name), st["base"]),
-                reach,
-                f"A{weapon.attacks}",
-                Paragraph(escape(", ".join(weapon.rules)) or "-", st["base"]),
+                Paragraph(f"<b>{escape(weapon.name)}</b>", cell),
+                Paragraph(reach, cell),
+                Paragraph(f"A{weapon.attacks}", cell),
+                Paragraph(escape(", ".join(weapon.rules)) or "\u2013", cell),
             ]
         )
     if unit is None:
-        rows += [["", "", "", ""] for _ in range(3)]
-    weapons = Table(rows, colWidths=[width * 0.38, width * 0.14, width * 0.14, width * 0.34])
+        rows += [[WriteLines(1) for _ in range(4)] for _ in range(3)]
+    weapons = Table(rows, colWidths=[width * 0.36, width * 0.15, width * 0.17, width * 0.32])
     weapons.setStyle(
         table_style(
-            ("LINEBELOW", (0, 0), (-1, -1), 0.3, colors.grey),
-            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+            ("LINEBELOW", (0, 0), (-1, 0), 0.3, colors.grey),
+            *([("LINEBELOW", (0, 1), (-1, -1), 0.3, colors.grey)] if unit else []),
+            ("VALIGN", (0, 0), (-1, -1), "BOTTOM" if unit is None else "MIDDLE"),
+            ("TOPPADDING", (0, 0), (-1, -1), 1.5 if unit else 0),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5 if unit else 0.5),
         )
     )
-    special = ", ".join(unit.rules) if unit else "_" * 60
-    rules = Paragraph(f"<b>Special rules:</b> {escape(special) or '-'}", st["base"])
-    return KeepTogether([header, weapons, Spacer(1, 1 * MM), rules, Spacer(1, 5 * MM)])
+    return weapons
+
+
+def _tracker(unit: Unit, st) -> list:
+    """Wound boxes: one per wound of every model, grouped by model (Tough(3): 3 a model)."""
+    per = wounds_per_model(unit)
+    total = max(unit.size, 0) * per
+    what = "wounds" if per > 1 else "casualties"
+    if 0 < total <= MAX_BOXES:
+        note = f"<b>{what.capitalize()}</b> <font size=7.5 color='#555555'>"
+        note += f"({per} per model)</font>" if per > 1 else "(tick a box per model lost)</font>"
+        return [Paragraph(note, st["base"]), Boxes(total, 3.6 * MM, groups=max(unit.size, 1))]
+    return [Paragraph(f"<b>{what.capitalize()}</b> (of {total}): ______", st["base"])]
+
+
+def _spells(unit: Unit, st) -> list:
+    level = wizard_level(unit)
+    if level is None:
+        return []
+    text = (
+        f"<b>Spells (Wizard({level})):</b> spells come from your army book's spell list, not "
+        f"from the core rules; write the ones you take here. Cast: D6+{level} at or over the "
+        "spell's number."
+    )
+    return [Paragraph(text, st["base"]), WriteLines(2)]
+
+
+def _unit_card(unit: Unit | None, width: float, st) -> KeepTogether | list:
+    """A unit's card; a blank one is a list of flowables (it sits in a table cell)."""
+    if unit is None:
+        label = st["base"].clone("lab", fontName=fonts.BOLD)
+        special = [
+            labelled([("Special rules", 0)], width, label),
+        ]
+        return [_blank_header(width, st), _weapon_table(None, width, st), *special]
+    written = escape(", ".join(unit.rules)) or DASH
+    rules = Paragraph(f"<b>Special rules:</b> {written}", st["base"])
+    track = Table([[rules, _tracker(unit, st)]], colWidths=[width * 0.5, width * 0.5])
+    track.setStyle(
+        table_style(
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("LEFTPADDING", (0, 0), (-1, -1), 0),
+            ("TOPPADDING", (0, 0), (-1, -1), 2),
+        )
+    )
+    return KeepTogether(
+        [
+            _header(unit, width, st),
+            _weapon_table(unit, width, st),
+            track,
+            *_spells(unit, st),
+            Spacer(1, 4 * MM),
+        ]
+    )
+
+
+def _blank_cards(width: float, st) -> list:
+    """Empty unit cards two abreast."""
+    half = (width - 6 * MM) / 2
+    cards = [_unit_card(None, half, st) for _ in range(BLANK_UNITS)]
+    rows = [cards[i : i + 2] for i in range(0, len(cards), 2)]
+    table = Table(rows, colWidths=[half + 6 * MM, half])
+    table.setStyle(
+        table_style(
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("LEFTPADDING", (0, 0), (-1, -1), 0),
+            ("RIGHTPADDING", (0, 0), (0, -1), 6 * MM),
+            ("RIGHTPADDING", (1, 0), (1, -1), 0),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 4 * MM),
+        )
+    )
+    return [table]
 
 
 def used_rules(army: Army | None, ref: AofReference) -> list[tuple[str, str, str]]:
@@ -114,23 +234,52 @@ def render(
     ref = reference()
     st = styles()
     width = paper.width * MM - 2 * MARGIN
+    head = width - STAMP_WIDTH - 4 * MM
+    name: str | Flowable
+    sub: str | list
     if army:
         total = sum(unit.cost for unit in army.units)
-        sub = (
-            f"{CREDITS.title} &middot; {total} of {army.points_limit} points &middot; "
-            f"{len(army.units)} units, {models_in(army)} models &middot; rout tests at "
-            f"{rout_threshold(army)} models or fewer"
+        sub = keep_words(
+            [
+                CREDITS.title,
+                f"{total} of {army.points_limit} points",
+                f"{len(army.units)} units, {models_in(army)} models",
+                f"rout tests at {rout_threshold(army)} models or fewer",
+            ]
         )
         name = escape(army.name)
     else:
-        sub = f"{CREDITS.title} &middot; ____ of ____ points &middot; rout at half the models"
-        name = "Army: ______________________________"
+        name = Field("Army:", head, size=16, bold=True)
+        sub = [
+            Paragraph(escape(CREDITS.title), st["sub"]),
+            Spacer(1, 1 * MM),
+            labelled([("Points limit", 28 * MM), ("Models at start", 0)], head, st["base"]),
+            Paragraph("Rout tests start at half the models or fewer.", st["small"]),
+        ]
     story = title_block(name, sub, stamp, paper, st)
-    story += findings_block(findings, st) if stamp and not stamp.legal else []
-    for unit in army.units if army else [None] * 4:
-        story.append(_unit_card(unit, width, st))
-    heading = "Special rules used by this army" if army else "Special rules reference"
-    story += reference_list(heading, used_rules(army, ref), st)
+    story += findings_block(findings, st, width)
+    if army:
+        story += [_unit_card(unit, width, st) for unit in army.units]
+    else:
+        story += _blank_cards(width, st)
+    if army:
+        dense = {**st, "base": st["base"].clone("dense", fontSize=7.5, leading=9.2)}
+        listed = reference_list("Special rules used by this army", used_rules(army, ref), dense)
+        story += [listed[0], *two_columns(listed[1:], width)]
+    else:
+        dense = {**st, "base": st["small"].clone("gist", spaceAfter=1.5)}
+        gists = [(name, kind, first_sentence(text)) for name, kind, text in used_rules(None, ref)]
+        listed = reference_list(
+            "Special rules, in short (full texts on the cheat sheet)", gists, dense
+        )
+        tight = [f for f in listed[1:] if not isinstance(f, Spacer)]
+        story += [listed[0], *two_columns(tight, width, 4 * MM, 3, split=False)]
     return build_sheet(
-        story, paper, "army sheet", army.name if army else None, CREDITS.title, CREDITS.author
+        story,
+        paper,
+        "army sheet",
+        army.name if army else None,
+        CREDITS.title,
+        CREDITS.author,
+        flush=True,
     )

@@ -6,54 +6,137 @@ from __future__ import annotations
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
-from reportlab.platypus import Paragraph, Table
+from reportlab.platypus import Flowable, Paragraph, Spacer, Table
 
 from ...errors import Finding
+from ...press import fonts
+from ...press.forms import Field, WriteLines, labelled, two_columns
 from ...press.paper import MM, Size
 from ...press.pdf import Rendered
 from ...press.sheets import (
     MARGIN,
+    STAMP_WIDTH,
     Boxes,
     Stamp,
     build_sheet,
     findings_block,
+    keep_words,
     reference_list,
     styles,
     table_style,
     title_block,
 )
 from .game import CREDITS
-from .models import InstaArmy, Miniature
+from .models import Die, InstaArmy, Miniature
 from .reference import reference
 
 BAND = colors.HexColor("#4A3B63")
 STAT_NAMES = ("Move", "Melee", "Ranged (non-gun)", "Ranged (gun)", "Defense", "Save", "Skill")
+HEADS = ("Move", "Melee", "Ranged (non-gun)", "Ranged (gun)", "Defense", "Save", "Skill")
+DIES: tuple[Die, ...] = ("d4", "d6", "d8", "d10", "d12", "d20")
+DASH = "\u2013"
+BLANK_ROWS = 10
 
 
-def _card(mini: Miniature | None, width: float, st) -> Table:
-    head = st["name"].clone("head", textColor=colors.white)
-    if mini:
-        title = f"{escape(mini.name)} <font size=8>({mini.die}, {mini.cost} pts)</font>"
-        stats = mini.stats()
-        armor = int(mini.armor) if mini.armor == int(mini.armor) and mini.armor > 0 else 0
-    else:
-        title, stats, armor = "__________ (d__, __ pts)", [(n, "") for n in STAT_NAMES], 3
-    rows = [[Paragraph(title, head), ""]]
-    rows += [
-        [Paragraph(name, st["small"]), Paragraph(f"<b>{escape(value)}</b>", st["base"])]
-        for name, value in stats
-    ]
-    rows.append([Paragraph("Armor", st["small"]), Boxes(armor) if armor else "-"])
-    card = Table(rows, colWidths=[width * 0.45, width * 0.55])
-    card.setStyle(
+def _value(text: str) -> str:
+    return DASH if text in ("-", "") else text
+
+
+def _strip_table(rows: list[list], width: float, blank: bool) -> Table:
+    """Rows of (name, seven stats, armor): a light header over a ruled body."""
+    stats = [w * MM for w in (21, 13, 24, 15, 15, 17, 17)]
+    first = width - sum(stats) - 20 * MM
+    table = Table(rows, colWidths=[first, *stats, 20 * MM], repeatRows=1)
+    table.setStyle(
         table_style(
-            ("SPAN", (0, 0), (-1, 0)),
-            ("BACKGROUND", (0, 0), (-1, 0), BAND),
-            ("BOX", (0, 0), (-1, -1), 0.8, BAND),
-            ("LINEBELOW", (0, 1), (-1, -2), 0.2, colors.grey),
+            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+            ("LINEBELOW", (0, 0), (-1, 0), 1.0, BAND),
+            ("LINEBELOW", (0, 1), (-1, -1), 0.3, colors.HexColor("#999999")),
+            ("LINEAFTER", (0, 1), (0, -1), 0.3, colors.HexColor("#999999")),
+            ("LEFTPADDING", (0, 0), (-1, -1), 2.5),
+            ("RIGHTPADDING", (0, 0), (-1, -1), 2.5),
+            ("TOPPADDING", (0, 0), (-1, -1), 0 if blank else 2),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 1 if blank else 2),
         )
     )
-    return card
+    return table
+
+
+def _header(first: str, st) -> list:
+    head = st["small"].clone("sh", fontName=fonts.BOLD, alignment=1)
+    return [Paragraph(f"<b>{first}</b>", st["small"])] + [
+        Paragraph(escape(h), head) for h in (*HEADS, "Armor")
+    ]
+
+
+def stat_strips(minis: list[Miniature], width: float, st) -> Table:
+    """One line per miniature: its name, die and cost, the seven derived stats, armor boxes."""
+    cell = st["base"].clone("sv", fontName=fonts.BOLD, alignment=1)
+    rows = [_header("Miniature", st)]
+    for mini in minis:
+        armor = int(mini.armor) if mini.armor == int(mini.armor) and mini.armor > 0 else 0
+        who = (
+            f"<b>{escape(mini.name)}</b> <font size=7.5 color='#555555'>"
+            f"({mini.die}, {mini.cost} pts)</font>"
+        )
+        rows.append(
+            [
+                Paragraph(who, st["base"]),
+                *(Paragraph(escape(_value(v)), cell) for _, v in mini.stats()),
+                Boxes(armor) if armor else Paragraph(DASH, cell),
+            ]
+        )
+    return _strip_table(rows, width, blank=False)
+
+
+def lookup(width: float, st) -> list:
+    """Every die's derived stats, so a hand-written miniature needs only its die."""
+    cell = st["small"].clone("lv", alignment=1)
+    rows = [_header("Die", st)[:-1]]
+    for die in DIES:
+        mini = Miniature(name="x", die=die, shows=["melee", "bow", "gun"])
+        rows.append(
+            [Paragraph(f"<b>{die}</b>", st["base"])]
+            + [Paragraph(escape(v), cell) for _, v in mini.stats()]
+        )
+    rest = (width - 14 * MM) / len(HEADS)
+    table = Table(rows, colWidths=[14 * MM, *[rest] * len(HEADS)])
+    table.setStyle(
+        table_style(
+            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+            ("LINEBELOW", (0, 0), (-1, 0), 1.0, BAND),
+            ("LINEBELOW", (0, 1), (-1, -1), 0.3, colors.HexColor("#999999")),
+            ("TOPPADDING", (0, 0), (-1, -1), 1),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+        )
+    )
+    note = (
+        "Stats by die: Melee only if the miniature shows a melee weapon, Ranged (non-gun) "
+        "with a bow or thrown weapon, Ranged (gun) with a gun (or bought: 3 and 4 points)."
+    )
+    return [
+        Paragraph("Stats by die (look up your miniature's die)", st["h2"]),
+        table,
+        Paragraph(note, st["small"]),
+    ]
+
+
+def blank_strips(width: float, st) -> Table:
+    """Empty lines to write a miniature on: name, die, what it shows, armor, cost."""
+    label = ("Miniature", "Die", "Shows (melee, bow, gun)", "Armor", "Points")
+    head = [Paragraph(f"<b>{h}</b>", st["small"]) for h in label]
+    rows = [head] + [[WriteLines(1) for _ in label] for _ in range(BLANK_ROWS)]
+    widths = [width * 0.36, width * 0.1, width * 0.3, width * 0.12, width * 0.12]
+    table = Table(rows, colWidths=widths, repeatRows=1)
+    table.setStyle(
+        table_style(
+            ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+            ("LINEBELOW", (0, 0), (-1, 0), 1.0, BAND),
+            ("TOPPADDING", (0, 0), (-1, -1), 0.5),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 0.5),
+        )
+    )
+    return table
 
 
 def render(
@@ -62,34 +145,45 @@ def render(
     """The army sheet (blank without an army)."""
     ref = reference()
     st = styles()
-    width = (paper.width * MM - 2 * MARGIN - 6 * MM) / 2
+    width = paper.width * MM - 2 * MARGIN
+    head = width - STAMP_WIDTH - 4 * MM
+    name: str | Flowable
+    sub: str | list
     if army:
         spent = army.spent
-        sub = (
-            f"{CREDITS.title} &middot; {spent} of {army.budget} points spent, "
-            f"{max(army.budget - spent, 0)} lost &middot; {len(army.miniatures)} miniatures"
+        sub = keep_words(
+            [
+                CREDITS.title,
+                f"{spent} of {army.budget} points spent, {max(army.budget - spent, 0)} lost",
+                f"{len(army.miniatures)} miniatures",
+            ]
         )
         name = escape(army.name)
     else:
-        sub = f"{CREDITS.title} &middot; ____ of ____ points spent"
-        name = "Army: ______________________________"
+        name = Field("Army:", head, size=16, bold=True)
+        sub = [
+            Paragraph(escape(CREDITS.title), st["sub"]),
+            Spacer(1, 1 * MM),
+            labelled([("Budget", 25 * MM), ("points spent", 0)], head, st["base"]),
+        ]
     story = title_block(name, sub, stamp, paper, st)
-    story += findings_block(findings, st) if stamp and not stamp.legal else []
-    minis = list(army.miniatures) if army else [None] * 6
-    cards = [_card(mini, width, st) for mini in minis]
-    grid = [cards[i : i + 2] + [""] * (2 - len(cards[i : i + 2])) for i in range(0, len(cards), 2)]
-    table = Table(grid, colWidths=[width + 6 * MM, width])
-    table.setStyle(
-        table_style(
-            ("VALIGN", (0, 0), (-1, -1), "TOP"),
-            ("LEFTPADDING", (0, 0), (-1, -1), 0),
-            ("BOTTOMPADDING", (0, 0), (-1, -1), 4 * MM),
-        )
-    )
-    story.append(table)
+    story += findings_block(findings, st, width)
+    if army:
+        story.append(stat_strips(list(army.miniatures), width, st))
+    else:
+        story += [blank_strips(width, st), *lookup(width, st)]
     entries = [(s.name, "", s.text) for s in ref.stats]
     entries += [(s.title, "", s.text) for s in ref.sections]
-    story += reference_list("Rules reference", entries, st)
+    dense = st if army else {**st, "base": st["small"].clone("gist", spaceAfter=1.5)}
+    listed = reference_list("Rules reference", entries, dense)
+    tight = [f for f in listed[1:] if not isinstance(f, Spacer)] if not army else listed[1:]
+    story += [listed[0], *two_columns(tight, width, 5 * MM, 2 if army else 3, bool(army))]
     return build_sheet(
-        story, paper, "army sheet", army.name if army else None, CREDITS.title, CREDITS.author
+        story,
+        paper,
+        "army sheet",
+        army.name if army else None,
+        CREDITS.title,
+        CREDITS.author,
+        flush=True,
     )

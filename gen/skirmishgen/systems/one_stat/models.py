@@ -96,6 +96,8 @@ class Warband(Strict):
     system: Literal["one-stat-skirmish"]
     name: Name
     format: Format = "standard"
+    mission: Name | None = None
+    """The scenario this warband is fielded for (e.g. Treasure Hunt); printed in the title."""
     fighters: Annotated[list[Fighter], Field(min_length=1, max_length=2000)]
     fire_teams: list[FireTeam] = Field(default_factory=list)
 

@@ -13,30 +13,38 @@ from reportlab.lib import colors
 from reportlab.platypus import (
     Flowable,
     Paragraph,
+    Spacer,
     Table,
 )
 
 from ...errors import Finding
 from ...press import fonts
+from ...press.forms import Field, WriteLines, two_columns
 from ...press.paper import MM, Size
 from ...press.pdf import Rendered
 from ...press.sheets import (
     INK,
+    MARGIN,
+    STAMP_WIDTH,
     Boxes,
     Stamp,
     build_sheet,
     findings_block,
+    grid,
+    keep_words,
+    markup,
     reference_list,
     styles,
     table_style,
     title_block,
+    warning_mark,
+    warning_numbers,
 )
 from .game import CREDITS
-from .models import RANK_DIE, CustomSkill, Fighter, RulesReference, Warband
+from .models import RANK_DIE, CustomSkill, Equipment, Fighter, RulesReference, Warband
 from .reference import reference
 
 RANK_COLOUR = {"boss": "#7A1F1F", "specialist": "#1F4E7A", "rookie": "#3C6E2F"}
-BLANK_ROWS = 10
 
 
 class DieBadge(Flowable):
@@ -73,6 +81,16 @@ class DieBadge(Flowable):
 
 #: Wounds a fighter of each rank can take before it leaves the game.
 WOUND_BOXES = {"rookie": 1, "specialist": 2, "boss": 2}
+#: The ranks of the blank sheet's rows: a boss, three specialists, six rookies.
+BLANK_RANKS = ("boss",) + ("specialist",) * 3 + ("rookie",) * 6
+_KIND_WORDS = {
+    "melee": "melee",
+    "shooter": "shooter",
+    "heavy-shooter": "shooter",
+    "shield": "shield",
+    "magic-device": "magic device",
+    "armor": "armor",
+}
 
 
 def _skill_label(skill: str | CustomSkill, ref: RulesReference) -> str:
@@ -82,20 +100,47 @@ def _skill_label(skill: str | CustomSkill, ref: RulesReference) -> str:
     return known.get(skill, skill)
 
 
-def _equipment_lines(fighter: Fighter) -> str:
+def gear_words(item: Equipment, rank: str) -> tuple[str, str]:
+    """An item as a player says it: its name, then what the name does not already say
+    (``Rifle``, ``medium shooter, 2 hands``; ``Heavy shooter``, ``3 hands``)."""
+    name = item.name
+    plain = name.casefold()
+    words = [w for w in [item.shooter_class(rank), _KIND_WORDS[item.kind]] if w]
+    words = [w for w in words if w.casefold() not in plain]
+    hands = item.hands_used
+    detail = " ".join(words)
+    if hands:
+        detail += (", " if detail else "") + f"{hands} hand{'s' * (hands != 1)}"
+    return name, detail
+
+
+def _equipment_lines(fighter: Fighter, hands_mark: str) -> str:
+    """One line per item; the hands count only when it breaks the limit (with its mark)."""
     lines = []
     for item in fighter.equipment:
-        extra = item.shooter_class(fighter.rank)
-        detail = f"{item.kind.replace('-', ' ')}" + (f", {extra}" if extra else "")
-        lines.append(f"{escape(item.name)} <font size=7>({detail}, {item.hands_used}h)</font>")
-    lines.append(
-        f"<font size=7>hands used: {fighter.hands_used} of "
-        f"{2 if fighter.rank == 'rookie' else 3}</font>"
-    )
-    return "<br/>".join(lines)
+        name, detail = gear_words(item, fighter.rank)
+        lines.append(f"{escape(name)} <font size=7.5 color='#555555'>{escape(detail)}</font>")
+    limit = 2 if fighter.rank == "rookie" else 3
+    if fighter.hands_used > limit or hands_mark:
+        lines.append(
+            f"<font size=7.5 color='#555555'>hands used: {fighter.hands_used} of "
+            f"{limit}</font>{hands_mark}"
+        )
+    return "<br/>".join(lines) or "\u2013"
 
 
-def _fighter_row(fighter: Fighter, ref: RulesReference, st) -> list:
+def warning_marks(fighters: Sequence[Fighter], findings: list[Finding]) -> dict[int, list]:
+    """Which fighter each numbered warning concerns (the fighter its message names; the
+    longest name wins), as fighter index -> [(number, rule)]."""
+    marks: dict[int, list] = {}
+    for number, finding in warning_numbers(findings):
+        named = [(len(f.name), i) for i, f in enumerate(fighters) if f.name in finding.message]
+        if named:
+            marks.setdefault(max(named)[1], []).append((number, finding.rule))
+    return marks
+
+
+def _fighter_row(fighter: Fighter, ref: RulesReference, st, marks: list) -> list:
     role = fighter.effective_role
     traits = ["Command"] if fighter.rank == "boss" else []
     traits += [_skill_label(s, ref) for s in fighter.skills if str(s).casefold() != "command"]
@@ -103,38 +148,60 @@ def _fighter_row(fighter: Fighter, ref: RulesReference, st) -> list:
         traits.append(f"role: {role.replace('-', ' ')}")
     if fighter.minion:
         traits.append("minion")
-    who = f"{escape(fighter.name)}<br/><font name='{fonts.REGULAR}' size=7>{fighter.rank}</font>"
+    at_hands = "".join(" " + warning_mark(n) for n, rule in marks if rule == "1SS-HANDS")
+    at_name = "".join(" " + warning_mark(n) for n, rule in marks if rule != "1SS-HANDS")
+    who = (
+        f"{escape(fighter.name)}{at_name}<br/>"
+        f"<font name='{fonts.REGULAR}' size=7.5>{fighter.rank}</font>"
+    )
     return [
         DieBadge(fighter.rank),
         Paragraph(f"{fighter.stat:g}", st["stat"]),
         Paragraph(who, st["name"]),
-        Paragraph(escape(", ".join(traits)) or "-", st["base"]),
-        Paragraph(_equipment_lines(fighter), st["base"]),
+        Paragraph(escape(", ".join(traits)) or "\u2013", st["base"]),
+        Paragraph(_equipment_lines(fighter, at_hands), st["base"]),
         Boxes(1),
         Boxes(WOUND_BOXES[fighter.rank]),
     ]
 
 
-def _fighter_table(fighters: Sequence[Fighter] | None, ref: RulesReference, st) -> Table:
+def _blank_row(rank: str, st) -> list:
+    who = [WriteLines(1), Paragraph(f"<font size=7.5 color='#555555'>{rank}</font>", st["base"])]
+    return [
+        DieBadge(rank),
+        WriteLines(1, 9 * MM),
+        who,
+        WriteLines(2),
+        WriteLines(2),
+        Boxes(1),
+        Boxes(WOUND_BOXES[rank]),
+    ]
+
+
+def _fighter_table(
+    fighters: Sequence[Fighter] | None, ref: RulesReference, st, width: float, findings
+) -> Table:
     header = ["Die", "Stat", "Fighter", "Skills / role", "Equipment", "Act.", "Wounds"]
     rows = [[Paragraph(f"<b>{h}</b>", st["small"]) for h in header]]
     if fighters is None:
-        rows += [[DieBadge(None), "", "", "", "", Boxes(1), Boxes(2)] for _ in range(BLANK_ROWS)]
+        rows += [_blank_row(rank, st) for rank in BLANK_RANKS]
     else:
-        rows += [_fighter_row(f, ref, st) for f in fighters]
-    widths = [14 * MM, 13 * MM, 38 * MM, 38 * MM, 49 * MM, 12 * MM, 16 * MM]
+        marks = warning_marks(fighters, findings)
+        rows += [_fighter_row(f, ref, st, marks.get(i, [])) for i, f in enumerate(fighters)]
+    fixed = [14 * MM, 13 * MM, 11 * MM, 16 * MM]
+    rest = width - sum(fixed)
+    widths = [fixed[0], fixed[1], rest * 0.34, rest * 0.25, rest * 0.41, fixed[2], fixed[3]]
     table = Table(
         rows,
         colWidths=widths,
         repeatRows=1,
-        rowHeights=[None] + [15 * MM if fighters is None else None] * (len(rows) - 1),
+        rowHeights=[None] + [14 * MM if fighters is None else None] * (len(rows) - 1),
     )
     table.setStyle(
         table_style(
             ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
             ("LINEBELOW", (0, 0), (-1, 0), 0.8, INK),
             ("LINEBELOW", (0, 1), (-1, -1), 0.3, colors.HexColor("#999999")),
-            ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, colors.HexColor("#F3F3F3")]),
             ("LEFTPADDING", (0, 0), (-1, -1), 3),
             ("RIGHTPADDING", (0, 0), (-1, -1), 3),
         )
@@ -142,7 +209,62 @@ def _fighter_table(fighters: Sequence[Fighter] | None, ref: RulesReference, st) 
     return table
 
 
-def _reference(warband: Warband | None, ref: RulesReference, st) -> list:
+def core_rules(ref: RulesReference, st, width: float) -> list:
+    """The rolls every fighter makes, in a box: to hit, defence, wounds, melee and ranges,
+    with the dice of each shooter at each range (numbers from the content)."""
+    r = ref.ranges
+    dice = ", ".join(f"{rank} d{die}" for rank, die in RANK_DIE.items())
+    text = [
+        f"<b>Your die</b> is your rank's: {dice}.",
+        "<b>Attack:</b> roll your die; a result <b>at or under</b> your stat hits.",
+        "<b>Defence:</b> the target rolls its own die; a result <b>over</b> its stat "
+        "stops the hit.",
+        "<b>Wounds:</b> one wound and a rookie is gone. A specialist drops and may only try "
+        "to recover; a second hit removes it. The boss shrugs off its first wound each turn.",
+        "<b>Melee</b> reaches 1 inch. One step is one inch.",
+        markup(r.note),
+    ]
+    left = [Paragraph(line, st["small"]) for line in text]
+    bands = [r.short, r.normal, r.long]
+    head = ["Shooter"] + [
+        f"{label} {b.from_}\u2013{b.to}"
+        for label, b in zip(("short", "normal", "long"), bands, strict=True)
+    ]
+    rows = [head] + [
+        [s.class_, *(v.replace("-", "\u2013") for v in (s.short, s.normal, s.long))]
+        for s in r.shooters
+    ]
+    right = [Paragraph("<b>Ranges in steps, dice rolled</b>", st["small"]), grid(rows, st)]
+    box = Table([[left, right]], colWidths=[width * 0.52, width * 0.48])
+    box.setStyle(
+        table_style(
+            ("BOX", (0, 0), (-1, -1), 0.8, INK),
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("LEFTPADDING", (0, 0), (-1, -1), 4),
+            ("RIGHTPADDING", (0, 0), (-1, -1), 4),
+        )
+    )
+    return [Paragraph("Core rules", st["h2"]), box]
+
+
+def _blank_reference(ref: RulesReference, st) -> list:
+    """Names only, to choose from: the full texts are on the cheat sheet."""
+    skills = ", ".join(
+        f"{escape(s.name or s.id)} <font color='#555555'>({s.kind})</font>" for s in ref.skills
+    )
+    roles = ", ".join(escape(r.name) for r in ref.roles)
+    gear = ", ".join(f"{escape(e.name)} ({escape(e.hands)})" for e in ref.equipment)
+    return [
+        Paragraph("Choose from (full texts on the cheat sheet)", st["h2"]),
+        Paragraph(f"<b>Skills:</b> Command (boss only); {skills}.", st["small"]),
+        Spacer(1, 1 * MM),
+        Paragraph(f"<b>Rookie roles:</b> {roles}.", st["small"]),
+        Spacer(1, 1 * MM),
+        Paragraph(f"<b>Equipment, hands:</b> {gear}. Rookies carry 2, others 3.", st["small"]),
+    ]
+
+
+def _reference(warband: Warband | None, ref: RulesReference, st, width: float) -> list:
     """Exactly the skills, roles and equipment this warband uses (all of them on a blank sheet)."""
     used_skills = {
         str(s).casefold()
@@ -177,7 +299,9 @@ def _reference(warband: Warband | None, ref: RulesReference, st) -> list:
         for e in ref.equipment
         if warband is None or e.id in used_kinds
     ]
-    return reference_list(heading, entries, st)
+    dense = {**st, "base": st["base"].clone("dense", fontSize=7.5, leading=9.2)}
+    story = reference_list(heading, entries, dense)
+    return [story[0], *two_columns(story[1:], width)]
 
 
 def composition(warband: Warband) -> str:
@@ -192,22 +316,45 @@ def composition(warband: Warband) -> str:
     )
 
 
+def title_words(warband: Warband) -> list[str]:
+    """The subtitle's parts: the game, the mission (scenario) and format, the ranks."""
+    fmt = f"{warband.format} format"
+    played = f"{warband.mission} mission, {fmt}" if warband.mission else fmt
+    return [CREDITS.title, played, composition(warband)]
+
+
 def render(
     warband: Warband | None, paper: Size, stamp: Stamp | None, findings: list[Finding]
 ) -> Rendered:
     """The roster sheet (blank without a warband)."""
     ref = reference()
     st = styles()
-    name = escape(warband.name) if warband else "Warband: ______________________________"
-    sub = (
-        f"{CREDITS.title} &middot; {warband.format} format &middot; {composition(warband)}"
-        if warband
-        else f"{CREDITS.title} &middot; format: ____________"
-    )
+    width = paper.width * MM - 2 * MARGIN
+    head = width - STAMP_WIDTH - 4 * MM
+    if warband:
+        name: str | Flowable = escape(warband.name)
+        if warband.mission:
+            name += f" <font size=13>\u00b7 {escape(warband.mission)}</font>"
+        sub: str | list = keep_words([escape(w) for w in title_words(warband)])
+    else:
+        name = Field("Warband:", head, size=16, bold=True)
+        sub = [
+            Paragraph(escape(CREDITS.title), st["sub"]),
+            Spacer(1, 1 * MM),
+            Field("Format / mission:", head),
+            Field("Player:", head),
+        ]
     story = title_block(name, sub, stamp, paper, st)
-    story += findings_block(findings, st) if stamp and not stamp.legal else []
-    story += [_fighter_table(warband.fighters if warband else None, ref, st)]
-    story += _reference(warband, ref, st)
+    story += findings_block(findings, st, width)
+    story += [_fighter_table(warband.fighters if warband else None, ref, st, width, findings)]
+    story += core_rules(ref, st, width)
+    story += _reference(warband, ref, st, width) if warband else _blank_reference(ref, st)
     return build_sheet(
-        story, paper, "roster", warband.name if warband else None, CREDITS.title, CREDITS.author
+        story,
+        paper,
+        "roster",
+        warband.name if warband else None,
+        CREDITS.title,
+        CREDITS.author,
+        flush=True,
     )

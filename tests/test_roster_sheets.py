@@ -1,0 +1,266 @@
+"""Roster sheets read back (issue 10, review sections 6-8 and 10-12): warnings printed on the
+sheet, scenario titles, equipment as a player says it, one-page blank forms whose fields sit
+on a light ground, the stamp on the table's edge, type sizes and the credit line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+from tests.pdfread import PT, close_all, read_pdf
+
+from skirmishgen.press import style
+from skirmishgen.press.paper import PAPERS
+from skirmishgen.press.sheets import MARGIN
+from skirmishgen.rosters import blank_sheet, read_roster, roster_sheet
+from skirmishgen.systems.one_stat.models import Warband
+from skirmishgen.systems.one_stat.sheet import gear_words
+
+ROOT = Path(__file__).resolve().parents[1]
+CONTENT = ROOT / "content"
+FILLED = sorted(
+    [
+        *(CONTENT / "one-stat-skirmish" / "warbands").glob("*.yaml"),
+        *(CONTENT / "aof-skirmish" / "armies").glob("*.yaml"),
+        *(CONTENT / "insta-skirmish" / "armies").glob("*.yaml"),
+    ]
+)
+BLANKS = ("one-stat-skirmish", "aof-skirmish", "insta-skirmish")
+AUTHORS = {
+    "one-stat-skirmish": "Kai Bettzieche",
+    "aof-skirmish": "One Page Rules",
+    "insta-skirmish": "Andrew Domino",
+}
+ROBYN_HUNT = CONTENT / "one-stat-skirmish" / "warbands" / "robyns-merry-men-treasure-hunt.yaml"
+
+
+def _write(folder: Path, name: str, rendered) -> Path:
+    path = folder / f"{name}.pdf"
+    path.write_bytes(bytes(rendered.pdf))
+    return path
+
+
+@pytest.fixture(scope="module")
+def sheets(tmp_path_factory) -> dict[tuple[str, str], Path]:
+    """Every shipped roster and every blank, on A4 and on Letter: (name, paper) -> PDF."""
+    folder = tmp_path_factory.mktemp("rosters")
+    made = {}
+    for paper in ("a4", "letter"):
+        for file in FILLED:
+            if paper == "letter" and file.stem.endswith("-training"):
+                continue  # the Treasure Hunt sheets are the training ones and more
+            product = roster_sheet(file, PAPERS[paper], force=False).product
+            assert product is not None, file
+            made[file.stem, paper] = _write(
+                folder, f"{file.stem}-{paper}", product.pieces[0].render()
+            )
+        for key in BLANKS:
+            rendered = blank_sheet(key, PAPERS[paper]).pieces[0].render()
+            made[f"blank-{key}", paper] = _write(folder, f"blank-{key}-{paper}", rendered)
+    yield made
+    close_all()
+
+
+def _system(name: str) -> str:
+    if name.startswith("blank-"):
+        return name[len("blank-") :]
+    return next(p.parent.parent.name for p in FILLED if p.stem == name)
+
+
+def test_warnings_of_a_legal_roster_print_on_its_sheet(sheets):
+    roster = read_roster(ROBYN_HUNT)
+    warnings = [f for f in roster.findings if f.severity == "warning"]
+    assert roster.legal and len(warnings) == 1
+    text = " ".join(read_pdf(sheets[ROBYN_HUNT.stem, "a4"]).pages[0].text().split())
+    assert "LEGAL \u00b7 1 warning" in text and "NOT LEGAL" not in text
+    assert "(1SS-HANDS, line 22)" in text
+    assert "John's gear takes 4 hands" in text
+    assert text.count("[!1]") == 2  # the mark at John's entry and the one in the box
+
+
+def test_a_roster_without_warnings_has_no_warning_box(sheets):
+    text = read_pdf(sheets["cpt-fawkes-ragtags-training", "a4"]).pages[0].text()
+    assert "warning" not in text.casefold() and "[!" not in text
+
+
+@pytest.mark.parametrize("band", ["robyns-merry-men", "cpt-fawkes-ragtags"])
+def test_the_mission_names_the_sheet(sheets, band):
+    hunt = read_pdf(sheets[f"{band}-treasure-hunt", "a4"]).pages[0]
+    training = read_pdf(sheets[f"{band}-training", "a4"]).pages[0]
+    assert "Treasure Hunt" in hunt.text()
+    assert "Treasure Hunt" not in training.text()
+    assert "Training mission" in training.text()
+
+
+def _warbands() -> list[Warband]:
+    files = (CONTENT / "one-stat-skirmish" / "warbands").glob("*.yaml")
+    return [Warband.model_validate(yaml.safe_load(f.read_text())) for f in files]
+
+
+KIND_WORDS = {"melee", "shooter", "shield", "armor", "magic", "device", "heavy", "light", "medium"}
+
+
+def test_no_equipment_line_repeats_what_its_name_says():
+    seen = 0
+    for warband in _warbands():
+        for fighter in warband.fighters:
+            for item in fighter.equipment:
+                name, detail = gear_words(item, fighter.rank)
+                said = set(name.casefold().split()) & KIND_WORDS
+                told = set(detail.casefold().replace(",", " ").split()) & KIND_WORDS
+                assert not said & told, (name, detail)
+                seen += 1
+    assert seen > 10
+
+
+def test_equipment_prints_as_a_player_says_it(sheets):
+    text = " ".join(
+        read_pdf(sheets["cpt-fawkes-ragtags-treasure-hunt", "a4"]).pages[0].text().split()
+    )
+    assert "Heavy shooter 3 hands" in text
+    assert "heavy shooter, heavy" not in text
+    assert "Rifle medium shooter, 2 hands" in text
+    assert "Rifle light shooter, 2 hands" in text  # in a rookie's hands
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("key", BLANKS)
+def test_each_blank_roster_is_one_page(sheets, key, paper):
+    assert len(read_pdf(sheets[f"blank-{key}", paper]).pages) == 1
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_every_filled_roster_is_one_page(sheets, paper):
+    made = [(name, path) for (name, on), path in sheets.items() if on == paper]
+    assert len(made) >= 6
+    for name, path in made:
+        assert len(read_pdf(path).pages) == 1, name
+
+
+WRITING = (119, 119, 119)
+"""The colour of ruled writing lines (press/forms.py)."""
+
+
+def _luminance(colour) -> float:
+    r, g, b, _ = colour
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
+
+
+@pytest.mark.parametrize("key", BLANKS)
+def test_no_fill_in_line_sits_on_a_dark_fill(sheets, key):
+    """Every horizontal ruled line (and every underscore) on a blank sheet lies on white or
+    on a light fill: no white field on a dark band."""
+    page = read_pdf(sheets[f"blank-{key}", "a4"]).pages[0]
+    fills = [r for r in page.rects if r.fill is not None and r.fill[3] > 0]
+    ruled = [
+        ((line.x0 + line.x1) / 2, line.y0)
+        for line in page.lines
+        if abs(line.y0 - line.y1) < 0.1 and line.stroke and line.stroke[:3] == WRITING
+    ]
+    height = PAPERS["a4"].height / PT
+    ruled += [
+        ((c["x0"] + c["x1"]) / 2, height - c["bottom"]) for c in page.chars if c["text"] == "_"
+    ]
+    assert len(ruled) >= 20, len(ruled)
+    for x, y in ruled:
+        under = [r for r in fills if r.x0 <= x <= r.x1 and r.y0 - 0.5 <= y <= r.y1 + 0.5]
+        for rect in under:
+            assert _luminance(rect.fill) > 0.75, (key, x, y, rect.fill)
+    for char in page.chars:
+        if char["text"] == "_":  # an underscore field is set in dark ink
+            assert _ink(char["non_stroking_color"]) < 0.5, (key, char)
+
+
+def _ink(colour) -> float:
+    """The luminance (0-1) of a glyph's fill as the content stream sets it (g or rg)."""
+    values = tuple(colour or (0.0,))
+    if len(values) == 1:
+        return float(values[0])
+    r, g, b = values[:3]
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def test_blank_ruled_lines_are_far_enough_apart_for_handwriting(sheets):
+    """Stacked writing lines in one column are at least 6 mm apart."""
+    for key in BLANKS:
+        page = read_pdf(sheets[f"blank-{key}", "a4"]).pages[0]
+        rows: dict[int, list[float]] = {}
+        for line in page.lines:
+            if abs(line.y0 - line.y1) < 0.1 and line.stroke and line.stroke[:3] == WRITING:
+                rows.setdefault(round(line.x0), []).append(line.y0)
+        gaps = [
+            b - a
+            for ys in rows.values()
+            for a, b in zip(sorted(set(ys)), sorted(set(ys))[1:], strict=False)
+        ]
+        assert gaps and min(gaps) * PT >= 6.0, (key, min(gaps) * PT)
+
+
+def test_the_blank_1ss_rookie_rows_have_one_wound_box(sheets):
+    page = read_pdf(sheets["blank-one-stat-skirmish", "a4"]).pages[0]
+    boxes = [
+        r
+        for r in page.rects
+        if abs((r.x1 - r.x0) - 4.2 / PT) < 0.2 and abs((r.y1 - r.y0) - 4.2 / PT) < 0.2
+    ]
+    # one activation box a row, wounds: 2 for the boss and 3 specialists, 1 for 6 rookies
+    assert len(boxes) == 10 + 4 * 2 + 6
+
+
+def test_the_tough_champion_has_a_wound_box_per_wound(sheets):
+    page = read_pdf(sheets["dwarf-raiders", "a4"]).pages[0]
+    boxes = [
+        r
+        for r in page.rects
+        if abs((r.x1 - r.x0) - 3.6 / PT) < 0.2 and abs((r.y1 - r.y0) - 3.6 / PT) < 0.2
+    ]
+    assert len(boxes) == 3 + 5 + 3 + 1  # Tough(3) champion, 5 + 3 models, the priest
+    text = " ".join(page.text().split())
+    assert "Spells (Wizard(1))" in text and "D6+1" in text
+
+
+def test_insta_strips_use_a_dash_for_no_value(sheets):
+    text = read_pdf(sheets["knights-of-the-board", "a4"]).pages[0].text()
+    assert "\u2013" in text
+    assert not any(word == "-" for word in text.split())
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_stamp_right_edge_on_the_frame_edge(sheets, paper):
+    right = PAPERS[paper].width / PT - MARGIN
+    for name in ("robyns-merry-men-treasure-hunt", "dwarf-raiders", "knights-of-the-board"):
+        page = read_pdf(sheets[name, paper]).pages[0]
+        edges = [
+            max(line.x0, line.x1)
+            for line in page.lines
+            if abs(line.y0 - line.y1) < 0.1 and abs(abs(line.x1 - line.x0) - 64 / PT) < 1
+        ]
+        assert edges, name  # the stamp's box, drawn as lines 64 mm long
+        assert abs(max(edges) - right) < 1.0, (name, max(edges), right)
+
+
+def test_no_text_under_seven_points_and_the_credit_on_every_page(sheets):
+    for (name, paper), path in sheets.items():
+        pdf = read_pdf(path)
+        for number, page in enumerate(pdf.pages, 1):
+            sizes = [c["fontsize"] for c in page.chars if c["text"].strip()]
+            assert min(sizes) >= style.SHEET_MINIMUM - 0.01, (name, paper, number, min(sizes))
+            text = " ".join(page.text().split())
+            assert "skirmishgen" in text and AUTHORS[_system(name)] in text, (name, number)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_headings_start_on_the_margin_like_the_tables(sheets, paper):
+    """Section headings line up with the full-width tables and the title on the 10 mm margin."""
+    for name, heading in (
+        ("robyns-merry-men-treasure-hunt", "Core rules"),
+        ("dwarf-raiders", "Special rules used"),
+        ("knights-of-the-board", "Rules reference"),
+    ):
+        page = read_pdf(sheets[name, paper]).pages[0]
+        chars = page.chars
+        text = "".join(c["text"] for c in chars)
+        at = text.find(heading)
+        assert at >= 0, (name, heading)
+        assert abs(chars[at]["x0"] - MARGIN) < 1.0, (name, chars[at]["x0"])
