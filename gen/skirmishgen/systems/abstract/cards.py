@@ -1,11 +1,14 @@
-"""Unit Trait card faces: one front per trait (its colour, icon and text), one common back,
-so face-down cards on a mat cannot be told apart."""
+"""Unit Trait card faces: one front per trait (its colour, icon and text), one common back
+per player, so face-down cards on a mat cannot be told apart, and two players' decks never
+mix: each player's back has its own colour and letter, repeated in a corner of the fronts."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...press import fonts
+from ... import __version__
+from ...press import fonts, style
 from ...press.cards import FaceBox, FaceTooFull
 from ...press.icons import draw_icon
 from ...press.paper import MM
@@ -16,11 +19,24 @@ from .models import AbstractReference, Trait
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
 
-BACK = "#2F3437"
+FINE = style.CARD_FINE_MINIMUM
 
 
-def _ground(canvas: Canvas, box: FaceBox, colour: str, width: float) -> None:
-    canvas.setFillColor("#FFFFFF")
+@dataclass(frozen=True)
+class Player:
+    """Whose deck: a letter and that side's team colour (style guide, colour)."""
+
+    letter: str
+    team: style.Team
+
+    @classmethod
+    def of(cls, letter: str) -> Player:
+        return cls(letter, style.team("ABCD".index(letter)))
+
+
+def _flood(canvas: Canvas, box: FaceBox, colour: str) -> None:
+    """``colour`` over the whole card and its bleed."""
+    canvas.setFillColor(colour)
     canvas.rect(
         -box.bleed,
         -box.bleed,
@@ -29,17 +45,27 @@ def _ground(canvas: Canvas, box: FaceBox, colour: str, width: float) -> None:
         fill=1,
         stroke=0,
     )
-    canvas.setStrokeColor(colour)
-    canvas.setLineWidth(width)
-    inset = 2 * MM
+
+
+def _ground(canvas: Canvas, box: FaceBox, tint: str) -> None:
+    """A soft tinted border to past the cut and a white panel: no thin line to show a
+    crooked cut."""
+    _flood(canvas, box, tint)
+    canvas.setFillColor("#FFFFFF")
+    inset = 1.8 * MM
     canvas.roundRect(
-        inset, inset, box.width - 2 * inset, box.height - 2 * inset, 2.5 * MM, fill=0, stroke=1
+        inset, inset, box.width - 2 * inset, box.height - 2 * inset, 2.0 * MM, fill=1, stroke=0
     )
 
 
-def front_drawer(trait: Trait):
+def _lighter(colour: str, strength: float) -> str:
+    channels = [int(colour[i : i + 2], 16) for i in (1, 3, 5)]
+    return "#" + "".join(f"{round(255 - (255 - c) * strength):02X}" for c in channels)
+
+
+def front_drawer(trait: Trait, player: Player):
     def draw(canvas: Canvas, box: FaceBox) -> None:
-        _ground(canvas, box, trait.colour, 1.2)
+        _ground(canvas, box, _lighter(trait.colour, 0.3))
         band = box.height * 0.2
         canvas.setFillColor(trait.colour)
         canvas.roundRect(
@@ -51,16 +77,25 @@ def front_drawer(trait: Trait):
             fill=1,
             stroke=0,
         )
-        size = line_size(trait.name.upper(), fonts.BOLD, box.width - 9 * MM, 13, 6)
+        index = band * 0.6  # the corner index: icon at the left, seen when cards are fanned
+        draw_icon(
+            canvas,
+            trait.icon,
+            2.8 * MM + band / 2,
+            box.height - 2.8 * MM - band / 2,
+            index,
+            "#FFFFFF",
+        )
+        left = 2.8 * MM + band
+        size = line_size(trait.name.upper(), fonts.BOLD, box.width - left - 4 * MM, 13, 6)
         if size is None:
             raise FaceTooFull(
                 f"trait '{trait.name}': its name does not fit; choose a larger --card-size"
             )
         canvas.setFillColor("#FFFFFF")
         canvas.setFont(fonts.BOLD, size)
-        canvas.drawCentredString(
-            box.width / 2, box.height - 2.8 * MM - band / 2 - size * 0.35, trait.name.upper()
-        )
+        canvas.drawString(left, box.height - 2.8 * MM - band / 2 - size * 0.35, trait.name.upper())
+        _player_tag(canvas, box, player)
         icon = min(box.width * 0.42, box.height * 0.3)
         centre = box.height - 2.8 * MM - band - 3 * MM - icon / 2
         draw_icon(canvas, trait.icon, box.width / 2, centre, icon, trait.colour)
@@ -69,7 +104,7 @@ def front_drawer(trait: Trait):
         canvas.drawCentredString(box.width / 2, centre - icon / 2 - 5 * MM, f"+1 {trait.short}")
         top = centre - icon / 2 - 7 * MM
         column = fit_blocks(
-            [Block(trait.text, align="centre")], box.width - 7 * MM, top - 4 * MM, 7.0, 5.0
+            [Block(trait.text, align="centre")], box.width - 7 * MM, top - 8.5 * MM, 7.0, 5.0
         )
         if column is None:
             raise FaceTooFull(
@@ -81,22 +116,48 @@ def front_drawer(trait: Trait):
     return draw
 
 
-def back_drawer(ref: AbstractReference):
+def _player_tag(canvas: Canvas, box: FaceBox, player: Player) -> None:
+    """The player's letter in a disc of their colour, bottom right of a front."""
+    radius = 2.6 * MM
+    x, y = box.width - 2.8 * MM - radius, 2.8 * MM + radius
+    canvas.setFillColor(player.team.colour)
+    canvas.circle(x, y, radius, fill=1, stroke=0)
+    canvas.setFillColor("#FFFFFF")
+    canvas.setFont(fonts.BOLD, 9)
+    canvas.drawCentredString(x, y - 9 * 0.35, player.letter)
+
+
+def back_drawer(ref: AbstractReference, player: Player):
+    """The back of one player's deck: their colour over the whole card (no frame to show a
+    duplex error), the five trait icons, and their letter and colour word."""
+    team = player.team
+
     def draw(canvas: Canvas, box: FaceBox) -> None:
-        _ground(canvas, box, BACK, 1.0)
+        _flood(canvas, box, team.tint)
         step = min(box.width, box.height) / 4
         for number, trait in enumerate(ref.traits):
             x = box.width / 2 + (number - 2) * step * 0.62
-            draw_icon(canvas, trait.icon, x, box.height * 0.58, step * 0.5, "#8A8F93")
-        canvas.setFillColor(BACK)
-        title = "UNIT TRAIT"
-        size = line_size(title, fonts.BOLD, box.width - 8 * MM, 12, 6) or 6
+            draw_icon(canvas, trait.icon, x, box.height * 0.7, step * 0.5, team.colour)
+        radius = 6 * MM
+        canvas.setFillColor(team.colour)
+        canvas.circle(box.width / 2, box.height * 0.47, radius, fill=1, stroke=0)
+        canvas.setFillColor("#FFFFFF")
+        canvas.setFont(fonts.BOLD, 20)
+        canvas.drawCentredString(box.width / 2, box.height * 0.47 - 7, player.letter)
+        canvas.setFillColor(team.colour)
+        title = f"UNIT TRAIT \u00b7 PLAYER {player.letter} \u00b7 {team.word}"
+        size = line_size(title, fonts.BOLD, box.width - 6 * MM, 9, FINE) or FINE
         canvas.setFont(fonts.BOLD, size)
-        canvas.drawCentredString(box.width / 2, box.height * 0.4, title)
-        small = line_size(CREDITS.title, fonts.ITALIC, box.width - 8 * MM, 7, 4) or 4
-        canvas.setFont(fonts.ITALIC, small)
-        canvas.drawCentredString(box.width / 2, box.height * 0.4 - 5 * MM, CREDITS.title)
-        canvas.setFont(fonts.REGULAR, min(small, 6))
-        canvas.drawCentredString(box.width / 2, 4.5 * MM, f"{CREDITS.author}, {CREDITS.year}")
+        canvas.drawCentredString(box.width / 2, box.height * 0.47 - radius - 4 * MM, title)
+        credit = [
+            Block(f"{CREDITS.title} by {CREDITS.author}, {CREDITS.year}", align="centre"),
+            Block(f"cards by skirmishgen {__version__}", align="centre"),
+        ]
+        column = fit_blocks(credit, box.width - 6 * MM, 12 * MM, 6.0, FINE)
+        if column is None:
+            raise FaceTooFull("the back's credit does not fit; choose a larger --card-size")
+        draw_column(
+            canvas, column, 3 * MM, 4 * MM + sum(b.height for b in column), box.width - 6 * MM
+        )
 
     return draw

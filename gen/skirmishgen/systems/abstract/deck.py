@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...errors import InputError
 from ...game import CardDeck, Options
 from ...press.cards import Drawer
-from .cards import back_drawer, front_drawer
+from .cards import Player, back_drawer, front_drawer
 from .game import CREDITS, GAME
 from .reference import reference
 
@@ -22,16 +22,17 @@ def trait_deck(options: Options) -> CardDeck:
     if not 1 <= count <= MOST:
         raise InputError(f"{count} cards a trait is out of range; give 1 to {MOST}")
     ref = reference()
-    drawers: dict[str, Drawer] = {"back": back_drawer(ref)}
+    player = Player.of(options["player"] or "A")
+    drawers: dict[str, Drawer] = {"back": back_drawer(ref, player)}
     faces: list[tuple[str, str]] = []
     for trait in ref.traits:
-        drawers[trait.id] = front_drawer(trait)
+        drawers[trait.id] = front_drawer(trait, player)
         faces += [(trait.id, "back")] * count
     return CardDeck(
-        name=f"{GAME.key}-traits",
+        name=f"{GAME.key}-traits" + ("" if player.letter == "A" else f"-{player.letter}"),
         faces=faces,
         drawers=drawers,
-        title=f"{CREDITS.title}: Unit Trait deck ({count} of each trait)",
+        title=f"{CREDITS.title}: Unit Trait deck of player {player.letter} ({count} of each trait)",
         author=f"{CREDITS.author} (game design); skirmishgen (print layout)",
         keywords=("print and play", "trait deck", CREDITS.title),
     )

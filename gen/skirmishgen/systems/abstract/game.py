@@ -35,6 +35,13 @@ GAME = Game(
                 low=1,
                 high=2000,
             ),
+            Option(
+                "--player",
+                "whose deck: its back's colour and letter, so two decks never mix.",
+                "choice",
+                default="A",
+                choices=("A", "B", "C", "D"),
+            ),
         ),
         card_size="mini",
         build={"roster": "squads/bobs-squad.yaml"},

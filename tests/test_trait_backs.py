@@ -1,0 +1,51 @@
+"""Each player's Unit Trait deck has its own back (colour and letter), so decks never mix."""
+
+from __future__ import annotations
+
+import pytest
+
+from pdfread import read_pdf
+from skirmishgen.decks import Layout, make_deck
+from skirmishgen.output import deliver
+from skirmishgen.press.layout import Sheet
+from skirmishgen.press.paper import CARD_SIZES, PAPERS
+from skirmishgen.press.style import team
+
+
+@pytest.fixture(scope="module")
+def decks(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("traits")
+    sheet = Sheet(PAPERS["a4"], CARD_SIZES["mini"])
+    made = {}
+    for letter in "AB":
+        values = {"slots": 3, "player": letter, "roster": None, "per_trait": None}
+        product = make_deck("abstract-skirmish", values, Layout(sheet, card_given=False))
+        (written,) = deliver(product, folder / f"{letter}.pdf")
+        made[letter] = read_pdf(written.path)
+    return made
+
+
+def _fills(page) -> set[tuple[int, int, int]]:
+    return {rect.fill[:3] for rect in page.rects if rect.fill is not None}
+
+
+def test_each_player_back_says_whose_it_is(decks):
+    for number, letter in enumerate("AB"):
+        back = decks[letter].pages[1].text()
+        assert f"PLAYER {letter} \u00b7 {team(number).word}" in back
+        assert "skirmishgen" in back and "Joshua Morris" in back
+
+
+def test_the_two_backs_differ_in_colour(decks):
+    def rgb(colour: str) -> tuple[int, int, int]:
+        return tuple(int(colour[i : i + 2], 16) for i in (1, 3, 5))
+
+    a, b = (_fills(decks[letter].pages[1]) for letter in "AB")
+    assert rgb(team(0).tint) in a and rgb(team(0).tint) not in b
+    assert rgb(team(1).tint) in b and rgb(team(1).tint) not in a
+
+
+def test_fronts_carry_the_player_letter_in_their_colour(decks):
+    front = decks["B"].pages[0]
+    letters = [c for c in front.chars if c["text"] == "B" and abs(c["fontsize"] - 9) < 0.01]
+    assert len(letters) == 15, "one tag a card: 5 traits x 3"
