@@ -98,8 +98,8 @@ def test_each_sheet_is_one_sheet_of_paper_with_its_numbers(tmp_path, monkeypatch
     expected = {
         "skirmish": ["What stops what", "SPEAR", "DAGGER", "Highlander"],
         "abstract-skirmish": [odds.percent(odds.beats(3, 1)), "Expected slots lost"],
-        "one-stat-skirmish": ["Ranges", "medium", "Martial Artist", "Fire Team"],
-        "aof-skirmish": ["Wound table", "Knocked out", "Tough(X)"],
+        "one-stat-skirmish": ["In play", "Upkeep", "Ganging up", "Cover", "spawn", "Fire Team"],
+        "aof-skirmish": ["Deployment", "Knocked Out", "Tough(X)"],
         "insta-skirmish": [odds.percent(odds.die_at_least(8, 6)), "d20"],
     }[system]
     for phrase in expected:
@@ -109,9 +109,8 @@ def test_each_sheet_is_one_sheet_of_paper_with_its_numbers(tmp_path, monkeypatch
 def test_roster_sheet_lists_only_the_warband_skills(tmp_path, monkeypatch):
     roster = content_dir() / "one-stat-skirmish" / "warbands" / "robyns-merry-men-training.yaml"
     assert make(tmp_path, monkeypatch, "one-stat-skirmish", "--roster", str(roster)) == 0
-    text = " ".join(
-        read_pdf(tmp_path / "output" / "one-stat-skirmish-cheatsheet.pdf").pages[0].text().split()
-    )
+    pages = read_pdf(tmp_path / "output" / "one-stat-skirmish-cheatsheet.pdf").pages
+    text = " ".join(" ".join(page.text() for page in pages).split())
     assert "Ranger" in text and "Warrior" in text
     assert "Assassin" not in text and "Shapeshifter" not in text
 

@@ -43,3 +43,14 @@ def die_at_least(attacker: int, defender: int) -> Fraction:
 
 def percent(value: Fraction) -> str:
     return f"{float(value) * 100:.1f}%"
+
+
+def save_fails(die: int, needed: int = 4) -> Fraction:
+    """The chance a d``die`` rolls under ``needed`` (a failed save)."""
+    return Fraction(min(needed - 1, die), die)
+
+
+def halved_at_least(attacker: int, defender: int) -> Fraction:
+    """The chance half a d``attacker`` roll (rounded up) is at least a d``defender`` roll."""
+    wins = sum(1 for a in range(1, attacker + 1) for d in range(1, defender + 1) if -(-a // 2) >= d)
+    return Fraction(wins, attacker * defender)

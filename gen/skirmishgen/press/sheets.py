@@ -57,12 +57,19 @@ class FittedTable(Table):
         self._texts, self._size = texts, size
         self._fitted = texts is None
 
-    def wrap(self, availWidth, availHeight):
+    def _fit(self, width: float) -> None:
         if not self._fitted and self._texts is not None:
-            widths = column_widths(self._texts, availWidth, self._size, 2 * CELL_PADDING)
+            widths = column_widths(self._texts, width, self._size, 2 * CELL_PADDING)
             self._argW = self._colWidths = widths
             self._fitted = True
+
+    def wrap(self, availWidth, availHeight):
+        self._fit(availWidth)
         return super().wrap(availWidth, availHeight)
+
+    def split(self, availWidth, availHeight):
+        self._fit(availWidth)  # a column may ask for halves before it asks for a size
+        return super().split(availWidth, availHeight)
 
 
 class Boxes(Flowable):

@@ -1,28 +1,83 @@
-"""The Abstract Skirmish System cheat sheet: the roll, the attack, and exact odds.
+"""The Abstract Skirmish System cheat sheet: the roll, the attack, and exact odds, shaded so
+the even chances stand out (the numbers stay printed, so it reads in greyscale).
 
 Numbers come from content and from exact computation, never typed in.
 """
 
 from __future__ import annotations
 
+from fractions import Fraction
+
+from reportlab.lib import colors
+from reportlab.platypus import Paragraph
+from reportlab.platypus.flowables import BalancedColumns
+
 from ... import odds
 from ...game import Options
-from ...press.sheets import grid, heading, section
+from ...press.paper import MM
+from ...press.sheets import grid, heading, markup
 from .reference import reference
 
 LEVELS = range(7)
 
 
+def _columns(flowables: list) -> BalancedColumns:
+    return BalancedColumns(flowables, nCols=2, innerPadding=5 * MM, leftPadding=0, rightPadding=0)
+
+
+def _shade(value: float) -> colors.Color:
+    """White for 0, a warm tint growing to mid-strength for 1 (or more)."""
+    strength = max(0.0, min(1.0, value)) * 0.55
+    return colors.Color(1 - 0.1 * strength, 1 - 0.45 * strength, 1 - 0.75 * strength)
+
+
+def _heat(rows: list[list[str]], values: list[list[float]], st):
+    shading = [
+        ("BACKGROUND", (column + 1, row + 1), (column + 1, row + 1), _shade(value))
+        for row, line in enumerate(values)
+        for column, value in enumerate(line)
+    ]
+    return grid(rows, st, style=[("ALIGN", (1, 1), (-1, -1), "RIGHT"), *shading])
+
+
+def _odds_table(corner: str, value, text) -> tuple[list[list[str]], list[list[float]]]:
+    rows = [[corner, *(f"{level}" for level in LEVELS)]]
+    values = [[float(value(a, e)) for e in LEVELS] for a in LEVELS]
+    rows += [[str(a), *(text(value(a, e)) for e in LEVELS)] for a in LEVELS]
+    return rows, values
+
+
+def per_attack(accuracy_minus_evasion: int, damage: int, endurance: int) -> Fraction:
+    """Expected slots lost per attack: the chance to hit times the slots lost per hit."""
+    return odds.beats(accuracy_minus_evasion, 0) * odds.expected_hits(damage, endurance)
+
+
 def body(st, options: Options) -> list:
     """The roll and the attack, and exact odds for every pair of levels."""
     ref = reference()
-    story = [heading("The roll and the attack", st)]
-    for part in ref.sections:
-        story += section(part.title, part.text, st)
-    rows = [["Accuracy \\ Evasion", *map(str, LEVELS)]]
-    rows += [[str(a), *(odds.percent(odds.beats(a, e)) for e in LEVELS)] for a in LEVELS]
-    story += [heading("Chance to hit: 2d6 + Accuracy beats 2d6 + Evasion", st), grid(rows, st)]
-    rows = [["Damage \\ Endurance", *map(str, LEVELS)]]
-    rows += [[str(d), *(f"{float(odds.expected_hits(d, e)):.2f}" for e in LEVELS)] for d in LEVELS]
-    story += [heading("Expected slots lost per hit: Damage against Endurance", st), grid(rows, st)]
+    play = st["base"].clone("play", fontSize=8.5, leading=10.5, spaceAfter=2.5)
+    parts = [Paragraph(f"<b>{part.title}.</b> {markup(part.text)}", play) for part in ref.sections]
+    story: list = [heading("The roll and the attack", st), _columns(parts)]
+    hit_rows, hit_values = _odds_table("ACC \\ EV", odds.beats, odds.percent)
+    story += [
+        heading("Chance to hit: 2d6 + Accuracy beats 2d6 + Evasion", st),
+        _heat(hit_rows, hit_values, st),
+    ]
+    lost_rows, lost_values = _odds_table(
+        "DMG \\ END", odds.expected_hits, lambda v: f"{float(v):.2f}"
+    )
+    story += [
+        heading("Expected slots lost per hit: Damage against Endurance", st),
+        _heat(lost_rows, [[v / 3 for v in line] for line in lost_values], st),
+    ]
+    rows = [["DMG \\ END", *(f"{level}" for level in LEVELS)]]
+    values = []
+    for damage in LEVELS:
+        line = [float(per_attack(0, damage, e)) for e in LEVELS]
+        values.append([v / 3 for v in line])
+        rows.append([str(damage), *(f"{v:.2f}" for v in line)])
+    story += [
+        heading("Expected slots lost per attack at equal Accuracy and Evasion", st),
+        _heat(rows, values, st),
+    ]
     return story

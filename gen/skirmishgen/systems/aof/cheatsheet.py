@@ -1,4 +1,5 @@
-"""The AOF: Skirmish cheat sheet: playing, the wound table and the special rules.
+"""The AOF: Skirmish cheat sheet: deployment and playing, then the special rules, in two
+balanced columns.
 
 Numbers come from content and from exact computation, never typed in.
 """
@@ -7,35 +8,43 @@ from __future__ import annotations
 
 from xml.sax.saxutils import escape
 
-from reportlab.platypus import Paragraph
+from reportlab.platypus import Paragraph, Spacer
+from reportlab.platypus.flowables import BalancedColumns
 
 from ...game import Options
 from ...press.paper import MM
-from ...press.sheets import grid, heading, section
+from ...press.sheets import heading, markup
 from .reference import reference
 from .sheet import used_rules
 
 
+def _columns(flowables: list) -> BalancedColumns:
+    return BalancedColumns(flowables, nCols=2, innerPadding=5 * MM, leftPadding=0, rightPadding=0)
+
+
 def body(st, options: Options) -> list:
-    """Playing, the wound table and the special rules (with a roster: only its own)."""
+    """Deployment and playing, then the special rules (with a roster: only its own)."""
     ref = reference()
     army = options["roster"].model if options["roster"] is not None else None
-    story = [heading("Playing", st)]
-    for part in ref.sections:
-        story += section(part.title, part.text, st)
-    rows = [["wound roll (D6 + markers)", "result"], ["2-5", "Stunned"], ["6+", "Knocked out"]]
-    story += [heading("Wound table", st), grid(rows, st, widths=[60 * MM, 40 * MM])]
+    play = st["base"].clone("play", fontSize=8, leading=9.8, spaceAfter=2.5)
+    small = st["base"].clone("rules", fontSize=7.2, leading=8.8, spaceAfter=1.5)
+    playing = [
+        Paragraph(f"<b>{escape(part.title)}.</b> {markup(part.text)}", play)
+        for part in ref.sections
+    ]
+    story: list = [heading("Playing", st), _columns(playing), Spacer(1, 2 * MM)]
     names = None
     if army is not None:
         names = {name for name, _, _ in used_rules(army, ref)}
-    story += [heading("Special rules" if army is None else f"Special rules of {army.name}", st)]
+    rules = []
     for rule in ref.special_rules:
         label = rule.name + ("(X)" if rule.takes_value else "")
         if names is None or label in names:
-            story.append(Paragraph(f"<b>{escape(label)}</b>: {escape(rule.text)}", st["small"]))
+            rules.append(Paragraph(f"<b>{escape(label)}</b>: {markup(rule.text)}", small))
     if army is not None:
-        story += [
-            Paragraph(f"<b>{escape(n)}</b> (custom): {escape(t)}", st["small"])
+        rules += [
+            Paragraph(f"<b>{escape(n)}</b> (custom): {markup(t)}", small)
             for n, t in army.custom_rules.items()
         ]
-    return story
+    title = "Special rules" if army is None else f"Special rules of {army.name}"
+    return [*story, heading(title, st), _columns(rules)]

@@ -1,22 +1,46 @@
-"""The Insta-Skirmish cheat sheet: the turn, statistics per die, costs and hit chances.
+"""The Insta-Skirmish cheat sheet: the turn, statistics per die, and exact odds: to hit, to
+defeat (a hit and a failed save), and to hit with a ranged non-gun attack.
 
-Numbers come from content and from exact computation, never typed in.
+Numbers come from content and from exact computation, never typed in. Equipment costs are
+said once, in the Equipment section of the content.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from fractions import Fraction
+
+from reportlab.platypus import Paragraph, Spacer
+from reportlab.platypus.flowables import BalancedColumns
+
 from ... import odds
 from ...game import Options
-from ...press.sheets import grid, heading, section
+from ...press.paper import MM
+from ...press.sheets import grid, heading, markup
 from .reference import reference
 
 
+def _columns(flowables: list) -> BalancedColumns:
+    return BalancedColumns(flowables, nCols=2, innerPadding=5 * MM, leftPadding=0, rightPadding=0)
+
+
+def _table(dice: list[int], chance: Callable[[int, int], Fraction], st):
+    rows = [["attacker \\ defender", *(f"d{v}" for v in dice)]]
+    rows += [[f"d{a}", *(odds.percent(chance(a, d)) for d in dice)] for a in dice]
+    return grid(rows, st, style=[("ALIGN", (1, 1), (-1, -1), "RIGHT")])
+
+
+def defeat(attacker: int, defender: int) -> Fraction:
+    """A melee or gun attack that hits and then beats the defender's 4+ save."""
+    return odds.die_at_least(attacker, defender) * odds.save_fails(defender)
+
+
 def body(st, options: Options) -> list:
-    """The turn, statistics per die, costs and exact hit chances."""
+    """The turn, statistics per die, and exact odds for every pair of dice."""
     ref = reference()
-    story = [heading("Your turn", st)]
-    for part in ref.sections:
-        story += section(part.title, part.text, st)
+    play = st["base"].clone("play", fontSize=8.5, leading=10.5, spaceAfter=2.5)
+    turn = [Paragraph(f"<b>{part.title}.</b> {markup(part.text)}", play) for part in ref.sections]
+    story: list = [heading("Your turn", st), _columns(turn)]
     rows = [["die", "cost", "Move", "Melee / gun", "Ranged non-gun", "Save", "Skill"]]
     for value in ref.dice:
         half, up = value // 2, -(-value // 2)
@@ -31,20 +55,20 @@ def body(st, options: Options) -> list:
                 f"{up}+",
             ]
         )
+    dice = list(ref.dice)
     story += [heading("Statistics per die", st), grid(rows, st)]
-    costs = ref.costs
-    story += section(
-        "Equipment",
-        f"Armor {costs.armor} points each; ranged non-gun attack "
-        f"{costs.non_gun}; ranged gun attack {costs.gun}.",
-        st,
-    )
-    rows = [["attacker \\ defender", *(f"d{v}" for v in ref.dice)]]
-    rows += [
-        [f"d{a}", *(odds.percent(odds.die_at_least(a, d)) for d in ref.dice)] for a in ref.dice
-    ]
     story += [
-        heading("Chance to hit (melee or gun: attack roll equal or higher)", st),
-        grid(rows, st),
+        heading("Chance to hit (melee or gun: the attack roll equals or beats the defence)", st),
+        _table(dice, odds.die_at_least, st),
+        heading("Chance to defeat (melee or gun: a hit, then a failed 4+ save)", st),
+        _table(dice, defeat, st),
+        heading("Chance to hit with a ranged non-gun attack (the attack roll halved, up)", st),
+        _table(dice, odds.halved_at_least, st),
+        Spacer(1, 1 * MM),
+        Paragraph(
+            "Armor turns the first failed save that would defeat the miniature into a "
+            "pass, so an armored miniature needs one more defeat.",
+            play,
+        ),
     ]
     return story

@@ -1,4 +1,7 @@
-"""The 1 Stat Skirmish cheat sheet: ranges, ranks, skills, roles, armory and formats.
+"""The 1 Stat Skirmish cheat sheet: what players look up mid-game first (the turn, moving,
+attacking, defending, cover, wounds, heavy shooters, scenarios, solitaire spawning), then
+ranks, skills, roles and the armory, in two balanced columns (warband formats are for
+building, so they live on the blank roster and in the booklet).
 
 Numbers come from content and from exact computation, never typed in.
 """
@@ -8,65 +11,86 @@ from __future__ import annotations
 from xml.sax.saxutils import escape
 
 from reportlab.platypus import Paragraph, Spacer
+from reportlab.platypus.flowables import BalancedColumns
 
 from ...game import Options
 from ...press.paper import MM
-from ...press.sheets import grid, heading, section
+from ...press.sheets import grid, heading, markup
 from .reference import reference
+from .solitaire import spawn_table
 
 
-def body(st, options: Options) -> list:
-    """Ranges, ranks, skills, roles, armory and formats (with a roster: only its own, larger)."""
+def _entry(title: str, text: str, style) -> Paragraph:
+    return Paragraph(f"<b>{escape(title)}.</b> {markup(text)}", style)
+
+
+def _columns(flowables: list) -> BalancedColumns:
+    return BalancedColumns(flowables, nCols=2, innerPadding=5 * MM, leftPadding=0, rightPadding=0)
+
+
+def play_story(st) -> list:
+    """The turn-by-turn rules, the ranges and the solitaire spawn table."""
     ref = reference()
-    warband = options["roster"].model if options["roster"] is not None else None
-    big = warband is not None
-    style = st["base"].clone("big", fontSize=10, leading=12.5) if big else st["small"]
-    story = [heading("Ranges and shooters", st)]
+    body = st["base"].clone("play", fontSize=8, leading=9.8, spaceAfter=2.5)
+    story: list = [heading("In play", st)]
+    for part in ref.play:
+        story.append(_entry(part.name, part.text, body))
+        if part.id == "attack":
+            story += [_ranges(st), Spacer(1, 1 * MM), Paragraph(markup(ref.ranges.note), body)]
+    spawns = grid(
+        [["the six spawn dice show", "the OpFor that spawns", "chance"], *map(list, spawn_table())],
+        st,
+    )
+    return [_columns(story), heading("Solitaire: spawn dice (6d6), exact chances", st), spawns]
+
+
+def _ranges(st):
+    ranges = reference().ranges
     rows = [
         [
             "shooter",
-            f"short ({ref.ranges.short.from_}-{ref.ranges.short.to})",
-            f"normal ({ref.ranges.normal.from_}-{ref.ranges.normal.to})",
-            f"long ({ref.ranges.long.from_}-{ref.ranges.long.to})",
+            f"short {ranges.short.from_}-{ranges.short.to}",
+            f"normal {ranges.normal.from_}-{ranges.normal.to}",
+            f"long {ranges.long.from_}-{ranges.long.to}",
         ]
     ]
-    rows += [[s.class_, s.short, s.normal, s.long] for s in ref.ranges.shooters]
-    story += [grid(rows, st), Spacer(1, 1 * MM)]
-    story += section("Note", ref.ranges.note, st)
-    story += [heading("Ranks and wounds", st)]
-    story += [p for r in ref.ranks for p in section(f"{r.id} (d{r.die})", r.text, st)]
+    rows += [
+        [s.class_, s.short, s.normal, "\u2013" if s.long == "-" else s.long]
+        for s in ranges.shooters
+    ]
+    return grid(rows, st)
+
+
+def body(st, options: Options) -> list:
+    """In play first; then ranks, skills, roles and the armory (with a roster: only its own
+    skills and roles, larger)."""
+    ref = reference()
+    warband = options["roster"].model if options["roster"] is not None else None
+    size = 9.0 if warband is not None else 7.0
+    style = st["base"].clone("ref", fontSize=size, leading=size * 1.22, spaceAfter=1.6)
+    story = play_story(st)
+    lookup: list = [heading("Ranks", st)]
+    lookup += [_entry(f"{r.id.capitalize()} (d{r.die})", r.text, style) for r in ref.ranks]
     used_skills = used_roles = None
     if warband is not None:
         used_skills = {str(s).casefold() for f in warband.fighters for s in f.skills}
         used_roles = {f.effective_role for f in warband.fighters}
-    story += [heading("Skills" if warband is None else f"Skills in {warband.name}", st)]
-    story += [
-        Paragraph(
-            f"<b>{escape(ref.command.id.capitalize())}</b> (boss, "
-            f"{ref.command.kind}): {escape(ref.command.text)}",
-            style,
-        )
+    lookup.append(heading("Skills" if warband is None else f"Skills in {warband.name}", st))
+    lookup.append(
+        _entry(f"{ref.command.id.capitalize()} (boss, {ref.command.kind})", ref.command.text, style)
+    )
+    lookup += [
+        _entry(f"{skill.name or skill.id} ({skill.kind})", skill.text, style)
+        for skill in ref.skills
+        if used_skills is None or skill.id in used_skills
     ]
-    for skill in ref.skills:
-        if used_skills is None or skill.id in used_skills:
-            story.append(
-                Paragraph(
-                    f"<b>{escape(skill.name or skill.id)}</b> ({skill.kind}): {escape(skill.text)}",
-                    style,
-                )
-            )
-    story += [heading("Rookie roles", st)]
-    for role in ref.roles:
-        if used_roles is None or role.id in used_roles:
-            story.append(Paragraph(f"<b>{escape(role.name)}</b>: {escape(role.text)}", style))
+    lookup.append(heading("Rookie roles", st))
+    lookup += [
+        _entry(role.name, role.text, style)
+        for role in ref.roles
+        if used_roles is None or role.id in used_roles
+    ]
     if warband is None:
-        story += [heading("Armory", st)]
-        story += [
-            Paragraph(f"<b>{escape(a.name)}</b>: {escape(a.text)}", st["small"]) for a in ref.armory
-        ]
-        story += [heading("Formats", st)]
-        story += [
-            Paragraph(f"<b>{escape(f.name)}</b>: {escape(f.text)}", st["small"])
-            for f in ref.formats
-        ]
-    return story
+        lookup.append(heading("Armory", st))
+        lookup += [_entry(a.name, a.text, style) for a in ref.armory]
+    return [*story, Spacer(1, 2 * MM), _columns(lookup)]

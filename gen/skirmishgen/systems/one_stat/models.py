@@ -167,3 +167,6 @@ class RulesReference(Strict):
     ranges: Ranges
     table_sizes: list[TableSize]
     formats: list[NamedText]
+    play: list[NamedText]
+    """What players look up mid-game (the cheat sheet's first column): turn, attacks,
+    defence, cover, wounds, movement, heavy shooters, scenarios."""

@@ -106,6 +106,11 @@ def solitaire(pen: Pen) -> None:
     sheet.add(titled(pen, "Solitaire: the OpFor", FLOW_NOTE, width, body, _draw, ()))
 
 
+def spawn_table() -> list[tuple[str, str, str]]:
+    """(what the dice show, what spawns, its exact chance) for every way six d6 can fall."""
+    return _table_lines()
+
+
 def _table_lines() -> list[tuple[str, str, str]]:
     return [
         (describe_dice(pattern), describe_spawn(spawned(pattern)), chance_text(chance))

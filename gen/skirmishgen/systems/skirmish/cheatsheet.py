@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ...game import Options
 from ...press.paper import MM
-from ...press.sheets import grid, heading, section
+from ...press.sheets import grid, heading
 
 DEFENCES = ("Block", "Dodge", "Parry", "Disarm", "Shield", "Trip")
 ATTACKS = (
@@ -62,7 +62,7 @@ def weapon_rows(deck) -> list[list[str]]:
     for card in deck.cards:
         if card.type != "weapon":
             continue
-        bonus = ", ".join(f"{n} +{v}" for n, v in card.bonus.items()) or "-"
+        bonus = ", ".join(f"{n} +{v}" for n, v in card.bonus.items()) or "\u2013"
         rows.append(
             [
                 card.name.upper(),
@@ -70,7 +70,7 @@ def weapon_rows(deck) -> list[list[str]]:
                 str(card.default_damage),
                 ", ".join(card.special_attacks),
                 bonus,
-                ", ".join(card.cannot) or "-",
+                ", ".join(card.cannot) or "\u2013",
             ]
         )
     return rows
@@ -83,17 +83,53 @@ def body(st, options: Options) -> list:
     return story(load_deck(edition_file(DEFAULT_EDITION)), play_reference().sections, st)
 
 
+VERDICT_TINT = {
+    "yes": "#DCEFDC",
+    "no": "#F4D3CF",
+    "one blow": "#F6E7C8",
+    "cancels": "#D9E6F2",
+}
+"""Cell colours of the matrix; the words stay printed, so it reads in greyscale too."""
+
+
+def _columns(flowables: list):
+    from reportlab.platypus.flowables import BalancedColumns
+
+    return BalancedColumns(flowables, nCols=2, innerPadding=5 * MM, leftPadding=0, rightPadding=0)
+
+
+def _matrix(deck, st):
+    from reportlab.lib import colors
+
+    rows = stops_matrix(deck)
+    shading = []
+    for r, row in enumerate(rows[1:], start=1):
+        for c, verdict in enumerate(row[1:], start=1):
+            tint = VERDICT_TINT.get(verdict) or VERDICT_TINT["one blow"]  # "yes, ... lost"
+            shading.append(("BACKGROUND", (c, r), (c, r), colors.HexColor(tint)))
+            if verdict == "no":
+                rows[r][c] = "**NO**"
+    return grid(rows, st, style=[("ALIGN", (1, 1), (-1, -1), "CENTER"), *shading])
+
+
 def story(deck, sections, st) -> list:
-    story = [heading("Turn and actions", st)]
-    for part in sections:
-        story += section(part.title, part.text, st)
-    story += [heading("Weapons", st), grid(weapon_rows(deck), st)]
-    story += [heading("Special attacks", st)]
-    for attack in deck.special_attacks:
-        story += section(attack.name, attack.text, st)
-    widths = [20 * MM] + [14.1 * MM] * len(ATTACKS)
-    story += [
-        heading("What stops what (from the cards' rules)", st),
-        grid(stops_matrix(deck), st, widths),
+    from reportlab.platypus import Paragraph
+
+    from ...press.sheets import markup
+
+    body = st["base"].clone("play", fontSize=8, leading=9.8, spaceAfter=2.5)
+    turn = [Paragraph(f"<b>{part.title}.</b> {markup(part.text)}", body) for part in sections]
+    attacks = [
+        Paragraph(f"<b>{attack.name}.</b> {markup(attack.text)}", body)
+        for attack in deck.special_attacks
     ]
-    return story
+    return [
+        heading("Turn and actions", st),
+        _columns(turn),
+        heading("Weapons", st),
+        grid(weapon_rows(deck), st),
+        heading("Special attacks", st),
+        _columns(attacks),
+        heading("What stops what (from the cards' rules)", st),
+        _matrix(deck, st),
+    ]

@@ -1,0 +1,118 @@
+"""Cheat sheets read back: what players look up mid-game is there, the odds are exact, and
+no table on a sheet or in a booklet breaks a word inside a cell."""
+
+from __future__ import annotations
+
+import itertools
+from fractions import Fraction
+
+import pytest
+
+from pdfread import read_pdf
+from skirmishgen import odds
+from skirmishgen.booklets.make import make_booklet
+from skirmishgen.cheatsheets import make_sheet
+from skirmishgen.output import deliver
+from skirmishgen.press import fonts, sheets, tables
+from skirmishgen.press.paper import PAPERS
+from skirmishgen.systems import GAMES
+from skirmishgen.systems.one_stat.solitaire import chance_text, patterns
+
+
+def _text(path) -> str:
+    return " ".join(" ".join(page.text() for page in read_pdf(path).pages).split())
+
+
+@pytest.fixture(scope="module")
+def sheet_text(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("sheets")
+    texts = {}
+    for key in ("one-stat-skirmish", "insta-skirmish"):
+        (written,) = deliver(make_sheet(key, PAPERS["a4"], {"roster": None}), folder / f"{key}.pdf")
+        texts[key] = _text(written.path)
+    return texts
+
+
+def test_one_stat_sheet_has_what_players_look_up_mid_game(sheet_text):
+    text = sheet_text["one-stat-skirmish"]
+    for phrase in (
+        "Upkeep",
+        "Ganging up",
+        "Cover",
+        "Break free",
+        "Push-back",
+        "Fall",
+        "King of the Hill",
+        "spawn dice",
+        "Area:",
+        "Wound:",
+    ):
+        assert phrase in text, phrase
+    assert "heavy shooter entry" not in text
+
+
+def test_one_stat_spawn_chances_are_exact(sheet_text):
+    """Every printed chance equals a count over all 6^6 rolls, done here independently."""
+    counts: dict[tuple[int, ...], int] = {}
+    for roll in itertools.product(range(1, 7), repeat=6):
+        shape = tuple(sorted((roll.count(face) for face in set(roll)), reverse=True))
+        counts[shape] = counts.get(shape, 0) + 1
+    assert {p: c for p, c in patterns()} == {s: Fraction(n, 6**6) for s, n in counts.items()}
+    for count in counts.values():
+        assert chance_text(Fraction(count, 6**6)) in sheet_text["one-stat-skirmish"]
+
+
+def _defeat_by_count(attack: int, defence: int) -> Fraction:
+    """Hit (attack roll >= defence roll) and then a save roll under 4, counted outright."""
+    won = total = 0
+    for a, d, save in itertools.product(
+        range(1, attack + 1), range(1, defence + 1), range(1, defence + 1)
+    ):
+        total += 1
+        won += a >= d and save < 4
+    return Fraction(won, total)
+
+
+@pytest.mark.parametrize("attack, defence", [(4, 4), (6, 8), (20, 4), (8, 20)])
+def test_insta_defeat_chances_are_exact(sheet_text, attack, defence):
+    assert odds.percent(_defeat_by_count(attack, defence)) in sheet_text["insta-skirmish"]
+
+
+def test_insta_equipment_is_listed_once(sheet_text):
+    assert sheet_text["insta-skirmish"].count("Equipment") == 1
+
+
+@pytest.fixture(scope="module")
+def table_calls(tmp_path_factory):
+    """Every table every cheat sheet and booklet sets: (rows, widths, size, padding)."""
+    calls = []
+
+    def recording(rows, width, size, padding):
+        widths = tables.column_widths(rows, width, size, padding)
+        calls.append((rows, widths, size, padding))
+        return widths
+
+    folder = tmp_path_factory.mktemp("tables")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(sheets, "column_widths", recording)
+        patch.setattr("skirmishgen.booklets.markup.column_widths", recording)
+        for game in GAMES:
+            if game.cheat_sheet is not None:
+                product = make_sheet(game.key, PAPERS["a4"], {"roster": None})
+                deliver(product, folder / f"{game.key}-sheet.pdf")
+            if game.booklet is not None:
+                product = make_booklet(game.key, PAPERS["a4"], "booklet", None)
+                deliver(product, folder / f"{game.key}-booklet.pdf")
+    return calls
+
+
+def test_no_table_breaks_a_word_inside_a_cell(table_calls):
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    assert len(table_calls) >= 10, "the sheets and booklets set their tables"
+    for rows, widths, size, padding in table_calls:
+        for row in rows:
+            for cell, width in zip(row, widths, strict=False):
+                for word in tables._MARKS.sub("", str(cell)).split():
+                    wide = stringWidth(word, fonts.BOLD, size) + padding
+                    assert wide <= width + 0.01, f"'{word}' in {rows[0]}"
