@@ -40,7 +40,7 @@ def test_every_seed_section_has_its_numbered_heading(tmp_path, monkeypatch):
     for heading in ABSTRACT_HEADINGS:
         assert heading in text, heading
     assert "1. What you need" in text and "3.2 The five traits" in text
-    assert "Contents" in page_text(pdf.pages[1]) and "Joshua Morris" in page_text(pdf.pages[0])
+    assert "Contents" in page_text(pdf.pages[0]) and "Joshua Morris" in page_text(pdf.pages[0])
     for page in pdf.pages:
         assert float(page.width) * PT == pytest.approx(148, abs=0.05)
     assert all(font_report(tmp_path / "output" / "abstract-skirmish-booklet.pdf").values())

@@ -166,7 +166,7 @@ def test_every_seed_section_has_its_numbered_heading(booklet, system):
     for heading in headings:
         assert re.search(rf"\b\d+\.(\d+)? {re.escape(heading)}\b", text), heading
     assert title in page_text(pdf.pages[0]) and author in page_text(pdf.pages[0])
-    assert "Contents" in page_text(pdf.pages[1])
+    assert "Contents" in page_text(pdf.pages[0])
     for page in pdf.pages:
         assert float(page.width) * PT == pytest.approx(148, abs=0.05)
         assert float(page.height) * PT == pytest.approx(210, abs=0.05)

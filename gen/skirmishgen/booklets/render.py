@@ -23,7 +23,7 @@ from reportlab.platypus.tableofcontents import TableOfContents
 from .. import __version__
 from ..errors import InputError, display_path
 from ..press import fonts
-from ..press.imposition import saddle_stitch
+from ..press.imposition import padded, saddle_stitch
 from ..press.paper import MM, Size
 from ..press.pdf import Metadata, Rendered, describe
 from ..press.sheets import table_style
@@ -74,7 +74,7 @@ def _place(error: Exception, name: str) -> str:
 
 class _Doc(BaseDocTemplate):
     def afterFlowable(self, flowable) -> None:
-        if isinstance(flowable, Heading):
+        if isinstance(flowable, Heading) and flowable.level == 0:
             self.notify("TOCEntry", (flowable.level, flowable.plain, self.page))
 
 
@@ -109,8 +109,29 @@ class _FormCanvas(Canvas):
                 self.doForm(name)
                 Canvas.showPage(self)
         else:
-            self._impose(pages)
+            for _ in range(padded(pages) - pages):
+                self._notes_page(len(self._forms) + 1)
+            self._impose(len(self._forms))
         Canvas.save(self)
+
+    def _notes_page(self, number: int) -> None:
+        """A page that would be blank in the folded booklet: ruled lines for notes."""
+        self._forms.append(f"NotesPage{number}")
+        self.beginForm(self._forms[-1], 0, 0, self._page.width * MM, self._page.height * MM)
+        margin, top = 13 * MM, self._page.height * MM - 16 * MM
+        self.setFont(fonts.BOLD, 13)
+        self.setFillColor(colors.HexColor("#222222"))
+        self.drawString(margin, top, "Notes")
+        self.setStrokeColor(colors.HexColor("#BBBBBB"))
+        self.setLineWidth(0.4)
+        y = top - 10 * MM
+        while y > 16 * MM:
+            self.line(margin, y, self._page.width * MM - margin, y)
+            y -= 8 * MM
+        self.setFont(fonts.REGULAR, 7)
+        self.setFillColor(colors.HexColor("#555555"))
+        self.drawCentredString(self._page.width * MM / 2, 7 * MM, str(number))
+        self.endForm()
 
     def _impose(self, pages: int) -> None:
         width, height = self._sheet.height * MM, self._sheet.width * MM  # landscape
@@ -144,20 +165,20 @@ def build_booklet(
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ("LEFTPADDING", (0, 0), (-1, -1), 0),
         ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+        ("TOPPADDING", (0, 0), (-1, -1), 0.5),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 0.5),
     )
-    toc.levelStyles = [
-        st["body"].clone("toc0", fontName=fonts.BOLD),
-        st["body"].clone("toc1", leftIndent=6 * MM, fontSize=8.5),
-    ]
+    toc.levelStyles = [st["body"].clone("toc0", fontName=fonts.BOLD)]
+    toc.dotsMinLevel = 0  # dot leaders on every entry
     story = [
-        Spacer(1, 25 * MM),
+        Spacer(1, 12 * MM),
         Paragraph(inline(title), st["h1"].clone("t", fontSize=20, leading=24)),
     ]
     story += [Paragraph(inline(line), st["body"]) for line in credit]
-    story += [PageBreak(), Paragraph("Contents", st["h1"]), toc, PageBreak()]
+    story += [Spacer(1, 8 * MM), Paragraph("Contents", st["h2"]), toc, PageBreak()]
     story += flowables(markup, width)
     for heading in story:  # the contents at full length from the first pass: one pass less
-        if isinstance(heading, Heading):
+        if isinstance(heading, Heading) and heading.level == 0:
             toc.addEntry(heading.level, heading.plain, 0)
     meta = Metadata(
         title=f"{title}: rule booklet",
@@ -170,8 +191,12 @@ def build_booklet(
         canvas.saveState()
         canvas.setFont(fonts.REGULAR, 7)
         canvas.setFillColor(colors.HexColor("#555555"))
-        if doc.page > 1:
-            canvas.drawString(margin, page.height * MM - 8 * MM, title)
+        if doc.page > 1:  # the running head on the outer side: left on even pages, right on odd
+            top = page.height * MM - 8 * MM
+            if doc.page % 2:
+                canvas.drawRightString(page.width * MM - margin, top, title)
+            else:
+                canvas.drawString(margin, top, title)
             canvas.drawCentredString(page.width * MM / 2, 7 * MM, str(doc.page))
         canvas.restoreState()
 

@@ -1,0 +1,80 @@
+"""Booklets as printed: no blank page, contents on the title page, running heads outside,
+examples under their own heading."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from pdfread import PT, read_pdf
+from skirmishgen.booklets.make import make_booklet
+from skirmishgen.output import deliver
+from skirmishgen.press.paper import PAPERS
+
+
+@pytest.fixture(scope="module")
+def booklets(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("booklets")
+
+    def make(system: str, imposition: str = "booklet"):
+        out = folder / f"{system}-{imposition}.pdf"
+        if not out.exists():
+            deliver(make_booklet(system, PAPERS["a4"], imposition, None), out)
+        return read_pdf(out)
+
+    return make
+
+
+def _text(page) -> str:
+    return " ".join(page.text().split())
+
+
+def test_the_abstract_booklet_is_one_folded_sheet_with_no_blank_page(booklets):
+    sheets = booklets("abstract-skirmish").pages
+    assert len(sheets) == 2, "4 A5 pages on one A4 sheet, both sides"
+    for sheet in sheets:
+        half = sheet.width * PT / 2
+        for left in (0.0, half):
+            words = [c for c in sheet.chars if left <= c["x0"] * PT < left + half]
+            assert len(words) > 40, f"sheet {sheet.page_number}: a blank half"
+
+
+@pytest.mark.parametrize(
+    "system", ["skirmish", "one-stat-skirmish", "aof-skirmish", "insta-skirmish"]
+)
+def test_padding_pages_are_for_notes_and_nothing_is_left_blank(booklets, system):
+    pages = booklets(system, "pages").pages
+    for page in pages:
+        assert len(_text(page)) > 20, f"{system} p{page.page_number} is blank"
+    imposed = booklets(system).pages
+    assert 2 * len(imposed) >= len(pages)
+
+
+@pytest.mark.parametrize("system", ["one-stat-skirmish", "aof-skirmish", "skirmish"])
+def test_contents_list_the_chapters_on_the_title_page(booklets, system):
+    first, second = booklets(system, "pages").pages[:2]
+    assert "Contents" in _text(first) and "1. " in _text(first)
+    assert "Contents" not in _text(second)
+    assert ".1 " not in _text(first), "chapters only, no sections"
+
+
+def test_running_heads_sit_on_the_outer_side(booklets):
+    pages = booklets("aof-skirmish", "pages").pages
+    for page in pages[1:4]:
+        head = [c for c in page.chars if c["top"] < 12 / PT and c["text"].strip()]
+        assert head, f"p{page.page_number} has a running head"
+        middle = page.width / 2
+        if page.page_number % 2:
+            assert min(c["x0"] for c in head) > middle, "recto: head at the right"
+        else:
+            assert max(c["x1"] for c in head) < middle, "verso: head at the left"
+
+
+def test_the_charge_example_sits_under_charge(booklets):
+    text = " ".join(_text(page) for page in booklets("skirmish", "pages").pages)
+    charge = re.search(r"(\d+)\.(\d+) Charge Weapons", text)
+    assert charge is not None
+    chapter, number = charge.groups()
+    following = text.index(f"{chapter}.{int(number) + 1} ", charge.end())
+    assert charge.end() < text.index("Ann wields an AXE") < following
