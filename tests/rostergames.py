@@ -1144,7 +1144,7 @@ ABSTRACT = RosterGame(
     schema=_abstract_schema(),
     number=("Alpha", "slots", "10"),
     examples={"bobs-squad.yaml": ()},
-    blank=lambda: ("slot 1", "This round: INIT ____"),
+    blank=lambda: ("trait cards", "This round", "INIT ROLL", "slots left"),
     cli_error="ABS-TOTAL",
     strategy=_abstract_squads,
 )

@@ -1,146 +1,260 @@
-"""Unit mats for the Abstract Skirmish System: per unit, a marked place for each slot's
-face-down trait card (at the trait deck's card size) and a line for the round's levels.
+"""Unit mats for the Abstract Skirmish System: a compact block per unit, several to a page.
 
-Drawn straight on the canvas; the places are laid out by the print engine's grid.
+The face-down trait cards of a unit are alike and their order does not matter, so a unit needs
+one card-sized place for its stack, not one per slot. What the mat tracks is what the game
+tracks: a box per slot to cross off as damage removes slots (the game's damage track), what
+is left, this round's initiative roll and the five trait levels (one line per unit, however
+many slots it has). A squad line at the top lists every unit. Drawn in millimetres with the
+kit pen (its credit line on every page); blocks are placed top-down, a new page when one
+does not fit.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 from ... import __version__
-from ...press import fonts
-from ...press.layout import Sheet, grid_for
+from ...press import fonts, style
+from ...press.icons import draw_icon
+from ...press.kit import Pen
 from ...press.paper import CARD_SIZES, MM, Size
 from ...press.pdf import Metadata, Rendered, finish, new_canvas
 from ...press.sheets import Stamp
 from .game import CREDITS
-from .models import AbsUnit, Squad
+from .models import AbsUnit, Squad, Trait
 from .reference import reference
 
 TRAIT_CARD = CARD_SIZES["mini"]
-"""The trait deck's default card size, so a mat's places fit its cards."""
-GAP = 3.0
+"""The trait deck's default card size: the stack's place fits its cards."""
+MARGIN = 10.0
+BOX = 6.5
+"""A slot box, mm: big enough to cross off with a pencil."""
+PER_ROW = 10
+BLANK_SLOTS = 30
+"""Slot boxes on a blank mat: a unit of any size up to this crosses off the rest."""
 
 
-def _places(paper: Size) -> list[tuple[float, float]]:
-    """Bottom-left corners (mm) of the card places on one mat page, in reading order."""
-    grid = grid_for(Sheet(paper, TRAIT_CARD, margin=14.0, gutter=GAP))
-    return [
-        (grid.left + column * grid.pitch_x, grid.top - TRAIT_CARD.height - row * grid.pitch_y)
-        for row in range(grid.rows)
-        for column in range(grid.columns)
-    ]
+@dataclass(frozen=True)
+class Block:
+    """One unit's mat: its name, slots, and how tall it is drawn."""
 
+    name: str
+    slots: int
+    blank: bool = False
 
-def _mat_pages(unit: AbsUnit | None, per_page: int) -> int:
-    slots = max(unit.slots, 1) if unit else 10
-    return -(-slots // per_page)
+    @property
+    def rows(self) -> int:
+        return -(-self.slots // PER_ROW)
+
+    @property
+    def height(self) -> float:
+        return max(TRAIT_CARD.height + 14, 30 + self.rows * BOX + 24)
 
 
 def render(squad: Squad | None, paper: Size, stamp: Stamp | None, findings) -> Rendered:
-    """The squad's unit mats (one blank mat without a squad)."""
-    ref = reference()
+    """The squad's unit mats (a blank squad sheet without a squad)."""
     meta = Metadata(
         title=f"{squad.name if squad else 'Blank'} unit mats: {CREDITS.title}",
         author=f"{CREDITS.author} (game design); skirmishgen (unit mats)",
-        subject="Unit mats with a place per slot; print at 100% (actual size)",
+        subject="Unit mats: a place for each unit's cards, slots to cross off; print at 100%",
         keywords=("roster", "Abstract Skirmish"),
     )
     canvas, buffer = new_canvas(paper, meta)
-    places = _places(paper)
-    pages = 0
+    credit = (
+        f"{CREDITS.title} by {CREDITS.author}, {CREDITS.year} \u00b7 unit mats by skirmishgen "
+        f"{__version__} \u00b7 free to print for personal play"
+    )
+    pen = Pen(canvas, paper, credit=credit)
     if stamp is not None and not stamp.legal:
-        pages += _findings_pages(canvas, paper, squad, findings)
-    for unit in squad.units if squad else [None]:
-        slots = max(unit.slots, 1) if unit else 10
-        count = _mat_pages(unit, len(places))
-        for page in range(count):
-            first = page * len(places)
-            _mat_page(
-                canvas,
-                paper,
-                ref,
-                squad,
-                unit,
-                places,
-                range(first, min(slots, first + len(places))),
-                f"{page + 1}/{count}",
-                stamp,
+        _findings_page(pen, squad, findings)
+    blocks = _blocks(squad)
+    top = _squad_head(pen, squad, stamp, blocks)
+    for block in blocks:
+        if top - block.height < MARGIN + 6:
+            pen.new_page()
+            top = paper.height - MARGIN
+        _unit(pen, block, top, reference().traits)
+        top -= block.height + 4
+    pen.new_page()
+    return finish(canvas, buffer, pen.pages)
+
+
+def _blocks(squad: Squad | None) -> list[Block]:
+    if squad is None:
+        return [Block("", BLANK_SLOTS, blank=True) for _ in range(3)]
+    return [Block(unit.name, max(unit.slots, 1)) for unit in squad.units]
+
+
+def _squad_head(pen: Pen, squad: Squad | None, stamp: Stamp | None, blocks) -> float:
+    """The squad's name, legality, slots and its units; returns the y below."""
+    canvas, top = pen.canvas, pen.paper.height - MARGIN
+    canvas.setFillColor(style.INK)
+    name = squad.name if squad else "Squad: " + "_" * 28
+    pen.text(MARGIN, top - 6, name, 15, fonts.BOLD)
+    if stamp is not None:
+        word = "LEGAL" if stamp.legal else "NOT LEGAL"
+        colour = "#2E6141" if stamp.legal else "#B00020"
+        warnings = (
+            f" \u00b7 {stamp.warnings} warning{'s' * (stamp.warnings != 1)}"
+            if getattr(stamp, "warnings", 0)
+            else ""
+        )
+        canvas.setFillColor(colour)
+        pen.text(pen.paper.width - MARGIN, top - 6, word + warnings, 13, fonts.BOLD, "right")
+        canvas.setFillColor(style.MUTED)
+        pen.text(
+            pen.paper.width - MARGIN,
+            top - 10.5,
+            f"{stamp.rules} \u00b7 skirmishgen {__version__} \u00b7 roster {stamp.digest}",
+            style.SHEET_MINIMUM,
+            align="right",
+        )
+    canvas.setFillColor(style.INK)
+    if squad is not None:
+        units = " \u00b7 ".join(f"{b.name} ({b.slots})" for b in blocks)
+        line = f"{squad.slots} slots: {units}"
+    else:
+        line = "Slots: ______   Units (name and slots): " + "_" * 60
+    pen.text(MARGIN, top - 12, line, 9)
+    canvas.setFillColor(style.MUTED)
+    pen.text(
+        MARGIN,
+        top - 17,
+        "Lay each unit's trait cards face down on its place. Lose a slot: cross off a box "
+        "and take away one of its cards. No boxes left: the unit is destroyed.",
+        style.SHEET_MINIMUM,
+    )
+    canvas.setFillColor(style.INK)
+    return top - 21
+
+
+def _unit(pen: Pen, block: Block, top: float, traits: Sequence[Trait]) -> None:
+    """One unit's block from ``top`` down: card place, name, slot boxes, the round's line."""
+    canvas, width = pen.canvas, pen.paper.width - 2 * MARGIN
+    canvas.setStrokeColor(style.INK)
+    canvas.setLineWidth(0.8)
+    canvas.roundRect(
+        MARGIN * MM,
+        (top - block.height) * MM,
+        width * MM,
+        block.height * MM,
+        2 * MM,
+        fill=0,
+        stroke=1,
+    )
+    _card_place(pen, MARGIN + 4, top - 5 - TRAIT_CARD.height, block)
+    left = MARGIN + TRAIT_CARD.width + 10
+    name = block.name or "Unit: " + "_" * 24
+    canvas.setFillColor(style.INK)
+    pen.text(left, top - 8, name, 13, fonts.BOLD)
+    slots = (
+        f"{block.slots} slots" if not block.blank else "slots: ____ (cross off the boxes past them)"
+    )
+    pen.text(left, top - 13, slots, 8.5)
+    y = _slot_boxes(pen, left, top - 17, block)
+    _round_line(pen, left, y - 4, traits)
+
+
+def _card_place(pen: Pen, x: float, y: float, block: Block) -> None:
+    canvas = pen.canvas
+    canvas.setFillColor("#F4F4F4")
+    canvas.setStrokeColor(style.HAIRLINE)
+    canvas.setLineWidth(0.5)
+    canvas.roundRect(
+        x * MM, y * MM, TRAIT_CARD.width * MM, TRAIT_CARD.height * MM, 2.5 * MM, fill=1, stroke=1
+    )
+    canvas.setFillColor(style.MUTED)
+    middle = x + TRAIT_CARD.width / 2
+    pen.text(middle, y + TRAIT_CARD.height / 2 + 2, "trait cards", 8, fonts.BOLD, "centre")
+    pen.text(
+        middle, y + TRAIT_CARD.height / 2 - 2, "face down,", style.SHEET_MINIMUM, align="centre"
+    )
+    pen.text(
+        middle,
+        y + TRAIT_CARD.height / 2 - 5.5,
+        "one a slot left",
+        style.SHEET_MINIMUM,
+        align="centre",
+    )
+    canvas.setFillColor(style.INK)
+
+
+def _slot_boxes(pen: Pen, x: float, top: float, block: Block) -> float:
+    """A numbered box per slot, ten to a row, and the slots-left counter; returns the y below."""
+    canvas = pen.canvas
+    canvas.setStrokeColor(style.INK)
+    canvas.setLineWidth(0.6)
+    for slot in range(block.slots):
+        row, column = divmod(slot, PER_ROW)
+        left, bottom = x + column * BOX, top - (row + 1) * BOX
+        canvas.rect(left * MM, bottom * MM, BOX * MM, BOX * MM, fill=0, stroke=1)
+        canvas.setFillColor(style.HAIRLINE)
+        pen.text(
+            left + BOX / 2,
+            bottom + BOX / 2 - 1.2,
+            str(slot + 1),
+            style.SHEET_MINIMUM,
+            align="centre",
+        )
+    canvas.setFillColor(style.INK)
+    counter = x + PER_ROW * BOX + 5
+    pen.text(counter, top - 4, "slots left", 8, fonts.BOLD)
+    canvas.rect(counter * MM, (top - 13) * MM, 18 * MM, 7.5 * MM, fill=0, stroke=1)
+    return min(top - block.rows * BOX, top - 13)
+
+
+def _round_line(pen: Pen, x: float, top: float, traits: Sequence[Trait]) -> None:
+    """This round: the initiative roll and each trait's level, in boxes to write in, each
+    labelled inside (icon and word)."""
+    canvas = pen.canvas
+    pen.text(x, top - 3.5, "This round", 8, fonts.BOLD)
+    cells = [("INIT ROLL", None)] + [(t.short, t) for t in traits]
+    cell, high = 19.0, 11.0
+    for number, (word, trait) in enumerate(cells):
+        left = x + number * (cell + 2)
+        canvas.setStrokeColor(style.INK)
+        canvas.rect(left * MM, (top - 5 - high) * MM, cell * MM, high * MM, fill=0, stroke=1)
+        label = left + 1.2
+        if trait is not None:
+            draw_icon(
+                canvas, trait.icon, (left + 2.8) * MM, (top - 7.3) * MM, 3.4 * MM, trait.colour
             )
-            pages += 1
-    return finish(canvas, buffer, pages)
+            canvas.setFillColor(trait.colour)
+            label = left + 5.2
+        else:
+            canvas.setFillColor(style.INK)
+        pen.text(label, top - 8.4, word, style.SHEET_MINIMUM, fonts.BOLD)
+    canvas.setFillColor(style.INK)
 
 
-def _findings_pages(canvas, paper: Size, squad: Squad | None, findings) -> int:
-    """What makes the squad not legal, before its mats (``roster --force``); the pages used."""
+def _findings_page(pen: Pen, squad: Squad | None, findings) -> None:
+    """What makes the squad not legal, before its mats (``roster --force``)."""
     from reportlab.lib.utils import simpleSplit
 
+    canvas, paper = pen.canvas, pen.paper
     lines = [
         line
         for finding in findings
         if finding.severity in ("error", "warning")
-        for line in simpleSplit(str(finding), fonts.REGULAR, 8, (paper.width - 28) * MM)
+        for line in simpleSplit(str(finding), fonts.REGULAR, 8.5, (paper.width - 2 * MARGIN) * MM)
     ]
-    pages, y = 0, 0.0
+    y = 0.0
     for number, line in enumerate(lines):
-        if number == 0 or y < 14:
+        if number == 0 or y < MARGIN + 8:
             if number:
-                canvas.showPage()
-            pages += 1
-            canvas.setFillColorRGB(0.69, 0, 0.125)
-            canvas.setFont(fonts.BOLD, 14)
-            title = f"{squad.name if squad else 'Squad'}: NOT LEGAL \u00b7 findings"
-            canvas.drawString(14 * MM, (paper.height - 14) * MM, title)
-            canvas.setFillGray(0.13)
-            y = paper.height - 24
-        canvas.setFont(fonts.REGULAR, 8)
-        canvas.drawString(14 * MM, y * MM, line)
-        y -= 4
-    if pages:
-        canvas.showPage()
-    return pages
+                pen.new_page()
+            canvas.setFillColor("#B00020")
+            title = f"{squad.name if squad else 'Squad'}: NOT LEGAL \u00b7 what to fix"
+            pen.text(MARGIN, paper.height - MARGIN - 6, title, 15, fonts.BOLD)
+            canvas.setFillColor(style.INK)
+            y = paper.height - MARGIN - 16
+        pen.text(MARGIN, y, line, 8.5)
+        y -= 4.4
+    if lines:
+        pen.new_page()
 
 
-def _mat_page(canvas, paper: Size, ref, squad, unit, places, slots, page: str, stamp) -> None:
-    name = unit.name if unit else "Unit: ____________________"
-    size = f"{unit.slots} slots" if unit else "___ slots"
-    canvas.setFont(fonts.BOLD, 14)
-    canvas.setFillGray(0.13)
-    canvas.drawString(14 * MM, (paper.height - 11) * MM, name)
-    canvas.setFont(fonts.REGULAR, 8)
-    squad_name = squad.name if squad else "squad: ______________"
-    legal = ""
-    if stamp is not None:
-        legal = (
-            f" \u00b7 {'LEGAL' if stamp.legal else 'NOT LEGAL'} \u00b7 skirmishgen "
-            f"{__version__} \u00b7 roster {stamp.digest}"
-        )
-    canvas.drawRightString(
-        (paper.width - 14) * MM,
-        (paper.height - 11) * MM,
-        f"{squad_name} \u00b7 {size} \u00b7 mat {page}{legal}",
-    )
-    canvas.setDash(3, 2)
-    canvas.setLineWidth(0.6)
-    canvas.setStrokeGray(0.45)
-    for slot in slots:
-        x, y = places[slot % len(places)]
-        canvas.roundRect(
-            x * MM,
-            y * MM,
-            TRAIT_CARD.width * MM,
-            TRAIT_CARD.height * MM,
-            2.5 * MM,
-            fill=0,
-            stroke=1,
-        )
-        canvas.setFont(fonts.REGULAR, 9)
-        canvas.setFillGray(0.55)
-        canvas.drawCentredString(
-            (x + TRAIT_CARD.width / 2) * MM, (y + TRAIT_CARD.height / 2) * MM, f"slot {slot + 1}"
-        )
-    canvas.setDash()
-    canvas.setFillGray(0.13)
-    canvas.setFont(fonts.BOLD, 10)
-    levels = "    ".join(f"{trait.short} ____" for trait in ref.traits)
-    canvas.drawCentredString(paper.width / 2 * MM, 7 * MM, f"This round:   {levels}")
-    canvas.showPage()
+def unit_block(unit: AbsUnit) -> Block:
+    """The block a unit is drawn as (for tests and layout checks)."""
+    return Block(unit.name, max(unit.slots, 1))

@@ -1,0 +1,121 @@
+"""Every product against the print style guide (docs/print-style.md), read back from the PDFs.
+
+One build of everything (A4) plus the blank rosters, then the rules that hold for all of
+them: a credit line, no markup printed, no text under the minimum size.
+"""
+
+from __future__ import annotations
+
+import io
+from contextlib import redirect_stderr, redirect_stdout
+from pathlib import Path
+
+import pytest
+
+from pdfread import PT, read_pdf
+from skirmishgen.press import style
+from skirmishgen.systems import GAMES
+
+DECKS = ("-deck.pdf", "-traits.pdf")
+
+
+def _run(folder: Path, *args: str) -> None:
+    from skirmishgen.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.chdir(folder)
+        with redirect_stdout(out), redirect_stderr(err), pytest.raises(SystemExit) as stop:
+            main(list(args))
+    assert stop.value.code == 0, err.getvalue()
+
+
+@pytest.fixture(scope="module")
+def products(tmp_path_factory) -> dict[str, Path]:
+    """Every PDF `build` makes, and a blank roster of every roster game, by file name."""
+    folder = tmp_path_factory.mktemp("style")
+    _run(folder, "build", "--out", "made")
+    for game in GAMES:
+        if game.rosters is not None:
+            _run(folder, "roster", "--blank", game.key, "--out", f"made/blank-{game.key}.pdf")
+    return {path.name: path for path in sorted((folder / "made").rglob("*.pdf"))}
+
+
+def _sheets(products: dict[str, Path]) -> list[str]:
+    """Products printed on sheets (not cards): kits, cheat sheets, rosters, booklets."""
+    return [name for name in products if not name.endswith(DECKS)]
+
+
+def test_the_build_makes_every_kind_of_product(products):
+    kinds = {"kit", "cheatsheet", "booklet", "roster", "deck", "traits", "blank"}
+    found = {kind for kind in kinds for name in products if kind in name}
+    assert found == kinds, sorted(products)
+
+
+def test_no_markup_is_printed_anywhere(products):
+    for name, path in products.items():
+        for page in read_pdf(path).pages:
+            text = page.text()
+            assert "**" not in text, f"{name} p{page.page_number}"
+            assert "<b>" not in text and "&lt;" not in text, f"{name} p{page.page_number}"
+
+
+def test_every_page_of_a_sheet_carries_the_credit_line(products):
+    for name in _sheets(products):
+        if "booklet" in name:
+            continue  # a booklet credits on its title page and last page, checked below
+        for page in read_pdf(products[name]).pages:
+            assert "skirmishgen" in page.text(), f"{name} p{page.page_number}"
+
+
+def test_every_product_names_its_author_and_skirmishgen(products):
+    authors = {game.credits.author.split(",")[0].split(" and ")[0] for game in GAMES}
+    for name, path in products.items():
+        text = "\n".join(page.text() for page in read_pdf(path).pages)
+        assert "skirmishgen" in text, name
+        assert any(author in text for author in authors), name
+
+
+def test_no_text_on_a_sheet_is_under_the_minimum(products):
+    for name in _sheets(products):
+        pdf = read_pdf(products[name])
+        for page in pdf.pages:
+            small = sorted(
+                {(round(c["fontsize"], 2), c["text"]) for c in page.chars if c["text"].strip()}
+            )[:3]
+            assert not small or small[0][0] >= style.SHEET_MINIMUM - 0.01, (
+                f"{name} p{page.page_number}: text at {small[0][0]} pt ({small})"
+            )
+
+
+def test_no_text_on_a_card_is_under_the_fine_print_minimum(products):
+    for name in products:
+        if not name.endswith(DECKS):
+            continue
+        for page in read_pdf(products[name]).pages[:2]:
+            sizes = [c["fontsize"] for c in page.chars if c["text"].strip()]
+            assert min(sizes) >= style.CARD_FINE_MINIMUM - 0.01, f"{name} p{page.page_number}"
+
+
+def _used_height(page) -> float:
+    """How much of the page's height (mm) carries something, the footer line aside."""
+    footer = 12 / PT
+    tops, bottoms = [], []
+    for obj in page._page.get_objects():
+        _, bottom, _, top = obj.get_bounds()
+        if top <= footer:
+            continue
+        tops.append(top)
+        bottoms.append(max(bottom, footer))
+    return (max(tops) - min(bottoms)) * PT if tops else 0.0
+
+
+def test_every_sheet_but_the_last_is_at_least_half_used(products):
+    for name in _sheets(products):
+        if "booklet" in name:
+            continue  # booklet pages are set by their text; blank ones are tested there
+        pages = read_pdf(products[name]).pages
+        for page in pages[:-1]:
+            printable = page.height * PT - 2 * 8
+            used = _used_height(page)
+            assert used >= printable / 2, f"{name} p{page.page_number}: {used:.0f} mm used"
