@@ -123,6 +123,24 @@ def page_label(sheet: Sheet, page: Page, total: int) -> str:
     return f"{page.sheet}/{total} {page.side} \u00b7 print at 100% \u00b7 {flip[sheet.duplex]}"
 
 
+def _draw_side_label(canvas, sheet: Sheet, page: Page, text: str, width: float) -> None:
+    """No room below the cards (Letter): the label runs up the left margin instead, beside
+    the middle row of cards, between the crop marks of its top and bottom edges."""
+    left = min(p.x for p in page.placements) - sheet.bleed
+    rows = sorted({(p.y, p.height) for p in page.placements})
+    y, height = rows[len(rows) // 2]
+    x = left - MARK_GAP - 2.0
+    if x - LABEL_SIZE / MM < 2.0 or width > height - 4:
+        return
+    canvas.saveState()
+    canvas.translate(x * MM, (y + height / 2) * MM)
+    canvas.rotate(90)
+    canvas.setFont(fonts.REGULAR, LABEL_SIZE)
+    canvas.setFillGray(0.35)
+    canvas.drawCentredString(0, 0, text)
+    canvas.restoreState()
+
+
 def _draw_label(canvas, sheet: Sheet, page: Page, total: int) -> None:
     """A small label below the cards, when there is room clear of the crop marks."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -134,6 +152,7 @@ def _draw_label(canvas, sheet: Sheet, page: Page, total: int) -> None:
     bottom = min(p.y for p in page.placements) - sheet.bleed
     baseline = sheet.margin + 0.5
     if baseline + LABEL_SIZE / MM > bottom - MARK_GAP - 0.5:
+        _draw_side_label(canvas, sheet, page, text, width)
         return
     if sheet.crop_marks:  # keep clear of the marks under every vertical trim line
         lines = sorted({p.x for p in page.placements} | {p.x + p.width for p in page.placements})
