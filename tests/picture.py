@@ -1,7 +1,8 @@
-"""Render the README's picture: the first sheet of the edition-5 deck, from the real PDF.
+"""Render the README's pictures from the real PDFs: the first sheet of the edition-5 deck
+and the first sheet of the 1 Stat Skirmish kit (the standees of both warbands).
 
-Run ``python tests/picture.py`` after a change to the card design; test_picture.py
-checks that the committed picture still matches what the product prints.
+Run ``python tests/picture.py`` after a change to the card or kit design; test_picture.py
+checks that the committed pictures still match what the products print.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import tempfile
 from pathlib import Path
 
 PICTURE = Path(__file__).parent / "pictures" / "deck-sheet-1.png"
+KIT_PICTURE = Path(__file__).parent / "pictures" / "kit-sheet-1.png"
 RESOLUTION = 72  # dots per inch: small enough for git, large enough to read a card
 
 
@@ -29,12 +31,30 @@ def render_first_sheet(out_dir: Path):
         return pdf.pages[0].to_image(resolution=RESOLUTION).original.convert("RGB")
 
 
+def render_kit_sheet(out_dir: Path):
+    """The 1 Stat Skirmish kit's first page (standees) as a PIL image."""
+    import pdfplumber
+
+    from skirmishgen.kits import make_kit
+    from skirmishgen.output import deliver
+    from skirmishgen.press.paper import PAPERS
+
+    product = make_kit("one-stat-skirmish", PAPERS["a4"], "standees", False, {})
+    (written,) = deliver(product, out_dir / "kit.pdf")
+    with pdfplumber.open(written.path) as pdf:
+        return pdf.pages[0].to_image(resolution=RESOLUTION).original.convert("RGB")
+
+
 def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
-        image = render_first_sheet(Path(folder))
+        pictures = {
+            PICTURE: render_first_sheet(Path(folder)),
+            KIT_PICTURE: render_kit_sheet(Path(folder)),
+        }
     PICTURE.parent.mkdir(parents=True, exist_ok=True)
-    image.save(PICTURE, optimize=True)
-    print(f"{PICTURE}: {image.width}x{image.height}")
+    for path, image in pictures.items():
+        image.save(path, optimize=True)
+        print(f"{path}: {image.width}x{image.height}")
     return 0
 
 
