@@ -33,6 +33,18 @@ class FaceBox:
     height: float
     bleed: float
 
+    def flood(self, canvas: Canvas, colour: str) -> None:
+        """``colour`` over the whole face and its bleed (a full-bleed ground)."""
+        canvas.setFillColor(colour)
+        canvas.rect(
+            -self.bleed,
+            -self.bleed,
+            self.width + 2 * self.bleed,
+            self.height + 2 * self.bleed,
+            fill=1,
+            stroke=0,
+        )
+
 
 class FaceTooFull(Exception):
     """Raised by a drawer whose text cannot fit even at the readable minimum."""

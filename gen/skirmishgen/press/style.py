@@ -43,6 +43,13 @@ TEAMS = (
 )
 
 
+def tint(colour: str, strength: float) -> str:
+    """``colour`` (#RRGGBB) mixed with white: 0 is white, 1 is the colour itself."""
+    channels = [int(colour[i : i + 2], 16) for i in (1, 3, 5)]
+    mixed = [round(255 - (255 - c) * strength) for c in channels]
+    return "#" + "".join(f"{c:02X}" for c in mixed)
+
+
 def team(index: int) -> Team:
     """The colour of side ``index`` (0-based), repeating after four sides."""
     return TEAMS[index % len(TEAMS)]

@@ -34,23 +34,10 @@ class Player:
         return cls(letter, style.team("ABCD".index(letter)))
 
 
-def _flood(canvas: Canvas, box: FaceBox, colour: str) -> None:
-    """``colour`` over the whole card and its bleed."""
-    canvas.setFillColor(colour)
-    canvas.rect(
-        -box.bleed,
-        -box.bleed,
-        box.width + 2 * box.bleed,
-        box.height + 2 * box.bleed,
-        fill=1,
-        stroke=0,
-    )
-
-
 def _ground(canvas: Canvas, box: FaceBox, tint: str) -> None:
     """A soft tinted border to past the cut and a white panel: no thin line to show a
     crooked cut."""
-    _flood(canvas, box, tint)
+    box.flood(canvas, tint)
     canvas.setFillColor("#FFFFFF")
     inset = 1.8 * MM
     canvas.roundRect(
@@ -58,14 +45,9 @@ def _ground(canvas: Canvas, box: FaceBox, tint: str) -> None:
     )
 
 
-def _lighter(colour: str, strength: float) -> str:
-    channels = [int(colour[i : i + 2], 16) for i in (1, 3, 5)]
-    return "#" + "".join(f"{round(255 - (255 - c) * strength):02X}" for c in channels)
-
-
 def front_drawer(trait: Trait, player: Player):
     def draw(canvas: Canvas, box: FaceBox) -> None:
-        _ground(canvas, box, _lighter(trait.colour, 0.3))
+        _ground(canvas, box, style.tint(trait.colour, 0.3))
         band = box.height * 0.2
         canvas.setFillColor(trait.colour)
         canvas.roundRect(
@@ -133,7 +115,7 @@ def back_drawer(ref: AbstractReference, player: Player):
     team = player.team
 
     def draw(canvas: Canvas, box: FaceBox) -> None:
-        _flood(canvas, box, team.tint)
+        box.flood(canvas, team.tint)
         step = min(box.width, box.height) / 4
         for number, trait in enumerate(ref.traits):
             x = box.width / 2 + (number - 2) * step * 0.62

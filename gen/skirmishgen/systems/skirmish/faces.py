@@ -16,6 +16,7 @@ from ...press import fonts, style
 from ...press.cards import FaceBox, FaceTooFull
 from ...press.icons import draw_icon
 from ...press.paper import CARD_SIZES, MM
+from ...press.style import tint
 from ...press.text import READABLE_MINIMUM, Block, column_height, draw_column, fit_blocks, line_size
 from .looks import BACK_COLOUR, LOOKS
 from .models import ANY_WEAPON, Back, Card, CommonBack, Deck
@@ -55,15 +56,7 @@ def _ground(canvas: Canvas, frame: Frame, colour: str, panel: str = "#FFFFFF") -
     """A soft tinted border from past the cut (bleed) to ``FRAME`` inside it, and the
     ``panel`` colour inside: no thin line near the edge to show a crooked cut."""
     box = frame.box
-    canvas.setFillColor(tint(colour, BORDER_TINT))
-    canvas.rect(
-        -box.bleed,
-        -box.bleed,
-        box.width + 2 * box.bleed,
-        box.height + 2 * box.bleed,
-        fill=1,
-        stroke=0,
-    )
+    box.flood(canvas, tint(colour, BORDER_TINT))
     canvas.setFillColor(panel)
     canvas.setStrokeColor(panel)
     canvas.setLineWidth(0)
@@ -196,13 +189,6 @@ def _watermark(canvas: Canvas, frame: Frame, band: tuple[float, float], icon: st
     size = min(high - low - 6 * MM, frame.box.width * 0.32)
     if size >= 10 * MM:
         draw_icon(canvas, icon, frame.box.width / 2, (low + high) / 2, size, tint(colour, 0.13))
-
-
-def tint(colour: str, strength: float) -> str:
-    """``colour`` mixed with white: 0 is white, 1 is the colour itself."""
-    channels = [int(colour[i : i + 2], 16) for i in (1, 3, 5)]
-    mixed = [round(255 - (255 - c) * strength) for c in channels]
-    return "#" + "".join(f"{c:02X}" for c in mixed)
 
 
 _INNER_QUOTE = re.compile(r'"([^"]*)"')
@@ -349,15 +335,7 @@ def common_back_drawer(deck: Deck, back: CommonBack, location: Location | None =
 
     def draw(canvas: Canvas, box: FaceBox) -> None:
         frame = Frame.of(box)
-        canvas.setFillColor(tint(BACK_COLOUR, 0.16))
-        canvas.rect(
-            -box.bleed,
-            -box.bleed,
-            box.width + 2 * box.bleed,
-            box.height + 2 * box.bleed,
-            fill=1,
-            stroke=0,
-        )
+        box.flood(canvas, tint(BACK_COLOUR, 0.16))
         icon = min(box.width, box.height) * 0.5
         centre = box.height * 0.6
         draw_icon(canvas, "crossed", box.width / 2, centre, icon, BACK_COLOUR)
@@ -423,15 +401,7 @@ def aid_back_drawer(deck: Deck):
 
     def draw(canvas: Canvas, box: FaceBox) -> None:
         frame = Frame.of(box)
-        canvas.setFillColor(tint(AID_COLOUR, 0.16))
-        canvas.rect(
-            -box.bleed,
-            -box.bleed,
-            box.width + 2 * box.bleed,
-            box.height + 2 * box.bleed,
-            fill=1,
-            stroke=0,
-        )
+        box.flood(canvas, tint(AID_COLOUR, 0.16))
         icon = min(box.width, box.height) * 0.4
         draw_icon(canvas, "star", box.width / 2, box.height * 0.6, icon, AID_COLOUR)
         room = box.width - 10 * MM * frame.scale
