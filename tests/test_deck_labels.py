@@ -1,4 +1,5 @@
-"""Every deck page says which sheet it is and how to print it, on Letter as on A4."""
+"""Deck pages read back: every page says which sheet it is and how to print it (Letter too),
+and the numbers players read across the table are big enough."""
 
 from __future__ import annotations
 
@@ -20,3 +21,16 @@ def test_every_page_carries_its_sheet_label(tmp_path, paper):
         side = "back" if number % 2 else "front"
         label = f"{number // 2 + 1}/{len(pages) // 2} {side} \u00b7 print at 100%"
         assert label in page.text(), f"page {number + 1}"
+
+
+@pytest.mark.parametrize("card, least", [("poker", 12.0), ("bridge", 12.0), ("mini", 9.0)])
+def test_the_largest_number_on_the_first_sheet_reads_across_the_table(tmp_path, card, least):
+    """The style guide's bar: numbers players read across the table sit in a badge at
+    least 12 pt on poker and bridge cards, 9 pt on mini cards."""
+    out = tmp_path / "deck.pdf"
+    print_deck(edition_file(5), Sheet(PAPERS["a4"], CARD_SIZES[card]), out)
+    first = read_pdf(out).pages[0]
+    digits = [c["fontsize"] for c in first.chars if c["text"].isdigit()]
+    assert max(digits) >= least
+    badges = [c for c in first.chars if c["text"].isdigit() and c["fontsize"] >= least]
+    assert len(badges) >= 4, "a badge on every MAIL of the first sheet"
