@@ -90,19 +90,9 @@ def two_columns(
     pages when it must (``split``), else as one table that never changes its type size."""
     if not split:
         return [_column_table(story, width, gap, count)]
-    from reportlab.platypus.flowables import BalancedColumns
+    from .columns import Columns
 
-    columns = BalancedColumns(
-        story,
-        nCols=count,
-        leftPadding=0,
-        rightPadding=0,
-        topPadding=0,
-        bottomPadding=0,
-        innerPadding=gap,
-        endSlack=0,  # never squeeze the last column (that shrinks its type)
-    )
-    return [columns]
+    return [Columns(story, count, gap)]
 
 
 def first_sentence(text: str) -> str:

@@ -10,19 +10,14 @@ from fractions import Fraction
 
 from reportlab.lib import colors
 from reportlab.platypus import Paragraph
-from reportlab.platypus.flowables import BalancedColumns
 
 from ... import odds
 from ...game import Options
-from ...press.paper import MM
+from ...press.columns import Columns
 from ...press.sheets import grid, heading, markup
 from .reference import reference
 
 LEVELS = range(7)
-
-
-def _columns(flowables: list) -> BalancedColumns:
-    return BalancedColumns(flowables, nCols=2, innerPadding=5 * MM, leftPadding=0, rightPadding=0)
 
 
 def _shade(value: float) -> colors.Color:
@@ -57,7 +52,7 @@ def body(st, options: Options) -> list:
     ref = reference()
     play = st["base"].clone("play", fontSize=8.5, leading=10.5, spaceAfter=2.5)
     parts = [Paragraph(f"<b>{part.title}.</b> {markup(part.text)}", play) for part in ref.sections]
-    story: list = [heading("The roll and the attack", st), _columns(parts)]
+    story: list = [heading("The roll and the attack", st), Columns(parts)]
     hit_rows, hit_values = _odds_table("ACC \\ EV", odds.beats, odds.percent)
     story += [
         heading("Chance to hit: 2d6 + Accuracy beats 2d6 + Evasion", st),

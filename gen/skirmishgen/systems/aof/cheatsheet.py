@@ -9,17 +9,13 @@ from __future__ import annotations
 from xml.sax.saxutils import escape
 
 from reportlab.platypus import Paragraph, Spacer
-from reportlab.platypus.flowables import BalancedColumns
 
 from ...game import Options
+from ...press.columns import Columns
 from ...press.paper import MM
 from ...press.sheets import heading, markup
 from .reference import reference
 from .sheet import used_rules
-
-
-def _columns(flowables: list) -> BalancedColumns:
-    return BalancedColumns(flowables, nCols=2, innerPadding=5 * MM, leftPadding=0, rightPadding=0)
 
 
 def body(st, options: Options) -> list:
@@ -32,7 +28,7 @@ def body(st, options: Options) -> list:
         Paragraph(f"<b>{escape(part.title)}.</b> {markup(part.text)}", play)
         for part in ref.sections
     ]
-    story: list = [heading("Playing", st), _columns(playing), Spacer(1, 2 * MM)]
+    story: list = [heading("Playing", st), Columns(playing), Spacer(1, 2 * MM)]
     names = None
     if army is not None:
         names = {name for name, _, _ in used_rules(army, ref)}
@@ -47,4 +43,4 @@ def body(st, options: Options) -> list:
             for n, t in army.custom_rules.items()
         ]
     title = "Special rules" if army is None else f"Special rules of {army.name}"
-    return [*story, heading(title, st), _columns(rules)]
+    return [*story, heading(title, st), Columns(rules)]

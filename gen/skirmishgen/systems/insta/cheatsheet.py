@@ -11,17 +11,13 @@ from collections.abc import Callable
 from fractions import Fraction
 
 from reportlab.platypus import Paragraph, Spacer
-from reportlab.platypus.flowables import BalancedColumns
 
 from ... import odds
 from ...game import Options
+from ...press.columns import Columns
 from ...press.paper import MM
 from ...press.sheets import grid, heading, markup
 from .reference import reference
-
-
-def _columns(flowables: list) -> BalancedColumns:
-    return BalancedColumns(flowables, nCols=2, innerPadding=5 * MM, leftPadding=0, rightPadding=0)
 
 
 def _table(dice: list[int], chance: Callable[[int, int], Fraction], st):
@@ -40,7 +36,7 @@ def body(st, options: Options) -> list:
     ref = reference()
     play = st["base"].clone("play", fontSize=8.5, leading=10.5, spaceAfter=2.5)
     turn = [Paragraph(f"<b>{part.title}.</b> {markup(part.text)}", play) for part in ref.sections]
-    story: list = [heading("Your turn", st), _columns(turn)]
+    story: list = [heading("Your turn", st), Columns(turn)]
     rows = [["die", "cost", "Move", "Melee / gun", "Ranged non-gun", "Save", "Skill"]]
     for value in ref.dice:
         half, up = value // 2, -(-value // 2)

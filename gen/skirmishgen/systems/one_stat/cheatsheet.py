@@ -11,9 +11,9 @@ from __future__ import annotations
 from xml.sax.saxutils import escape
 
 from reportlab.platypus import Paragraph, Spacer
-from reportlab.platypus.flowables import BalancedColumns
 
 from ...game import Options
+from ...press.columns import Columns
 from ...press.paper import MM
 from ...press.sheets import grid, heading, markup
 from .reference import reference
@@ -22,10 +22,6 @@ from .solitaire import spawn_table
 
 def _entry(title: str, text: str, style) -> Paragraph:
     return Paragraph(f"<b>{escape(title)}.</b> {markup(text)}", style)
-
-
-def _columns(flowables: list) -> BalancedColumns:
-    return BalancedColumns(flowables, nCols=2, innerPadding=5 * MM, leftPadding=0, rightPadding=0)
 
 
 def play_story(st) -> list:
@@ -41,7 +37,7 @@ def play_story(st) -> list:
         [["the six spawn dice show", "the OpFor that spawns", "chance"], *map(list, spawn_table())],
         st,
     )
-    return [_columns(story), heading("Solitaire: spawn dice (6d6), exact chances", st), spawns]
+    return [Columns(story), heading("Solitaire: spawn dice (6d6), exact chances", st), spawns]
 
 
 def _ranges(st):
@@ -93,4 +89,4 @@ def body(st, options: Options) -> list:
     if warband is None:
         lookup.append(heading("Armory", st))
         lookup += [_entry(a.name, a.text, style) for a in ref.armory]
-    return [*story, Spacer(1, 2 * MM), _columns(lookup)]
+    return [*story, Spacer(1, 2 * MM), Columns(lookup)]

@@ -6,7 +6,7 @@ Numbers come from content and from exact computation, never typed in.
 from __future__ import annotations
 
 from ...game import Options
-from ...press.paper import MM
+from ...press.columns import Columns
 from ...press.sheets import grid, heading
 
 DEFENCES = ("Block", "Dodge", "Parry", "Disarm", "Shield", "Trip")
@@ -92,12 +92,6 @@ VERDICT_TINT = {
 """Cell colours of the matrix; the words stay printed, so it reads in greyscale too."""
 
 
-def _columns(flowables: list):
-    from reportlab.platypus.flowables import BalancedColumns
-
-    return BalancedColumns(flowables, nCols=2, innerPadding=5 * MM, leftPadding=0, rightPadding=0)
-
-
 def _matrix(deck, st):
     from reportlab.lib import colors
 
@@ -125,11 +119,11 @@ def story(deck, sections, st) -> list:
     ]
     return [
         heading("Turn and actions", st),
-        _columns(turn),
+        Columns(turn),
         heading("Weapons", st),
         grid(weapon_rows(deck), st),
         heading("Special attacks", st),
-        _columns(attacks),
+        Columns(attacks),
         heading("What stops what (from the cards' rules)", st),
         _matrix(deck, st),
     ]
