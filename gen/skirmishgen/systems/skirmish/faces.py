@@ -368,8 +368,8 @@ def common_back_drawer(deck: Deck, back: CommonBack, location: Location | None =
     return _named("the common back", draw, location)
 
 
-AID_COLOUR = "#5A4A2E"
-"""Player aids: a brown no card type uses, so they never pass for playing cards."""
+AID_COLOUR = "#1F6F78"
+"""Player aids: a teal no card type uses, so they never pass for playing cards."""
 
 
 @dataclass(frozen=True)
@@ -387,7 +387,7 @@ def aid_drawer(deck: Deck, aid: Aid):
     def draw(canvas: Canvas, box: FaceBox) -> None:
         frame = Frame.of(box)
         _ground(canvas, frame, AID_COLOUR)
-        below = _header(canvas, frame, aid.title.upper(), AID_COLOUR, "star")
+        below = _header(canvas, frame, aid.title.upper(), AID_COLOUR, "magnifier")
         rule = _type_line(canvas, frame, below, "PLAYER AID", "NOT PART OF THE DECK", AID_COLOUR)
         bottom = _footer(canvas, frame, credit)
         body = [Block(line, space_before=0.3 if n else 0.0) for n, line in enumerate(aid.lines)]
@@ -403,7 +403,7 @@ def aid_back_drawer(deck: Deck):
         frame = Frame.of(box)
         box.flood(canvas, tint(AID_COLOUR, 0.16))
         icon = min(box.width, box.height) * 0.4
-        draw_icon(canvas, "star", box.width / 2, box.height * 0.6, icon, AID_COLOUR)
+        draw_icon(canvas, "magnifier", box.width / 2, box.height * 0.6, icon, AID_COLOUR)
         room = box.width - 10 * MM * frame.scale
         size = _line_size("PLAYER AID", fonts.BOLD, room, 15 * frame.scale, FINE, "its title")
         canvas.setFillColor(AID_COLOUR)
