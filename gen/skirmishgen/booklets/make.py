@@ -35,6 +35,12 @@ def make_booklet(key: str, paper: Size, imposition: str, user_templates: Path | 
     )
 
 
+HOW_TO_PRINT = (
+    "**To print the folded booklet:** double-sided at 100%, flipping on the short edge; "
+    "stack the sheets in order, fold them in half and staple on the fold."
+)
+
+
 def _render(
     game: Game, booklet: Booklet, paper: Size, imposition: str, user_templates: Path | None
 ) -> Rendered:
@@ -43,5 +49,5 @@ def _render(
     credits = game.credits
     context = {**booklet.context(), "credits": credits}
     markup = render_template(game.key, context, user_templates)
-    lines = [credits.byline, *([credits.note] if credits.note else []), OURS]
+    lines = [credits.byline, *([credits.note] if credits.note else []), OURS, HOW_TO_PRINT]
     return build_booklet(markup, credits.full_title, lines, paper, imposition)
