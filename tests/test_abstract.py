@@ -166,13 +166,14 @@ def test_a_forced_squad_says_not_legal_and_what_to_fix(tmp_path_factory):
     assert "NOT LEGAL" in pages[1]
 
 
-def test_blank_mats_fit_units_of_any_size_on_one_page(tmp_path_factory):
-    sheet = made(tmp_path_factory, {}, "roster", "--blank", "abstract-skirmish")
+@pytest.mark.parametrize("paper, units", [("a4", 3), ("letter", 2)])
+def test_blank_mats_fit_units_of_any_size_on_one_page(tmp_path_factory, paper, units):
+    sheet = made(tmp_path_factory, {}, "roster", "--blank", "abstract-skirmish", "--paper", paper)
     (path,) = sheet.pdfs()
     pages = mat_pages(sheet.folder / path)
     assert len(pages) == 1
-    assert pages[0]["places"] == 3 and pages[0]["boxes"] == 90
-    assert pages[0]["text"].count("This round") == 3
+    assert pages[0]["places"] == units and pages[0]["boxes"] == 30 * units
+    assert pages[0]["text"].count("This round") == units
 
 
 # ------------------------------------------------------------------ trait deck

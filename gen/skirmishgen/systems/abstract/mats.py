@@ -68,7 +68,7 @@ def render(squad: Squad | None, paper: Size, stamp: Stamp | None, findings) -> R
     pen = Pen(canvas, paper, credit=credit)
     if stamp is not None and not stamp.legal:
         _findings_page(pen, squad, findings)
-    blocks = _blocks(squad)
+    blocks = _blocks(squad, paper)
     top = _squad_head(pen, squad, stamp, blocks)
     for block in blocks:
         if top - block.height < MARGIN + 6:
@@ -80,9 +80,16 @@ def render(squad: Squad | None, paper: Size, stamp: Stamp | None, findings) -> R
     return finish(canvas, buffer, pen.pages)
 
 
-def _blocks(squad: Squad | None) -> list[Block]:
+HEAD = 21.0
+"""Height of the squad line at the top of the first page, mm."""
+
+
+def _blocks(squad: Squad | None, paper: Size) -> list[Block]:
+    """A block per unit; a blank sheet gets as many blank units as fill its one page."""
     if squad is None:
-        return [Block("", BLANK_SLOTS, blank=True) for _ in range(3)]
+        blank = Block("", BLANK_SLOTS, blank=True)
+        room = paper.height - 2 * MARGIN - HEAD - 6
+        return [blank] * max(1, int((room + 4) // (blank.height + 4)))
     return [Block(unit.name, max(unit.slots, 1)) for unit in squad.units]
 
 
@@ -126,7 +133,7 @@ def _squad_head(pen: Pen, squad: Squad | None, stamp: Stamp | None, blocks) -> f
         style.SHEET_MINIMUM,
     )
     canvas.setFillColor(style.INK)
-    return top - 21
+    return top - HEAD
 
 
 def _unit(pen: Pen, block: Block, top: float, traits: Sequence[Trait]) -> None:
