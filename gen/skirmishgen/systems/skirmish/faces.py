@@ -31,6 +31,10 @@ BADGE_NUMBER = 15.0  # points, on a poker card: the number players read across t
 PAD = 3.4 * MM  # inset of all text: a cut 3 mm off the line still spares it
 BODY_START = 9.0  # points, on a poker card
 QUOTE_MINIMUM_BODY = 6.0  # the quotation is dropped before the rules shrink below this
+MINI_BODY = 7.0  # points: the largest rules text on small cards, if it fits
+QUOTE_SCALE = 0.8
+"""Cards smaller than this (mini) print no quotations at all, so every card of a kind looks
+alike and the rules keep their size."""
 GREY = "#555555"
 FINE = style.CARD_FINE_MINIMUM
 
@@ -164,7 +168,7 @@ def _fit_column(canvas, frame: Frame, top: float, bottom: float, body, quote):
     Returns the empty band left between them, as (bottom, top) in points.
     """
     width = frame.box.width - 2 * PAD
-    start = max(BODY_START * frame.scale, READABLE_MINIMUM)
+    start = max(BODY_START * frame.scale, MINI_BODY)
     attempts = [(body + quote, max(QUOTE_MINIMUM_BODY, READABLE_MINIMUM))] if quote else []
     attempts.append((body, READABLE_MINIMUM))
     for blocks, minimum in attempts:
@@ -297,7 +301,7 @@ def front_drawer(deck: Deck, card: Card, location: Location | None = None):
         body = [Block(line, fonts.REGULAR, 0.95, look.colour, "left", 0.2) for line in facts(card)]
         body.append(Block(card.text, space_before=0.35))
         body += [Block(note, space_before=0.3) for note in card.notes]
-        quote = _quote_blocks(card)
+        quote = _quote_blocks(card) if frame.scale >= QUOTE_SCALE else []
         band = _fit_column(canvas, frame, rule - 1.4 * MM, bottom, body, quote)
         _watermark(canvas, frame, band, look.icon, look.colour)
 
