@@ -184,18 +184,24 @@ LEGEND_TEXT = {
 }
 
 
+def legend_entry(pen: Pen, x: float, y: float, kind: str) -> None:
+    """One sample mark (cut, fold or glue) and what it means, its text's baseline at ``y``;
+    the document then counts it as explained."""
+    pen.shown.add(kind)
+    if kind == "cut":
+        pen.cut_line(x, y + 1, x + 10, y + 1)
+    elif kind == "fold":
+        pen.fold_line(x, y + 1, x + 10, y + 1)
+    else:
+        pen.glue_area(x, y - 1, 10, 4, word=False)
+    pen.canvas.setFillColor(style.INK)
+    pen.text(x + 12, y, LEGEND_TEXT[kind], style.SHEET_MINIMUM)
+
+
 def legend(pen: Pen, x: float, y: float, kinds: tuple[str, ...]) -> None:
     """Explain cut, fold and glue marks the first time each appears in the document."""
-    new = [kind for kind in kinds if kind not in pen.shown]
-    for kind in new:
-        pen.shown.add(kind)
-        if kind == "cut":
-            pen.cut_line(x, y + 1, x + 10, y + 1)
-        elif kind == "fold":
-            pen.fold_line(x, y + 1, x + 10, y + 1)
-        else:
-            pen.glue_area(x, y - 1, 10, 4, word=False)
-        pen.text(x + 12, y, LEGEND_TEXT[kind], style.SHEET_MINIMUM)
+    for kind in [kind for kind in kinds if kind not in pen.shown]:
+        legend_entry(pen, x, y, kind)
         x += 55
 
 

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ...press import fonts, style
-from ...press.kit import LEGEND_TEXT, MARGIN, Pen, calibration_bar, fonts_width
+from ...press.kit import MARGIN, Pen, calibration_bar, fonts_width, legend_entry
 from ...press.paper import MM
 
 GAP = 4.0
@@ -176,16 +176,7 @@ def draw_heading(
     per_row = max(1, int(width // 58))
     for index, kind in enumerate(new):
         row, column = divmod(index, per_row)
-        lx, ly = x + column * 58, y - 3.5 - row * 4.5
-        pen.shown.add(kind)
-        if kind == "cut":
-            pen.cut_line(lx, ly + 1, lx + 10, ly + 1)
-        elif kind == "fold":
-            pen.fold_line(lx, ly + 1, lx + 10, ly + 1)
-        else:
-            pen.glue_area(lx, ly - 0.5, 10, 3.5, word=False)
-        canvas.setFillColor(style.INK)
-        pen.text(lx + 12, ly, LEGEND_TEXT[kind], style.SHEET_MINIMUM)
+        legend_entry(pen, x + column * 58, y - 3.5 - row * 4.5, kind)
     if new:
         y -= _legend_rows_count(len(new), per_row) * 4.5
     return y - 1.5
