@@ -142,11 +142,16 @@ def header(pen: Pen, title: str, note: str = "") -> float:
     top = pen.paper.height - MARGIN
     pen.canvas.setFillGray(0.1)
     pen.text(MARGIN, top - 5, title, 13, fonts.BOLD)
+    lines: list[str] = []
     if note:
+        from reportlab.lib.utils import simpleSplit
+
+        lines = simpleSplit(note, fonts.REGULAR, 7.5, (pen.paper.width - 2 * MARGIN) * MM)
         pen.canvas.setFillGray(0.3)
-        pen.text(MARGIN, top - 10, note, 7.5)
+        for number, line in enumerate(lines):
+            pen.text(MARGIN, top - 10 - 3.5 * number, line, 7.5)
     pen.canvas.setFillGray(0)
-    return top - (13 if note else 9)
+    return top - (13 + 3.5 * (len(lines) - 1) if lines else 9)
 
 
 def calibration_bar(pen: Pen, x: float, y: float) -> float:
