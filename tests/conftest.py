@@ -42,7 +42,7 @@ def build(tmp_path_factory):
     deck = card_deck(edition_file(5), "deck")
     content = load_deck(edition_file(5))
     names = [card.name.upper() for card in content.cards for _ in range(card.count)]
-    aid_titles = [aid.title.upper() for aid in player_aids(content, None)]
+    aid_titles = {f"aid-{n}": aid.heading for n, aid in enumerate(player_aids(content, None))}
 
     def make(**options):
         sheet = sheet_for(**dict(options))
@@ -50,7 +50,7 @@ def build(tmp_path_factory):
             out = tmp_path_factory.mktemp("deck") / "deck.pdf"
             result = print_deck(edition_file(5), sheet, out)
             aids = aids_to_fill(deck, sheet)
-            fronts = names + [aid_titles[n % len(aid_titles)] for n in range(len(aids))]
+            fronts = names + [aid_titles[front] for front, _ in aids]
             pages = impose(sheet, [*deck.faces, *aids])
             built = Built(result.path, result.rendered.pages, len(deck.faces), pages, fronts)
             cache[sheet] = (built, sheet)

@@ -190,10 +190,25 @@ def deck_faces(path: Path, card: tuple[float, float] = MINI) -> tuple[list[str],
 
 
 def deck_line(out: str) -> tuple[int, int]:
+    """(pages, cards) the deck command reported; the player aids it added are checked by
+    ``split_aids``."""
     (line,) = out.splitlines()
-    found = re.fullmatch(rf"{re.escape(str(DECK))}: (\d+) pages, (\d+) cards", line)
+    pattern = rf"{re.escape(str(DECK))}: (\d+) pages, (\d+) cards( \+ \d+ player aids?)?"
+    found = re.fullmatch(pattern, line)
     assert found, line
     return int(found[1]), int(found[2])
+
+
+def split_aids(fronts: list[str], backs: list[str]):
+    """The trait cards' fronts and backs, apart from the player aids (each aid once, as
+    many aid backs as aids; backs are read mirrored, so they are matched by count)."""
+    aids = [front for front in fronts if "PLAYER AID" in front]
+    titles = [front.splitlines()[0] for front in aids]
+    assert len(titles) == len(set(titles)), "each aid once"
+    aid_backs = [back for back in backs if "PLAYER AID" in back]
+    assert len(aid_backs) == len(aids)
+    assert not any("UNIT TRAIT" in back for back in aid_backs)
+    return [f for f in fronts if f not in aids], [b for b in backs if b not in aid_backs]
 
 
 @pytest.mark.parametrize(("option", "count"), [("--slots", 4), ("--per-trait", 2)])
@@ -202,7 +217,7 @@ def test_trait_deck_counts(work, run, option, count):
     assert (code, err) == (0, "")
     pages, cards = deck_line(out)
     assert cards == 5 * count
-    fronts, backs = deck_faces(DECK)
+    fronts, backs = split_aids(*deck_faces(DECK))
     assert len(PdfReader(str(DECK)).pages) == pages
     assert len(fronts) == len(backs) == cards  # every card is a mini card (44 x 63 mm)
     names = Counter(front.splitlines()[0] for front in fronts)
@@ -240,7 +255,7 @@ def test_trait_deck_card_size_option(work, run):
     code, out, _ = run("deck", "abstract-skirmish", "--per-trait", "1", "--card-size", "poker")
     assert code == 0
     assert deck_line(out)[1] == 5
-    fronts, backs = deck_faces(DECK, (63.5, 88.9))
+    fronts, backs = split_aids(*deck_faces(DECK, (63.5, 88.9)))
     assert len(fronts) == len(backs) == 5
     assert deck_faces(DECK)[0] == []
 

@@ -34,3 +34,30 @@ def test_the_largest_number_on_the_first_sheet_reads_across_the_table(tmp_path, 
     assert max(digits) >= least
     badges = [c for c in first.chars if c["text"].isdigit() and c["fontsize"] >= least]
     assert len(badges) >= 4, "a badge on every MAIL of the first sheet"
+
+
+def test_the_last_sheet_holds_one_set_of_aids_then_the_spares(tmp_path):
+    """The shipped deck's last sheet: every player aid once, each part of a sequence
+    (SPECIAL ATTACKS 1/2, 2/2) once, then whole aids again for the other player."""
+    from skirmishgen.cli import main
+
+    out = tmp_path / "deck.pdf"
+    with pytest.raises(SystemExit) as info:
+        main(["deck", "--edition", "5", "--out", str(out)])
+    assert info.value.code in (0, None)
+    last_front = read_pdf(out).pages[-2].text()
+    titles = [t for t in AID_TITLES if t in last_front]
+    assert titles == list(AID_TITLES), "the whole set is on the last sheet"
+    assert last_front.count("SPECIAL ATTACKS 1/2") == 1
+    assert last_front.count("SPECIAL ATTACKS 2/2") == 1
+    assert last_front.count("YOUR TURN") == 2, "a spare turn aid for the second player"
+    assert read_pdf(out).pages[-1].text().count("layout by skirmishgen") == 7, "aid backs credit"
+
+
+AID_TITLES = (
+    "YOUR TURN",
+    "SPECIAL ATTACKS 1/2",
+    "SPECIAL ATTACKS 2/2",
+    "WHAT STOPS WHAT",
+    "SETUP AND WINNING",
+)

@@ -79,7 +79,12 @@ def test_each_card_name_printed_its_count_times(build):
     ]
     assert Counter(fronts) == Counter(result.fronts)
     assert Counter(fronts[:128]) == Counter(EXPECTED)
-    assert set(fronts[128:]) == {"SPECIAL ATTACKS", "WHAT STOPS WHAT"}, "7 player aids"
+    assert set(fronts[128:]) == {
+        "SPECIAL ATTACKS 1/2",
+        "SPECIAL ATTACKS 2/2",
+        "WHAT STOPS WHAT",
+    }, "7 player aids"
+    assert Counter(fronts[128:])["SPECIAL ATTACKS 1/2"] == 1, "half a sequence never repeats"
 
 
 def test_deck_order_matches_the_content_order(build):
@@ -133,7 +138,7 @@ def test_every_back_lands_behind_its_own_front(build, duplex):
             if name in own_back:
                 assert back_text.splitlines()[0] == name
                 assert own_back[name] in back_text
-            elif name in ("SPECIAL ATTACKS", "WHAT STOPS WHAT"):
+            elif name.startswith(("SPECIAL ATTACKS", "WHAT STOPS WHAT")):
                 assert "PLAYER AID" in back_text
             else:
                 assert "SKIRMISH" in back_text and "5th edition" in back_text

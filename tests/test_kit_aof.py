@@ -71,3 +71,27 @@ def test_nothing_is_printed_in_the_outer_6_mm(kit):
     for page in kit.pages:
         for char in page.chars:
             assert char["x0"] * PT >= 6 and char["x1"] * PT <= page.width * PT - 6, char
+
+
+def test_ruler_labels_keep_clear_of_the_cut(kit):
+    """Style guide: labels at least 2 mm inside their piece. Every character inside a
+    ruler piece (a stroked 6-inch rectangle) keeps 2 mm from its outline."""
+    page = kit.pages[1]
+    height = page.height
+    pieces = [
+        r
+        for r in page.rects
+        if r.stroke
+        and abs((r.x1 - r.x0) * PT - 6 * INCH) < 0.1
+        and abs((r.y1 - r.y0) * PT - 20) < 0.1
+    ]
+    assert len(pieces) == 4
+    checked = 0
+    for r in pieces:
+        top, bottom = height - r.y1, height - r.y0
+        for c in page.chars:
+            if r.x0 < c["x0"] < r.x1 and top < c["top"] < bottom:
+                gaps = (c["x0"] - r.x0, r.x1 - c["x1"], c["top"] - top, bottom - c["bottom"])
+                assert min(gaps) * PT >= 2.0 - 0.05, c["text"]
+                checked += 1
+    assert checked > 40

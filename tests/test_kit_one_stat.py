@@ -180,3 +180,36 @@ def test_terrain_labels_stay_clear_of_cut_lines(a4):
                 assert _clearance(word, full) >= style.LABEL_CLEARANCE - 0.1, word["text"]
                 checked += 1
     assert checked >= 4 * 3, "three forests and the house footprint, checked"
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_tape_labels_keep_clear_of_the_cut(paper, request):
+    """The tape's step numbers and range labels sit at least 2 mm inside each strip."""
+    page = request.getfixturevalue(paper).pages[1]
+    strips = [
+        r for r in page.rects if r.get("stroke") and abs((r["bottom"] - r["top"]) * PT - 254) < 0.1
+    ]
+    assert len(strips) == 2
+    checked = 0
+    for r in strips:
+        for c in page.chars:
+            if r["x0"] < c["x0"] < r["x1"] and r["top"] < c["top"] < r["bottom"]:
+                gaps = (
+                    c["x0"] - r["x0"],
+                    r["x1"] - c["x1"],
+                    c["top"] - r["top"],
+                    r["bottom"] - c["bottom"],
+                )
+                assert min(gaps) * PT >= style.LABEL_CLEARANCE - 0.05, c["text"]
+                checked += 1
+    assert checked > 30
+
+
+def test_every_standee_beyond_the_first_sheet_has_a_heading(a4):
+    """The Demon does not fit the first sheet: it goes in a gap a later part leaves, under
+    a 'More standees' heading, never alone on a page of its own."""
+    pages_with_demon = [n for n, page in enumerate(a4.pages) if "DEMON" in page.extract_text()]
+    assert pages_with_demon and 0 not in pages_with_demon
+    page = a4.pages[pages_with_demon[0]]
+    assert "More standees" in page.extract_text()
+    assert len(page.extract_words()) > 60, "it shares its page with other parts"

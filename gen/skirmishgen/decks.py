@@ -86,11 +86,14 @@ def _file_reader(path: Path) -> Game:
 
 
 def aids_to_fill(deck: CardDeck, sheet: Sheet) -> list[tuple[str, str]]:
-    """The deck's player aids for the free slots of its last sheet, repeated if room."""
+    """The deck's player aids for the free slots of its last sheet: one set, then the
+    spare aids in turn (so a part-set never repeats half a sequence)."""
     free = -len(deck.faces) % grid_for(sheet).per_page
-    if not deck.aids:
-        return []
-    return [deck.aids[n % len(deck.aids)] for n in range(free)]
+    chosen = list(deck.aids[:free])
+    spares = deck.spare_aids
+    if spares:
+        chosen += [spares[n % len(spares)] for n in range(free - len(chosen))]
+    return chosen
 
 
 def how_to_print(sheet: Sheet) -> str:

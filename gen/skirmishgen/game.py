@@ -140,7 +140,10 @@ class CardDeck:
     inputs: tuple[Path, ...] = ()
     aids: tuple[tuple[str, str], ...] = ()
     """Player-aid cards (front, back), in order of use: they fill the last sheet's free
-    slots, repeating if there is room, and are not part of the deck."""
+    slots and are not part of the deck."""
+    spare_aids: tuple[tuple[str, str], ...] = ()
+    """The aids worth a copy for each player (whole on one card): they fill the slots
+    left after one set of ``aids``, in turn."""
 
 
 @dataclass(frozen=True)

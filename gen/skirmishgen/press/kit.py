@@ -338,7 +338,8 @@ def _segment(
                 canvas.setFillGray(0.2)
                 above = tick < 0.5
                 base = y - height + tick * height + 1.3 if above else y - height + 1.8
-                pen.text(x0 + (a - first) * unit + 1.5, base, label, label_size)
+                inset = style.LABEL_CLEARANCE + 0.5 if a == first else 1.5
+                pen.text(x0 + (a - first) * unit + inset, base, label, label_size)
     canvas.setFillColor(style.INK)
     pen.cut_rect(x0, y - height, (last - first) * unit, height)
     canvas.setStrokeColor(style.INK)
@@ -347,8 +348,9 @@ def _segment(
         pen.line(x, y - height, x, y - height * (1 - tick), 0.35)
         size = 10 if step in marks else 7.5
         font = fonts.BOLD if step in marks else fonts.REGULAR
+        inset = style.LABEL_CLEARANCE + 0.5 if step in (first, last) else 1.0  # clear of cuts
         pen.text(
-            x - 1 if step == last else x + 1,
+            x - inset if step == last else x + inset,
             y - 5,
             str(step),
             size,
@@ -357,7 +359,7 @@ def _segment(
         )
     if name:
         canvas.setFillGray(0.2)
-        pen.text(x0 + unit / 2, y - height + 2.5, name, 9, fonts.BOLD, "centre")
+        pen.text(x0 + unit / 2, y - height + 3.5, name, 9, fonts.BOLD, "centre")
         canvas.setFillColor(style.INK)
     if tab:  # glue tab: the next piece's first end is laid on it
         right = x0 + (last - first) * unit

@@ -336,32 +336,63 @@ def section(title: str, text: str, st) -> list:
     return [Paragraph(f"<b>{escape(title)}.</b> {markup(text)}", st["base"]), Spacer(1, 1.2 * MM)]
 
 
+ENTRY_HANG = 6.0
+"""pt: the hanging indent of a reference entry, so each name stands out at the left."""
+
+
+def entry_style(st, name: str, size: float, after: float = 2.2) -> ParagraphStyle:
+    """A list of reference entries ("**Name.** text"): a hanging indent and a little
+    space between entries, so a long list is not a wall of text."""
+    return st["base"].clone(
+        name,
+        fontSize=size,
+        leading=size * 1.2,
+        spaceAfter=after,
+        leftIndent=ENTRY_HANG,
+        firstLineIndent=-ENTRY_HANG,
+    )
+
+
 def heading(text: str, st) -> Paragraph:
     return Paragraph(escape(text), st["h2"])
 
 
 def grid(
-    rows: list[list[str]], st, widths=None, first_column_bold: bool = True, style=None
+    rows: list[list[str]],
+    st,
+    widths=None,
+    first_column_bold: bool = True,
+    style=None,
+    size: float | None = None,
+    centre_values: bool = False,
 ) -> Table:
     """A table with a dark header row, repeated on a new page if it splits.
 
     Columns are sized to their content unless ``widths`` are given; ``style`` adds
-    TableStyle commands (shading, alignment).
+    TableStyle commands (shading, alignment); ``size`` sets the text larger than the
+    sheet's small style; ``centre_values`` centres every column but the first (figures).
     """
-    header = st["small"].clone("th", textColor=colors.white, fontName=fonts.BOLD)
-    cells = [[Paragraph(markup(str(c)), header) for c in rows[0]]]
+    body = (
+        st["small"] if size is None else st["small"].clone("td", fontSize=size, leading=size * 1.2)
+    )
+    header = body.clone("th", textColor=colors.white, fontName=fonts.BOLD)
+    value = body.clone("value", alignment=1) if centre_values else body
+    value_head = header.clone("thc", alignment=1) if centre_values else header
+    cells = [
+        [Paragraph(markup(str(c)), value_head if i else header) for i, c in enumerate(rows[0])]
+    ]
     for row in rows[1:]:
         cells.append(
             [
                 Paragraph(
                     ("<b>%s</b>" if i == 0 and first_column_bold else "%s") % markup(str(c)),
-                    st["small"],
+                    body if i == 0 else value,
                 )
                 for i, c in enumerate(row)
             ]
         )
     if widths is None:
-        table: Table = FittedTable(cells, rows, st["small"].fontSize, repeatRows=1)
+        table: Table = FittedTable(cells, rows, body.fontSize, repeatRows=1)
     else:
         table = Table(cells, colWidths=widths, repeatRows=1)
     table.setStyle(

@@ -9,12 +9,13 @@ from typing import TYPE_CHECKING
 
 from ... import __version__
 from ...press import fonts, style
+from ...press.aids import AID_COLOUR, AID_ICON
 from ...press.cards import FaceBox, FaceTooFull
 from ...press.icons import draw_icon
 from ...press.paper import MM
 from ...press.text import Block, draw_column, fit_blocks, line_size
 from .game import CREDITS
-from .models import AbstractReference, Trait
+from .models import AbstractReference, Section, Trait
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -59,15 +60,7 @@ def front_drawer(trait: Trait, player: Player):
             fill=1,
             stroke=0,
         )
-        index = band * 0.6  # the corner index: icon at the left, seen when cards are fanned
-        draw_icon(
-            canvas,
-            trait.icon,
-            2.8 * MM + band / 2,
-            box.height - 2.8 * MM - band / 2,
-            index,
-            "#FFFFFF",
-        )
+        _corner_badge(canvas, 2.8 * MM + band / 2, box.height - 2.8 * MM - band / 2, band, trait)
         left = 2.8 * MM + band
         size = line_size(trait.name.upper(), fonts.BOLD, box.width - left - 4 * MM, 13, 6)
         if size is None:
@@ -96,6 +89,14 @@ def front_drawer(trait: Trait, player: Player):
         draw_column(canvas, column, 3.5 * MM, top, box.width - 7 * MM)
 
     return draw
+
+
+def _corner_badge(canvas: Canvas, x: float, y: float, band: float, trait: Trait) -> None:
+    """The corner index, seen when cards are fanned: the trait's icon in a white disc."""
+    radius = band * 0.38
+    canvas.setFillColor("#FFFFFF")
+    canvas.circle(x, y, radius, fill=1, stroke=0)
+    draw_icon(canvas, trait.icon, x, y, radius * 1.35, trait.colour)
 
 
 def _player_tag(canvas: Canvas, box: FaceBox, player: Player) -> None:
@@ -141,5 +142,36 @@ def back_drawer(ref: AbstractReference, player: Player):
         draw_column(
             canvas, column, 3 * MM, 4 * MM + sum(b.height for b in column), box.width - 6 * MM
         )
+
+    return draw
+
+
+def aid_drawer(section: Section):
+    """A player aid: the section's title in a teal band, its text as large as fits."""
+
+    def draw(canvas: Canvas, box: FaceBox) -> None:
+        _ground(canvas, box, style.tint(AID_COLOUR, 0.3))
+        band = box.height * 0.14
+        top = box.height - 2.8 * MM
+        canvas.setFillColor(AID_COLOUR)
+        canvas.roundRect(
+            2.8 * MM, top - band, box.width - 5.6 * MM, band, 1.6 * MM, fill=1, stroke=0
+        )
+        draw_icon(canvas, AID_ICON, 2.8 * MM + band / 2, top - band / 2, band * 0.6, "#FFFFFF")
+        left = 2.8 * MM + band
+        title = section.title.upper()
+        size = line_size(title, fonts.BOLD, box.width - left - 4 * MM, 11, FINE) or FINE
+        canvas.setFillColor("#FFFFFF")
+        canvas.setFont(fonts.BOLD, size)
+        canvas.drawString(left, top - band / 2 - size * 0.35, title)
+        canvas.setFillColor(AID_COLOUR)
+        canvas.setFont(fonts.BOLD, FINE + 1)
+        canvas.drawString(3.5 * MM, top - band - 4 * MM, "PLAYER AID \u00b7 NOT A TRAIT CARD")
+        room = box.width - 7 * MM
+        text_top = top - band - 6.5 * MM
+        column = fit_blocks([Block(section.text)], room, text_top - 4 * MM, 9.0, FINE)
+        if column is None:
+            raise FaceTooFull(f"the player aid '{section.title}' does not fit; shorten its text")
+        draw_column(canvas, column, 3.5 * MM, text_top, room)
 
     return draw

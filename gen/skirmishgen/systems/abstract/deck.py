@@ -4,13 +4,17 @@ from __future__ import annotations
 
 from ...errors import InputError
 from ...game import CardDeck, Options
+from ...press.aids import aid_back_drawer
 from ...press.cards import Drawer
-from .cards import Player, back_drawer, front_drawer
+from .cards import Player, aid_drawer, back_drawer, front_drawer
 from .game import CREDITS, GAME
 from .reference import reference
 
 MOST = 2000
 """Most cards of one trait."""
+AIDS = ("decision", "attack", "roll", "victory", "optional")
+"""The rules sections printed as player aids on the last sheet's free slots, most wanted
+first: once each, as every player prints a deck of their own."""
 
 
 def trait_deck(options: Options) -> CardDeck:
@@ -28,6 +32,13 @@ def trait_deck(options: Options) -> CardDeck:
     for trait in ref.traits:
         drawers[trait.id] = front_drawer(trait, player)
         faces += [(trait.id, "back")] * count
+    aids = []
+    for section in (s for s in ref.sections if s.id in AIDS):
+        drawers[f"aid-{section.id}"] = aid_drawer(section)
+        aids.append((f"aid-{section.id}", "aid-back"))
+    aids.sort(key=lambda aid: AIDS.index(aid[0].removeprefix("aid-")))
+    credit = f"{CREDITS.title} by {CREDITS.author} \u00b7 layout by skirmishgen"
+    drawers["aid-back"] = aid_back_drawer("trait decks", credit)
     return CardDeck(
         name=f"{GAME.key}-traits" + ("" if player.letter == "A" else f"-{player.letter}"),
         faces=faces,
@@ -35,4 +46,5 @@ def trait_deck(options: Options) -> CardDeck:
         title=f"{CREDITS.title}: Unit Trait deck of player {player.letter} ({count} of each trait)",
         author=f"{CREDITS.author} (game design); skirmishgen (print layout)",
         keywords=("print and play", "trait deck", CREDITS.title),
+        aids=tuple(aids),
     )

@@ -13,7 +13,7 @@ from reportlab.platypus import Paragraph, Spacer
 from ...game import Options
 from ...press.columns import Columns
 from ...press.paper import MM
-from ...press.sheets import heading, markup
+from ...press.sheets import entry_style, heading, markup
 from .reference import reference
 from .sheet import used_rules
 
@@ -23,7 +23,7 @@ def body(st, options: Options) -> list:
     ref = reference()
     army = options["roster"].model if options["roster"] is not None else None
     play = st["base"].clone("play", fontSize=8, leading=9.8, spaceAfter=2.5)
-    small = st["base"].clone("rules", fontSize=7.2, leading=8.8, spaceAfter=1.5)
+    small = entry_style(st, "rules", 7.5, after=2.6)
     playing = [
         Paragraph(f"<b>{escape(part.title)}.</b> {markup(part.text)}", play)
         for part in ref.sections

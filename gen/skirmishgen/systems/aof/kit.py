@@ -95,12 +95,11 @@ def round_tracker(pen: Pen, x: float, top: float) -> float:
     width = cell * (ROUNDS + 2)
     bottom = top - height
     canvas = pen.canvas
-    canvas.setFillColor(style.INK)
+    canvas.setFillColor(style.tint(style.NEUTRAL, 0.2))  # a light title cell, not a toner block
     canvas.rect(x * MM, bottom * MM, cell * MM, height * MM, fill=1, stroke=0)
-    draw_icon(canvas, "hourglass", (x + cell / 2) * MM, (top - 11) * MM, 11 * MM, "#FFFFFF")
-    canvas.setFillColor("#FFFFFF")
-    pen.text(x + cell / 2, bottom + 5, "ROUND", 9, fonts.BOLD, "centre")
+    draw_icon(canvas, "hourglass", (x + cell / 2) * MM, (top - 11) * MM, 11 * MM, style.INK)
     canvas.setFillColor(style.INK)
+    pen.text(x + cell / 2, bottom + 5, "ROUND", 9, fonts.BOLD, "centre")
     for n in range(1, ROUNDS + 1):
         left = x + n * cell
         pen.text(left + cell / 2, top - 9, str(n), 18, fonts.BOLD, "centre")
@@ -126,10 +125,10 @@ def tracker_pieces() -> list[Token | Pair]:
 
 
 BANDS = (
-    (0, 3, 0.93, 'seize within 3"'),
-    (3, 6, 0.86, 'advance 6"'),
-    (6, 12, 0.93, 'charge or rush 12"'),
-    (12, 24, 0.86, 'shoot: crossbows reach 24"'),
+    (0, 3, 1.0, 'seize within 3"'),
+    (3, 6, 0.9, 'advance 6"'),
+    (6, 12, 1.0, 'charge or rush 12"'),
+    (12, 24, 0.9, 'shoot: crossbows reach 24"'),
 )
 """The ruler's shaded ranges: (first inch, last inch, grey, label)."""
 
@@ -184,8 +183,8 @@ def rounds_and_ruler(pen: Pen) -> None:
     pen.text(
         MARGIN,
         y - 3,
-        f'Ruler: {RULER // RULER_PIECE} pieces of {RULER_PIECE}"; glue each tab under the '
-        "next piece, number on number. Ticks every half inch.",
+        f"Ruler: {RULER // RULER_PIECE} pieces of {RULER_PIECE}\". Lay the next piece's end "
+        "on each hatched glue tab, number on number. Ticks every half inch.",
         8,
     )
     pen.canvas.setFillGray(0)

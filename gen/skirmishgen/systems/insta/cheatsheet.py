@@ -19,11 +19,16 @@ from ...press.paper import MM
 from ...press.sheets import grid, heading, markup
 from .reference import reference
 
+TABLE_SIZE = 8.0
+"""pt: the tables' text, larger than the sheets' small style (the page has the room)."""
+ROW_HEADS = "#E3E7EE"
+
 
 def _table(dice: list[int], chance: Callable[[int, int], Fraction], st):
     rows = [["attacker \\ defender", *(f"d{v}" for v in dice)]]
     rows += [[f"d{a}", *(odds.percent(chance(a, d)) for d in dice)] for a in dice]
-    return grid(rows, st, style=[("ALIGN", (1, 1), (-1, -1), "RIGHT")])
+    shading = [("BACKGROUND", (0, 1), (0, -1), ROW_HEADS)]  # the attacker's die down the left
+    return grid(rows, st, style=shading, size=TABLE_SIZE, centre_values=True)
 
 
 def defeat(attacker: int, defender: int) -> Fraction:
@@ -52,7 +57,7 @@ def body(st, options: Options) -> list:
             ]
         )
     dice = list(ref.dice)
-    story += [heading("Statistics per die", st), grid(rows, st)]
+    story += [heading("Statistics per die", st), grid(rows, st, size=TABLE_SIZE)]
     story += [
         heading("Chance to hit (melee or gun: the attack roll equals or beats the defence)", st),
         _table(dice, odds.die_at_least, st),

@@ -15,9 +15,19 @@ from reportlab.platypus import Paragraph, Spacer
 from ...game import Options
 from ...press.columns import Columns
 from ...press.paper import MM
-from ...press.sheets import grid, heading, markup
+from ...press.sheets import entry_style, grid, heading, markup
 from .reference import reference
 from .solitaire import spawn_table
+
+KINDS = {
+    "active": "an action and a roll",
+    "passive": "apply when they say",
+}
+
+
+def _skill_name(skill, ref) -> str:
+    name = skill.name or skill.id.capitalize()
+    return f"{name} (boss)" if skill is ref.command else name
 
 
 def _entry(title: str, text: str, style) -> Paragraph:
@@ -63,7 +73,7 @@ def body(st, options: Options) -> list:
     ref = reference()
     warband = options["roster"].model if options["roster"] is not None else None
     size = 9.0 if warband is not None else 7.0
-    style = st["base"].clone("ref", fontSize=size, leading=size * 1.22, spaceAfter=1.6)
+    style = entry_style(st, "ref", size)
     story = play_story(st)
     lookup: list = [heading("Ranks", st)]
     lookup += [_entry(f"{r.id.capitalize()} (d{r.die})", r.text, style) for r in ref.ranks]
@@ -71,15 +81,14 @@ def body(st, options: Options) -> list:
     if warband is not None:
         used_skills = {str(s).casefold() for f in warband.fighters for s in f.skills}
         used_roles = {f.effective_role for f in warband.fighters}
-    lookup.append(heading("Skills" if warband is None else f"Skills in {warband.name}", st))
-    lookup.append(
-        _entry(f"{ref.command.id.capitalize()} (boss, {ref.command.kind})", ref.command.text, style)
-    )
-    lookup += [
-        _entry(f"{skill.name or skill.id} ({skill.kind})", skill.text, style)
-        for skill in ref.skills
-        if used_skills is None or skill.id in used_skills
-    ]
+    skills = [ref.command, *(s for s in ref.skills if used_skills is None or s.id in used_skills)]
+    for kind in ("active", "passive"):
+        of_kind = [skill for skill in skills if skill.kind == kind]
+        if not of_kind:
+            continue
+        place = "" if warband is None else f" in {warband.name}"
+        lookup.append(heading(f"{kind.capitalize()} skills{place}: {KINDS[kind]}", st))
+        lookup += [_entry(_skill_name(skill, ref), skill.text, style) for skill in of_kind]
     lookup.append(heading("Rookie roles", st))
     lookup += [
         _entry(role.name, role.text, style)

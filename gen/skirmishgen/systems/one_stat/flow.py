@@ -1,10 +1,10 @@
 """The 1 Stat Skirmish kit's pages: its parts share sheets.
 
 Each part hands the flow *blocks* (a width, a height and a drawing). The flow packs them
-on the page, top down, each in the highest free place where it fits, left first (a
-skyline), and opens a new page, with its calibration bars, only when a block fits
-nowhere. So small parts fill the room big ones leave, and the kit takes few sheets
-whatever the paper. The last page is closed after the last part.
+on the first page with room, top down, each in the highest free place where it fits,
+left first (a skyline), and opens a new page, with its calibration bars, only when a
+block fits nowhere. So small parts fill the room big ones leave, and the kit takes few
+sheets whatever the paper. The pages are drawn after the last part.
 """
 
 from __future__ import annotations
@@ -32,16 +32,30 @@ class Block:
     width: float
     height: float
     draw: Callable[[Pen, float, float], None]
+    right: bool = False
+    """Placed as far right as it can go, at the highest spot (a tall strip keeps to the
+    edge and leaves the width for the rest)."""
+
+
+Rect = tuple[float, float, float, float]
+"""(x0, y0, x1, y1) in mm from the page's bottom left."""
+
+
+@dataclass
+class _Page:
+    free: list[Rect]
+    """The largest empty rectangles (they overlap; a hole under a wide block stays free)."""
+    placed: list[tuple[Block, float, float]]
 
 
 class Flow:
-    """Blocks packed on pages under a skyline."""
+    """Blocks packed on pages: each block goes on the first page with room for it, at the
+    highest free place, left first (so a later small block fills a gap an earlier page
+    left), and nothing is drawn until every part has placed its blocks."""
 
     def __init__(self, pen: Pen) -> None:
         self.pen = pen
-        self.open = False
-        self.sky: list[tuple[float, float, float]] = []
-        """Free from the top down to ... : (x0, x1, y) segments: below y is free."""
+        self.pages: list[_Page] = []
 
     @property
     def right(self) -> float:
@@ -56,70 +70,97 @@ class Flow:
         return self.top - BAND - BOTTOM
 
     def space(self, width: float) -> float:
-        """The tallest block ``width`` wide that still fits on this page (0 if none)."""
-        if not self.open:
+        """The tallest block ``width`` wide that still fits on the last page (0 if none)."""
+        if not self.pages:
             return self.room()
-        spot = self._find(Block(width, 0.0, lambda pen, x, top: None))
-        return spot[1] - BOTTOM if spot else 0.0
+        fits = [y1 - y0 for x0, y0, x1, y1 in self.pages[-1].free if x1 - x0 >= width - 1e-6]
+        return max(fits, default=0.0)
 
-    def _start(self) -> None:
-        pen = self.pen
-        calibration_bar(pen, MARGIN, self.top - 12)
-        self.sky = [
-            (MARGIN, MARGIN + BAR_WIDTH, self.top - BAND),
-            (MARGIN + BAR_WIDTH, self.right, self.top),
-        ]
-        self.open = True
+    def break_page(self) -> None:
+        """Blocks not fitting an earlier page go on a new one from now on."""
+        self.pages.append(self._empty())
 
-    def close(self) -> None:
-        if self.open:
-            self.pen.new_page()
-            self.open = False
+    def _empty(self) -> _Page:
+        under_bars = (MARGIN, BOTTOM, self.right + GAP, self.top - BAND)
+        beside_bars = (MARGIN + BAR_WIDTH, BOTTOM, self.right + GAP, self.top)
+        return _Page([under_bars, beside_bars], [])
 
     def add(self, block: Block) -> None:
-        if not self.open:
-            self._start()
-        spot = self._find(block)
-        if spot is None:
-            self.close()
-            self._start()
-            spot = self._find(block) or (MARGIN, self.top - BAND)
+        for page in self.pages:
+            spot = self._find(page, block)
+            if spot is not None:
+                break
+        else:
+            page = self._empty()
+            self.pages.append(page)
+            spot = self._find(page, block) or (MARGIN, self.top - BAND)
         x, top = spot
-        block.draw(self.pen, x, top)
-        self._cover(x, x + block.width, top - block.height - GAP)
+        page.placed.append((block, x, top))
+        taken = (x, top - block.height - GAP, x + block.width + GAP, top)
+        page.free = _without(page.free, taken)
 
-    def _find(self, block: Block) -> tuple[float, float] | None:
+    def finish(self) -> None:
+        """Draw every page that holds a block: its calibration bars, then its blocks."""
+        for page in self.pages:
+            if not page.placed:
+                continue
+            calibration_bar(self.pen, MARGIN, self.top - 12)
+            for block, x, top in page.placed:
+                block.draw(self.pen, x, top)
+            self.pen.new_page()
+        self.pages = []
+
+    def _find(self, page: _Page, block: Block) -> tuple[float, float] | None:
+        """The highest top-left corner where ``block`` fits, leftmost first (rightmost for
+        a block that keeps right)."""
         best: tuple[float, float] | None = None
-        starts = {x0 for x0, _, _ in self.sky} | {x1 - block.width for _, x1, _ in self.sky}
-        for x in sorted(starts):
-            if x < MARGIN - 1e-6 or x + block.width > self.right + 1e-6:
+        for x0, y0, x1, y1 in page.free:
+            if x1 - x0 < block.width + GAP - 1e-6 and x1 < self.right + GAP - 1e-6:
                 continue
-            top = min(y for x0, x1, y in self.sky if x0 < x + block.width - 1e-6 and x1 > x + 1e-6)
-            if top - block.height < BOTTOM - 1e-6:
+            if x0 + block.width > self.right + 1e-6 or y1 - y0 < block.height - 1e-6:
                 continue
-            if best is None or top > best[1] + 1e-6:
-                best = (x, top)
+            x = min(x1, self.right) - block.width if block.right else x0
+            key = (round(y1, 6), x if block.right else -x)
+            if best is None or key > (round(best[1], 6), best[0] if block.right else -best[0]):
+                best = (x, y1)
         return best
 
-    def _cover(self, x0: float, x1: float, y: float) -> None:
-        """The block and the gap right of it are taken down to ``y``."""
-        end = min(x1 + GAP, self.right)
-        pieces = [(x0, end, y)]
-        for a, b, h in self.sky:
-            if a < x0:
-                pieces.append((a, min(b, x0), h))
-            if b > end:
-                pieces.append((max(a, end), b, h))
-        self.sky = sorted(piece for piece in pieces if piece[1] > piece[0] + 1e-6)
+
+def _without(free: list[Rect], taken: Rect) -> list[Rect]:
+    """The free rectangles once ``taken`` is filled: each one it cuts splits into the parts
+    left, right, below and above it; rectangles inside another are dropped."""
+    tx0, ty0, tx1, ty1 = taken
+    pieces: list[Rect] = []
+    for rect in free:
+        x0, y0, x1, y1 = rect
+        if tx0 >= x1 or tx1 <= x0 or ty0 >= y1 or ty1 <= y0:
+            pieces.append(rect)
+            continue
+        pieces += [
+            (x0, y0, tx0, y1),
+            (tx1, y0, x1, y1),
+            (x0, y0, x1, ty0),
+            (x0, ty1, x1, y1),
+        ]
+    pieces = [p for p in pieces if p[2] - p[0] > 1e-6 and p[3] - p[1] > 1e-6]
+    return [
+        p
+        for n, p in enumerate(pieces)
+        if not any(m != n and _inside(p, q) and (p != q or m < n) for m, q in enumerate(pieces))
+    ]
+
+
+def _inside(a: Rect, b: Rect) -> bool:
+    return b[0] <= a[0] and b[1] <= a[1] and a[2] <= b[2] and a[3] <= b[3]
 
 
 def flow(pen: Pen) -> Flow:
-    """The flow of this document, made the first time a part asks (closed after the last)."""
+    """The flow of this document, made the first time a part asks (drawn after the last)."""
     current = pen.shared.get("one-stat-flow")
     if not isinstance(current, Flow):
         current = Flow(pen)
         pen.shared["one-stat-flow"] = current
-        pen.closing.append(current.close)
+        pen.closing.append(current.finish)
     return current
 
 

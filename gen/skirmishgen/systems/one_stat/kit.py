@@ -57,7 +57,7 @@ def tape(pen: Pen) -> None:
             tick=0.4,
         )
 
-    sheet.add(Block(width, height, strips))
+    sheet.add(Block(width, height, strips, right=True))
     sheet.add(
         titled(
             pen, "Measuring tape in steps", TAPE_NOTE, 116.0, 0.0, lambda *a: None, ("cut", "glue")

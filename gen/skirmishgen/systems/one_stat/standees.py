@@ -196,10 +196,15 @@ def load_art(
     return art
 
 
+CONTINUED_HEADING = 25.0
+"""mm kept for the heading of standees beyond the first sheet (a title and three lines)."""
+
+
 def standees(
     pen: Pen, items: list[Standee], size: str, bands: list[tuple[style.Team, str, str]]
 ) -> None:
-    """Rows of standees sharing their cut lines; the first row under the part's heading."""
+    """Rows of standees sharing their cut lines: as many rows as the first sheet holds under
+    the part's heading, and the rest placed after the other parts, in the gaps they leave."""
     width, art = SIZES[size]
     tall = 2 * (art + BAND) + 2 * BASE
     sheet = flow(pen)
@@ -212,25 +217,24 @@ def standees(
         f"down, to a coin or card. Print one-sided. {key}."
     )
     rows = [items[start : start + columns] for start in range(0, len(items), columns)]
-    first = True
-    while rows:
-        head = heading_height(note, room, ("cut", "fold", "glue"), pen) if first else 0.0
-        wide = room if first else max(len(row) for row in rows) * width
-        fit = int((sheet.space(wide) - head + 0.01) // tall)
-        if fit < 1:
-            sheet.close()
-            fit = max(1, int((sheet.room() - head + 0.01) // tall))
-        chunk, rows = rows[:fit], rows[fit:]
-        draw = partial(_rows, rows=chunk, width=width, art=art)
-        if first:
-            sheet.add(
-                titled(
-                    pen, "Standees", note, room, len(chunk) * tall, draw, ("cut", "fold", "glue")
-                )
-            )
-        else:
-            sheet.add(FlowBlock(max(len(row) for row in chunk) * width, len(chunk) * tall, draw))
-        first = False
+    head = heading_height(note, room, ("cut", "fold", "glue"), pen)
+    fit = max(1, int((sheet.space(room) - head + 0.01) // tall))
+    chunk, rows = rows[:fit], rows[fit:]
+    draw = partial(_rows, rows=chunk, width=width, art=art)
+    sheet.add(titled(pen, "Standees", note, room, len(chunk) * tall, draw, ("cut", "fold", "glue")))
+    per_page = max(1, int((sheet.room() - CONTINUED_HEADING) // tall))
+    for start in range(0, len(rows), per_page):  # placed last, in the gaps the others leave
+        more = rows[start : start + per_page]
+        block = _continued(pen, more, width, tall, partial(_rows, rows=more, width=width, art=art))
+        pen.closing.insert(start // per_page, partial(sheet.add, block))
+
+
+def _continued(pen: Pen, chunk: list[list[Standee]], width: float, tall: float, draw) -> FlowBlock:
+    """Standees that did not fit the first sheet, under their own short heading."""
+    names = [item.name for row in chunk for item in row]
+    wide = max(max(len(row) for row in chunk) * width, 56.0)
+    note = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
+    return titled(pen, "More standees", f"{note}: as above.", wide, len(chunk) * tall, draw)
 
 
 def _rows(

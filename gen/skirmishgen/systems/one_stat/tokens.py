@@ -54,7 +54,7 @@ def tokens(pen: Pen) -> None:
         rows = int(room // size)
         if rows < 1:
             rows = int((sheet.room() - head) // size)
-            sheet.close()
+            sheet.break_page()
         count = min(len(items), rows * columns)
         chunk, items = items[:count], items[count:]
         body = -(-len(chunk) // columns) * size

@@ -114,9 +114,11 @@ def player_aids(deck: Deck, play: PlayReference | None) -> list[Aid]:
     if "turn" in sections:
         aids.append(Aid("Your turn", _numbered(sections["turn"].text)))
     attacks = deck.special_attacks
-    for start in range(0, len(attacks), SPECIAL_ATTACKS_A_CARD):
+    starts = range(0, len(attacks), SPECIAL_ATTACKS_A_CARD)
+    for number, start in enumerate(starts, 1):
         chunk = attacks[start : start + SPECIAL_ATTACKS_A_CARD]
-        aids.append(Aid("Special attacks", tuple(f"**{a.name}**: {a.text}" for a in chunk)))
+        part = f"{number}/{len(starts)}" if len(starts) > 1 else ""
+        aids.append(Aid("Special attacks", tuple(f"**{a.name}**: {a.text}" for a in chunk), part))
     stops = what_stops_what(deck)
     if stops:
         aids.append(Aid("What stops what", stops))
@@ -154,11 +156,13 @@ def card_deck(source: Path, name: str, play: PlayReference | None = None) -> Car
     with its player aids (``play``: the edition's play reference, for the turn aid)."""
     deck, document = read_deck(source)
     faces, drawers = deck_faces(deck, document)
-    aids = []
+    aids, spares = [], []
     for number, aid in enumerate(player_aids(deck, play)):
         key = f"aid-{number}"
         drawers[key] = aid_drawer(deck, aid)
         aids.append((key, AID_BACK))
+        if not aid.part:
+            spares.append((key, AID_BACK))
     if aids:
         drawers[AID_BACK] = aid_back_drawer(deck)
     return CardDeck(
@@ -170,6 +174,7 @@ def card_deck(source: Path, name: str, play: PlayReference | None = None) -> Car
         keywords=("print and play", "card game", deck.title),
         inputs=(source,),
         aids=tuple(aids),
+        spare_aids=tuple(spares),
     )
 
 

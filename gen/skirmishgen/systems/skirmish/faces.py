@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 from ...errors import Location
 from ...press import fonts, style
+from ...press.aids import AID_COLOUR, AID_ICON
+from ...press.aids import aid_back_drawer as shared_aid_back
 from ...press.cards import FaceBox, FaceTooFull
 from ...press.icons import draw_icon
 from ...press.paper import CARD_SIZES, MM
@@ -372,16 +374,18 @@ def common_back_drawer(deck: Deck, back: CommonBack, location: Location | None =
     return _named("the common back", draw, location)
 
 
-AID_COLOUR = "#1F6F78"
-"""Player aids: a teal no card type uses, so they never pass for playing cards."""
-
-
 @dataclass(frozen=True)
 class Aid:
-    """A player-aid card: a title and short lines (``**bold**`` allowed)."""
+    """A player-aid card: a title and short lines (``**bold**`` allowed); ``part`` (e.g.
+    ``1/2``) when the aid runs over several cards."""
 
     title: str
     lines: tuple[str, ...]
+    part: str = ""
+
+    @property
+    def heading(self) -> str:
+        return f"{self.title} {self.part}".strip().upper()
 
 
 def aid_drawer(deck: Deck, aid: Aid):
@@ -391,7 +395,7 @@ def aid_drawer(deck: Deck, aid: Aid):
     def draw(canvas: Canvas, box: FaceBox) -> None:
         frame = Frame.of(box)
         _ground(canvas, frame, AID_COLOUR)
-        below = _header(canvas, frame, aid.title.upper(), AID_COLOUR, "magnifier")
+        below = _header(canvas, frame, aid.heading, AID_COLOUR, AID_ICON)
         rule = _type_line(canvas, frame, below, "PLAYER AID", "NOT PART OF THE DECK", AID_COLOUR)
         bottom = _footer(canvas, frame, credit)
         body = [Block(line, space_before=0.3 if n else 0.0) for n, line in enumerate(aid.lines)]
@@ -402,21 +406,5 @@ def aid_drawer(deck: Deck, aid: Aid):
 
 def aid_back_drawer(deck: Deck):
     """The back of every player aid: plainly not a deck card, whichever way it lies."""
-
-    def draw(canvas: Canvas, box: FaceBox) -> None:
-        frame = Frame.of(box)
-        box.flood(canvas, tint(AID_COLOUR, 0.16))
-        icon = min(box.width, box.height) * 0.4
-        draw_icon(canvas, "magnifier", box.width / 2, box.height * 0.6, icon, AID_COLOUR)
-        room = box.width - 10 * MM * frame.scale
-        size = _line_size("PLAYER AID", fonts.BOLD, room, 15 * frame.scale, FINE, "its title")
-        canvas.setFillColor(AID_COLOUR)
-        canvas.setFont(fonts.BOLD, size)
-        title_y = box.height * 0.6 - icon / 2 - 3 * MM - size * 0.7
-        canvas.drawCentredString(box.width / 2, title_y, "PLAYER AID")
-        note = f"keep out of the {deck.title} deck"
-        small = _line_size(note, fonts.ITALIC, room, max(8 * frame.scale, FINE), FINE, "its note")
-        canvas.setFont(fonts.ITALIC, small)
-        canvas.drawCentredString(box.width / 2, title_y - small - 1.5 * MM, note)
-
-    return _named("the player aids' back", draw)
+    credit = f"{deck.title} by {deck.author} \u00b7 layout by skirmishgen"
+    return _named("the player aids' back", shared_aid_back(f"{deck.title} deck", credit))
