@@ -71,7 +71,7 @@ def test_booklet_sheets_carry_pages_in_saddle_stitch_order(tmp_path, monkeypatch
                 # the whole page, not only its first words: those are the running header
                 assert shown == page_text(pages[number - 1]), (number, shown[:60])
             else:
-                assert shown == "", f"page {number} should be blank"
+                assert shown == f"Notes {number}", f"page {number} is ruled for notes"
 
 
 def test_a_user_template_replaces_the_shipped_one(tmp_path, monkeypatch):

@@ -26,14 +26,16 @@ def inline(text: str) -> str:
     return _BOLD.sub(r"<b>\1</b>", escape(text))
 
 
-def styles() -> dict[str, ParagraphStyle]:
+def styles(compact: bool = False) -> dict[str, ParagraphStyle]:
+    """The booklet's styles; ``compact`` sets the body a little tighter (same size), for a
+    booklet that would otherwise spill onto one more sheet."""
     fonts.register_fonts()
     body = ParagraphStyle(
         "body",
         fontName=fonts.REGULAR,
         fontSize=9,
-        leading=12,
-        spaceAfter=4,
+        leading=11.2 if compact else 12,
+        spaceAfter=3 if compact else 4,
         allowWidows=0,
         allowOrphans=0,
     )
@@ -45,7 +47,7 @@ def styles() -> dict[str, ParagraphStyle]:
             fontName=fonts.BOLD,
             fontSize=13,
             leading=16,
-            spaceBefore=10,
+            spaceBefore=7 if compact else 10,
             spaceAfter=5,
             keepWithNext=1,
         ),
@@ -84,9 +86,9 @@ class Heading(Paragraph):
         self.plain = re.sub(r"<[^>]+>", "", text)
 
 
-def flowables(text: str, width: float) -> list:
+def flowables(text: str, width: float, compact: bool = False) -> list:
     """Platypus flowables for the markup ``text``."""
-    st = styles()
+    st = styles(compact)
     story: list = []
     numbers = [0, 0]
     text = re.sub(r"\n(?=#{1,2} )", "\n\n", text)  # a heading always starts a new block

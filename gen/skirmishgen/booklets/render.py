@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import io
 import traceback
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -155,11 +156,35 @@ class _FormCanvas(Canvas):
 def build_booklet(
     markup: str, title: str, credit: list[str], paper: Size, imposition: str
 ) -> Rendered:
-    """The booklet as PDF bytes, and its number of booklet pages."""
+    """The booklet as PDF bytes, and its number of booklet pages.
+
+    The rules start on a page of their own unless that leaves two or more pages of the
+    folded booklet for notes: then they start under the contents, and if need be are set
+    a little tighter, when that saves a sheet.
+    """
     page = A5 if paper.width < 212 else HALF_LETTER
-    st = styles()
-    margin = 13 * MM
-    width = page.width * MM - 2 * margin
+    rendered = _render(markup, title, credit, paper, page, imposition, Fit(True, False))
+    if padded(rendered.pages) - rendered.pages >= 2:
+        for fit in (Fit(False, False), Fit(False, True)):
+            tighter = _render(markup, title, credit, paper, page, imposition, fit)
+            if padded(tighter.pages) < padded(rendered.pages):
+                return tighter
+    return rendered
+
+
+@dataclass(frozen=True)
+class Fit:
+    """How a booklet is set: the title page alone or followed by the rules; the body at
+    its usual leading or a little tighter."""
+
+    title_alone: bool
+    compact: bool
+
+
+def _story(markup: str, title: str, credit: list[str], width: float, fit: Fit) -> list:
+    """The title page (title, credit, contents), then the rules."""
+    st = styles(fit.compact)
+    title_alone = fit.title_alone
     toc = TableOfContents()
     toc.tableStyle = table_style(
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
@@ -171,15 +196,31 @@ def build_booklet(
     toc.levelStyles = [st["body"].clone("toc0", fontName=fonts.BOLD)]
     toc.dotsMinLevel = 0  # dot leaders on every entry
     story = [
-        Spacer(1, 12 * MM),
+        Spacer(1, 12 * MM if title_alone else 2 * MM),
         Paragraph(inline(title), st["h1"].clone("t", fontSize=20, leading=24)),
     ]
     story += [Paragraph(inline(line), st["body"]) for line in credit]
-    story += [Spacer(1, 8 * MM), Paragraph("Contents", st["h2"]), toc, PageBreak()]
-    story += flowables(markup, width)
+    story += [Spacer(1, 8 * MM if title_alone else 3 * MM), Paragraph("Contents", st["h2"]), toc]
+    story.append(PageBreak() if title_alone else Spacer(1, 4 * MM))
+    story += flowables(markup, width, fit.compact)
     for heading in story:  # the contents at full length from the first pass: one pass less
         if isinstance(heading, Heading) and heading.level == 0:
             toc.addEntry(heading.level, heading.plain, 0)
+    return story
+
+
+def _render(
+    markup: str,
+    title: str,
+    credit: list[str],
+    paper: Size,
+    page: Size,
+    imposition: str,
+    fit: Fit,
+) -> Rendered:
+    margin = 13 * MM
+    width = page.width * MM - 2 * margin
+    story = _story(markup, title, credit, width, fit)
     meta = Metadata(
         title=f"{title}: rule booklet",
         author=credit[0] if credit else "",
