@@ -46,3 +46,14 @@ def column_widths(
         extra = spare - sum(wanted)
         return [n + extra * n / sum(natural) for n in natural]
     return [m + spare * w / sum(wanted) for m, w in zip(least, wanted, strict=True)]
+
+
+def one_line_widths(rows: Sequence[Sequence[str]], size: float, padding: float) -> list[float]:
+    """Each column's width (points) to set its longest cell on one line at ``size``."""
+    columns = max(len(row) for row in rows)
+    natural = [padding] * columns
+    for row in rows:
+        for index, cell in enumerate(row):
+            plain = _MARKS.sub("", str(cell))
+            natural[index] = max(natural[index], _width(plain, size) + padding + 1)
+    return natural

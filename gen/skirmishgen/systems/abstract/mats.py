@@ -26,7 +26,9 @@ from .models import AbsUnit, Squad, Trait
 from .reference import reference
 
 TRAIT_CARD = CARD_SIZES["mini"]
-"""The trait deck's default card size: the stack's place fits its cards."""
+"""The trait deck's default card size: the stack's place fits its cards, laid sideways
+(so a mat is no taller than its slots and round line, and four fit a page)."""
+PLACE_WIDTH, PLACE_HEIGHT = TRAIT_CARD.height, TRAIT_CARD.width
 MARGIN = 10.0
 BOX = 6.5
 """A slot box, mm: big enough to cross off with a pencil."""
@@ -49,7 +51,7 @@ class Block:
 
     @property
     def height(self) -> float:
-        return max(TRAIT_CARD.height + 14, 30 + self.rows * BOX + 24)
+        return max(PLACE_HEIGHT + 10, 17 + max(self.rows * BOX, 13) + 24)
 
 
 def render(squad: Squad | None, paper: Size, stamp: Stamp | None, findings) -> Rendered:
@@ -150,8 +152,8 @@ def _unit(pen: Pen, block: Block, top: float, traits: Sequence[Trait]) -> None:
         fill=0,
         stroke=1,
     )
-    _card_place(pen, MARGIN + 4, top - 5 - TRAIT_CARD.height, block)
-    left = MARGIN + TRAIT_CARD.width + 10
+    _card_place(pen, MARGIN + 4, top - 5 - PLACE_HEIGHT, block)
+    left = MARGIN + PLACE_WIDTH + 10
     name = block.name or "Unit: " + "_" * 24
     canvas.setFillColor(style.INK)
     pen.text(left, top - 8, name, 13, fonts.BOLD)
@@ -169,17 +171,15 @@ def _card_place(pen: Pen, x: float, y: float, block: Block) -> None:
     canvas.setStrokeColor(style.HAIRLINE)
     canvas.setLineWidth(0.5)
     canvas.roundRect(
-        x * MM, y * MM, TRAIT_CARD.width * MM, TRAIT_CARD.height * MM, 2.5 * MM, fill=1, stroke=1
+        x * MM, y * MM, PLACE_WIDTH * MM, PLACE_HEIGHT * MM, 2.5 * MM, fill=1, stroke=1
     )
     canvas.setFillColor(style.MUTED)
-    middle = x + TRAIT_CARD.width / 2
-    pen.text(middle, y + TRAIT_CARD.height / 2 + 2, "trait cards", 8, fonts.BOLD, "centre")
-    pen.text(
-        middle, y + TRAIT_CARD.height / 2 - 2, "face down,", style.SHEET_MINIMUM, align="centre"
-    )
+    middle, centre = x + PLACE_WIDTH / 2, y + PLACE_HEIGHT / 2
+    pen.text(middle, centre + 2, "trait cards", 8, fonts.BOLD, "centre")
+    pen.text(middle, centre - 2, "face down, sideways,", style.SHEET_MINIMUM, align="centre")
     pen.text(
         middle,
-        y + TRAIT_CARD.height / 2 - 5.5,
+        centre - 5.5,
         "one a slot left",
         style.SHEET_MINIMUM,
         align="centre",
@@ -217,9 +217,9 @@ def _round_line(pen: Pen, x: float, top: float, traits: Sequence[Trait]) -> None
     canvas = pen.canvas
     pen.text(x, top - 3.5, "This round", 8, fonts.BOLD)
     cells = [("INIT ROLL", None)] + [(t.short, t) for t in traits]
-    cell, high = 19.0, 11.0
+    cell, high = 17.0, 11.0
     for number, (word, trait) in enumerate(cells):
-        left = x + number * (cell + 2)
+        left = x + number * (cell + 1.5)
         canvas.setStrokeColor(style.INK)
         canvas.rect(left * MM, (top - 5 - high) * MM, cell * MM, high * MM, fill=0, stroke=1)
         label = left + 1.2

@@ -61,8 +61,10 @@ def wizard_level(unit: Unit) -> int | None:
 
 
 def _header(unit: Unit, width: float, st) -> Table:
-    head_style = st["name"].clone("head", textColor=colors.white)
-    big = st["stat"].clone("big", textColor=colors.white, fontSize=15, leading=17)
+    """The unit's band: a light tint ruled in the dark band colour, dark type (a solid
+    band on every unit is heavy on toner)."""
+    head_style = st["name"].clone("head", textColor=BAND)
+    big = st["stat"].clone("big", textColor=BAND, fontSize=15, leading=17)
     size = f"{unit.size} model{'s' * (unit.size != 1)}"
     header = Table(
         [
@@ -76,7 +78,12 @@ def _header(unit: Unit, width: float, st) -> Table:
         colWidths=[width - 75 * MM, 26 * MM, 26 * MM, 23 * MM],
     )
     header.setStyle(
-        table_style(("BACKGROUND", (0, 0), (-1, -1), BAND), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"))
+        table_style(
+            ("BACKGROUND", (0, 0), (-1, -1), TINT),
+            ("LINEABOVE", (0, 0), (-1, 0), 2.0, BAND),
+            ("LINEBELOW", (0, 0), (-1, 0), 0.6, BAND),
+            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        )
     )
     return header
 
@@ -95,7 +102,7 @@ def _blank_header(width: float, st) -> Table:
             ("BACKGROUND", (0, 0), (-1, -1), TINT),
             ("BOX", (0, 0), (-1, -1), 0.8, BAND),
             ("TOPPADDING", (0, 0), (-1, -1), 1),
-            ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
         )
     )
     return header
@@ -155,7 +162,7 @@ def _spells(unit: Unit, st) -> list:
         f"from the core rules; write the ones you take here. Cast: D6+{level} at or over the "
         "spell's number."
     )
-    return [Paragraph(text, st["base"]), WriteLines(2)]
+    return [Spacer(1, 1 * MM), Paragraph(text, st["base"]), Spacer(1, 1 * MM), WriteLines(2)]
 
 
 def _unit_card(unit: Unit | None, width: float, st) -> KeepTogether | list:
@@ -165,7 +172,12 @@ def _unit_card(unit: Unit | None, width: float, st) -> KeepTogether | list:
         special = [
             labelled([("Special rules", 0)], width, label),
         ]
-        return [_blank_header(width, st), _weapon_table(None, width, st), *special]
+        return [
+            _blank_header(width, st),
+            Spacer(1, 1.2),
+            _weapon_table(None, width, st),
+            *special,
+        ]
     written = escape(", ".join(unit.rules)) or DASH
     rules = Paragraph(f"<b>Special rules:</b> {written}", st["base"])
     track = Table([[rules, _tracker(unit, st)]], colWidths=[width * 0.5, width * 0.5])

@@ -26,6 +26,7 @@ from ...press.sheets import (
     table_style,
     title_block,
 )
+from ...press.tables import column_widths, one_line_widths
 from .game import CREDITS
 from .models import Die, InstaArmy, Miniature
 from .reference import reference
@@ -36,25 +37,36 @@ HEADS = ("Move", "Melee", "Ranged (non-gun)", "Ranged (gun)", "Defense", "Save",
 DIES: tuple[Die, ...] = ("d4", "d6", "d8", "d10", "d12", "d20")
 DASH = "\u2013"
 BLANK_ROWS = 10
+PADDING = 2.5
+"""pt: a cell's left and right padding."""
 
 
 def _value(text: str) -> str:
     return DASH if text in ("-", "") else text
 
 
-def _strip_table(rows: list[list], width: float, blank: bool) -> Table:
-    """Rows of (name, seven stats, armor): a light header over a ruled body."""
-    stats = [w * MM for w in (21, 13, 24, 15, 15, 17, 17)]
-    first = width - sum(stats) - 20 * MM
-    table = Table(rows, colWidths=[first, *stats, 20 * MM], repeatRows=1)
+def _widths(texts: list[list[str]], width: float, size: float) -> list[float]:
+    """Every column but the first one line wide (no value wraps); the first takes what
+    is left, or all are shared by content if that leaves it too narrow."""
+    lines = one_line_widths(texts, size, 2 * PADDING)
+    first = width - sum(lines[1:])
+    if first >= width * 0.18:
+        return [first, *lines[1:]]
+    return column_widths(texts, width, size, 2 * PADDING)
+
+
+def _strip_table(rows: list[list], texts: list[list[str]], width: float, blank: bool) -> Table:
+    """Rows of (name, seven stats, armor): a light header over a ruled body, its columns
+    sized to ``texts`` (the rows' plain words)."""
+    table = Table(rows, colWidths=_widths(texts, width, 8.5), repeatRows=1)
     table.setStyle(
         table_style(
             ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
             ("LINEBELOW", (0, 0), (-1, 0), 1.0, BAND),
             ("LINEBELOW", (0, 1), (-1, -1), 0.3, colors.HexColor("#999999")),
             ("LINEAFTER", (0, 1), (0, -1), 0.3, colors.HexColor("#999999")),
-            ("LEFTPADDING", (0, 0), (-1, -1), 2.5),
-            ("RIGHTPADDING", (0, 0), (-1, -1), 2.5),
+            ("LEFTPADDING", (0, 0), (-1, -1), PADDING),
+            ("RIGHTPADDING", (0, 0), (-1, -1), PADDING),
             ("TOPPADDING", (0, 0), (-1, -1), 0 if blank else 2),
             ("BOTTOMPADDING", (0, 0), (-1, -1), 1 if blank else 2),
         )
@@ -73,6 +85,10 @@ def stat_strips(minis: list[Miniature], width: float, st) -> Table:
     """One line per miniature: its name, die and cost, the seven derived stats, armor boxes."""
     cell = st["base"].clone("sv", fontName=fonts.BOLD, alignment=1)
     rows = [_header("Miniature", st)]
+    texts = [["Miniature", *HEADS, "Armor"]]
+    texts += [
+        [f"{m.name} ({m.die}, {m.cost} pts)", *(v for _, v in m.stats()), "Armor"] for m in minis
+    ]
     for mini in minis:
         armor = int(mini.armor) if mini.armor == int(mini.armor) and mini.armor > 0 else 0
         who = (
@@ -86,21 +102,22 @@ def stat_strips(minis: list[Miniature], width: float, st) -> Table:
                 Boxes(armor) if armor else Paragraph(DASH, cell),
             ]
         )
-    return _strip_table(rows, width, blank=False)
+    return _strip_table(rows, texts, width, blank=False)
 
 
 def lookup(width: float, st) -> list:
     """Every die's derived stats, so a hand-written miniature needs only its die."""
     cell = st["small"].clone("lv", alignment=1)
     rows = [_header("Die", st)[:-1]]
+    texts = [["Die", *HEADS]]
     for die in DIES:
         mini = Miniature(name="x", die=die, shows=["melee", "bow", "gun"])
         rows.append(
             [Paragraph(f"<b>{die}</b>", st["base"])]
             + [Paragraph(escape(v), cell) for _, v in mini.stats()]
         )
-    rest = (width - 14 * MM) / len(HEADS)
-    table = Table(rows, colWidths=[14 * MM, *[rest] * len(HEADS)])
+        texts.append([die, *(v for _, v in mini.stats())])
+    table = Table(rows, colWidths=column_widths(texts, width, 8.5, 2 * PADDING))
     table.setStyle(
         table_style(
             ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),

@@ -178,6 +178,18 @@ def _blank_row(rank: str, st) -> list:
     ]
 
 
+def _name_width(fighters: Sequence[Fighter] | None, st, rest: float) -> float:
+    """The Fighter column: the longest name on one line if it can (a third to 45 % of the
+    free width), so names wrap at most once."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    style = st["name"]
+    longest = max(
+        (stringWidth(f.name, style.fontName, style.fontSize) for f in fighters or ()), default=0.0
+    )
+    return min(max(longest + 2 * 6 + 4, rest * 0.33), rest * 0.45)
+
+
 def _fighter_table(
     fighters: Sequence[Fighter] | None, ref: RulesReference, st, width: float, findings
 ) -> Table:
@@ -190,7 +202,8 @@ def _fighter_table(
         rows += [_fighter_row(f, ref, st, marks.get(i, [])) for i, f in enumerate(fighters)]
     fixed = [14 * MM, 13 * MM, 11 * MM, 16 * MM]
     rest = width - sum(fixed)
-    widths = [fixed[0], fixed[1], rest * 0.34, rest * 0.25, rest * 0.41, fixed[2], fixed[3]]
+    name = _name_width(fighters, st, rest)
+    widths = [fixed[0], fixed[1], name, (rest - name) * 0.38, (rest - name) * 0.62, *fixed[2:]]
     table = Table(
         rows,
         colWidths=widths,
