@@ -294,9 +294,16 @@ BROKEN = {
     "alias-bomb": (lambda game: alias_bomb(game.key), "too many values"),
     "deep-nesting": (
         lambda game: f"system: {game.key}\nx: " + "[" * 2000 + "]" * 2000 + "\n",
-        "too many levels of nesting",
+        "nested more than 64 levels deep",
     ),
-    "unclosed-nesting": (lambda game: f"system: {game.key}\nx: " + "[" * 5000, "malformed YAML"),
+    "deeper-than-the-c-stack": (  # libyaml's composer recursed until it segfaulted
+        lambda game: f"system: {game.key}\nx: " + "[" * 30000 + "]" * 30000 + "\n",
+        "nested more than 64 levels deep",
+    ),
+    "unclosed-nesting": (
+        lambda game: f"system: {game.key}\nx: " + "[" * 5000,
+        "nested more than 64 levels deep",
+    ),
     "unclosed-bracket": (lambda game: game.number_at(f"[{game.number[2]}")[0], "malformed YAML"),
 }
 

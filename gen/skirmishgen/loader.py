@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from .errors import ContentError, Finding, Location, display_path, in_file_order
+from .files import NotRegular, read_limited
 
 Key = tuple[str | int, ...]
 M = TypeVar("M", bound=BaseModel)
@@ -59,8 +60,7 @@ MAX_DEPTH = 64
 def _read_text(path: Path) -> str:
     where = Location(display_path(path))
     try:
-        with path.open("rb") as stream:
-            raw = stream.read(MAX_BYTES + 1)
+        raw = read_limited(path, MAX_BYTES)
         if len(raw) > MAX_BYTES:
             problem = f"is larger than {MAX_BYTES // 1_000_000} MB"
             raise ContentError(Finding(where, problem, "give the path of a deck or roster file"))
@@ -69,6 +69,9 @@ def _read_text(path: Path) -> str:
         problem, hint = "no such file", "check the path"
     except IsADirectoryError:
         problem, hint = "is a folder, not a file", "give the path of a .yaml file"
+    except NotRegular:
+        problem = "is not a regular file (a pipe, device or socket)"
+        hint = "give the path of a .yaml file"
     except PermissionError:
         problem, hint = "cannot be read (permission denied)", "check the file's permissions"
     except UnicodeDecodeError as error:
@@ -90,6 +93,7 @@ def load_document(path: Path) -> Document:
     shown = display_path(path)
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)(text)
     try:
+        _refuse_deep_nesting(text, shown)
         root = loader.get_single_node()
         document = Document(path, None)
         document.data = _Plainer(document, loader).plain(root, ()) if root is not None else None
@@ -111,6 +115,36 @@ def load_document(path: Path) -> Document:
             )
         )
     return document
+
+
+def _refuse_deep_nesting(text: str, shown: str) -> None:
+    """Refuse nesting deeper than ``MAX_DEPTH`` from the parser's flat stream of events,
+    before the node tree is built: building it recurses once a level, and tens of
+    thousands of levels (``[[[[...``, a 60 KB file) overflow the C stack."""
+    import yaml
+
+    events = getattr(yaml, "CSafeLoader", yaml.SafeLoader)(text)
+    depth = 0
+    try:
+        while (event := events.get_event()) is not None:
+            if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    mark = event.start_mark
+                    where = (
+                        Location(shown, mark.line + 1, mark.column + 1) if mark else Location(shown)
+                    )
+                    raise ContentError(
+                        Finding(
+                            where,
+                            f"nested more than {MAX_DEPTH} levels deep",
+                            "a roster or deck file needs a few levels; flatten it",
+                        )
+                    )
+            elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+                depth -= 1
+    finally:
+        events.dispose()
 
 
 def _character_finding(shown: str, text: str, error) -> Finding:

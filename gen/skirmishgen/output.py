@@ -13,6 +13,8 @@ a rendered piece to a target (and returns every file it wrote).
 
 from __future__ import annotations
 
+import contextlib
+import glob
 import os
 import tempfile
 from collections.abc import Callable, Iterable, Sequence
@@ -114,14 +116,39 @@ def _checked(target: Path, shown: str, suffix: str, inputs: Iterable[Path]) -> P
         raise OutputError(
             f"{shown}: is a folder; give --out a file name such as {shown}/file{suffix}"
         )
+    plain = Path(os.path.normpath(os.path.abspath(target)))  # "sub/../x" is x, made or not
     for source in inputs:
-        if source.exists() and target.exists() and os.path.samefile(source, target):
+        if source.exists() and any(
+            p.exists() and os.path.samefile(source, p) for p in (target, plain)
+        ):
             raise OutputError(
                 f"{shown}: is the input file and would be overwritten; choose another --out"
             )
     if target.suffix.lower() != suffix:
         raise OutputError(f"{shown}: the output must be a {suffix} file; end --out with {suffix}")
     return target
+
+
+def _clear_stale(path: Path) -> None:
+    """Remove temporary files an earlier write of ``path`` left when it was killed
+    (``.<name>.sg-<pid>-*.tmp`` whose process is gone)."""
+    for stale in path.parent.glob(f".{glob.escape(path.name)}.sg-*.tmp"):
+        pid = stale.name[len(path.name) + 5 :].split("-", 1)[0]
+        if pid.isdigit() and not _alive(int(pid)):
+            with contextlib.suppress(OSError):
+                stale.unlink()
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # exists, but not ours
+        return True
+    return True
 
 
 def write_atomic(path: Path, data: bytes | memoryview) -> None:
@@ -140,7 +167,9 @@ def write_atomic(path: Path, data: bytes | memoryview) -> None:
         ) from None
     handle, temporary = None, None
     try:
-        handle, temporary = tempfile.mkstemp(prefix=".sg-", suffix=".tmp", dir=folder)
+        _clear_stale(path)
+        prefix = f".{path.name}.sg-{os.getpid()}-"
+        handle, temporary = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=folder)
         with os.fdopen(handle, "wb") as stream:
             handle = None
             stream.write(data)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..errors import InputError
+from ..errors import InputError, display_path
 from ..game import Booklet, Game
 from ..output import Piece, Product
 from ..press.paper import Size
@@ -44,10 +44,23 @@ HOW_TO_PRINT = (
 def _render(
     game: Game, booklet: Booklet, paper: Size, imposition: str, user_templates: Path | None
 ) -> Rendered:
+    from reportlab.platypus.doctemplate import LayoutError
+
+    from .guard import TemplateLimit, deadline
     from .render import build_booklet, render_template
 
     credits = game.credits
     context = {**booklet.context(), "credits": credits}
-    markup = render_template(game.key, context, user_templates)
     lines = [credits.byline, *([credits.note] if credits.note else []), OURS, HOW_TO_PRINT]
-    return build_booklet(markup, credits.full_title, lines, paper, imposition)
+    shown = f"{display_path(user_templates)}" if user_templates else f"{game.key}/booklet.j2"
+    try:
+        with deadline():
+            markup = render_template(game.key, context, user_templates)
+            return build_booklet(markup, credits.full_title, lines, paper, imposition)
+    except TemplateLimit as error:
+        raise InputError(f"{shown}: template error: too much: {error}; fix the template") from None
+    except LayoutError:
+        raise InputError(
+            f"{shown}: the booklet has a table cell or paragraph taller than a page; "
+            "split it in the template"
+        ) from None

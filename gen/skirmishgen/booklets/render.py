@@ -36,30 +36,65 @@ HALF_LETTER = Size(139.7, 215.9)
 
 
 def render_template(system: str, context: dict[str, Any], user_dir: Path | None) -> str:
-    """The booklet's markup from ``templates/<system>/booklet.j2`` (user's folder first)."""
-    from jinja2 import FileSystemLoader, StrictUndefined, TemplateError
-    from jinja2.sandbox import SandboxedEnvironment
+    """The booklet's markup from ``templates/<system>/booklet.j2``: the user's folder first
+    (``<folder>/<system>/booklet.j2``, or ``<folder>/booklet.j2``), then ours. Sandboxed and
+    bounded (``guard``); every failure is one :class:`InputError` naming file and line."""
+    from jinja2 import StrictUndefined
 
-    folders = [str(user_dir)] if user_dir else []
-    folders.append(str(templates_dir()))
-    env = SandboxedEnvironment(
-        loader=FileSystemLoader(folders),
+    from .guard import FileLoader, GuardedEnvironment, bounded
+
+    folders = [templates_dir()]
+    name = f"{system}/booklet.j2"
+    if user_dir is not None:
+        flat = (
+            not (user_dir / system / "booklet.j2").exists() and (user_dir / "booklet.j2").exists()
+        )
+        if flat:
+            name = "booklet.j2"
+            folders = [user_dir, templates_dir() / system, templates_dir()]
+        else:
+            folders = [user_dir, templates_dir()]
+    env = GuardedEnvironment(
+        loader=FileLoader(folders),
         undefined=StrictUndefined,
         autoescape=False,
         keep_trailing_newline=True,
         trim_blocks=True,
         lstrip_blocks=True,
     )
-    name = f"{system}/booklet.j2"
     try:
-        return env.get_template(name).render(**context)
-    except TemplateError as error:
-        raise InputError(
-            f"{_place(error, name)}: template error: {error.message or error}; fix the template"
-        ) from None
+        template = env.get_template(name)
+        shown = display_path(Path(template.filename)) if template.filename else name
+        return bounded(template.generate(**context), shown)
+    except Exception as error:  # anything a template can raise: 1/0, bad types, limits...
+        raise _template_error(error, name) from None
 
 
-def _place(error: Exception, name: str) -> str:
+def _template_error(error: Exception, name: str) -> InputError:
+    """One line for a failed template: ``file:line: template error: what; fix``."""
+    from jinja2 import TemplateError
+
+    from .guard import TemplateLimit, TemplateUnreadable
+
+    if isinstance(error, TemplateUnreadable):
+        return InputError(str(error))
+    if isinstance(error, TemplateLimit) and error.where:
+        return InputError(f"{error.where}: template error: too much: {error}; fix the template")
+    if isinstance(error, TemplateError):
+        problem = error.message or str(error)
+    elif isinstance(error, TemplateLimit):
+        problem = f"too much: {error}"
+    elif isinstance(error, RecursionError):
+        problem = "recursion too deep"
+    elif isinstance(error, MemoryError):
+        problem = "too much: it needs more memory than a booklet may use"
+    else:
+        problem = f"{type(error).__name__}: {error}"
+    problem = " ".join(problem.split())[:200]
+    return InputError(f"{_place(error, name)}: template error: {problem}; fix the template")
+
+
+def _place(error: BaseException, name: str) -> str:
     """``file:line`` of a template error: jinja gives it for syntax errors, and puts the
     template's own file and line in the traceback of errors raised while rendering."""
     where, line = getattr(error, "filename", None), getattr(error, "lineno", None)

@@ -87,6 +87,8 @@ def _points(army: Army, document: Document) -> Iterator[Finding]:
 
 def _rule_use(written: str, key, document, known: NameIndex, takes_value) -> Iterator[Finding]:
     use = parse_rule(written)
+    if use is None and written.strip() in known:  # a custom rule with an odd name
+        return
     if use is None or use.name not in known:
         name = use.name if use else written
         yield Finding(

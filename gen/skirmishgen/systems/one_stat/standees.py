@@ -12,6 +12,7 @@ name are the front's turned about the fold, so they read the right way up once f
 
 from __future__ import annotations
 
+import io
 import re
 import warnings
 from collections.abc import Iterator
@@ -22,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ...errors import InputError, display_path
+from ...files import NotRegular, read_limited
 from ...press import fonts, style
 from ...press.icons import draw_icon
 from ...press.kit import MARGIN, Drawing, KitRequest, Pen, fonts_width
@@ -47,6 +49,9 @@ BADGE = 9.5
 """The row of stat and die badges at the foot of the art (mm)."""
 DPI = 300
 MIN_DPI = 150
+MAX_IMAGE_BYTES = 30_000_000
+MAX_PIXELS = 40_000_000
+"""Largest image decoded (after a JPEG's reduced decode): about 160 MB of pixels at most."""
 RANK_DIE = {"boss": 10, "specialist": 8, "rookie": 6}
 RANK_SCALE = {"boss": 1.0, "specialist": 0.86, "rookie": 0.72}
 """Silhouette height by rank: the boss stands tallest."""
@@ -159,7 +164,11 @@ def prepare(request: KitRequest) -> Drawing:
 def load_art(
     fighter: Fighter, roster: Path, width: float, height: float, request: KitRequest
 ) -> Image | None:
-    """The fighter's art, centre-cropped to the panel and resampled to 300 dpi; None if none."""
+    """The fighter's art, centre-cropped to the panel and resampled to 300 dpi; None if none.
+
+    The file is read only if it is a regular file under ``MAX_IMAGE_BYTES``, and decoded
+    only if it has at most ``MAX_PIXELS`` pixels (JPEGs are decoded reduced): a kit's
+    memory stays bounded whatever the images."""
     if not fighter.image:
         return None
     from PIL import Image as PILImage
@@ -169,25 +178,47 @@ def load_art(
     request.inputs.append(path)
     shown = display_path(path)
     target = (round(width / 25.4 * DPI), round(height / 25.4 * DPI))
+
+    def refuse(problem: str, hint: str = "save it as PNG or JPEG") -> InputError:
+        return InputError(
+            f"{display_path(roster)}: image of {fighter.name} {problem}: {shown}; {hint}"
+        )
+
     try:
-        with warnings_off(), PILImage.open(path) as source:
+        data = read_limited(path, MAX_IMAGE_BYTES)
+    except FileNotFoundError:
+        raise refuse(
+            "not found", "check the path in 'image:' (it is relative to the roster file)"
+        ) from None
+    except NotRegular:
+        raise refuse("is not a regular file", "give the path of a PNG or JPEG file") from None
+    except OSError as error:
+        raise refuse(
+            f"cannot be read ({error.strerror})", "check the path and permissions"
+        ) from None
+    if len(data) > MAX_IMAGE_BYTES:
+        raise refuse(f"is larger than {MAX_IMAGE_BYTES // 1_000_000} MB", "save a smaller copy")
+    try:
+        with warnings_off(), PILImage.open(io.BytesIO(data)) as source:
             source.draft("RGB", target)  # JPEG: decode at a reduced size, whatever the original
-            if source.width * source.height > 40_000_000:
-                source.thumbnail((target[0] * 4, target[1] * 4))  # big PNGs: reduce early
+            pixels = source.width * source.height
+            if pixels > MAX_PIXELS:
+                raise refuse(
+                    f"is {source.width} x {source.height} pixels, more than "
+                    f"{MAX_PIXELS // 1_000_000} million",
+                    f"scale it down to about {target[0]} x {target[1]} pixels",
+                )
             art = ImageOps.fit(
                 ImageOps.exif_transpose(source).convert("RGB"), target, PILImage.Resampling.LANCZOS
             )
             covered = min(source.width / (width / 25.4), source.height / (height / 25.4))
-    except FileNotFoundError:
-        raise InputError(
-            f"{display_path(roster)}: image of {fighter.name} not found: {shown}; "
-            "check the path in 'image:' (it is relative to the roster file)"
+    except PILImage.DecompressionBombError:
+        raise refuse(
+            f"has more than {MAX_PIXELS // 1_000_000} million pixels",
+            f"scale it down to about {target[0]} x {target[1]} pixels",
         ) from None
-    except (UnidentifiedImageError, OSError, PILImage.DecompressionBombError, ValueError):
-        raise InputError(
-            f"{display_path(roster)}: image of {fighter.name} cannot be read: "
-            f"{shown}; save it as PNG or JPEG"
-        ) from None
+    except (UnidentifiedImageError, OSError, ValueError):
+        raise refuse("cannot be read") from None
     if covered < MIN_DPI:
         request.warnings.append(
             f"image of {fighter.name} ({shown}) prints at only {covered:.0f} dpi; "
