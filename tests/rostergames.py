@@ -419,9 +419,9 @@ def _one_stat_cases() -> tuple[Case, ...]:
 def _one_stat_schema() -> tuple[Schema, ...]:
     b = ONE_STAT_BASE
     wrong_types = [
-        ("Much", "stat: 2", "stat: two", "stat: ^two", "should be a valid integer"),
-        ("Much", "stat: 2", "stat: '2'", "stat: ^'2'", "should be a valid integer"),
-        ("Much", "stat: 2", "stat: true", "stat: ^true", "should be a valid integer"),
+        ("Much", "stat: 2", "stat: two", "stat: ^two", "should be a valid number"),
+        ("Much", "stat: 2", "stat: '2'", "stat: ^'2'", "should be a valid number"),
+        ("Much", "stat: 2", "stat: true", "stat: ^true", "should be a valid number"),
         ("Little John", "skills: [tank]", "skills: tank", "skills: ^tank", "a valid list"),
         ("Little John", "hands: 2}", "hands: two}", "hands: ^two}", "a valid integer"),
         ("Rabbit with axe", "role: fighter", "role: [fighter]", "role: ^[fighter]", "'thug'"),
@@ -894,11 +894,11 @@ def _insta_schema() -> tuple[Schema, ...]:
         ("unknown key", "shows:", "show:", "^show:", "unknown key; did you mean 'shows'?"),
     ]
     armors = [
-        ("true", "should be a valid integer"),
-        ("'1'", "should be a valid integer"),
-        ("lots", "should be a valid integer"),
-        (".nan", "greater than or equal to"),
-        (".inf", "less than or equal to"),
+        ("true", "should be a valid number"),
+        ("'1'", "should be a valid number"),
+        ("lots", "should be a valid number"),
+        (".nan", "should be a finite number"),
+        (".inf", "should be a finite number"),
         ("1000", "less than or equal to"),
     ]
     budgets = [("0", "greater than"), ("-5", "greater than"), ("thirty", "integer")]

@@ -9,6 +9,11 @@ from typing import Any
 from .errors import Finding
 from .loader import Document, Key, dotted
 
+ALL_LISTED = 40
+LISTED = 12
+"""A hint lists every name up to ``ALL_LISTED`` of them, else the first ``LISTED`` (a
+message stays one line even for a deck of thousands of designs)."""
+
 
 class NameIndex:
     """Names matched without regard to case, with the closest name offered on a miss."""
@@ -26,7 +31,11 @@ class NameIndex:
         guesses = difflib.get_close_matches(name.casefold(), self._names, n=1, cutoff=0.6)
         if guesses:
             return f"did you mean '{self._names[guesses[0]]}'?"
-        return f"use one of the {what}: {', '.join(self._names.values())}"
+        names = list(self._names.values())
+        count = len(names) if len(names) <= ALL_LISTED else LISTED
+        shown = ", ".join(names[:count])
+        more = f" and {len(names) - count:,} more" if len(names) > count else ""
+        return f"use one of the {what}: {shown}{more}"
 
 
 def _strings(data: Any, key: Key = ()) -> Iterator[tuple[Key, str]]:

@@ -8,6 +8,7 @@ from the game's declaration (``systems/<game>/game.py``).
 from __future__ import annotations
 
 import errno
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -423,9 +424,31 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit(130)
     except OSError as error:  # the terminal or pipe we print to went away or is full
         if error.errno not in (errno.EPIPE, errno.ENOSPC):
-            raise
+            _unexpected(error)
         sys.exit(EXIT_INPUT)
+    except KeyboardInterrupt:
+        click.echo("skirmishgen: interrupted", err=True)
+        sys.exit(130)
+    except Exception as error:  # a bug or a limit we did not foresee: still one line
+        _unexpected(error)
     sys.exit(status if isinstance(status, int) else 0)
+
+
+def _unexpected(error: BaseException) -> None:
+    """One line for what no check foresaw (the traceback with SKIRMISHGEN_DEBUG=1)."""
+    if os.environ.get("SKIRMISHGEN_DEBUG"):
+        raise error
+    if isinstance(error, MemoryError):
+        what = "out of memory; the input is too large to print"
+    elif isinstance(error, RecursionError):
+        what = "the input is nested too deeply"
+    elif type(error).__name__ == "LayoutError":  # reportlab: a piece taller than a page
+        what = "something on the sheet is taller than a page; shorten the longest entry"
+    else:
+        text = " ".join(str(error).split())[:160]
+        what = f"internal error ({type(error).__name__}: {text}); please report it"
+    click.echo(f"skirmishgen: error: {what}", err=True)
+    sys.exit(EXIT_INPUT)
 
 
 def report(error: SkirmishgenError) -> None:

@@ -116,3 +116,8 @@ def display_path(path: Path) -> str:
         return str(path.resolve().relative_to(Path.cwd().resolve()))
     except ValueError:
         return str(path)
+
+
+def a(word: str) -> str:
+    """``word`` with its indefinite article: "a boss", "an allrounder", "an aof-skirmish"."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"

@@ -8,6 +8,7 @@ those positions: ``file:line:col: field: message; how to fix``.
 from __future__ import annotations
 
 import difflib
+import functools
 import types
 import typing
 from collections.abc import Mapping
@@ -33,9 +34,9 @@ class Document:
     values: dict[Key, tuple[int, int]] = field(default_factory=dict)
     keys: dict[Key, tuple[int, int]] = field(default_factory=dict)
 
-    @property
+    @functools.cached_property
     def name(self) -> str:
-        return display_path(self.path)
+        return display_path(self.path)  # once: it resolves the path, a system call or more
 
     def where(self, key: Key, *, of_key: bool = False) -> Location:
         """The position of ``key`` (or of its nearest parent that has one)."""

@@ -22,6 +22,7 @@ from .errors import (
     Finding,
     InputError,
     Location,
+    a,
     display_path,
     in_file_order,
 )
@@ -102,7 +103,7 @@ def match(rosters: list[Roster]) -> list[Finding]:
     others = [
         Finding(
             document.where(("system",)),
-            f"{roster.path.name} is a {other} roster, {first.path.name} {system}",
+            f"{roster.path.name} is {a(other)} roster, {first.path.name} {system}",
             "match warbands of one game",
             "error",
             "MATCH-SYSTEM",

@@ -127,13 +127,15 @@ def bounded(chunks: Iterator[str], where: str) -> str:
 
 
 @contextmanager
-def deadline(seconds: float = SECONDS) -> Iterator[None]:
+def deadline(seconds: float | None = None) -> Iterator[None]:
     """Stop the work inside after ``seconds``, or when it needs more than ``MEMORY``, with
     TemplateLimit (POSIX, main thread; a no-op elsewhere)."""
     usable = hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
     if not usable:
         yield
         return
+
+    seconds = SECONDS if seconds is None else seconds
 
     def expire(signum: int, frame: Any) -> None:
         raise TemplateLimit(f"more than {seconds:g} s of work")

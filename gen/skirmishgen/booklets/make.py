@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..errors import InputError, display_path
+from ..errors import InputError
 from ..game import Booklet, Game
 from ..output import Piece, Product
 from ..press.paper import Size
@@ -29,7 +29,9 @@ def make_booklet(key: str, paper: Size, imposition: str, user_templates: Path | 
         [
             Piece(
                 lambda: _render(game, booklet, paper, imposition, user_templates),
-                report=lambda rendered: f"{rendered.pages} booklet pages",
+                report=lambda rendered: (
+                    f"{rendered.pages} booklet page{'s' * (rendered.pages != 1)}"
+                ),
             )
         ],
     )
@@ -47,12 +49,12 @@ def _render(
     from reportlab.platypus.doctemplate import LayoutError
 
     from .guard import TemplateLimit, deadline
-    from .render import build_booklet, render_template
+    from .render import build_booklet, render_template, template_shown
 
     credits = game.credits
     context = {**booklet.context(), "credits": credits}
     lines = [credits.byline, *([credits.note] if credits.note else []), OURS, HOW_TO_PRINT]
-    shown = f"{display_path(user_templates)}" if user_templates else f"{game.key}/booklet.j2"
+    shown = template_shown(game.key, user_templates)
     try:
         with deadline():
             markup = render_template(game.key, context, user_templates)

@@ -35,6 +35,19 @@ A5 = Size(148.0, 210.0)
 HALF_LETTER = Size(139.7, 215.9)
 
 
+def is_flat(user_dir: Path, system: str) -> bool:
+    """True when the user's folder holds ``booklet.j2`` itself, not ``<system>/booklet.j2``."""
+    return not (user_dir / system / "booklet.j2").exists() and (user_dir / "booklet.j2").exists()
+
+
+def template_shown(system: str, user_dir: Path | None) -> str:
+    """The booklet template used, as messages name it."""
+    if user_dir is None:
+        return f"{system}/booklet.j2"
+    inner = Path("booklet.j2") if is_flat(user_dir, system) else Path(system, "booklet.j2")
+    return display_path(user_dir / inner)
+
+
 def render_template(system: str, context: dict[str, Any], user_dir: Path | None) -> str:
     """The booklet's markup from ``templates/<system>/booklet.j2``: the user's folder first
     (``<folder>/<system>/booklet.j2``, or ``<folder>/booklet.j2``), then ours. Sandboxed and
@@ -46,10 +59,7 @@ def render_template(system: str, context: dict[str, Any], user_dir: Path | None)
     folders = [templates_dir()]
     name = f"{system}/booklet.j2"
     if user_dir is not None:
-        flat = (
-            not (user_dir / system / "booklet.j2").exists() and (user_dir / "booklet.j2").exists()
-        )
-        if flat:
+        if is_flat(user_dir, system):
             name = "booklet.j2"
             folders = [user_dir, templates_dir() / system, templates_dir()]
         else:

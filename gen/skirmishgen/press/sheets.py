@@ -231,7 +231,7 @@ def findings_block(findings: list[Finding], st, width: float | None = None) -> l
         Paragraph(f"{warning_mark(i)} {escape(_said(f))}", st["small"])
         for i, f in enumerate(warnings, 1)
     ]
-    box = Table([[lines]], colWidths=[width] if width else None)
+    box = Table([[lines]], colWidths=[width] if width else None, splitInRow=1)
     box.setStyle(
         table_style(
             ("BOX", (0, 0), (-1, -1), 1.0, colour),

@@ -128,7 +128,9 @@ def _weapon_table(unit: Unit | None, width: float, st) -> Table:
         )
     if unit is None:
         rows += [[WriteLines(1) for _ in range(4)] for _ in range(3)]
-    weapons = Table(rows, colWidths=[width * 0.36, width * 0.15, width * 0.17, width * 0.32])
+    weapons = Table(
+        rows, colWidths=[width * 0.36, width * 0.15, width * 0.17, width * 0.32], splitInRow=1
+    )
     weapons.setStyle(
         table_style(
             ("LINEBELOW", (0, 0), (-1, 0), 0.3, colors.grey),
@@ -180,7 +182,7 @@ def _unit_card(unit: Unit | None, width: float, st) -> KeepTogether | list:
         ]
     written = escape(", ".join(unit.rules)) or DASH
     rules = Paragraph(f"<b>Special rules:</b> {written}", st["base"])
-    track = Table([[rules, _tracker(unit, st)]], colWidths=[width * 0.5, width * 0.5])
+    track = Table([[rules, _tracker(unit, st)]], colWidths=[width * 0.5, width * 0.5], splitInRow=1)
     track.setStyle(
         table_style(
             ("VALIGN", (0, 0), (-1, -1), "TOP"),

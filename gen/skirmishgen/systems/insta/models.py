@@ -21,7 +21,7 @@ class Miniature(Strict):
     name: Name
     die: Die
     shows: list[Shown] = Field(default_factory=list)
-    armor: Annotated[int | float, Field(ge=-99, le=99, allow_inf_nan=False)] = 0
+    armor: Annotated[float, Field(ge=-99, le=99, allow_inf_nan=False)] = 0
     buy_ranged: Literal["none", "non-gun", "gun"] = "none"
 
     @property

@@ -58,7 +58,7 @@ def _widths(texts: list[list[str]], width: float, size: float) -> list[float]:
 def _strip_table(rows: list[list], texts: list[list[str]], width: float, blank: bool) -> Table:
     """Rows of (name, seven stats, armor): a light header over a ruled body, its columns
     sized to ``texts`` (the rows' plain words)."""
-    table = Table(rows, colWidths=_widths(texts, width, 8.5), repeatRows=1)
+    table = Table(rows, colWidths=_widths(texts, width, 8.5), repeatRows=1, splitInRow=1)
     table.setStyle(
         table_style(
             ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),

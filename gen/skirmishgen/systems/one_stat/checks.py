@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from ... import errors
 from ...checks import NameIndex
-from ...errors import Finding
+from ...errors import Finding, a
 from ...loader import Document
 from .models import (
     KIND_HANDS,
@@ -233,7 +233,7 @@ def _roles(c: Context) -> Iterator[Finding]:
             yield c.finding(
                 "1SS-ROLE-RANK",
                 ("fighters", index, what),
-                f"{fighter.name} is a {fighter.rank} with a {what}",
+                f"{fighter.name} is {a(fighter.rank)} with {a(what)}",
                 f"remove '{what}', or make the fighter a rookie",
             )
         role = fighter.effective_role
@@ -250,7 +250,7 @@ def _roles(c: Context) -> Iterator[Finding]:
                     yield c.finding(
                         "1SS-ROLE-NO-SHOOTER",
                         ("fighters", index, "equipment", position),
-                        f"{fighter.name} is a {role} but carries {item.name}",
+                        f"{fighter.name} is {a(role)} but carries {item.name}",
                         "remove the shooter, or choose another role",
                     )
 
@@ -264,7 +264,7 @@ def _equipment(c: Context) -> Iterator[Finding]:
                 yield c.finding(
                     "1SS-EQUIP-HANDS",
                     (*key, "hands"),
-                    f"{item.name} is a {item.kind} taking {item.hands} hands",
+                    f"{item.name} is {a(item.kind)} taking {item.hands} hands",
                     f"a {item.kind} takes {' or '.join(map(str, allowed))}",
                 )
             if item.kind == "heavy-shooter" and fighter.rank == "rookie":
@@ -326,7 +326,7 @@ def _fire_teams(c: Context) -> Iterator[Finding]:
         key = ("fire_teams", index)
         leader = by_name.get(team.leader.casefold())
         if leader is None or leader.rank != "specialist":
-            problem = "is not in the warband" if leader is None else f"is a {leader.rank}"
+            problem = "is not in the warband" if leader is None else f"is {a(leader.rank)}"
             yield c.finding(
                 "1SS-FIRE-TEAM-NAME",
                 (*key, "leader"),
@@ -337,7 +337,7 @@ def _fire_teams(c: Context) -> Iterator[Finding]:
         for position, name in enumerate(team.rookies):
             rookie = by_name.get(name.casefold())
             if rookie is None or rookie.rank != "rookie":
-                problem = "is not in the warband" if rookie is None else f"is a {rookie.rank}"
+                problem = "is not in the warband" if rookie is None else f"is {a(rookie.rank)}"
                 names = NameIndex(f.name for f in c.warband.fighters if f.rank == "rookie")
                 yield c.finding(
                     "1SS-FIRE-TEAM-NAME",
@@ -434,7 +434,7 @@ def match_warbands(
             findings.append(
                 Finding(
                     document.where(("format",)),
-                    f"{warband.name} is a {warband.format} warband, {first.name} {first.format}",
+                    f"{warband.name} is {a(warband.format)} warband, {first.name} {first.format}",
                     "players use the same format",
                     "error",
                     "1SS-MATCH-FORMAT",

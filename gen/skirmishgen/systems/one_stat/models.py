@@ -62,7 +62,7 @@ class Equipment(Strict):
 class Fighter(Strict):
     name: Name
     rank: Rank
-    stat: Annotated[int | float, Field(ge=-99, le=99, allow_inf_nan=False)]
+    stat: Annotated[float, Field(ge=-99, le=99, allow_inf_nan=False)]
     skills: list[
         Annotated[str, StringConstraints(strip_whitespace=True, min_length=1)] | CustomSkill
     ] = Field(default_factory=list)

@@ -209,6 +209,7 @@ def _fighter_table(
         colWidths=widths,
         repeatRows=1,
         rowHeights=[None] + [14 * MM if fighters is None else None] * (len(rows) - 1),
+        splitInRow=1,  # a fighter with hundreds of items runs on over the page
     )
     table.setStyle(
         table_style(

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from ...checks import NameIndex
-from ...errors import Finding, in_file_order
+from ...errors import Finding, a, in_file_order
 from ...loader import Document, dotted
 from .models import ANY_WEAPON, Card, Deck, SpecialAttack
 
@@ -111,7 +111,7 @@ def _fields_for_type(card: Card, context: _Context) -> Iterator[Finding]:
         yield Finding(
             context.at(name, of_key=True),
             f"{context.label(name)}: only {owner} "
-            f"cards have '{name}', and {card.name} is a {card.type} card",
+            f"cards have '{name}', and {card.name} is {a(card.type)} card",
             f"remove '{name}' or change the card's type",
         )
 
