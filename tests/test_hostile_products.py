@@ -166,42 +166,28 @@ def test_named_pipes_are_refused_not_waited_on(tmp_path):
 # ------------------------------------------------------------------ images
 
 
+def kit_with_image(tmp_path: Path, capsys, image: str, out: str) -> tuple[int, list[str]]:
+    """The 1 Stat Skirmish kit of a warband whose boss has the art ``image``."""
+    roster = ONE_STAT.read_text(encoding="utf-8").replace(
+        "    stat: 6\n", f"    stat: 6\n    image: {image}\n", 1
+    )
+    (tmp_path / "w.yaml").write_text(roster, encoding="utf-8")
+    argv = ["kit", "one-stat-skirmish", "--roster", str(tmp_path / "w.yaml")]
+    return outcome(capsys, *argv, "--out", str(tmp_path / out))
+
+
 def test_an_image_is_never_an_output(tmp_path, capsys):
     Image.new("RGB", (300, 450), "red").save(tmp_path / "art.pdf", "PNG")
     before = (tmp_path / "art.pdf").read_bytes()
-    roster = ONE_STAT.read_text(encoding="utf-8").replace(
-        "    stat: 6\n", "    stat: 6\n    image: art.pdf\n", 1
-    )
-    (tmp_path / "w.yaml").write_text(roster, encoding="utf-8")
     for out in ("art.pdf", "./sub/../art.pdf"):
-        code, err = outcome(
-            capsys,
-            "kit",
-            "one-stat-skirmish",
-            "--roster",
-            str(tmp_path / "w.yaml"),
-            "--out",
-            str(tmp_path / out),
-        )
+        code, err = kit_with_image(tmp_path, capsys, "art.pdf", out)
         assert code == 2 and "is the input file" in one_line(err)
     assert (tmp_path / "art.pdf").read_bytes() == before
 
 
 def test_a_huge_image_is_refused_by_its_size(tmp_path, capsys):
     Image.new("1", (13370, 13370)).save(tmp_path / "big.png")  # 20 KB, 178 megapixels
-    roster = ONE_STAT.read_text(encoding="utf-8").replace(
-        "    stat: 6\n", "    stat: 6\n    image: big.png\n", 1
-    )
-    (tmp_path / "w.yaml").write_text(roster, encoding="utf-8")
-    code, err = outcome(
-        capsys,
-        "kit",
-        "one-stat-skirmish",
-        "--roster",
-        str(tmp_path / "w.yaml"),
-        "--out",
-        str(tmp_path / "k.pdf"),
-    )
+    code, err = kit_with_image(tmp_path, capsys, "big.png", "k.pdf")
     assert code == 2
     assert "13370 x 13370 pixels" in one_line(err)
 
