@@ -242,7 +242,7 @@ def _one_stat_cases() -> tuple[Case, ...]:
     def case(rule, illegal, at, legal=b, **extra):
         return Case(rule, illegal, at, legal, **extra)
 
-    cannon = "{name: Light cannon, kind: heavy-shooter}"
+    cannon = "{name: Light cannon, kind: heavy-shooter, option: area}"
     berserker = in_entry(b, "Robyn", "[ranger]", "[berserker]")
     martial = in_entry(b, "Little John", "[tank]", "[martial-artist]")
     minion_master = in_entry(b, "Friar Tuck", "[healer]", "[minion-master]")
@@ -343,6 +343,19 @@ def _one_stat_cases() -> tuple[Case, ...]:
             ("Rabbit with crossbow", "{name: Light cannon"),
             legal=in_entry(b, "Little John", "{name: Quarterstaff, kind: melee, hands: 2}", cannon),
             also=("1SS-HANDS",),  # three hands: more than a rookie has
+        ),
+        case(  # the seed: the option "has to be decided before the game starts"
+            "1SS-HEAVY-OPTION",
+            in_entry(
+                b,
+                "Little John",
+                "{name: Quarterstaff, kind: melee, hands: 2}",
+                "{name: Light cannon, kind: heavy-shooter}",
+            ),
+            ("Little John", "{name: Light cannon"),
+            legal=in_entry(b, "Little John", "{name: Quarterstaff, kind: melee, hands: 2}", cannon),
+            severity="warning",
+            message="has no option",
         ),
         case(
             "1SS-MARTIAL-ARTIST",
@@ -882,14 +895,20 @@ def _insta_schema() -> tuple[Schema, ...]:
         ("bad value", "die: d8", "die: d7", "die: ^d7", "should be 'd4', 'd6'"),
         ("bad value", "die: d8", "die: D8", "die: ^D8", "(got 'D8')"),
         ("bad value", "die: d8", "die: 8", "die: ^8", "(got 8)"),
-        ("bad value", "[melee, bow]", "[melee, sword]", "[melee, ^sword]", "'melee', 'bow' or"),
+        (
+            "bad value",
+            "[melee, bow]",
+            "[melee, sword]",
+            "[melee, ^sword]",
+            "'melee', 'bow', 'thrown'",
+        ),
         ("wrong type", "shows: [melee, bow]", "shows: melee", "shows: ^melee", "valid list"),
         (
             "bad value",
             "shows: [melee, bow]",
             "shows: [melee, bow]\n    buy_ranged: laser",
             "buy_ranged: ^laser",
-            "should be 'none', 'non-gun' or 'gun'",
+            "should be 'non-gun' or 'gun'",
         ),
         ("unknown key", "shows:", "show:", "^show:", "unknown key; did you mean 'shows'?"),
     ]

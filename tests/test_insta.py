@@ -112,7 +112,7 @@ def test_buying_a_ranged_attack_the_figure_shows(read, shows, buy, shown):
     if shown:
         (finding,) = found
         assert finding.location.line == line_in(text, "Archer", "buy_ranged:")
-        assert "buy_ranged: none" in finding.hint
+        assert f"do not buy the {buy} attack" in finding.hint
     else:
         assert found == []
         assert_legal(roster)
@@ -246,3 +246,22 @@ def test_forced_sheet_shows_the_points_over_budget(tmp_path_factory):
     sheet, path = sheet_of(tmp_path_factory, case.illegal, "--force")
     assert sheet.code == 1
     assert "30 of 29 points spent, 0 lost" in sheet.pdf(path.relative_to(sheet.folder)).text
+
+
+@pytest.mark.parametrize(
+    "shows, buy, cost",
+    [
+        ("[melee, thrown]", "none", 8),  # the seed: bows and thrown weapons are ranged non-gun
+        ("[melee]", "both", 8 + 3 + 4),  # the seed forbids neither purchase: both may be bought
+        ("[melee]", "[non-gun, gun]", 8 + 3 + 4),
+    ],
+)
+def test_thrown_weapons_and_both_ranged_attacks(read, shows, buy, cost):
+    text = in_entry(BASE, "Archer", "shows: [melee, bow]", f"shows: {shows}")
+    text = add_to(text, "Archer", f"buy_ranged: {buy}")
+    text = budget(text, 30 - 8 + cost)
+    roster = read(text)
+    assert_legal(roster)
+    archer = next(m for m in roster.model.miniatures if m.name == "Archer")
+    assert archer.cost == cost and archer.non_gun
+    assert archer.gun == (buy != "none")

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from ...checks import differing
-from ...errors import Finding
+from ...errors import Finding, a
 from ...loader import Document
-from .models import InstaArmy
+from .models import NON_GUN_SHOWN, InstaArmy
 
 RULES: dict[str, str] = {
     "INSTA-BUDGET": "Dice, armor and bought ranged attacks cost no more than the budget "
@@ -31,17 +31,20 @@ def check_army(army: InstaArmy, document: Document) -> list[Finding]:
                     "INSTA-ARMOR",
                 )
             )
-        shown = {"non-gun": "bow", "gun": "gun"}.get(mini.buy_ranged)
-        if shown and shown in mini.shows:
-            findings.append(
-                Finding(
-                    document.where((*at, "buy_ranged")),
-                    f"{mini.name} already shows a {shown}, so its {mini.buy_ranged} attack is free",
-                    "set buy_ranged: none",
-                    "error",
-                    "INSTA-RANGED-SHOWN",
+        for kind in mini.buy_ranged:
+            shown = [
+                s for s in ((*NON_GUN_SHOWN,) if kind == "non-gun" else ("gun",)) if s in mini.shows
+            ]
+            if shown:
+                findings.append(
+                    Finding(
+                        document.where((*at, "buy_ranged")),
+                        f"{mini.name} already shows {a(shown[0])}, so its {kind} attack is free",
+                        f"do not buy the {kind} attack",
+                        "error",
+                        "INSTA-RANGED-SHOWN",
+                    )
                 )
-            )
     spent = army.spent
     if spent > army.budget:
         findings.append(

@@ -5,15 +5,32 @@ from __future__ import annotations
 import math
 from typing import Annotated, Literal
 
-from pydantic import Field, StringConstraints
+from pydantic import BeforeValidator, Field, StringConstraints
 
 from ...models import Strict
 
 Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60)]
 Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=600)]
 Die = Literal["d4", "d6", "d8", "d10", "d12", "d20"]
-Shown = Literal["melee", "bow", "gun"]
-RANGED_COST = {"none": 0, "non-gun": 3, "gun": 4}
+Shown = Literal["melee", "bow", "thrown", "gun"]
+"""What the figure shows: bows and thrown weapons are ranged non-gun attacks."""
+Ranged = Literal["non-gun", "gun"]
+RANGED_COST = {"non-gun": 3, "gun": 4}
+NON_GUN_SHOWN = ("bow", "thrown")
+
+
+def _bought(value: object) -> object:
+    """``buy_ranged`` as a list: ``none`` is nothing, one kind is a list of one; both kinds
+    may be bought (``[non-gun, gun]`` or ``both``)."""
+    if value in ("none", None):
+        return []
+    if value == "both":
+        return ["non-gun", "gun"]
+    if isinstance(value, str):
+        return [value]
+    return value
+
+
 ARMOR_COST = 2
 
 
@@ -22,7 +39,9 @@ class Miniature(Strict):
     die: Die
     shows: list[Shown] = Field(default_factory=list)
     armor: Annotated[float, Field(ge=-99, le=99, allow_inf_nan=False)] = 0
-    buy_ranged: Literal["none", "non-gun", "gun"] = "none"
+    buy_ranged: Annotated[list[Ranged], BeforeValidator(_bought), Field(max_length=2)] = Field(
+        default_factory=list
+    )
 
     @property
     def value(self) -> int:
@@ -31,7 +50,8 @@ class Miniature(Strict):
     @property
     def cost(self) -> int:
         armor = self.armor if self.armor == int(self.armor) and self.armor > 0 else 0
-        return self.value + ARMOR_COST * int(armor) + RANGED_COST[self.buy_ranged]
+        bought = sum(RANGED_COST[kind] for kind in set(self.buy_ranged))
+        return self.value + ARMOR_COST * int(armor) + bought
 
     @property
     def melee(self) -> bool:
@@ -39,11 +59,11 @@ class Miniature(Strict):
 
     @property
     def non_gun(self) -> bool:
-        return "bow" in self.shows or self.buy_ranged == "non-gun"
+        return any(s in self.shows for s in NON_GUN_SHOWN) or "non-gun" in self.buy_ranged
 
     @property
     def gun(self) -> bool:
-        return "gun" in self.shows or self.buy_ranged == "gun"
+        return "gun" in self.shows or "gun" in self.buy_ranged
 
     def stats(self) -> list[tuple[str, str]]:
         """The derived statistics of the rulebook, as (name, how to roll) pairs."""

@@ -140,7 +140,7 @@ def lookup(width: float, st) -> list:
 
 def blank_strips(width: float, st) -> Table:
     """Empty lines to write a miniature on: name, die, what it shows, armor, cost."""
-    label = ("Miniature", "Die", "Shows (melee, bow, gun)", "Armor", "Points")
+    label = ("Miniature", "Die", "Shows (melee, bow, thrown, gun)", "Armor", "Points")
     head = [Paragraph(f"<b>{h}</b>", st["small"]) for h in label]
     rows = [head] + [[WriteLines(1) for _ in label] for _ in range(BLANK_ROWS)]
     widths = [width * 0.36, width * 0.1, width * 0.3, width * 0.12, width * 0.12]

@@ -34,6 +34,18 @@ def _entry(title: str, text: str, style) -> Paragraph:
     return Paragraph(f"<b>{escape(title)}.</b> {markup(text)}", style)
 
 
+def _chosen_options(warband, ref, st, style) -> list:
+    """The rule of each option the warband's heavy shooters chose before the game."""
+    chosen = {(i.kind, i.option) for f in warband.fighters for i in f.equipment if i.option}
+    entries = [
+        _entry(f"{e.name}: {option}", text, style)
+        for e in ref.equipment
+        for option, text in e.options.items()
+        if (e.id, option) in chosen
+    ]
+    return [heading("Options chosen before the game", st), *entries] if entries else []
+
+
 def play_story(st) -> list:
     """The turn-by-turn rules, the ranges and the solitaire spawn table."""
     ref = reference()
@@ -98,4 +110,6 @@ def body(st, options: Options) -> list:
     if warband is None:
         lookup.append(heading("Armory", st))
         lookup += [_entry(a.name, a.text, style) for a in ref.armory]
+    else:
+        lookup += _chosen_options(warband, ref, st, style)
     return [*story, Spacer(1, 2 * MM), Columns(lookup)]

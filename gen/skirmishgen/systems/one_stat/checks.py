@@ -41,6 +41,8 @@ RULES: dict[str, str] = {
     "shield and magic device 1, armor 0.",
     "1SS-HANDS": "Gear takes at most 2 hands for a rookie, 3 for a specialist or the boss.",
     "1SS-ROOKIE-HEAVY": "Rookies never carry a heavy shooter (only a fire team operates one).",
+    "1SS-HEAVY-OPTION": "A heavy shooter's option (area or wound) is decided before the game "
+    "starts: say it in 'option:'; other gear has no option.",
     "1SS-MARTIAL-ARTIST": "A martial artist has no weapon, armor or shield "
     "(a magic device counts as no weapon).",
     "1SS-BERSERKER": "A berserker's weapons are melee weapons only (shield and armor allowed).",
@@ -255,6 +257,26 @@ def _roles(c: Context) -> Iterator[Finding]:
                     )
 
 
+def _heavy_option(c: Context, key: tuple, item) -> Iterator[Finding]:
+    """A heavy shooter should name its option; nothing else may."""
+    if item.kind == "heavy-shooter" and item.option is None:
+        yield c.finding(
+            "1SS-HEAVY-OPTION",
+            key,
+            f"the heavy shooter {item.name} has no option; the rulebook has it decided "
+            "before the game starts",
+            "add 'option: area' or 'option: wound'",
+            warn=True,
+        )
+    elif item.kind != "heavy-shooter" and item.option is not None:
+        yield c.finding(
+            "1SS-HEAVY-OPTION",
+            (*key, "option"),
+            f"{item.name} is {a(item.kind)}; only a heavy shooter has an option",
+            "remove 'option:' or make it kind: heavy-shooter",
+        )
+
+
 def _equipment(c: Context) -> Iterator[Finding]:
     for index, fighter in enumerate(c.warband.fighters):
         for position, item in enumerate(fighter.equipment):
@@ -267,6 +289,7 @@ def _equipment(c: Context) -> Iterator[Finding]:
                     f"{item.name} is {a(item.kind)} taking {item.hands} hands",
                     f"a {item.kind} takes {' or '.join(map(str, allowed))}",
                 )
+            yield from _heavy_option(c, key, item)
             if item.kind == "heavy-shooter" and fighter.rank == "rookie":
                 yield c.finding(
                     "1SS-ROOKIE-HEAVY",

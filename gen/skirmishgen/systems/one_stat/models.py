@@ -7,19 +7,37 @@ game rule (too many specialists, a stat above its die...) is the business of
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Literal
 
-from pydantic import Field, StringConstraints
+from pydantic import BeforeValidator, Field, StringConstraints
 
 from ...models import Strict
 
 Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60)]
 Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=600)]
 
-Rank = Literal["boss", "specialist", "rookie"]
-Role = Literal["allrounder", "distraction", "fighter", "fire-team", "gunner", "meat-shield", "thug"]
-Kind = Literal["melee", "shooter", "heavy-shooter", "shield", "magic-device", "armor"]
-Format = Literal["standard", "action", "solitaire", "training"]
+
+def as_term(value: object) -> object:
+    """A rulebook term as a player types it, as we spell its id: "Force User",
+    "force_user" and "FORCE-USER" are all ``force-user``."""
+    if isinstance(value, str):
+        return re.sub(r"[\s_]+", "-", value.strip().casefold())
+    return value
+
+
+Term = BeforeValidator(as_term)
+Rank = Annotated[Literal["boss", "specialist", "rookie"], Term]
+Role = Annotated[
+    Literal["allrounder", "distraction", "fighter", "fire-team", "gunner", "meat-shield", "thug"],
+    Term,
+]
+Kind = Annotated[
+    Literal["melee", "shooter", "heavy-shooter", "shield", "magic-device", "armor"], Term
+]
+Format = Annotated[Literal["standard", "action", "solitaire", "training"], Term]
+HeavyOption = Annotated[Literal["area", "wound"], Term]
+"""A heavy shooter's option, chosen before the game: area or wound."""
 
 RANK_DIE: dict[str, int] = {"rookie": 6, "specialist": 8, "boss": 10}
 #: The hands each kind of equipment may take; the first is the default when none is given.
@@ -45,6 +63,8 @@ class Equipment(Strict):
     name: Name
     kind: Kind
     hands: Annotated[int, Field(ge=0, le=3)] | None = None
+    option: HeavyOption | None = None
+    """A heavy shooter's option (area or wound), decided before the game starts."""
 
     @property
     def hands_used(self) -> int:
@@ -64,7 +84,7 @@ class Fighter(Strict):
     rank: Rank
     stat: Annotated[float, Field(ge=-99, le=99, allow_inf_nan=False)]
     skills: list[
-        Annotated[str, StringConstraints(strip_whitespace=True, min_length=1)] | CustomSkill
+        Annotated[str, Term, StringConstraints(strip_whitespace=True, min_length=1)] | CustomSkill
     ] = Field(default_factory=list)
     role: Role | None = None
     minion: bool = False
@@ -126,6 +146,8 @@ class NamedText(Strict):
 
 class EquipmentInfo(NamedText):
     hands: Name
+    options: dict[HeavyOption, Text] = Field(default_factory=dict)
+    """What each option does, for gear that chooses one before the game (heavy shooters)."""
 
 
 class RangeBand(Strict):

@@ -107,6 +107,8 @@ def gear_words(item: Equipment, rank: str) -> tuple[str, str]:
     plain = name.casefold()
     words = [w for w in [item.shooter_class(rank), _KIND_WORDS[item.kind]] if w]
     words = [w for w in words if w.casefold() not in plain]
+    if item.option:
+        words.append(f"({item.option} option)")
     hands = item.hands_used
     detail = " ".join(words)
     if hands:
@@ -312,6 +314,15 @@ def _reference(warband: Warband | None, ref: RulesReference, st, width: float) -
         (e.name, f"hands: {e.hands}", e.text)
         for e in ref.equipment
         if warband is None or e.id in used_kinds
+    ]
+    options = {
+        (i.kind, i.option) for f in (warband.fighters if warband else []) for i in f.equipment
+    }
+    entries += [
+        (f"{e.name}, {option} option", "chosen", text)
+        for e in ref.equipment
+        for option, text in e.options.items()
+        if (e.id, option) in options
     ]
     dense = {**st, "base": st["base"].clone("dense", fontSize=7.5, leading=9.2)}
     story = reference_list(heading, entries, dense)
