@@ -817,6 +817,13 @@ AOF = RosterGame(
             "points_limit: ^300",
             says=("300", "250"),
         ),
+        Match(  # the seed asks for "armies of equal points": spent points far apart warn
+            "AOF-MATCH-SPENT",
+            edit(AOF_BASE, "cost: 90", "cost: 30"),
+            "^units:",
+            severity="warning",
+            says=("60 apart",),
+        ),
     ),
     schema=_aof_schema(),
     number=("Crossbowmen", "quality", "4"),

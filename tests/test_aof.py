@@ -310,8 +310,8 @@ def test_match_default_points_equal_written_250(tmp_path):
 def test_match_army_over_its_limit(tmp_path):
     over = in_entry(BASE, "Shield Warriors", "cost: 90", "cost: 200")
     report = match(tmp_path, BASE, over)
-    assert report.matched == []
-    assert [f.rule for f in report.findings] == ["AOF-POINTS"]
+    assert [f.rule for f in report.matched] == ["AOF-MATCH-SPENT"]  # 110 points apart
+    assert [f.rule for f in report.findings] == ["AOF-POINTS", "AOF-MATCH-SPENT"]
     assert report.exit_code == 1
 
 

@@ -22,6 +22,8 @@ RULES: dict[str, str] = {
     "AOF-RULE-VALUE": "AP, Blast, Deadly, Impact, Tough and Wizard take a value, e.g. Tough(3); "
     "the other rules take none.",
     "AOF-MATCH-POINTS": "Armies playing each other have the same points limit (equal points).",
+    "AOF-MATCH-SPENT": "Armies playing each other spend about equal points (a warning past "
+    "10% of the limit).",
 }
 
 
@@ -153,10 +155,31 @@ def _weapon(weapon, key, document, known, takes_value) -> Iterator[Finding]:
         yield from _rule_use(written, where, document, known, takes_value)
 
 
+SPENT_GAP = 0.1
+"""Spent points differing by more than this share of the limit are not "equal points"."""
+
+
 def match_armies(entries: list[tuple[Army, Document]]) -> list[Finding]:
-    return differing(
+    findings = differing(
         entries, "points_limit", "AOF-MATCH-POINTS", "error", "armies play to equal points"
     )
+    first, _ = entries[0]
+    spent = sum(unit.cost for unit in first.units)
+    for army, document in entries[1:]:
+        other = sum(unit.cost for unit in army.units)
+        gap = abs(other - spent)
+        if gap > SPENT_GAP * max(army.points_limit, first.points_limit):
+            findings.append(
+                Finding(
+                    document.where(("units",), of_key=True),
+                    f"{army.name} spends {other} points, {first.name} {spent}: "
+                    f"{gap} apart, not the equal points the rules ask for",
+                    "add or drop units to bring the armies within a few points",
+                    "warning",
+                    "AOF-MATCH-SPENT",
+                )
+            )
+    return findings
 
 
 def models_in(army: Army) -> int:

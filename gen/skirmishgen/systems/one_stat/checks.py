@@ -52,7 +52,8 @@ RULES: dict[str, str] = {
     "1SS-FIRE-TEAM": "A fire team: one specialist leader and two rookies of equal stat, one "
     "with the fire-team role and the other fire-team or allrounder; nobody in two teams.",
     "1SS-FIRE-TEAM-NAME": "Every name a fire team gives is a fighter of the right rank.",
-    "1SS-FORMAT-ACTION": "Action scenarios: exactly 1 boss, 2 specialists and 2 rookies.",
+    "1SS-FORMAT-ACTION": "Action scenarios are restricted to 1 boss, 2 specialists and 2 "
+    "rookies: more is an error, fewer a warning.",
     "1SS-FORMAT-SOLITAIRE": "Solitaire: 1 boss, 3 specialists and 6 rookies.",
     "1SS-MATCH-FORMAT": "Warbands playing each other use the same format.",
     "1SS-MATCH-ROOKIES": "All players field the same number of rookies.",
@@ -422,21 +423,31 @@ def _fire_team_shape(c: Context, key, team, rookies: list[Fighter]) -> Iterator[
 FORMAT_SIZES = {"action": (1, 2, 2), "solitaire": (1, 3, 6)}
 
 
+CAPPED_FORMATS = frozenset({"action"})
+"""Formats whose sizes the rulebook gives as a limit ("restricted to"), not an exact count."""
+
+
 def _format(c: Context) -> Iterator[Finding]:
     wanted = FORMAT_SIZES.get(c.warband.format)
     if wanted is None:
         return
     have = tuple(len(_ranked(c.warband, rank)) for rank in ("boss", "specialist", "rookie"))
-    if have != wanted:
-        rule = f"1SS-FORMAT-{c.warband.format.upper()}"
-        yield c.finding(
-            rule,
-            ("format",),
-            f"a {c.warband.format} warband has {wanted[0]} boss, {wanted[1]} "
-            f"specialists and {wanted[2]} rookies; this one {have[0]}, {have[1]}, "
-            f"{have[2]}",
-            "change the fighters, or the format",
-        )
+    if have == wanted:
+        return
+    # Action scenarios are "restricted to" 1/2/2: a cap, so a smaller team is only warned
+    capped = c.warband.format in CAPPED_FORMATS
+    under = all(h <= w for h, w in zip(have, wanted, strict=True))
+    yield c.finding(
+        f"1SS-FORMAT-{c.warband.format.upper()}",
+        ("format",),
+        f"{a(c.warband.format)} warband has {'at most ' if capped else ''}{wanted[0]} boss, "
+        f"{wanted[1]} specialists and {wanted[2]} rookies; this one {have[0]}, {have[1]}, "
+        f"{have[2]}",
+        "a smaller team is legal but weaker"
+        if capped and under
+        else "change the fighters, or the format",
+        warn=capped and under,
+    )
 
 
 CHECKS: tuple[Check, ...] = (
