@@ -57,6 +57,8 @@ class Credits:
     year: int | None = None
     note: str = ""
     """A longer credit line (e.g. who designed and illustrated it, what inspired it)."""
+    thanks: str = ""
+    """The rulebook's playtesters and editors, credited in the booklet."""
 
     @property
     def full_title(self) -> str:

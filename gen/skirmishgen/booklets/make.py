@@ -53,7 +53,8 @@ def _render(
 
     credits = game.credits
     context = {**booklet.context(), "credits": credits}
-    lines = [credits.byline, *([credits.note] if credits.note else []), OURS, HOW_TO_PRINT]
+    extra = [text for text in (credits.note, credits.thanks) if text]
+    lines = [credits.byline, *extra, OURS, HOW_TO_PRINT]
     shown = template_shown(game.key, user_templates)
     try:
         with deadline():

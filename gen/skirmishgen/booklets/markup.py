@@ -74,6 +74,16 @@ def styles(compact: bool = False) -> dict[str, ParagraphStyle]:
             spaceAfter=8,
         ),
         "cell": ParagraphStyle("cell", body, fontSize=8, leading=10, spaceAfter=0),
+        "quote": ParagraphStyle(
+            "quote",
+            body,
+            fontName=fonts.ITALIC,
+            fontSize=8.5,
+            leading=11,
+            leftIndent=6 * MM,
+            rightIndent=6 * MM,
+            textColor=colors.HexColor("#444444"),
+        ),
     }
 
 
@@ -111,6 +121,9 @@ def flowables(text: str, width: float, compact: bool = False) -> list:
             continue
         if lines[0].startswith("|"):
             story += [_table(lines, st, width), Spacer(1, 3 * MM)]
+        elif lines[0].startswith(">>"):  # a quotation: italic, indented, no box
+            text = " ".join(line.lstrip(">").strip() for line in lines)
+            story.append(Paragraph(inline(text), st["quote"]))
         elif lines[0].startswith(">"):
             story.append(
                 Paragraph(inline(" ".join(line.lstrip("> ") for line in lines)), st["example"])

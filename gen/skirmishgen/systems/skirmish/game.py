@@ -12,6 +12,10 @@ CREDITS = Credits(
         "Game by Peter Cobcroft, who also illustrated the original cards; inspired by the "
         "Ancient Arts Fellowship (AAF) Dark Age re-enactment group."
     ),
+    thanks=(
+        "Playtesters: Stuart Barrow, Nathan Cassidy, Matthew, Torben Vang, Peter Wass and "
+        "members of the AAF club. Editors: Stuart Barrow, Matthew, Torben Vang."
+    ),
 )
 
 GAME = Game(
