@@ -187,13 +187,13 @@ def _game_values(params: dict[str, Any], capability: Callable[[Game], Any]) -> d
     return {name: params.pop(name) for name in names if name in params}
 
 
-def _deliver(product: Product, out: Path | None) -> None:
+def _deliver(product: Product, out: Path | None, report_to_stderr: bool = False) -> None:
     from .output import deliver
 
     for warning in product.warnings:
         click.echo(f"skirmishgen: warning: {warning}", err=True)
     for written in deliver(product, out):
-        click.echo(written.line)
+        click.echo(written.line, err=report_to_stderr)
 
 
 def _decks(game: Game):
@@ -352,11 +352,26 @@ def validate_command(files: tuple[Path, ...], with_match: bool, output_format: s
 @click.option(
     "--blank", metavar="SYSTEM", help="Print an empty roster sheet of SYSTEM to fill in by hand."
 )
-def roster(file: Path | None, out: Path | None, paper: str, force: bool, blank: str | None) -> None:
+@click.option(
+    "--format",
+    "output_format",
+    type=click.Choice(["text", "json"]),
+    default="text",
+    show_default=True,
+    help="Findings as lines of text (on stderr), or as validate's JSON (on stdout).",
+)
+def roster(
+    file: Path | None,
+    out: Path | None,
+    paper: str,
+    force: bool,
+    blank: str | None,
+    output_format: str,
+) -> None:
     """Check a roster FILE and print its roster sheet (or an empty one with --blank).
 
     An illegal roster prints its findings and writes nothing (exit 1) unless
-    --force is given.
+    --force is given. The sheet prints the validator's warnings beside its stamp.
     """
     from .press.paper import PAPERS
     from .rosters import blank_sheet, roster_sheet
@@ -371,10 +386,15 @@ def roster(file: Path | None, out: Path | None, paper: str, force: bool, blank: 
         example = offering(lambda game: game.rosters)[0].key
         raise InputError(f"give a roster FILE, or --blank SYSTEM (e.g. --blank {example})")
     made = roster_sheet(file, paper_size, force)
-    for finding in made.findings:
-        click.echo(str(finding), err=True)
+    if output_format == "json":
+        from .rosters import validate_files
+
+        click.echo(validate_files([file], False).as_json())
+    else:
+        for finding in made.findings:
+            click.echo(str(finding), err=True)
     if made.product is not None:
-        _deliver(made.product, out)
+        _deliver(made.product, out, report_to_stderr=output_format == "json")
     sys.exit(made.exit_code)
 
 
