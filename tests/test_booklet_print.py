@@ -86,3 +86,24 @@ def test_the_charge_example_sits_under_charge(booklets):
     chapter, number = charge.groups()
     following = text.index(f"{chapter}.{int(number) + 1} ", charge.end())
     assert charge.end() < text.index("Ann wields an AXE") < following
+
+
+@pytest.mark.parametrize("system", ["skirmish", "one-stat-skirmish"])
+@pytest.mark.parametrize("imposition", ["booklet", "pages"])
+def test_booklets_carry_bookmarks_of_their_chapters(tmp_path, system, imposition):
+    """A PDF outline of every numbered heading, each pointing at the sheet that shows it."""
+    import pypdf
+
+    from skirmishgen.cli import main
+
+    out = tmp_path / "b.pdf"
+    with pytest.raises(SystemExit):
+        main(["booklet", system, "--imposition", imposition, "--out", str(out)])
+    reader = pypdf.PdfReader(out)
+    chapters = [item for item in reader.outline if not isinstance(item, list)]
+    assert len(chapters) >= 5
+    assert chapters[0].title.startswith("1. ")
+    pages = [reader.get_destination_page_number(item) for item in chapters]
+    assert all(0 <= page < len(reader.pages) for page in pages)
+    first = reader.pages[pages[1]].extract_text()
+    assert chapters[1].title in " ".join(first.split())

@@ -120,8 +120,10 @@ def _place(error: BaseException, name: str) -> str:
 
 class _Doc(BaseDocTemplate):
     def afterFlowable(self, flowable) -> None:
-        if isinstance(flowable, Heading) and flowable.level == 0:
-            self.notify("TOCEntry", (flowable.level, flowable.plain, self.page))
+        if isinstance(flowable, Heading):
+            if flowable.level == 0:
+                self.notify("TOCEntry", (flowable.level, flowable.plain, self.page))
+            self.canv.headings.append((flowable.level, flowable.plain, self.page))
 
 
 class _FormCanvas(Canvas):
@@ -134,6 +136,8 @@ class _FormCanvas(Canvas):
         self._page, self._sheet = page_size, sheet
         self._imposition, self._meta = imposition, meta
         self._forms: list[str] = []
+        self.headings: list[tuple[int, str, int]] = []
+        """(level, text, booklet page) of every numbered heading: the PDF's bookmarks."""
         self._begin()
 
     def _begin(self) -> None:
@@ -149,16 +153,33 @@ class _FormCanvas(Canvas):
         self._forms.pop()  # the form begun after the last page is empty
         pages = len(self._forms)
         if self._imposition == "pages":
-            for name in self._forms:
+            for number, name in enumerate(self._forms, 1):
                 self.setPageSize((self._page.width * MM, self._page.height * MM))
                 describe(self, self._meta)
                 self.doForm(name)
+                self._mark(number)
                 Canvas.showPage(self)
         else:
             for _ in range(padded(pages) - pages):
                 self._notes_page(len(self._forms) + 1)
             self._impose(len(self._forms))
+        self._outline()
         Canvas.save(self)
+
+    def _mark(self, page: int) -> None:
+        """Bookmark the headings of booklet page ``page`` on the sheet being drawn."""
+        for number, (_, _, on) in enumerate(self.headings):
+            if on == page:
+                self.bookmarkPage(f"h{number}", fit="XYZ")
+
+    def _outline(self) -> None:
+        """The bookmarks, in reading order: chapters, each with its sections."""
+        deepest = -1
+        for number, (level, text, _) in enumerate(self.headings):
+            deepest = min(level, deepest + 1)  # a section before any chapter hangs at the top
+            self.addOutlineEntry(text, f"h{number}", level=deepest, closed=True)
+        if self.headings:
+            self.showOutline()
 
     def _notes_page(self, number: int) -> None:
         """A page that would be blank in the folded booklet: ruled lines for notes."""
@@ -194,6 +215,7 @@ class _FormCanvas(Canvas):
                 )
                 self.doForm(self._forms[slot.page - 1])
                 self.restoreState()
+                self._mark(slot.page)
             if slot.half == "right":
                 Canvas.showPage(self)
 
