@@ -306,6 +306,19 @@ def systems_command() -> None:
         click.echo(f"{'':<18} try: {game.try_command}")
 
 
+@cli.command("schema")
+@click.argument("system")
+def schema_command(system: str) -> None:
+    """Print the JSON Schema (draft 2020-12) of SYSTEM's roster files.
+
+    Save it beside your rosters and start a roster with
+    `# yaml-language-server: $schema=SCHEMA.json` for completion in your editor.
+    """
+    from .schema import schema_text
+
+    click.echo(schema_text(system))
+
+
 @cli.command("validate")
 @click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option(

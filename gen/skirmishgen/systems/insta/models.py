@@ -39,9 +39,14 @@ class Miniature(Strict):
     die: Die
     shows: list[Shown] = Field(default_factory=list)
     armor: Annotated[float, Field(ge=-99, le=99, allow_inf_nan=False)] = 0
-    buy_ranged: Annotated[list[Ranged], BeforeValidator(_bought), Field(max_length=2)] = Field(
-        default_factory=list
-    )
+    buy_ranged: Annotated[
+        list[Ranged],
+        BeforeValidator(
+            _bought,
+            json_schema_input_type=Literal["none", "non-gun", "gun", "both"] | list[Ranged],
+        ),
+        Field(max_length=2),
+    ] = Field(default_factory=list)
 
     @property
     def value(self) -> int:
