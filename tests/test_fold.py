@@ -8,10 +8,11 @@ import pytest
 
 from makers import print_deck
 from pdfread import PT, Box, read_pdf
+from skirmishgen.decks import aids_to_fill
 from skirmishgen.errors import LayoutError
 from skirmishgen.press.layout import Sheet, grid_for, impose, oriented
 from skirmishgen.press.paper import CARD_SIZES, PAPERS
-from skirmishgen.systems.skirmish.deck import edition_file
+from skirmishgen.systems.skirmish.deck import card_deck, edition_file
 
 POKER = CARD_SIZES["poker"]
 TOLERANCE = 0.05
@@ -62,13 +63,16 @@ def folded(tmp_path_factory):
 
 def test_edition_5_folds_onto_at_most_43_sheets(folded):
     assert len(folded.pages) <= 43
-    assert len(folded.pages) == 32  # 128 cards, four pairs a landscape sheet
+    aids = aids_to_fill(card_deck(edition_file(5), "deck"), fold_sheet())
+    assert aids, "a fold deck keeps its player aids"
+    assert len(folded.pages) == -(-(128 + len(aids)) // 4)  # four pairs a landscape sheet
 
 
 def test_every_front_has_its_own_back_beside_it(folded):
     """SHIELD beside SHIELD DAMAGED, a weapon beside its RECOVERING side, the rest beside
     the common back: read in each card's box, as the layout places it."""
-    layout = impose(fold_sheet(), [("front", "back")] * 128)
+    aids = aids_to_fill(card_deck(edition_file(5), "deck"), fold_sheet())
+    layout = impose(fold_sheet(), [("front", "back")] * (128 + len(aids)))
     kinds = set()
     for page, laid in zip(folded.pages, layout, strict=True):
         pairs = zip(laid.placements[0::2], laid.placements[1::2], strict=True)
@@ -82,13 +86,16 @@ def test_every_front_has_its_own_back_beside_it(folded):
             if name == "SHIELD":
                 kinds.add("shield")
                 assert back.startswith("SHIELD\nSHIELD DAMAGED")
+            elif kind.startswith("PLAYER AID"):
+                kinds.add("aid")
+                assert "PLAYER AID" in back and "keep out of" in back, (name, back[:40])
             elif kind.startswith("WEAPON"):
                 kinds.add("weapon")
                 assert back.startswith(f"{name}\nRECOVERING"), (name, back[:40])
             else:
                 kinds.add("other")
                 assert "5th edition" in back and "RECOVERING" not in back, (name, back[:40])
-    assert kinds == {"shield", "weapon", "other"}
+    assert kinds == {"shield", "weapon", "other", "aid"}
 
 
 def test_the_fold_is_dashed_and_the_cut_is_not(folded):

@@ -87,8 +87,12 @@ def _file_reader(path: Path) -> Game:
 
 def aids_to_fill(deck: CardDeck, sheet: Sheet) -> list[tuple[str, str]]:
     """The deck's player aids for the free slots of its last sheet: one set, then the
-    spare aids in turn (so a part-set never repeats half a sequence)."""
-    free = -len(deck.faces) % grid_for(sheet).per_page
+    spare aids in turn (so a part-set never repeats half a sequence). A fold deck, whose
+    pairs may fill every sheet, gets the sheets one set of aids needs."""
+    per_page = grid_for(sheet).per_page
+    free = -len(deck.faces) % per_page
+    if sheet.duplex == "fold" and free < len(deck.aids):  # no duplex deck goes without its aids
+        free += per_page * -(-(len(deck.aids) - free) // per_page)
     chosen = list(deck.aids[:free])
     spares = deck.spare_aids
     if spares:

@@ -33,7 +33,8 @@ def _fitted_line(box: FaceBox, texts: tuple[str, ...], font: str, start: float):
 
 def aid_back_drawer(deck_name: str, credit: str):
     """The back of every player aid of the deck ``deck_name``: PLAYER AID under a large
-    magnifier, a note to keep it out of the deck, and ``credit`` at the foot."""
+    magnifier, a note to keep it out of the deck, and at the foot ``credit`` (the game and
+    its author) over our own line."""
 
     def draw(canvas: Canvas, box: FaceBox) -> None:
         scale = box.width / _POKER_WIDTH
@@ -54,9 +55,12 @@ def aid_back_drawer(deck_name: str, credit: str):
                 canvas.setFont(font, size)
                 canvas.drawCentredString(box.width / 2, y, text)
                 y -= 1.5 * MM
-        fitted = _fitted_line(box, (credit, "layout by skirmishgen"), fonts.REGULAR, 6 * scale)
-        if fitted:
-            canvas.setFont(fonts.REGULAR, fitted[1])
-            canvas.drawCentredString(box.width / 2, box.height * 0.1, fitted[0])
+        y = box.height * 0.1
+        for line in ("layout by skirmishgen", credit):  # from the foot up: ours, the game's
+            fitted = _fitted_line(box, (line,), fonts.REGULAR, 6.5 * scale)
+            if fitted:
+                canvas.setFont(fonts.REGULAR, fitted[1])
+                canvas.drawCentredString(box.width / 2, y, fitted[0])
+                y += fitted[1] * 1.3
 
     return draw

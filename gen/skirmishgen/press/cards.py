@@ -22,7 +22,8 @@ if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
 
 MARK_WIDTH = 0.25  # points: hairline crop marks
-LABEL_SIZE = 5.0
+LABEL_SIZE = 7.0
+"""pt: the sheet label, like all sheet text (style guide, type)."""
 
 
 @dataclass(frozen=True)
@@ -127,12 +128,24 @@ def _draw_folds(canvas, page: Page) -> None:
     canvas.restoreState()
 
 
-def page_label(sheet: Sheet, page: Page, total: int) -> str:
-    """E.g. ``3/15 front · print at 100% · flip on long edge``: fits between crop marks."""
+def page_labels(sheet: Sheet, page: Page, total: int) -> list[str]:
+    """The sheet's label, longest first (the first that fits is printed), e.g.
+    ``3/15 front · print at 100% · flip on long edge`` down to ``3/15 front · 100%``."""
     if sheet.duplex == "fold":
-        return f"{page.sheet}/{total} \u00b7 print one-sided at 100% \u00b7 cut round, fold, glue"
-    flip = {"long": "flip on long edge", "short": "flip on short edge", "none": "one-sided"}
-    return f"{page.sheet}/{total} {page.side} \u00b7 print at 100% \u00b7 {flip[sheet.duplex]}"
+        head = f"{page.sheet}/{total}"
+        return [
+            f"{head} \u00b7 one-sided at 100% \u00b7 cut, fold, glue",
+            f"{head} \u00b7 100% \u00b7 cut, fold, glue",
+            f"{head} \u00b7 100%",
+        ]
+    head = f"{page.sheet}/{total} {page.side}"
+    flip = {"long": "long edge", "short": "short edge", "none": "one-sided"}[sheet.duplex]
+    verb = "flip on " if sheet.duplex != "none" else ""
+    return [
+        f"{head} \u00b7 print at 100% \u00b7 {verb}{flip}",
+        f"{head} \u00b7 100% \u00b7 {flip}",
+        f"{head} \u00b7 100%",
+    ]
 
 
 def _draw_side_label(canvas, sheet: Sheet, page: Page, text: str, width: float) -> None:
@@ -159,12 +172,14 @@ def _draw_label(canvas, sheet: Sheet, page: Page, total: int) -> None:
 
     if not page.placements:
         return
-    text = page_label(sheet, page, total)
-    width = stringWidth(text, fonts.REGULAR, LABEL_SIZE) / MM
+    texts = page_labels(sheet, page, total)
     bottom = min(p.y for p in page.placements) - sheet.bleed
-    baseline = sheet.margin + 0.5
+    baseline = sheet.margin + 0.5 + 0.25 * LABEL_SIZE / MM  # descenders stay printable
     if baseline + LABEL_SIZE / MM > bottom - MARK_GAP - 0.5:
-        _draw_side_label(canvas, sheet, page, text, width)
+        text = texts[0]
+        _draw_side_label(
+            canvas, sheet, page, text, stringWidth(text, fonts.REGULAR, LABEL_SIZE) / MM
+        )
         return
     if sheet.crop_marks:  # keep clear of the marks under every vertical trim line
         lines = sorted({p.x for p in page.placements} | {p.x + p.width for p in page.placements})
@@ -172,8 +187,12 @@ def _draw_label(canvas, sheet: Sheet, page: Page, total: int) -> None:
     else:
         spans = [(0.0, sheet.paper.width)]
     centre = sheet.paper.width / 2
-    roomy = [(a, b) for a, b in spans if b - a >= width + 4]
-    if not roomy:
+    for text in texts:
+        width = stringWidth(text, fonts.REGULAR, LABEL_SIZE) / MM
+        roomy = [(a, b) for a, b in spans if b - a >= width + 4]
+        if roomy:
+            break
+    else:
         return
     left, right = min(roomy, key=lambda span: abs((span[0] + span[1]) / 2 - centre))
     canvas.setFont(fonts.REGULAR, LABEL_SIZE)

@@ -418,16 +418,19 @@ def draw_token(pen: Pen, x: float, y: float, size: float, token: Token) -> None:
     if token.tint:
         canvas.setFillColor(token.tint)
         canvas.rect(x * MM, y * MM, size * MM, size * MM, fill=1, stroke=0)
-    word_size = _fit(token.word, size - 3, max(style.SHEET_MINIMUM, size * 0.34), fonts.BOLD)
-    word_room = word_size / MM + 2.2
+    inset = style.LABEL_CLEARANCE + 0.3  # every mark this far inside the cut
+    word_size = _fit(
+        token.word, size - 2 * inset, max(style.SHEET_MINIMUM, size * 0.34), fonts.BOLD
+    )
+    word_room = word_size / MM + inset + 0.6
     cx = x + size / 2
     if token.number:
         icon = size * 0.3
         draw_icon(
             canvas,
             token.icon,
-            (x + 1.5 + icon / 2) * MM,
-            (y + size - 1.5 - icon / 2) * MM,
+            (x + inset + icon / 2) * MM,
+            (y + size - inset - icon / 2) * MM,
             icon * MM,
             token.colour,
         )
@@ -445,7 +448,7 @@ def draw_token(pen: Pen, x: float, y: float, size: float, token: Token) -> None:
             token.colour,
         )
     canvas.setFillColor(token.colour)
-    pen.text(cx, y + 1.6, token.word, word_size, fonts.BOLD, "centre")
+    pen.text(cx, y + inset, token.word, word_size, fonts.BOLD, "centre")
     canvas.setFillColor(style.INK)
 
 

@@ -243,15 +243,10 @@ def findings_block(findings: list[Finding], st, width: float | None = None) -> l
 
 
 def _said(finding: Finding) -> str:
-    """A warning as a player reads it: what and how to fix, then the rule and the line."""
+    """A warning as a player reads it: what, and how to fix it (rule ids and file lines are
+    for `validate`, not for the table)."""
     text = finding.message + (f"; {finding.hint}" if finding.hint else "")
-    where = finding.location
-    source = ", ".join(
-        part
-        for part in (finding.rule, f"line {where.line}" if where and where.line else "")
-        if part
-    )
-    return " ".join(text.split()) + (f" ({source})" if source else "")
+    return " ".join(text.split())
 
 
 def warning_numbers(findings: list[Finding]) -> list[tuple[int, Finding]]:

@@ -37,7 +37,7 @@ def trait_deck(options: Options) -> CardDeck:
         drawers[f"aid-{section.id}"] = aid_drawer(section)
         aids.append((f"aid-{section.id}", "aid-back"))
     aids.sort(key=lambda aid: AIDS.index(aid[0].removeprefix("aid-")))
-    credit = f"{CREDITS.title} by {CREDITS.author} \u00b7 layout by skirmishgen"
+    credit = f"{CREDITS.title} by {CREDITS.author}"
     drawers["aid-back"] = aid_back_drawer("trait decks", credit)
     return CardDeck(
         name=f"{GAME.key}-traits" + ("" if player.letter == "A" else f"-{player.letter}"),

@@ -117,7 +117,7 @@ def board(pen: Pen, asked: float | None) -> None:
         return
     size = SQUARES * square
     count = board_obstacles(pen.paper, square)
-    chosen = "" if asked is not None else " (the largest that fits this paper; --square to change)"
+    chosen = "" if asked is not None else " (the largest that fits this paper)"
     more = f" Below: {count} of the {OBSTACLES} obstacle markers." if count else ""
     top = _top(
         pen,

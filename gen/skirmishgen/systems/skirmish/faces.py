@@ -406,5 +406,5 @@ def aid_drawer(deck: Deck, aid: Aid):
 
 def aid_back_drawer(deck: Deck):
     """The back of every player aid: plainly not a deck card, whichever way it lies."""
-    credit = f"{deck.title} by {deck.author} \u00b7 layout by skirmishgen"
+    credit = f"{deck.title} by {deck.author}"
     return _named("the player aids' back", shared_aid_back(f"{deck.title} deck", credit))
