@@ -44,10 +44,13 @@ def test_the_key_rule_is_inside_each_reference_card(page):
 
 
 def test_trackers_slot_counters_and_order_strip(page):
+    """The pieces agree: four units a side, each with a counter and a token, and an order
+    strip with a place for each of the eight."""
     text = page.text()
-    assert text.count("unit name:") == 6 and text.count("OUT") == 6
-    assert "ORDER" in text and "7th" in text
-    assert text.count("RED UNIT") == 5 and text.count("BLUE UNIT") == 5
+    assert text.count("unit name:") == 8 and text.count("OUT") == 8
+    assert "ORDER" in text and "8th" in text and "9th" not in text
+    assert text.count("RED UNIT") == 4 and text.count("BLUE UNIT") == 4
+    assert "Print at 100%" in text
 
 
 def test_no_text_under_seven_points_and_the_page_is_used(page):

@@ -8,6 +8,7 @@ initiative rolls.
 
 from __future__ import annotations
 
+from ...errors import LayoutError
 from ...press import fonts, style
 from ...press.kit import (
     INCH,
@@ -38,14 +39,14 @@ TURN = (
     "**Options.** Split ACCURACY and DAMAGE over several targets as you like; two units may "
     "add their ACCURACY and DAMAGE into one attack.",
 )
-UNITS = 3
+UNITS = 4
 """Slot counters per player."""
 SLOTS = 20
-ORDER = 7
+ORDER = 8
 """Places on the initiative-order strip."""
-TOKENS = 5
+TOKENS = 4
 """Unit tokens per side."""
-COUNTER_HEIGHT = 11.0
+COUNTER_HEIGHT = 9.5
 GAP = 4.0
 
 
@@ -72,6 +73,8 @@ def reference_card(pen: Pen, top: float, height: float, side: style.Team) -> Non
     for half in (0, 1):
         part = blocks[:3] if half == 0 else blocks[3:]
         column = fit_blocks(part, column_w * MM, room * MM, 10, style.SHEET_MINIMUM)
+        if column is None:  # a layout change that leaves no room must not drop the rules
+            raise LayoutError("the quick reference does not fit its card at 7 pt")
         if column:
             x = MARGIN + 3 + half * (column_w + 4)
             draw_column(canvas, column, x * MM, (top - band - 3) * MM, column_w * MM)
@@ -86,9 +89,9 @@ def slot_counter(pen: Pen, top: float, letter: str, side: style.Team) -> None:
     bottom = top - COUNTER_HEIGHT
     canvas = pen.canvas
     canvas.setFillColor(side.colour)
-    pen.text(MARGIN + 2.5, bottom + 3.5, f"{side.word} {letter}", 10, fonts.BOLD)
+    pen.text(MARGIN + 2.5, bottom + 2.2, f"{side.word} {letter}", 9, fonts.BOLD)
     canvas.setFillColor(style.MUTED)
-    pen.text(MARGIN + 2.5, top - 3.2, "unit name:", style.SHEET_MINIMUM)
+    pen.text(MARGIN + 2.5, top - 3.0, "unit name:", style.SHEET_MINIMUM)
     canvas.setFillColor(style.INK)
     for value in range(SLOTS + 1):
         x = MARGIN + label + value * cell
@@ -102,23 +105,24 @@ def slot_counter(pen: Pen, top: float, letter: str, side: style.Team) -> None:
 def order_strip(pen: Pen, top: float) -> float:
     """The initiative-order strip, one inch deep; returns the y below it."""
     width = _width(pen)
-    label = width - ORDER * INCH
+    place = min(INCH, (width - 26.0) / ORDER)
+    label = width - ORDER * place
     bottom = top - INCH
     canvas = pen.canvas
-    canvas.setFillColor(style.INK)
+    canvas.setFillColor(style.tint(style.NEUTRAL, 0.2))  # a light title cell, not a toner block
     canvas.rect(MARGIN * MM, bottom * MM, label * MM, INCH * MM, stroke=0, fill=1)
-    canvas.setFillColor("#FFFFFF")
+    canvas.setFillColor(style.INK)
     for row, words in enumerate(("ORDER", "highest", "roll first")):
         size = 10 if row == 0 else style.SHEET_MINIMUM
         pen.text(MARGIN + label / 2, top - 8 - row * 4.5, words, size, fonts.BOLD, "centre")
     canvas.setFillColor(style.INK)
-    for place in range(ORDER):
-        x = MARGIN + label + place * INCH
-        if place:
+    for number in range(ORDER):
+        x = MARGIN + label + number * place
+        if number:
             pen.inner_line(x, bottom, x, top)
         canvas.setFillColor(style.MUTED)
-        ordinal = {1: "1st", 2: "2nd", 3: "3rd"}.get(place + 1, f"{place + 1}th")
-        pen.text(x + INCH / 2, bottom + INCH / 2 - 1.5, ordinal, 9, fonts.BOLD, "centre")
+        ordinal = {1: "1st", 2: "2nd", 3: "3rd"}.get(number + 1, f"{number + 1}th")
+        pen.text(x + place / 2, bottom + INCH / 2 - 1.5, ordinal, 9, fonts.BOLD, "centre")
     canvas.setFillColor(style.INK)
     pen.cut_rect(MARGIN, bottom, width, INCH)
     return bottom
@@ -141,6 +145,10 @@ def quick_reference(pen: Pen) -> None:
         f"{CREDITS.title} {CREDITS.byline}. A clip on each counter marks the unit's slots; "
         "tokens go on the ORDER strip.",
     )
+    pen.canvas.setFillColor(style.MUTED)
+    pen.text(MARGIN, y - 2, "Print at 100% (actual size): tokens and order places are 1 inch.", 7)
+    pen.canvas.setFillColor(style.INK)
+    y -= 4
     legend(pen, MARGIN, y - 1, ("cut",))
     top = y - 5
     middle = INCH + GAP + INCH  # the order strip and the tokens
