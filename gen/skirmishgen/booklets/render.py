@@ -226,16 +226,15 @@ def build_booklet(
     """The booklet as PDF bytes, and its number of booklet pages.
 
     The rules start on a page of their own unless that leaves two or more pages of the
-    folded booklet for notes: then they start under the contents, and if need be are set
-    a little tighter, when that saves a sheet.
+    folded booklet for notes: then they start under the contents, set a little tighter,
+    when that saves a sheet (one more layout pass, only for such booklets).
     """
     page = A5 if paper.width < 212 else HALF_LETTER
     rendered = _render(markup, title, credit, paper, page, imposition, Fit(True, False))
     if padded(rendered.pages) - rendered.pages >= 2:
-        for fit in (Fit(False, False), Fit(False, True)):
-            tighter = _render(markup, title, credit, paper, page, imposition, fit)
-            if padded(tighter.pages) < padded(rendered.pages):
-                return tighter
+        tighter = _render(markup, title, credit, paper, page, imposition, Fit(False, True))
+        if padded(tighter.pages) < padded(rendered.pages):
+            return tighter
     return rendered
 
 
