@@ -238,7 +238,8 @@ def test_sheet_shows_bought_attacks_in_the_cost(tmp_path_factory):
     text = budget(add_to(add_to(BASE, "Squire", "buy_ranged: gun"), "Sergeant", "armor: 0"), 34)
     sheet, path = sheet_of(tmp_path_factory, text)
     assert sheet.code == 0
-    assert "Squire (d4, 8 pts)" in sheet.pdf(path.relative_to(sheet.folder)).text
+    text = " ".join(sheet.pdf(path.relative_to(sheet.folder)).text.split())
+    assert "d4 Squire (8 pts)" in text  # the die in its disc, then the name and the cost
 
 
 def test_forced_sheet_shows_the_points_over_budget(tmp_path_factory):

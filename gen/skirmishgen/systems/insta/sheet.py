@@ -45,26 +45,53 @@ def _value(text: str) -> str:
     return DASH if text in ("-", "") else text
 
 
-def _widths(texts: list[list[str]], width: float, size: float) -> list[float]:
-    """Every column but the first one line wide (no value wraps); the first takes what
-    is left, or all are shared by content if that leaves it too narrow."""
+def _widths(texts: list[list[str]], width: float, size: float, fill: int = 0) -> list[float]:
+    """Every column but ``fill`` one line wide (no value wraps); ``fill`` takes what is
+    left, or all are shared by content if that leaves it too narrow."""
     lines = one_line_widths(texts, size, 2 * PADDING)
-    first = width - sum(lines[1:])
-    if first >= width * 0.18:
-        return [first, *lines[1:]]
+    rest = width - sum(w for i, w in enumerate(lines) if i != fill)
+    if rest >= width * 0.12:
+        return [rest if i == fill else w for i, w in enumerate(lines)]
     return column_widths(texts, width, size, 2 * PADDING)
+
+
+DISC = 9 * MM
+"""The die disc's diameter (points)."""
+
+
+class DieDisc(Flowable):
+    """The miniature's die in a disc: the number players look for across the table."""
+
+    def __init__(self, die: str, size: float = 0.0) -> None:
+        super().__init__()
+        self.die = die
+        self.width = self.height = size or DISC
+
+    def draw(self) -> None:
+        canvas, size = self.canv, self.width
+        canvas.setFillColor(BAND)
+        canvas.circle(size / 2, size / 2, size / 2, fill=1, stroke=0)
+        canvas.setFillColor(colors.white)
+        canvas.setFont(fonts.BOLD, 11 if len(self.die) <= 2 else 9.5)
+        canvas.drawCentredString(size / 2, size / 2 - 3.6, self.die)
 
 
 def _strip_table(rows: list[list], texts: list[list[str]], width: float, blank: bool) -> Table:
     """Rows of (name, seven stats, armor): a light header over a ruled body, its columns
     sized to ``texts`` (the rows' plain words)."""
-    table = Table(rows, colWidths=_widths(texts, width, 8.5), repeatRows=1, splitInRow=1)
+    fill = 1 if not blank else 0  # the name column (after the die disc) takes the rest
+    widths = _widths(texts, width, 8.5, fill)
+    if fill:  # the die disc's column fits the disc
+        extra = max(0.0, DISC + 2 * PADDING - widths[0])
+        widths[0] += extra
+        widths[fill] -= extra
+    table = Table(rows, colWidths=widths, repeatRows=1, splitInRow=1)
     table.setStyle(
         table_style(
             ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
             ("LINEBELOW", (0, 0), (-1, 0), 1.0, BAND),
             ("LINEBELOW", (0, 1), (-1, -1), 0.3, colors.HexColor("#999999")),
-            ("LINEAFTER", (0, 1), (0, -1), 0.3, colors.HexColor("#999999")),
+            ("LINEAFTER", (fill, 1), (fill, -1), 0.3, colors.HexColor("#999999")),
             ("LEFTPADDING", (0, 0), (-1, -1), PADDING),
             ("RIGHTPADDING", (0, 0), (-1, -1), PADDING),
             ("TOPPADDING", (0, 0), (-1, -1), 0 if blank else 2),
@@ -84,19 +111,17 @@ def _header(first: str, st) -> list:
 def stat_strips(minis: list[Miniature], width: float, st) -> Table:
     """One line per miniature: its name, die and cost, the seven derived stats, armor boxes."""
     cell = st["base"].clone("sv", fontName=fonts.BOLD, alignment=1)
-    rows = [_header("Miniature", st)]
-    texts = [["Miniature", *HEADS, "Armor"]]
+    rows = [[Paragraph("<b>Die</b>", st["small"]), *_header("Miniature", st)]]
+    texts = [["Die", "Miniature", *HEADS, "Armor"]]
     texts += [
-        [f"{m.name} ({m.die}, {m.cost} pts)", *(v for _, v in m.stats()), "Armor"] for m in minis
+        ["d20 ", f"{m.name} ({m.cost} pts)", *(v for _, v in m.stats()), "Armor"] for m in minis
     ]
     for mini in minis:
         armor = int(mini.armor) if mini.armor == int(mini.armor) and mini.armor > 0 else 0
-        who = (
-            f"<b>{escape(mini.name)}</b> <font size=7.5 color='#555555'>"
-            f"({mini.die}, {mini.cost} pts)</font>"
-        )
+        who = f"<b>{escape(mini.name)}</b> <font size=7.5 color='#555555'>({mini.cost} pts)</font>"
         rows.append(
             [
+                DieDisc(mini.die),
                 Paragraph(who, st["base"]),
                 *(Paragraph(escape(_value(v)), cell) for _, v in mini.stats()),
                 Boxes(armor) if armor else Paragraph(DASH, cell),
