@@ -42,6 +42,8 @@ SIZES = {"small": (25.0, 36.0), "large": (35.0, 50.0)}
 BAND = 10.5
 """Name band under the art (mm)."""
 BASE = 9.0
+FOLD_CLEAR = 0.8
+"""mm between the banner and the middle fold: its word keeps 2 mm from the line."""
 """Depth of each base tab (mm)."""
 BANNER = 6.0
 """The warband's banner across the top of the art (mm)."""
@@ -304,8 +306,8 @@ def _standee(pen: Pen, item: Standee, x: float, y: float, width: float, art: flo
             canvas.rotate(180)
             canvas.translate(-(x + width / 2) * MM, -fold * MM)
         if item.image is None:
-            _figure(pen, item, x, art_y + BADGE, width, art - BANNER - BADGE)
-        _banner(pen, item, x, art_y + art - BANNER, width)
+            _figure(pen, item, x, art_y + BADGE, width, art - BANNER - BADGE - FOLD_CLEAR)
+        _banner(pen, item, x, art_y + art - BANNER - FOLD_CLEAR, width)
         _badges(pen, item, x, art_y, width)
         _band(pen, item, x, y + BASE, width)
         canvas.restoreState()
