@@ -228,6 +228,12 @@ BOMBS = [
 ]
 
 
+def booklet_with(capsys, templates: Path, out: Path, *more: str) -> tuple[int, list[str]]:
+    """The Insta booklet from the templates folder ``templates``."""
+    argv = ["booklet", "insta-skirmish", "--templates", str(templates), *more]
+    return outcome(capsys, *argv, "--out", str(out))
+
+
 @pytest.mark.parametrize("template", BOMBS)
 def test_template_bombs_and_errors_end_in_one_line(tmp_path, capsys, monkeypatch, template):
     monkeypatch.setattr(guard, "SECONDS", 2.0)
@@ -235,15 +241,7 @@ def test_template_bombs_and_errors_end_in_one_line(tmp_path, capsys, monkeypatch
     folder.mkdir(parents=True)
     (folder / "booklet.j2").write_text(template, encoding="utf-8")
     started = time.monotonic()
-    code, err = outcome(
-        capsys,
-        "booklet",
-        "insta-skirmish",
-        "--templates",
-        str(tmp_path / "t"),
-        "--out",
-        str(tmp_path / "b.pdf"),
-    )
+    code, err = booklet_with(capsys, tmp_path / "t", tmp_path / "b.pdf")
     assert code == 2
     line = one_line(err)
     assert "booklet.j2" in line and ("template" in line or "taller than a page" in line)
@@ -254,29 +252,11 @@ def test_template_bombs_and_errors_end_in_one_line(tmp_path, capsys, monkeypatch
 def test_a_flat_templates_folder_is_used_and_latin_1_is_one_line(tmp_path, capsys):
     (tmp_path / "t").mkdir()
     (tmp_path / "t" / "booklet.j2").write_text("# Flat chapter\n\nOur own words.\n")
-    code, err = outcome(
-        capsys,
-        "booklet",
-        "insta-skirmish",
-        "--templates",
-        str(tmp_path / "t"),
-        "--imposition",
-        "pages",
-        "--out",
-        str(tmp_path / "b.pdf"),
-    )
+    code, err = booklet_with(capsys, tmp_path / "t", tmp_path / "b.pdf", "--imposition", "pages")
     assert code == 0, err
     assert "Flat chapter" in " ".join(p.text() for p in read_pdf(tmp_path / "b.pdf").pages)
     (tmp_path / "t" / "booklet.j2").write_bytes(b"caf\xe9")
-    code, err = outcome(
-        capsys,
-        "booklet",
-        "insta-skirmish",
-        "--templates",
-        str(tmp_path / "t"),
-        "--out",
-        str(tmp_path / "c.pdf"),
-    )
+    code, err = booklet_with(capsys, tmp_path / "t", tmp_path / "c.pdf")
     assert code == 2 and "is not UTF-8 text" in one_line(err)
 
 

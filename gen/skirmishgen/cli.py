@@ -83,6 +83,18 @@ def paper_option(text: str = "Paper size."):
     )
 
 
+def findings_option(text: str):
+    """--format text|json: how a command that checks rosters reports its findings."""
+    return click.option(
+        "--format",
+        "output_format",
+        type=click.Choice(["text", "json"]),
+        default="text",
+        show_default=True,
+        help=text,
+    )
+
+
 def out_option(default: str):
     return click.option(
         "--out", type=click.Path(path_type=Path), help=f"PDF to write [default: {default}]."
@@ -327,14 +339,7 @@ def schema_command(system: str) -> None:
     is_flag=True,
     help="Also check the warbands against each other (same format, same rookies).",
 )
-@click.option(
-    "--format",
-    "output_format",
-    type=click.Choice(["text", "json"]),
-    default="text",
-    show_default=True,
-    help="Findings as lines of text, or as JSON.",
-)
+@findings_option("Findings as lines of text, or as JSON.")
 def validate_command(files: tuple[Path, ...], with_match: bool, output_format: str) -> None:
     """Check roster FILES against their game's rules and report every problem.
 
@@ -365,14 +370,7 @@ def validate_command(files: tuple[Path, ...], with_match: bool, output_format: s
 @click.option(
     "--blank", metavar="SYSTEM", help="Print an empty roster sheet of SYSTEM to fill in by hand."
 )
-@click.option(
-    "--format",
-    "output_format",
-    type=click.Choice(["text", "json"]),
-    default="text",
-    show_default=True,
-    help="Findings as lines of text (on stderr), or as validate's JSON (on stdout).",
-)
+@findings_option("Findings as lines of text (on stderr), or as validate's JSON (on stdout).")
 def roster(
     file: Path | None,
     out: Path | None,
