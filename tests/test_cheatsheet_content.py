@@ -116,3 +116,16 @@ def test_no_table_breaks_a_word_inside_a_cell(table_calls):
                 for word in tables._MARKS.sub("", str(cell)).split():
                     wide = stringWidth(word, fonts.BOLD, size) + padding
                     assert wide <= width + 0.01, f"'{word}' in {rows[0]}"
+
+
+def test_disarm_cannot_stop_rend_on_the_sheet_and_the_aid():
+    """DISARM works only on one-handed weapons and only two-handed weapons rend: the matrix
+    and the what-stops-what player aid say the same."""
+    from skirmishgen.systems.skirmish.cheatsheet import stops
+    from skirmishgen.systems.skirmish.deck import edition_file, load_deck, what_stops_what
+
+    deck = load_deck(edition_file(5))
+    assert stops(deck, "Disarm", "Rend") == "no"
+    assert stops(deck, "Parry", "Rend") == "yes, weapon lost"
+    (disarm,) = [line for line in what_stops_what(deck) if line.startswith("**DISARM**")]
+    assert "(so not Rend)" in disarm

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ...game import Options
 from ...press.columns import Columns
 from ...press.sheets import grid, heading
+from .deck import implied_attacks
 
 DEFENCES = ("Block", "Dodge", "Parry", "Disarm", "Shield", "Trip")
 ATTACKS = (
@@ -31,7 +32,8 @@ def stops(deck, defence: str, attack: str) -> str:
     card = next(c for c in deck.cards if c.name.casefold() == defence.casefold())
     if card.name == "Trip":
         return "cancels"
-    if attack.casefold() in {n.casefold() for n in card.not_against}:
+    barred = [*card.not_against, *implied_attacks(deck, card.not_against)]
+    if attack.casefold() in {n.casefold() for n in barred}:
         return "no"
     if attack == "Flurry of Blows":
         return "one blow"

@@ -133,16 +133,15 @@ def _numbered(text: str) -> tuple[str, ...]:
     return tuple(step.strip() for step in steps if step.strip())
 
 
-def _implied(deck: Deck, not_against: list[str]) -> str:
+def implied_attacks(deck: Deck, not_against: list[str]) -> list[str]:
     """The special attacks a defence cannot stop because every weapon that makes them is
     one it cannot stop (DISARM and Rend: only two-handed weapons rend)."""
     barred = {name.casefold() for name in not_against}
-    names = [
+    return [
         attack.name
         for attack in deck.special_attacks
         if attack.requires_weapon and all(w.casefold() in barred for w in attack.requires_weapon)
     ]
-    return f" (so not {' or '.join(names)})" if names else ""
 
 
 def what_stops_what(deck: Deck) -> tuple[str, ...]:
@@ -155,7 +154,8 @@ def what_stops_what(deck: Deck) -> tuple[str, ...]:
         line = f"**{card.name.upper()}**" + (f" (needs {needs})" if needs else "")
         if card.not_against:
             line += ": not " + ", ".join(name for name in card.not_against)
-            line += _implied(deck, card.not_against) + "."
+            implied = implied_attacks(deck, card.not_against)
+            line += (f" (so not {' or '.join(implied)})" if implied else "") + "."
         else:
             line += ": any attack."
         lines.append(line)
