@@ -47,7 +47,10 @@ def test_trackers_slot_counters_and_order_strip(page):
     """The pieces agree: four units a side, each with a counter and a token, and an order
     strip with a place for each of the eight."""
     text = page.text()
-    assert text.count("unit name:") == 8 and text.count("OUT") == 8
+    assert (
+        text.count("OUT") == 8
+        and sum(f"{s} {u} name" in text for s in ("RED", "BLUE") for u in "ABCD") == 8
+    )
     assert "ORDER" in text and "8th" in text and "9th" not in text
     assert text.count("RED UNIT") == 4 and text.count("BLUE UNIT") == 4
     assert "Print at 100%" in text

@@ -89,9 +89,11 @@ def slot_counter(pen: Pen, top: float, letter: str, side: style.Team) -> None:
     bottom = top - COUNTER_HEIGHT
     canvas = pen.canvas
     canvas.setFillColor(side.colour)
-    pen.text(MARGIN + 2.5, bottom + 2.2, f"{side.word} {letter}", 9, fonts.BOLD)
+    baseline = bottom + COUNTER_HEIGHT / 2 - 1.2  # one line, well clear of both cuts
+    pen.text(MARGIN + 2.5, baseline, f"{side.word} {letter}", 10, fonts.BOLD)
     canvas.setFillColor(style.MUTED)
-    pen.text(MARGIN + 2.5, top - 3.0, "unit name:", style.SHEET_MINIMUM)
+    pen.text(MARGIN + 17.5, baseline, "name", style.SHEET_MINIMUM)
+    pen.inner_line(MARGIN + 24.5, baseline, MARGIN + label - 2.5, baseline)
     canvas.setFillColor(style.INK)
     for value in range(SLOTS + 1):
         x = MARGIN + label + value * cell
@@ -146,7 +148,7 @@ def quick_reference(pen: Pen) -> None:
         "tokens go on the ORDER strip.",
     )
     pen.canvas.setFillColor(style.MUTED)
-    pen.text(MARGIN, y - 2, "Print at 100% (actual size): tokens and order places are 1 inch.", 7)
+    pen.text(MARGIN, y - 2, "Print at 100% (actual size), one-sided.", 7)
     pen.canvas.setFillColor(style.INK)
     y -= 4
     legend(pen, MARGIN, y - 1, ("cut",))
