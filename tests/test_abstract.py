@@ -331,3 +331,24 @@ def test_trait_deck_illegal_squad_exit_2(work, run, tmp_path):
     assert (code, out) == (2, "")
     assert "[ABS-TOTAL]" in err
     assert list(tmp_path.rglob("*.pdf")) == []
+
+
+def test_trait_fronts_read_across_the_table(work, run):
+    """Each front's "+1 INIT" is a badge at mini-card number size (9 pt+), reversed out of
+    the trait's colour, and its rules text is no smaller than 6 pt."""
+    assert run("deck", "abstract-skirmish", "--per-trait", "1")[0] == 0
+    with pdfplumber.open(str(DECK)) as pdf:
+        page = pdf.pages[0]
+        for box in page_boxes(page, *MINI)[:5]:
+            bbox = (
+                box.x / PT,
+                page.height - (box.y + box.height) / PT,
+                (box.x + box.width) / PT,
+                page.height - box.y / PT,
+            )
+            inside = page.within_bbox(bbox).chars
+            level = [c for c in inside if c["text"] == "+" and "Bold" in c["fontname"]]
+            assert len(level) == 1 and level[0]["size"] >= 9, level
+            assert level[0]["non_stroking_color"] in ((1, 1, 1), (1.0, 1.0, 1.0), [1, 1, 1])
+            body = [c for c in inside if c["text"].islower()]
+            assert body and min(c["size"] for c in body) >= 6

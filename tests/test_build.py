@@ -37,7 +37,7 @@ def expected_files() -> dict[str, set[str]]:
     for game in GAMES:
         names = set()
         if game.deck is not None:
-            names.add("deck")
+            names |= {f"deck {number}" for number in range(len(game.deck.builds))}
         names |= {kind for kind, offered in _kinds(game) if offered}
         names |= {f"{path.stem}-roster" for path in game.examples()}
         files[game.key] = names
@@ -52,12 +52,12 @@ def test_build_writes_every_product_of_every_game(built):
     code, out, err, folder = built
     assert (code, err) == (0, "")
     *lines, summary = out.splitlines()
-    assert len(lines) >= 24
+    assert len(lines) >= 25
     games = sorted(p.name for p in folder.iterdir())
     assert games == sorted(game.key for game in GAMES)
     for key, wanted in expected_files().items():
         made = {p.stem for p in (folder / key).glob("*.pdf")}
-        for name in wanted - {"deck"}:
+        for name in {name for name in wanted if not name.startswith("deck ")}:
             stem = name if name.endswith("-roster") else f"{key}-{name}"
             assert stem in made, (key, stem, made)
         assert len(made) == len(wanted), (key, made)
@@ -91,6 +91,12 @@ def test_build_output_equals_the_single_commands(built, run, work, tmp_path):
     assert (tmp_path / "t.pdf").read_bytes() == (
         folder / "abstract-skirmish" / "abstract-skirmish-traits.pdf"
     ).read_bytes()
+    argv = ("deck", "abstract-skirmish", "--roster", str(squad), "--player", "B")
+    assert run(*argv, "--out", "b.pdf")[0] == 0
+    second = folder / "abstract-skirmish" / "abstract-skirmish-traits-B.pdf"
+    assert (tmp_path / "b.pdf").read_bytes() == second.read_bytes()
+    backs = pdfium.PdfDocument(second)[1].get_textpage().get_text_bounded()
+    assert "PLAYER B" in backs and "PLAYER A" not in backs
 
 
 def test_one_failing_product_does_not_stop_the_others(run, work, tmp_path):

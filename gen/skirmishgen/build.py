@@ -7,9 +7,10 @@ the others are still built.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -42,7 +43,11 @@ def jobs_for(game: Game, folder: Path, paper: Size) -> list[Job]:
     here = folder / game.key
     jobs = []
     if game.deck is not None:
-        jobs.append(Job(f"{game.key} {game.deck.what}", _deck_maker(game, paper), here))
+        builds = game.deck.builds
+        for number, values in enumerate(builds, 1):
+            label = f"{game.key} {game.deck.what}"
+            label += f" {number} of {len(builds)}" if len(builds) > 1 else ""
+            jobs.append(Job(label, _deck_maker(game, values, paper), here))
     if game.kit is not None:
         jobs.append(
             Job(f"{game.key} kit", lambda: make_kit(game.key, paper, None, False, {}), here)
@@ -60,13 +65,12 @@ def jobs_for(game: Game, folder: Path, paper: Size) -> list[Job]:
     return jobs
 
 
-def _deck_maker(game: Game, paper: Size) -> Callable[[], Product]:
+def _deck_maker(game: Game, given: Mapping[str, Any], paper: Size) -> Callable[[], Product]:
     assert game.deck is not None
     spec = game.deck
     rosters = {o.name for o in spec.options if o.kind in ("roster", "rosters")}
     values = {
-        name: game.content() / value if name in rosters else value
-        for name, value in spec.build.items()
+        name: game.content() / value if name in rosters else value for name, value in given.items()
     }
     layout = Layout(Sheet(paper, CARD_SIZES[spec.card_size]), card_given=False)
     return lambda: make_deck(game.key, values, layout)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
@@ -155,8 +155,9 @@ class Decks:
     make: Callable[[Options], CardDeck]
     options: tuple[Option, ...] = ()
     card_size: str = "poker"
-    build: Mapping[str, Any] = field(default_factory=dict)
-    """Option values for ``skirmishgen build`` (rosters as paths under the content folder)."""
+    builds: tuple[Mapping[str, Any], ...] = ({},)
+    """The decks ``skirmishgen build`` prints, as option values each (rosters as paths under
+    the content folder): one per player where each player prints a deck of their own."""
     read_file: Callable[[Path], CardDeck] | None = None
     """Reads a deck file of the user's own (``skirmishgen deck FILE``), if the game has them."""
 

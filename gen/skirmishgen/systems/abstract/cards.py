@@ -71,24 +71,41 @@ def front_drawer(trait: Trait, player: Player):
         canvas.setFont(fonts.BOLD, size)
         canvas.drawString(left, box.height - 2.8 * MM - band / 2 - size * 0.35, trait.name.upper())
         _player_tag(canvas, box, player)
-        icon = min(box.width * 0.42, box.height * 0.3)
-        centre = box.height - 2.8 * MM - band - 3 * MM - icon / 2
+        icon = min(box.width * 0.34, box.height * 0.21)
+        centre = box.height - 2.8 * MM - band - 2.5 * MM - icon / 2
         draw_icon(canvas, trait.icon, box.width / 2, centre, icon, trait.colour)
-        canvas.setFillColor(trait.colour)
-        canvas.setFont(fonts.BOLD, 11)
-        canvas.drawCentredString(box.width / 2, centre - icon / 2 - 5 * MM, f"+1 {trait.short}")
-        top = centre - icon / 2 - 7 * MM
+        badge_top = centre - icon / 2 - 2 * MM
+        _level_badge(canvas, box.width / 2, badge_top, trait)
+        top = badge_top - BADGE_HEIGHT - 2.5 * MM
         column = fit_blocks(
-            [Block(trait.text, align="centre")], box.width - 7 * MM, top - 8.5 * MM, 7.0, 5.0
+            [Block(trait.text, align="centre")], box.width - 7 * MM, top - 8.5 * MM, 7.5, FINE
         )
         if column is None:
             raise FaceTooFull(
-                f"trait '{trait.name}': its text does not fit even at 5 pt; "
+                f"trait '{trait.name}': its text does not fit even at {FINE:g} pt; "
                 "choose a larger --card-size"
             )
         draw_column(canvas, column, 3.5 * MM, top, box.width - 7 * MM)
 
     return draw
+
+
+BADGE_HEIGHT = 6.0 * MM
+BADGE_SIZE = 12.0
+
+
+def _level_badge(canvas: Canvas, x: float, top: float, trait: Trait) -> None:
+    """What one card adds, read across the table: "+1 INIT" reversed out of a pill of the
+    trait's colour."""
+    words = f"+1 {trait.short}"
+    width = canvas.stringWidth(words, fonts.BOLD, BADGE_SIZE) + 5 * MM
+    canvas.setFillColor(trait.colour)
+    canvas.roundRect(
+        x - width / 2, top - BADGE_HEIGHT, width, BADGE_HEIGHT, BADGE_HEIGHT / 2, fill=1, stroke=0
+    )
+    canvas.setFillColor("#FFFFFF")
+    canvas.setFont(fonts.BOLD, BADGE_SIZE)
+    canvas.drawCentredString(x, top - BADGE_HEIGHT / 2 - BADGE_SIZE * 0.35, words)
 
 
 def _corner_badge(canvas: Canvas, x: float, y: float, band: float, trait: Trait) -> None:

@@ -44,7 +44,10 @@ GAME = Game(
             ),
         ),
         card_size="mini",
-        build={"roster": "squads/bobs-squad.yaml"},
+        builds=(
+            {"roster": "squads/bobs-squad.yaml", "player": "A"},
+            {"roster": "squads/bobs-squad.yaml", "player": "B"},
+        ),
     ),
     kit=Kit(parts=load(f"{__package__}.kit:PARTS")),
     cheat_sheet=CheatSheet(body=call(f"{__package__}.cheatsheet:body")),

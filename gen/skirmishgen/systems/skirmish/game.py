@@ -26,7 +26,7 @@ GAME = Game(
         what="deck",
         make=call(f"{__package__}.deck:shipped_deck"),
         options=(Option("--edition", "shipped Skirmish edition to print.", "int", default=5),),
-        build={"edition": 5},
+        builds=({"edition": 5},),
         read_file=call(f"{__package__}.deck:deck_file"),
     ),
     kit=Kit(
