@@ -16,7 +16,9 @@ from pdfread import PT, read_pdf
 from skirmishgen.press import style
 from skirmishgen.systems import GAMES
 
-DECKS = ("-deck.pdf", "-traits.pdf")
+
+def _is_deck(name: str) -> bool:
+    return name.endswith("-deck.pdf") or "-traits" in name
 
 
 def _run(folder: Path, *args: str) -> None:
@@ -43,7 +45,7 @@ def products(tmp_path_factory) -> dict[str, Path]:
 
 def _sheets(products: dict[str, Path]) -> list[str]:
     """Products printed on sheets (not cards): kits, cheat sheets, rosters, booklets."""
-    return [name for name in products if not name.endswith(DECKS)]
+    return [name for name in products if not _is_deck(name)]
 
 
 def test_the_build_makes_every_kind_of_product(products):
@@ -90,11 +92,28 @@ def test_no_text_on_a_sheet_is_under_the_minimum(products):
 
 def test_no_text_on_a_card_is_under_the_fine_print_minimum(products):
     for name in products:
-        if not name.endswith(DECKS):
+        if not _is_deck(name):
             continue
         for page in read_pdf(products[name]).pages[:2]:
             sizes = [c["fontsize"] for c in page.chars if c["text"].strip()]
             assert min(sizes) >= style.CARD_FINE_MINIMUM - 0.01, f"{name} p{page.page_number}"
+
+
+def test_no_text_on_a_sheet_sits_in_the_outer_6_mm(products):
+    """Letter printers clip more than A4 ones: nothing, not even the credit, in the outer
+    6 mm of a sheet (style guide, pages)."""
+    for name in _sheets(products):
+        for page in read_pdf(products[name]).pages:
+            width, height = page.width * PT, page.height * PT
+            for char in page.chars:
+                if not char["text"].strip():
+                    continue
+                left, right = char["x0"] * PT, char["x1"] * PT
+                top, bottom = char["top"] * PT, char["bottom"] * PT
+                edge = min(left, top, width - right, height - bottom)
+                assert edge >= 6.0, (
+                    f"{name} p{page.page_number}: {char['text']!r} {edge:.1f} mm from the edge"
+                )
 
 
 def _used_height(page) -> float:

@@ -87,3 +87,23 @@ def test_roster_prints_validates_json(tmp_path, capsys):
     assert info.value.code in (0, None)
     assert said.out == expected
     assert "r.pdf: 1 page" in said.err
+
+
+def test_the_heavy_shooter_option_has_one_name_everywhere(tmp_path):
+    """Roster sheet and cheat sheet call the chosen option the same thing."""
+    from pdfread import read_pdf
+
+    warband = ONE_STAT / "cpt-fawkes-ragtags-treasure-hunt.yaml"
+    made = []
+    for argv in (
+        ["roster", str(warband)],
+        ["sheet", "one-stat-skirmish", "--roster", str(warband)],
+    ):
+        out = tmp_path / f"{argv[0]}.pdf"
+        with pytest.raises(SystemExit) as info:
+            main([*argv, "--out", str(out)])
+        assert not info.value.code
+        made.append(" ".join(" ".join(p.text() for p in read_pdf(out).pages).split()))
+    for text in made:
+        assert "Heavy shooter, area option" in text
+        assert "Heavy shooter: area" not in text and "(area option)" not in text

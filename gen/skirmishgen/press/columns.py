@@ -52,7 +52,7 @@ class Columns(Flowable):
         for item, high in zip(self.items, heights, strict=True):
             target = share * len(runs)
             if runs[-1] and len(runs) < self.count and done + high / 2 > target:
-                runs.append([])
+                runs.append(_heading_tail(runs[-1]))
             runs[-1].append(item)
             done += high
         return runs
@@ -83,6 +83,8 @@ class Columns(Flowable):
                     run.append(parts[0])
                     rest[0:1] = parts[1:]
                 break
+            if rest:
+                rest[0:0] = _heading_tail(run)
             runs.append(run)
         placed = [item for run in runs for item in run]
         if not placed:
@@ -101,3 +103,16 @@ class Columns(Flowable):
                 _, high = item.wrapOn(self.canv, column, 1e7)
                 item.drawOn(self.canv, x, y - high)
                 y -= high + item.getSpaceAfter()
+
+
+def _keeps_with_next(item) -> bool:
+    return bool(getattr(item, "keepWithNext", False) or item.getKeepWithNext())
+
+
+def _heading_tail(run: list) -> list:
+    """Take the items that must stay with what follows (headings) off the end of ``run``, so
+    no column ends on a heading; a run that is all headings keeps them."""
+    tail: list = []
+    while len(run) > 1 and _keeps_with_next(run[-1]):
+        tail.insert(0, run.pop())
+    return tail

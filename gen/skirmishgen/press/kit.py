@@ -25,6 +25,9 @@ if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
 
 MARGIN = 8.0
+CREDIT_BASELINE = 6.8
+"""The credit line's baseline, mm from the foot: clear of the outer 6 mm and of the parts,
+which stop at the margin."""
 INCH = 25.4
 
 
@@ -124,7 +127,7 @@ class Pen:
     def new_page(self) -> None:
         if self.credit:
             self.canvas.setFillColor(style.MUTED)
-            self.text(MARGIN, 4.5, self.credit, style.SHEET_MINIMUM)
+            self.text(MARGIN, CREDIT_BASELINE, self.credit, style.SHEET_MINIMUM)
             self.canvas.setFillColor(style.INK)
         self.canvas.showPage()
         self.pages += 1

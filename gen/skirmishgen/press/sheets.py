@@ -112,6 +112,12 @@ class Stamp:
     warnings: int = 0
 
 
+def checked_line(stamp: Stamp) -> str:
+    """Who checked the roster, and the code of the file it checked (the first 8 digits of
+    its SHA-256, as `sha256sum` prints them), so an opponent can match sheet and file."""
+    return f"checked by skirmishgen \u00b7 file code {stamp.digest}"
+
+
 def styles() -> dict[str, ParagraphStyle]:
     fonts.register_fonts()  # paragraphs map bold and italic through the registered family
     base = ParagraphStyle("base", fontName=fonts.REGULAR, fontSize=8.5, leading=10.5, textColor=INK)
@@ -155,7 +161,7 @@ def stamp_box(stamp: Stamp | None, st, blank_lines: Sequence[str] = ()) -> Table
         word, colour = ("LEGAL", "#2E6141") if stamp.legal else ("NOT LEGAL", "#B00020")
         if stamp.warnings:
             word += f" \u00b7 {stamp.warnings} warning{'s' * (stamp.warnings != 1)}"
-        small = [stamp.rules, f"skirmishgen {__version__} \u00b7 roster {stamp.digest}"]
+        small = [stamp.rules, checked_line(stamp)]
     big = ParagraphStyle(
         "stamp",
         fontName=fonts.BOLD,
@@ -263,6 +269,8 @@ def reference_list(heading: str, entries: Sequence[tuple[str, str, str]], st) ->
     return story
 
 
+FOOTER_BASELINE = 7.0
+"""The credit line's baseline, mm from the foot: its glyphs stay out of the outer 6 mm."""
 FRAME_PADDING = 6.0
 """reportlab's frame padding, points: text sits this far inside the page margin."""
 
@@ -279,8 +287,8 @@ def build(story: list, meta: Metadata, paper: Size, credit: str, flush: bool = F
         canvas.saveState()
         canvas.setFont(fonts.REGULAR, 7)
         canvas.setFillColor(colors.HexColor("#555555"))
-        canvas.drawString(MARGIN, 6 * MM, credit)
-        canvas.drawRightString(paper.width * MM - MARGIN, 6 * MM, f"page {doc.page}")
+        canvas.drawString(MARGIN, FOOTER_BASELINE * MM, credit)
+        canvas.drawRightString(paper.width * MM - MARGIN, FOOTER_BASELINE * MM, f"page {doc.page}")
         canvas.restoreState()
 
     buffer = io.BytesIO()

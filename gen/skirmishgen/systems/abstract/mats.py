@@ -20,7 +20,7 @@ from ...press.icons import draw_icon
 from ...press.kit import Pen
 from ...press.paper import CARD_SIZES, MM, Size
 from ...press.pdf import Metadata, Rendered, finish, new_canvas
-from ...press.sheets import Stamp
+from ...press.sheets import Stamp, checked_line
 from .game import CREDITS
 from .models import AbsUnit, Squad, Trait
 from .reference import reference
@@ -115,7 +115,7 @@ def _squad_head(pen: Pen, squad: Squad | None, stamp: Stamp | None, blocks) -> f
         pen.text(
             pen.paper.width - MARGIN,
             top - 10.5,
-            f"{stamp.rules} \u00b7 skirmishgen {__version__} \u00b7 roster {stamp.digest}",
+            f"{stamp.rules} \u00b7 {checked_line(stamp)}",
             style.SHEET_MINIMUM,
             align="right",
         )

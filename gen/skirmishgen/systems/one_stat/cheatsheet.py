@@ -16,6 +16,7 @@ from ...game import Options
 from ...press.columns import Columns
 from ...press.paper import MM
 from ...press.sheets import entry_style, grid, heading, markup
+from .models import option_name
 from .reference import reference
 from .solitaire import spawn_table
 
@@ -38,7 +39,7 @@ def _chosen_options(warband, ref, st, style) -> list:
     """The rule of each option the warband's heavy shooters chose before the game."""
     chosen = {(i.kind, i.option) for f in warband.fighters for i in f.equipment if i.option}
     entries = [
-        _entry(f"{e.name}: {option}", text, style)
+        _entry(option_name(e.name, option), text, style)
         for e in ref.equipment
         for option, text in e.options.items()
         if (e.id, option) in chosen

@@ -59,6 +59,11 @@ class CustomSkill(Strict):
     text: Text
 
 
+def option_name(equipment: str, option: str) -> str:
+    """A heavy shooter's option as every product prints it: ``Heavy shooter, area option``."""
+    return f"{equipment}, {option} option"
+
+
 class Equipment(Strict):
     name: Name
     kind: Kind

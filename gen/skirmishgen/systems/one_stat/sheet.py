@@ -41,7 +41,15 @@ from ...press.sheets import (
     warning_numbers,
 )
 from .game import CREDITS
-from .models import RANK_DIE, CustomSkill, Equipment, Fighter, RulesReference, Warband
+from .models import (
+    RANK_DIE,
+    CustomSkill,
+    Equipment,
+    Fighter,
+    RulesReference,
+    Warband,
+    option_name,
+)
 from .reference import reference
 
 RANK_COLOUR = {"boss": "#7A1F1F", "specialist": "#1F4E7A", "rookie": "#3C6E2F"}
@@ -108,7 +116,7 @@ def gear_words(item: Equipment, rank: str) -> tuple[str, str]:
     words = [w for w in [item.shooter_class(rank), _KIND_WORDS[item.kind]] if w]
     words = [w for w in words if w.casefold() not in plain]
     if item.option:
-        words.append(f"({item.option} option)")
+        name = option_name(name, item.option)
     hands = item.hands_used
     detail = " ".join(words)
     if hands:
@@ -319,7 +327,7 @@ def _reference(warband: Warband | None, ref: RulesReference, st, width: float) -
         (i.kind, i.option) for f in (warband.fighters if warband else []) for i in f.equipment
     }
     entries += [
-        (f"{e.name}, {option} option", "chosen", text)
+        (option_name(e.name, option), "chosen", text)
         for e in ref.equipment
         for option, text in e.options.items()
         if (e.id, option) in options
