@@ -411,8 +411,8 @@ def test_sheet_shows_format_composition_and_rank_dice(tmp_path_factory):
     assert "Robyn's merry men" in text
     assert "standard format" in text
     assert "1 boss, 2 specialists, 4 rookies" in text
-    for badge in ("D10", "D8", "D6"):
-        assert badge in text
+    for badge in ("d10", "d8", "d6"):  # the dice as the rules write them, badges too
+        assert badge in text and badge.upper() not in text
 
 
 def test_sheet_reference_has_exactly_the_skills_used(tmp_path_factory):

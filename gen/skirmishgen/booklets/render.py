@@ -263,7 +263,7 @@ def _story(markup: str, title: str, credit: list[str], width: float, fit: Fit) -
     toc.dotsMinLevel = 0  # dot leaders on every entry
     story = [
         Spacer(1, 12 * MM if title_alone else 2 * MM),
-        Paragraph(inline(title), st["h1"].clone("t", fontSize=20, leading=24)),
+        Paragraph(inline(title), st["h1"].clone("t", fontSize=18, leading=22)),
     ]
     story += [Paragraph(inline(line), st["body"]) for line in credit]
     story += [Spacer(1, 8 * MM if title_alone else 3 * MM), Paragraph("Contents", st["h2"]), toc]

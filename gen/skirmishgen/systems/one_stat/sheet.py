@@ -84,7 +84,7 @@ class DieBadge(Flowable):
         canvas.drawPath(path, fill=1, stroke=1)
         canvas.setFillColor(colour)
         canvas.setFont(fonts.BOLD, 8)
-        canvas.drawCentredString(s / 2, s / 2 - 3, f"D{die}" if die else "D")
+        canvas.drawCentredString(s / 2, s / 2 - 3, f"d{die}" if die else "d")
 
 
 #: Wounds a fighter of each rank can take before it leaves the game.
@@ -154,8 +154,6 @@ def _fighter_row(fighter: Fighter, ref: RulesReference, st, marks: list) -> list
     role = fighter.effective_role
     traits = ["Command"] if fighter.rank == "boss" else []
     traits += [_skill_label(s, ref) for s in fighter.skills if str(s).casefold() != "command"]
-    if role:
-        traits.append(f"role: {role.replace('-', ' ')}")
     if fighter.minion:
         traits.append("minion")
     at_hands = "".join(" " + warning_mark(n) for n, rule in marks if rule == "1SS-HANDS")
@@ -168,11 +166,22 @@ def _fighter_row(fighter: Fighter, ref: RulesReference, st, marks: list) -> list
         DieBadge(fighter.rank),
         Paragraph(f"{fighter.stat:g}", st["stat"]),
         Paragraph(who, st["name"]),
-        Paragraph(escape(", ".join(traits)) or "\u2013", st["base"]),
+        Paragraph(_traits_markup(traits, role, ref), st["base"]),
         Paragraph(_equipment_lines(fighter, at_hands), st["base"]),
         Boxes(1),
         Boxes(WOUND_BOXES[fighter.rank]),
     ]
+
+
+def _traits_markup(traits: list[str], role: str | None, ref: RulesReference) -> str:
+    """Skills by name, then a rookie's role by name, marked as one: "Allrounder (role)"."""
+    said = escape(", ".join(traits))
+    if role:
+        name = next((r.name for r in ref.roles if r.id == role), role.replace("-", " "))
+        said += (
+            ", " if said else ""
+        ) + f"{escape(name)} <font size=7.5 color='#555555'>(role)</font>"
+    return said or "\u2013"
 
 
 def _blank_row(rank: str, st) -> list:
