@@ -43,8 +43,15 @@ def stops(deck, defence: str, attack: str) -> str:
     return "yes"
 
 
+def card_word(deck, name: str) -> str:
+    """A name as the sheet prints it: a card's in capitals, as on the card and in the rules
+    text (SHIELD BASH); a special attack's as it is (Flurry of Blows)."""
+    cards = {c.name.casefold() for c in deck.cards}
+    return name.upper() if name.casefold() in cards else name
+
+
 def stops_matrix(deck) -> list[list[str]]:
-    rows = [["defence \\ attack", *ATTACKS]]
+    rows = [["defence \\ attack", *(card_word(deck, a) for a in ATTACKS)]]
     for defence in DEFENCES:
         rows.append([defence.upper(), *(stops(deck, defence, a) for a in ATTACKS)])
     return rows
@@ -64,7 +71,7 @@ def weapon_rows(deck) -> list[list[str]]:
     for card in deck.cards:
         if card.type != "weapon":
             continue
-        bonus = ", ".join(f"{n} +{v}" for n, v in card.bonus.items()) or "\u2013"
+        bonus = ", ".join(f"{card_word(deck, n)} +{v}" for n, v in card.bonus.items()) or "\u2013"
         rows.append(
             [
                 card.name.upper(),
@@ -72,7 +79,7 @@ def weapon_rows(deck) -> list[list[str]]:
                 str(card.default_damage),
                 ", ".join(card.special_attacks),
                 bonus,
-                ", ".join(card.cannot) or "\u2013",
+                ", ".join(card_word(deck, n) for n in card.cannot) or "\u2013",
             ]
         )
     return rows
@@ -85,13 +92,11 @@ def body(st, options: Options) -> list:
     return story(load_deck(edition_file(DEFAULT_EDITION)), play_reference().sections, st)
 
 
-VERDICT_TINT = {
-    "yes": "#DCEFDC",
-    "no": "#F4D3CF",
-    "one blow": "#F6E7C8",
-    "cancels": "#D9E6F2",
-}
-"""Cell colours of the matrix; the words stay printed, so it reads in greyscale too."""
+VERDICT_TINT = {"no": "#F4D3CF", "one blow": "#F6E7C8", "lost": "#F6E7C8"}
+"""Tints by a verdict's last word ("yes, shield lost" is tinted as lost)."""
+"""Cell colours of the matrix, only where a defence falls short (no; one blow of a flurry;
+the rended item lost): the plain "yes" stays on white, to spare toner. The words stay
+printed, and NO is bold, so it reads in greyscale too."""
 
 
 def _matrix(deck, st):
@@ -101,8 +106,9 @@ def _matrix(deck, st):
     shading = []
     for r, row in enumerate(rows[1:], start=1):
         for c, verdict in enumerate(row[1:], start=1):
-            tint = VERDICT_TINT.get(verdict) or VERDICT_TINT["one blow"]  # "yes, ... lost"
-            shading.append(("BACKGROUND", (c, r), (c, r), colors.HexColor(tint)))
+            tint = VERDICT_TINT.get(verdict) or VERDICT_TINT.get(verdict.rsplit(" ", 1)[-1])
+            if tint is not None:
+                shading.append(("BACKGROUND", (c, r), (c, r), colors.HexColor(tint)))
             if verdict == "no":
                 rows[r][c] = "**NO**"
     return grid(rows, st, style=[("ALIGN", (1, 1), (-1, -1), "CENTER"), *shading])
