@@ -7,9 +7,10 @@ import pytest
 from kithelp import render_kit, rows_of_small_text, text_below
 from pdfread import PT, read_pdf
 from skirmishgen.press.paper import PAPERS
+from skirmishgen.systems.insta.kit import DARK as DARK_GREY
 from skirmishgen.systems.insta.kit import OBSTACLES, fitting_square
 
-DARK = round(0.72 * 255)
+DARK = round(DARK_GREY * 255)
 
 
 @pytest.fixture(scope="module")

@@ -36,7 +36,8 @@ TOP_ROOM = 38.0
 """Header, calibration bars and legend above the board (mm)."""
 FOOT = 10.0
 """The credit line's room at the foot of the page (mm)."""
-DARK = 0.72
+DARK = 0.86
+"""Grey of the dark squares: light, to spare toner, yet plain beside the white ones."""
 DICE = (4, 6, 8, 10, 12, 20)
 STAND_INS = 1
 """Stand-ins per die value and side."""
