@@ -1170,7 +1170,14 @@ ABSTRACT = RosterGame(
     schema=_abstract_schema(),
     number=("Alpha", "slots", "10"),
     examples={"bobs-squad.yaml": ()},
-    blank=lambda: ("trait cards", "This round", "INIT ROLL", "slots left"),
+    blank=lambda: (
+        "trait cards",
+        "This round",
+        "INIT ROLL",
+        "slots left",
+        "BLANK ROSTER",
+        "EVERY ROLL",
+    ),
     cli_error="ABS-TOTAL",
     strategy=_abstract_squads,
 )

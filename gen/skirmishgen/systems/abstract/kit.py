@@ -54,31 +54,53 @@ def _width(pen: Pen) -> float:
     return pen.paper.width - 2 * MARGIN
 
 
-def reference_card(pen: Pen, top: float, height: float, side: style.Team) -> None:
-    """The quick reference in its cut box: the key roll in a band, the turn in two columns."""
-    width = _width(pen)
+def reference_card(
+    pen: Pen,
+    top: float,
+    height: float,
+    side: style.Team,
+    left: float = MARGIN,
+    width: float | None = None,
+    cut: bool = True,
+) -> None:
+    """The quick reference: the key roll in a band, the turn in two columns; in a cut box on
+    the kit (``cut``), unframed on a sheet."""
+    width = _width(pen) if width is None else width
     bottom = top - height
     canvas = pen.canvas
     band = 9.0
     canvas.setFillColor(side.colour)
     canvas.rect(
-        (MARGIN + 2) * MM, (top - 2 - band) * MM, (width - 4) * MM, band * MM, stroke=0, fill=1
+        (left + 2) * MM, (top - 2 - band) * MM, (width - 4) * MM, band * MM, stroke=0, fill=1
     )
     canvas.setFillColor("#FFFFFF")
-    pen.text(MARGIN + width / 2, top - 2 - band / 2 - 1.3, KEY_RULE, 9.5, fonts.BOLD, "centre")
+    pen.text(left + width / 2, top - 2 - band / 2 - 1.3, KEY_RULE, 9.5, fonts.BOLD, "centre")
     canvas.setFillColor(style.INK)
     column_w = (width - 10) / 2
-    room = height - band - 6
+    halves = _even_halves(column_w * MM, (height - band - 6) * MM)
+    if halves is None:  # a layout change that leaves no room must not drop the rules
+        raise LayoutError("the quick reference does not fit its card at 7 pt")
+    for half, column in enumerate(halves):
+        x = left + 3 + half * (column_w + 4)
+        draw_column(canvas, column, x * MM, (top - band - 3) * MM, column_w * MM)
+    if cut:
+        pen.cut_rect(left, bottom, width, height)
+
+
+def _even_halves(width: float, height: float) -> tuple[list, list] | None:
+    """The turn in two columns at one size, the largest any split allows (points)."""
     blocks = [Block(text, space_before=0.35) for text in TURN]
-    for half in (0, 1):
-        part = blocks[:3] if half == 0 else blocks[3:]
-        column = fit_blocks(part, column_w * MM, room * MM, 10, style.SHEET_MINIMUM)
-        if column is None:  # a layout change that leaves no room must not drop the rules
-            raise LayoutError("the quick reference does not fit its card at 7 pt")
-        if column:
-            x = MARGIN + 3 + half * (column_w + 4)
-            draw_column(canvas, column, x * MM, (top - band - 3) * MM, column_w * MM)
-    pen.cut_rect(MARGIN, bottom, width, height)
+    best: tuple[float, tuple[list, list]] | None = None
+    for split in range(1, len(blocks)):
+        halves = (blocks[:split], blocks[split:])
+        fitted = [fit_blocks(part, width, height, 10, style.SHEET_MINIMUM) for part in halves]
+        if None in fitted:
+            continue
+        size = min(column[0].size for column in fitted if column)
+        if best is None or size > best[0]:
+            again = [fit_blocks(part, width, height, size, size) for part in halves]
+            best = (size, (again[0] or [], again[1] or []))
+    return best[1] if best else None
 
 
 def slot_counter(pen: Pen, top: float, letter: str, side: style.Team) -> None:

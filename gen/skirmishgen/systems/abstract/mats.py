@@ -78,9 +78,30 @@ def render(squad: Squad | None, paper: Size, stamp: Stamp | None, findings) -> R
             top = paper.height - MARGIN
         _unit(pen, block, top, reference().traits)
         top -= block.height + 4
+    if squad is None:
+        _how_to_play(pen, top)
     pen.new_page()
     return finish(canvas, buffer, pen.pages)
 
+
+REFERENCE = 44.0
+"""Height of the quick reference under a blank sheet's mats, mm."""
+
+
+def _how_to_play(pen: Pen, top: float) -> None:
+    """The kit's quick reference in the room the blank mats leave (when there is room)."""
+    from .kit import reference_card
+
+    room = top - MARGIN - 6
+    if room >= REFERENCE:
+        width = pen.paper.width - 2 * MARGIN
+        reference_card(
+            pen, top - (room - REFERENCE) / 2, REFERENCE, BLANK_SIDE, MARGIN, width, cut=False
+        )
+
+
+BLANK_SIDE = style.Team("", style.NEUTRAL, style.tint(style.NEUTRAL, 0.2))
+"""A blank sheet belongs to no side yet: its reference band is neutral grey."""
 
 HEAD = 21.0
 """Height of the squad line at the top of the first page, mm."""
@@ -101,7 +122,17 @@ def _squad_head(pen: Pen, squad: Squad | None, stamp: Stamp | None, blocks) -> f
     canvas.setFillColor(style.INK)
     name = squad.name if squad else "Squad: " + "_" * 28
     pen.text(MARGIN, top - 6, name, 15, fonts.BOLD)
-    if stamp is not None:
+    if stamp is None:
+        canvas.setFillColor(style.MUTED)
+        pen.text(pen.paper.width - MARGIN, top - 6, "BLANK ROSTER", 13, fonts.BOLD, "right")
+        pen.text(
+            pen.paper.width - MARGIN,
+            top - 10.5,
+            "fill in by hand, in pen or pencil",
+            style.SHEET_MINIMUM,
+            align="right",
+        )
+    else:
         word = "LEGAL" if stamp.legal else "NOT LEGAL"
         colour = "#2E6141" if stamp.legal else "#B00020"
         warnings = (
