@@ -142,7 +142,12 @@ class Page:
         return self._page.get_textpage()
 
     def text(self) -> str:
-        """All the page's text in pdfium's reading order, lines separated by newlines."""
+        """All the page's text in pdfium's reading order, lines separated by newlines, its
+        typography made plain (see :func:`plain`)."""
+        return plain(self.printed())
+
+    def printed(self) -> str:
+        """All the page's text as printed: curly quotes, dashes and all."""
         return self._textpage.get_text_bounded().replace("\r\n", "\n")
 
     def text_in(self, box: Box) -> str:
@@ -153,7 +158,7 @@ class Page:
         found = self._textpage.get_text_bounded(
             box.x / PT, box.y / PT, (box.x + box.width) / PT, (box.y + box.height) / PT
         )
-        return found.replace("\r\n", "\n")
+        return plain(found.replace("\r\n", "\n"))
 
     def _objects(self):
         """(pageobject, its matrix to page space) for every object, inside forms too."""
@@ -263,6 +268,18 @@ _OPEN: OrderedDict[tuple[str, int, int], Pdf] = OrderedDict()
 #: Open documents kept at once: a 30-page deck holds about 20 MB in pdfium once its
 #: pages and text are loaded; no test uses more than two PDFs at a time.
 _OPEN_KEEP = 4
+
+
+PLAIN = str.maketrans(
+    {"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u2013": "-", "\u2212": "-"}
+    | {"\u00d7": "x"}
+)
+
+
+def plain(text: str) -> str:
+    """Printed text with typewriter quotes, hyphens and x again, so tests can say what they
+    look for as content writes it; :meth:`Page.printed` keeps the typography."""
+    return text.translate(PLAIN)
 
 
 def read_pdf(path: Path | str) -> Pdf:
@@ -560,7 +577,7 @@ def text_in(page, box: Box) -> str:
         (box.x + box.width) / PT,
         page_height - box.y / PT,
     )
-    return page.within_bbox(bbox).extract_text() or ""
+    return plain(page.within_bbox(bbox).extract_text() or "")
 
 
 def font_report(path: Path) -> dict[str, bool]:

@@ -14,6 +14,7 @@ import pypdfium2 as pdfium
 import pytest
 from hypothesis import HealthCheck, settings
 
+from pdfread import plain
 from skirmishgen.cli import main
 from skirmishgen.errors import Finding
 from skirmishgen.rosters import Roster
@@ -230,7 +231,7 @@ def read_pdf(path: Path) -> Pdf:
         for page in document:
             width, height = page.get_size()
             sizes.append((width * PT, height * PT))
-            text = page.get_textpage().get_text_range()
+            text = plain(page.get_textpage().get_text_range())
             pages.append(" ".join(text.split()))
             lines += [" ".join(line.split()) for line in text.splitlines()]
         return Pdf(tuple(pages), tuple(lines), tuple(sizes))

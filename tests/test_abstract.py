@@ -17,7 +17,7 @@ import pytest
 import yaml
 from pypdf import PdfReader
 
-from pdfread import PT, font_report, open_pdf, page_boxes, text_in
+from pdfread import PT, font_report, open_pdf, page_boxes, plain, text_in
 from rostergames import ABSTRACT, unit_slots
 from rosterhelp import edit, in_entry, line_in, made, place, roster_reader, with_rule
 from skirmishgen.resources import content_dir
@@ -119,7 +119,7 @@ def mat_pages(path: Path) -> list[dict]:
     """Per page: its text (folded), the slot boxes and the card places on it."""
     pages = []
     for page in open_pdf(path).pages:
-        text = " ".join((page.extract_text() or "").split())
+        text = " ".join(plain(page.extract_text() or "").split())
 
         def sized(shape, w: float, h: float) -> bool:
             return (

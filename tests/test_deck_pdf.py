@@ -18,7 +18,7 @@ EXPECTED = {card.name.upper(): card.count for card in DECK.cards}
 
 def card_title(text: str) -> str:
     """A card's name from the text read in its box: the first line, without its badge."""
-    return re.sub(r"\s[+\u2212]?\d+$", "", text.splitlines()[0])
+    return re.sub(r"\s[+\u2212-]?\d+$", "", text.splitlines()[0])
 
 
 def card_names_on(pdf, pages, sheet) -> list[list[str]]:

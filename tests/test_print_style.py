@@ -7,6 +7,7 @@ them: a credit line, no markup printed, no text under the minimum size.
 from __future__ import annotations
 
 import io
+import re
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
@@ -60,6 +61,24 @@ def test_no_markup_is_printed_anywhere(products):
             text = page.text()
             assert "**" not in text, f"{name} p{page.page_number}"
             assert "<b>" not in text and "&lt;" not in text, f"{name} p{page.page_number}"
+
+
+TYPEWRITER = re.compile(r"[^\W\d_]'[^\W\d_]|\d-\d|(?<!\w)-\d|\d[x]\d")
+"""A straight apostrophe in a word, a hyphen in a range, a hyphen for a minus sign, an x
+for a times sign."""
+
+
+def test_printed_text_is_typeset_not_typewritten(products):
+    """Curly apostrophes, en dashes in ranges, minus and times signs (style guide, type),
+    on the first pages of every product."""
+    seen = 0
+    for name, path in products.items():
+        for page in read_pdf(path).pages[:4]:
+            printed = page.printed()
+            found = TYPEWRITER.findall(printed)
+            assert not found, f"{name} p{page.page_number}: {found[:5]}"
+            seen += printed.count("\u2019") + printed.count("\u2013")
+    assert seen > 50
 
 
 def test_every_page_of_a_sheet_carries_the_credit_line(products):

@@ -222,7 +222,7 @@ def test_the_tough_champion_has_a_wound_box_per_wound(sheets):
 
 
 def test_insta_strips_use_a_dash_for_no_value(sheets):
-    text = read_pdf(sheets["knights-of-the-board", "a4"]).pages[0].text()
+    text = read_pdf(sheets["knights-of-the-board", "a4"]).pages[0].printed()
     assert "\u2013" in text
     assert not any(word == "-" for word in text.split())
 

@@ -37,9 +37,10 @@ def make_sheet(key: str, paper: Size, values: Mapping[str, Any]) -> Product:
 def _render(
     game: Game, sheet: CheatSheet, options: Mapping[str, Any], subtitle: str, paper: Size
 ) -> Rendered:
-    from reportlab.platypus import Paragraph, Spacer
+    from reportlab.platypus import Spacer
 
     from .press.sheets import build_sheet, styles
+    from .press.typeset import Paragraph
 
     st = styles()
     credits = game.credits

@@ -12,12 +12,13 @@ from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Paragraph, Spacer, Table
+from reportlab.platypus import Spacer, Table
 
 from ..press import fonts
 from ..press.paper import MM
 from ..press.sheets import CELL_PADDING, HEAD, table_style
 from ..press.tables import column_widths
+from ..press.typeset import Paragraph
 
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 

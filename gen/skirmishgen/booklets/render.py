@@ -15,8 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from reportlab.lib import colors
-from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import PageBreak, Paragraph, Spacer
+from reportlab.platypus import PageBreak, Spacer
 from reportlab.platypus.doctemplate import BaseDocTemplate, PageTemplate
 from reportlab.platypus.frames import Frame
 from reportlab.platypus.tableofcontents import TableOfContents
@@ -28,6 +27,7 @@ from ..press.imposition import padded, saddle_stitch
 from ..press.paper import MM, Size
 from ..press.pdf import Metadata, Rendered, describe
 from ..press.sheets import table_style
+from ..press.typeset import Canvas, Paragraph
 from ..resources import templates_dir
 from .markup import Heading, flowables, inline, styles
 
@@ -225,14 +225,17 @@ def build_booklet(
 ) -> Rendered:
     """The booklet as PDF bytes, and its number of booklet pages.
 
-    The rules start on a page of their own unless that leaves two or more pages of the
-    folded booklet for notes: then they start under the contents, set a little tighter,
-    when that saves a sheet (one more layout pass, only for such booklets).
+    The rules start on a page of their own, after a title page with the contents. When
+    that leaves two or more pages of the folded booklet for notes, the body is set a little
+    tighter (same size), and if that still does not save a sheet, the rules start under the
+    contents (one or two more layout passes, only for such booklets).
     """
     page = A5 if paper.width < 212 else HALF_LETTER
     rendered = _render(markup, title, credit, paper, page, imposition, Fit(True, False))
-    if padded(rendered.pages) - rendered.pages >= 2:
-        tighter = _render(markup, title, credit, paper, page, imposition, Fit(False, True))
+    for fit in (Fit(True, True), Fit(False, True)):
+        if padded(rendered.pages) - rendered.pages < 2:
+            break
+        tighter = _render(markup, title, credit, paper, page, imposition, fit)
         if padded(tighter.pages) < padded(rendered.pages):
             return tighter
     return rendered

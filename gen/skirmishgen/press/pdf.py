@@ -47,7 +47,7 @@ def new_canvas(
     paper: Size, meta: Metadata, duplex: Literal["long", "short", "none", "fold"] = "none"
 ) -> tuple[Canvas, io.BytesIO]:
     """A canvas drawing into memory, with fonts, metadata and print hints set."""
-    from reportlab.pdfgen.canvas import Canvas
+    from .typeset import Canvas
 
     fonts.register_fonts()
     buffer = io.BytesIO()

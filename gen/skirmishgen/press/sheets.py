@@ -16,10 +16,8 @@ from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
     Flowable,
-    Paragraph,
     SimpleDocTemplate,
     Spacer,
     Table,
@@ -32,6 +30,7 @@ from . import fonts
 from .paper import MM, Size
 from .pdf import Metadata, Rendered, describe
 from .tables import column_widths
+from .typeset import Canvas, Paragraph
 
 INK = colors.HexColor("#222222")
 HEAD = colors.HexColor("#3B4A63")

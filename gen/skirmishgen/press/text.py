@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from . import fonts
+from .typeset import typeset
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -61,7 +62,7 @@ class Block:
         """The text as words, each a list of runs (a word may change font mid-way)."""
         bold = _BOLD_OF.get(self.font, self.font)
         words: list[list[Run]] = [[]]
-        for index, part in enumerate(_SPANS.split(self.text)):
+        for index, part in enumerate(_SPANS.split(typeset(self.text))):
             font = bold if index % 2 else self.font
             pieces = _SPACE.split(part)  # any whitespace, a YAML block's newlines too
             for position, piece in enumerate(pieces):

@@ -9,12 +9,12 @@ from __future__ import annotations
 from fractions import Fraction
 
 from reportlab.lib import colors
-from reportlab.platypus import Paragraph
 
 from ... import odds
 from ...game import Options
 from ...press.columns import Columns
 from ...press.sheets import grid, heading, markup
+from ...press.typeset import Paragraph
 from .reference import reference
 
 LEVELS = range(7)

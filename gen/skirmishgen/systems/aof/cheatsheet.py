@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from xml.sax.saxutils import escape
 
-from reportlab.platypus import Paragraph, Spacer
+from reportlab.platypus import Spacer
 
 from ...game import Options
 from ...press.columns import Columns
 from ...press.paper import MM
 from ...press.sheets import entry_style, heading, markup
+from ...press.typeset import Paragraph
 from .reference import reference
 from .sheet import used_rules
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
-from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
+from reportlab.platypus import Flowable, KeepTogether, Spacer, Table
 
 from ...errors import Finding
 from ...press import fonts
@@ -27,6 +27,7 @@ from ...press.sheets import (
     table_style,
     title_block,
 )
+from ...press.typeset import Paragraph
 from .checks import models_in, rout_threshold
 from .game import CREDITS
 from .models import AofReference, Army, Unit, WeaponSpec, parse_rule, parse_weapon

@@ -10,13 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
-from reportlab.platypus import Paragraph, Spacer
+from reportlab.platypus import Spacer
 
 from ... import odds
 from ...game import Options
 from ...press.columns import Columns
 from ...press.paper import MM
 from ...press.sheets import grid, heading, markup
+from ...press.typeset import Paragraph
 from .reference import reference
 
 TABLE_SIZE = 8.0

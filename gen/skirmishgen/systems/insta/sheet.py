@@ -6,7 +6,7 @@ from __future__ import annotations
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
-from reportlab.platypus import Flowable, Paragraph, Spacer, Table
+from reportlab.platypus import Flowable, Spacer, Table
 
 from ...errors import Finding
 from ...press import fonts
@@ -27,6 +27,7 @@ from ...press.sheets import (
     title_block,
 )
 from ...press.tables import column_widths, one_line_widths
+from ...press.typeset import Paragraph
 from .game import CREDITS
 from .models import Die, InstaArmy, Miniature
 from .reference import reference

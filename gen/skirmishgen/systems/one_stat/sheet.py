@@ -12,7 +12,6 @@ from xml.sax.saxutils import escape
 from reportlab.lib import colors
 from reportlab.platypus import (
     Flowable,
-    Paragraph,
     Spacer,
     Table,
 )
@@ -40,6 +39,7 @@ from ...press.sheets import (
     warning_mark,
     warning_numbers,
 )
+from ...press.typeset import Paragraph
 from .game import CREDITS
 from .models import (
     RANK_DIE,

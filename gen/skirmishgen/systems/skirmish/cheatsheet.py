@@ -115,9 +115,8 @@ def _matrix(deck, st):
 
 
 def story(deck, sections, st) -> list:
-    from reportlab.platypus import Paragraph
-
     from ...press.sheets import markup
+    from ...press.typeset import Paragraph
 
     body = st["base"].clone("play", fontSize=8, leading=9.8, spaceAfter=2.5)
     turn = [Paragraph(f"<b>{part.title}.</b> {markup(part.text)}", body) for part in sections]
