@@ -53,7 +53,7 @@ def test_trackers_slot_counters_and_order_strip(page):
     )
     assert "ORDER" in text and "8th" in text and "9th" not in text
     assert text.count("RED UNIT") == 4 and text.count("BLUE UNIT") == 4
-    assert "Print at 100%" in text
+    assert "Print one-sided" in text and "100%" not in text  # no measure, no scale claim
 
 
 def test_no_text_under_seven_points_and_the_page_is_used(page):

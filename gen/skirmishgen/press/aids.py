@@ -16,19 +16,28 @@ if TYPE_CHECKING:
 
 AID_COLOUR = "#1F6F78"
 AID_ICON = "magnifier"
-_POKER_WIDTH = CARD_SIZES["poker"].width
+_POKER_WIDTH = CARD_SIZES["poker"].width * MM
+"""A poker card's width in points: sizes on other cards scale from it."""
 FINE = style.CARD_FINE_MINIMUM
 
 
 def _fitted_line(box: FaceBox, texts: tuple[str, ...], font: str, start: float):
     """The first of ``texts`` that fits the card's width at a readable size, as
     (text, size), or None."""
-    room = box.width - 10 * MM * box.width / _POKER_WIDTH
+    room = box.width * (1 - 10 * MM / _POKER_WIDTH)
     for text in texts:
         size = line_size(text, font, room, max(start, FINE), FINE)
         if size is not None:
             return text, size
     return None
+
+
+def _credit_lines(box: FaceBox, credit: str, scale: float) -> tuple[str, ...]:
+    """The game's credit on one line, or broken before "by" when one line is too wide."""
+    if _fitted_line(box, (credit,), fonts.REGULAR, 6.5 * scale) or " by " not in credit:
+        return (credit,)
+    title, author = credit.rsplit(" by ", 1)
+    return (title, f"by {author}")
 
 
 def aid_back_drawer(deck_name: str, credit: str):
@@ -56,9 +65,9 @@ def aid_back_drawer(deck_name: str, credit: str):
                 canvas.drawCentredString(box.width / 2, y, text)
                 y -= 1.5 * MM
         y = box.height * 0.1
-        for line in ("layout by skirmishgen", credit):  # from the foot up: ours, the game's
+        for line in ("layout by skirmishgen", *reversed(_credit_lines(box, credit, scale))):
             fitted = _fitted_line(box, (line,), fonts.REGULAR, 6.5 * scale)
-            if fitted:
+            if fitted:  # from the foot up: ours, then the game's
                 canvas.setFont(fonts.REGULAR, fitted[1])
                 canvas.drawCentredString(box.width / 2, y, fitted[0])
                 y += fitted[1] * 1.3

@@ -295,6 +295,13 @@ def _die(canvas: Canvas) -> None:
         canvas.circle(x, y, 1.9, fill=1, stroke=0)
 
 
+def _mail(canvas: Canvas) -> None:
+    """Body armour: a mail shirt, short sleeves and a round neck."""
+    points = [(-4, 9), (-9.5, 7), (-10.5, 0.5), (-6.8, -0.5), (-6.8, -9.5), (6.8, -9.5)]
+    points += [(6.8, -0.5), (10.5, 0.5), (9.5, 7), (4, 9), (2, 6.5), (-2, 6.5)]
+    _path(canvas, points)
+
+
 def _heart(canvas: Canvas) -> None:
     """Health: a heart."""
     path = canvas.beginPath()
@@ -311,6 +318,7 @@ def _heart(canvas: Canvas) -> None:
 
 _ICONS = {
     "shield": _shield,
+    "mail": _mail,
     "blade": _blade,
     "ward": _ward,
     "star": _star,

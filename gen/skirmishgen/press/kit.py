@@ -405,7 +405,8 @@ def token_grid(
 class Token:
     """A square play token: an icon and a word (style guide, markers), maybe a big number.
 
-    ``colour`` inks the icon, number and word; ``tint`` fills the square (light team tints).
+    ``colour`` inks the icon, number and word; ``tint`` fills a band under the word (light
+    team tints).
     """
 
     icon: str
@@ -418,14 +419,15 @@ class Token:
 def draw_token(pen: Pen, x: float, y: float, size: float, token: Token) -> None:
     """The token's face in the square whose lower left corner is (x, y); no cut lines."""
     canvas = pen.canvas
-    if token.tint:
-        canvas.setFillColor(token.tint)
-        canvas.rect(x * MM, y * MM, size * MM, size * MM, fill=1, stroke=0)
     inset = style.LABEL_CLEARANCE + 0.3  # every mark this far inside the cut
     word_size = _fit(
         token.word, size - 2 * inset, max(style.SHEET_MINIMUM, size * 0.34), fonts.BOLD
     )
     word_room = word_size / MM + inset + 0.6
+    if token.tint:  # a band under the word, not the whole square: colour without the toner
+        canvas.setFillColor(token.tint)
+        band = word_room + 0.6
+        canvas.rect(x * MM, y * MM, size * MM, band * MM, fill=1, stroke=0)
     cx = x + size / 2
     if token.number:
         icon = size * 0.3

@@ -352,6 +352,8 @@ def entry_style(st, name: str, size: float, after: float = 2.2) -> ParagraphStyl
         spaceAfter=after,
         leftIndent=ENTRY_HANG,
         firstLineIndent=-ENTRY_HANG,
+        allowWidows=0,  # no lone last line at the head of a column
+        allowOrphans=0,
     )
 
 

@@ -170,7 +170,7 @@ def quick_reference(pen: Pen) -> None:
         "tokens go on the ORDER strip.",
     )
     pen.canvas.setFillColor(style.MUTED)
-    pen.text(MARGIN, y - 2, "Print at 100% (actual size), one-sided.", 7)
+    pen.text(MARGIN, y - 2, "Print one-sided: nothing here needs an exact size.", 7)
     pen.canvas.setFillColor(style.INK)
     y -= 4
     legend(pen, MARGIN, y - 1, ("cut",))

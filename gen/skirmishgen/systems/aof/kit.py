@@ -172,7 +172,7 @@ def rounds_and_ruler(pen: Pen) -> None:
         'ZONE: a side deploys within 12" of its edge.',
     )
     y -= calibration_bar(pen, MARGIN, y - 12) + 4
-    legend(pen, MARGIN, y, ("cut", "fold"))
+    legend(pen, MARGIN, y, ("cut", "fold", "glue"))  # the ruler below has glue tabs
     top = y - 5
     width = round_tracker(pen, MARGIN, top)
     room = pen.paper.width - 2 * MARGIN - width - 6

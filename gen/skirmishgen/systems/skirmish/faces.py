@@ -20,7 +20,7 @@ from ...press.icons import draw_icon
 from ...press.paper import CARD_SIZES, MM
 from ...press.style import tint
 from ...press.text import READABLE_MINIMUM, Block, column_height, draw_column, fit_blocks, line_size
-from .looks import BACK_COLOUR, LOOKS
+from .looks import BACK_COLOUR, LOOKS, icon_of
 from .models import ANY_WEAPON, Back, Card, CommonBack, Deck
 
 if TYPE_CHECKING:
@@ -296,7 +296,12 @@ def front_drawer(deck: Deck, card: Card, location: Location | None = None):
         frame = Frame.of(box)
         _ground(canvas, frame, look.colour)
         below = _header(
-            canvas, frame, card.name.upper(), look.colour, look.icon, badge_number(card)
+            canvas,
+            frame,
+            card.name.upper(),
+            look.colour,
+            icon_of(card.name, card.type),
+            badge_number(card),
         )
         rule = _type_line(canvas, frame, below, *type_line(card), look.colour)
         bottom = _footer(canvas, frame, credit)
@@ -305,7 +310,7 @@ def front_drawer(deck: Deck, card: Card, location: Location | None = None):
         body += [Block(note, space_before=0.3) for note in card.notes]
         quote = _quote_blocks(card) if frame.scale >= QUOTE_SCALE else []
         band = _fit_column(canvas, frame, rule - 1.4 * MM, bottom, body, quote)
-        _watermark(canvas, frame, band, look.icon, look.colour)
+        _watermark(canvas, frame, band, icon_of(card.name, card.type), look.colour)
 
     return _named(f"card '{card.name}'", draw, location)
 
@@ -318,7 +323,9 @@ def own_back_drawer(deck: Deck, card: Card, back: Back, location: Location | Non
     def draw(canvas: Canvas, box: FaceBox) -> None:
         frame = Frame.of(box)
         _ground(canvas, frame, look.colour, panel="#EDEDED")
-        below = _header(canvas, frame, card.name.upper(), look.colour, look.icon)
+        below = _header(
+            canvas, frame, card.name.upper(), look.colour, icon_of(card.name, card.type)
+        )
         room = box.width - 2 * PAD
         size = _line_size(back.name.upper(), fonts.BOLD, room, 12 * frame.scale, 6.0, "its name")
         canvas.setFillColor(look.colour)
@@ -326,7 +333,14 @@ def own_back_drawer(deck: Deck, card: Card, back: Back, location: Location | Non
         title_y = below - 3 * MM - size
         canvas.drawCentredString(box.width / 2, title_y, back.name.upper())
         icon = 16 * MM * frame.scale
-        draw_icon(canvas, look.icon, box.width / 2, title_y - 2.5 * MM - icon / 2, icon, "#BDBDBD")
+        draw_icon(
+            canvas,
+            icon_of(card.name, card.type),
+            box.width / 2,
+            title_y - 2.5 * MM - icon / 2,
+            icon,
+            "#BDBDBD",
+        )
         bottom = _footer(canvas, frame, credit)
         body = [Block(back.text, align="centre")]
         _fit_column(canvas, frame, title_y - 5 * MM - icon, bottom, body, [])

@@ -27,3 +27,12 @@ LOOKS: dict[CardType, Look] = {
     "weapon": Look("#6E4A1F", "WEAPON", "crossed"),
 }
 BACK_COLOUR = "#3A3A3A"
+
+CARD_ICONS = {"mail": "mail"}
+"""Cards whose type's icon would not tell them from another card of that type: MAIL and
+SHIELD are both armour, and a player tells them apart at a glance."""
+
+
+def icon_of(name: str, card_type: CardType) -> str:
+    """The icon a card's header and watermark show."""
+    return CARD_ICONS.get(name.casefold(), LOOKS[card_type].icon)
