@@ -111,7 +111,7 @@ def _matrix(deck, st):
                 shading.append(("BACKGROUND", (c, r), (c, r), colors.HexColor(tint)))
             if verdict == "no":
                 rows[r][c] = "**NO**"
-    return grid(rows, st, style=[("ALIGN", (1, 1), (-1, -1), "CENTER"), *shading])
+    return grid(rows, st, style=shading, size=7.5, centre_values=True)
 
 
 def story(deck, sections, st) -> list:
