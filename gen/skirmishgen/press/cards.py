@@ -128,6 +128,10 @@ def _draw_folds(canvas, page: Page) -> None:
     canvas.restoreState()
 
 
+OUTER_BAND = 6.0
+"""Nothing in the outer 6 mm of a sheet (style guide, pages), the label included."""
+
+
 def page_labels(sheet: Sheet, page: Page, total: int) -> list[str]:
     """The sheet's label, longest first (the first that fits is printed), e.g.
     ``3/15 front · print at 100% · flip on long edge`` down to ``3/15 front · 100%``."""
@@ -174,7 +178,8 @@ def _draw_label(canvas, sheet: Sheet, page: Page, total: int) -> None:
         return
     texts = page_labels(sheet, page, total)
     bottom = min(p.y for p in page.placements) - sheet.bleed
-    baseline = sheet.margin + 0.5 + 0.25 * LABEL_SIZE / MM  # descenders stay printable
+    # descenders stay printable, and out of the outer 6 mm Letter printers clip
+    baseline = max(sheet.margin, OUTER_BAND) + 0.5 + 0.25 * LABEL_SIZE / MM
     if baseline + LABEL_SIZE / MM > bottom - MARK_GAP - 0.5:
         text = texts[0]
         _draw_side_label(

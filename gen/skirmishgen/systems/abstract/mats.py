@@ -207,11 +207,11 @@ def _card_place(pen: Pen, x: float, y: float, block: Block) -> None:
     canvas.setFillColor(style.MUTED)
     middle, centre = x + PLACE_WIDTH / 2, y + PLACE_HEIGHT / 2
     pen.text(middle, centre + 2, "trait cards", 8, fonts.BOLD, "centre")
-    pen.text(middle, centre - 2, "face down, sideways,", style.SHEET_MINIMUM, align="centre")
+    pen.text(middle, centre - 2, "face down, one card", style.SHEET_MINIMUM, align="centre")
     pen.text(
         middle,
         centre - 5.5,
-        "one a slot left",
+        "for each slot left",
         style.SHEET_MINIMUM,
         align="centre",
     )
