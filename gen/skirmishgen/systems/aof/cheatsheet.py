@@ -13,7 +13,7 @@ from reportlab.platypus import Spacer
 from ...game import Options
 from ...press.columns import Columns
 from ...press.paper import MM
-from ...press.sheets import entry_style, heading, markup
+from ...press.sheets import entry_style, grid, heading, markup
 from ...press.typeset import Paragraph
 from .reference import reference
 from .sheet import used_rules
@@ -29,7 +29,15 @@ def body(st, options: Options) -> list:
         Paragraph(f"<b>{escape(part.title)}.</b> {markup(part.text)}", play)
         for part in ref.sections
     ]
-    story: list = [heading("Playing", st), Columns(playing), Spacer(1, 2 * MM)]
+    actions = [["your activation: one action", "move", "shooting"]]
+    actions += [[action.name, action.move, action.shooting] for action in ref.actions]
+    story: list = [
+        heading("Playing", st),
+        grid(actions, st, size=9.0),
+        Spacer(1, 2.5 * MM),
+        Columns(playing),
+        Spacer(1, 2 * MM),
+    ]
     names = None
     if army is not None:
         names = {name for name, _, _ in used_rules(army, ref)}

@@ -64,10 +64,19 @@ class Section(Strict):
     text: Text
 
 
+class Action(Strict):
+    """One choice of an activation: how far the unit moves, and whether it shoots."""
+
+    name: Name
+    move: Name
+    shooting: Name
+
+
 class AofReference(Strict):
     game: Literal["aof-skirmish"]
     points_default: int
     special_rules: list[SpecialRule]
+    actions: list[Action]
     sections: list[Section]
 
 
