@@ -27,7 +27,7 @@ def _text(path) -> str:
 def sheet_text(tmp_path_factory):
     folder = tmp_path_factory.mktemp("sheets")
     texts = {}
-    for key in ("one-stat-skirmish", "insta-skirmish"):
+    for key in ("one-stat-skirmish", "insta-skirmish", "aof-skirmish"):
         (written,) = deliver(make_sheet(key, PAPERS["a4"], {"roster": None}), folder / f"{key}.pdf")
         texts[key] = _text(written.path)
     return texts
@@ -129,3 +129,14 @@ def test_disarm_cannot_stop_rend_on_the_sheet_and_the_aid():
     assert stops(deck, "Parry", "Rend") == "yes, weapon lost"
     (disarm,) = [line for line in what_stops_what(deck) if line.startswith("**DISARM**")]
     assert "(so not Rend)" in disarm
+
+
+def test_aof_sheet_puts_the_four_actions_in_a_table(sheet_text):
+    """The choice players make every activation, a row each, from the rules content."""
+    from skirmishgen.systems.aof.reference import reference
+
+    text = sheet_text["aof-skirmish"]
+    assert "your activation: one action move shooting" in text
+    for action in reference().actions:
+        assert f"{action.name} {action.move} {action.shooting}" in text
+    assert len(reference().actions) == 4
