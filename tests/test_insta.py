@@ -185,12 +185,16 @@ def test_derived_attacks(shows, buy, melee, non_gun, gun):
 
 
 def armor_boxes(path: Path) -> int:
-    """The small square boxes drawn on the sheet (one per point of armor)."""
+    """The small square boxes drawn on the sheet, one per point of armor: every square
+    box but the last of each row, the miniature's Lost box."""
     boxes = 0
     for page in open_pdf(path).pages:
+        rows: dict[float, list[float]] = {}
         for rect in page.rects:
             w, h = (rect["x1"] - rect["x0"]) * PT, (rect["bottom"] - rect["top"]) * PT
-            boxes += abs(w - h) < 0.05 and 2 < w < 8
+            if abs(w - h) < 0.05 and 2 < w < 8:
+                rows.setdefault(round(rect["top"]), []).append(rect["x0"])
+        boxes += sum(len(xs) - 1 for xs in rows.values())
     return boxes
 
 
@@ -239,7 +243,7 @@ def test_sheet_shows_bought_attacks_in_the_cost(tmp_path_factory):
     sheet, path = sheet_of(tmp_path_factory, text)
     assert sheet.code == 0
     text = " ".join(sheet.pdf(path.relative_to(sheet.folder)).text.split())
-    assert "d4 Squire (8 pts)" in text  # the die in its disc, then the name and the cost
+    assert "d4 Squire 8 points" in text  # the die in its disc, then the name and the cost
 
 
 def test_forced_sheet_shows_the_points_over_budget(tmp_path_factory):
@@ -266,3 +270,21 @@ def test_thrown_weapons_and_both_ranged_attacks(read, shows, buy, cost):
     archer = next(m for m in roster.model.miniatures if m.name == "Archer")
     assert archer.cost == cost and archer.non_gun
     assert archer.gun == (buy != "none")
+
+
+def test_sheet_has_a_lost_box_each_and_its_own_dice_odds(tmp_path_factory):
+    """A box to tick when a miniature is lost, and the chance to defeat each die with the
+    army's own dice (exact, as the cheat sheet computes it)."""
+    from skirmishgen import odds
+    from skirmishgen.systems.insta.cheatsheet import defeat
+
+    source = EXAMPLE.read_text(encoding="utf-8")
+    sheet, path = sheet_of(tmp_path_factory, source)
+    text = sheet.pdf(path.relative_to(sheet.folder)).text
+    assert "Armor Lost" in text
+    assert "Chance to defeat: your dice against each die" in text
+    dice = sorted({int(m["die"][1:]) for m in yaml.safe_load(source)["miniatures"]})
+    for attacker in dice:
+        row = " ".join(odds.percent(defeat(attacker, d)) for d in (4, 6, 8, 10, 12, 20))
+        assert f"d{attacker} {row}" in text
+    assert "d20 " + odds.percent(defeat(20, 4)) not in text  # no die the army lacks

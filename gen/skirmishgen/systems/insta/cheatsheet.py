@@ -25,9 +25,12 @@ TABLE_SIZE = 8.0
 ROW_HEADS = "#E3E7EE"
 
 
-def _table(dice: list[int], chance: Callable[[int, int], Fraction], st):
-    rows = [["attacker \\ defender", *(f"d{v}" for v in dice)]]
-    rows += [[f"d{a}", *(odds.percent(chance(a, d)) for d in dice)] for a in dice]
+def odds_table(
+    attackers: list[int], defenders: list[int], chance: Callable[[int, int], Fraction], st
+):
+    """A row per attacking die, a column per defending die, each cell the exact chance."""
+    rows = [["attacker \\ defender", *(f"d{v}" for v in defenders)]]
+    rows += [[f"d{a}", *(odds.percent(chance(a, d)) for d in defenders)] for a in attackers]
     shading = [("BACKGROUND", (0, 1), (0, -1), ROW_HEADS)]  # the attacker's die down the left
     return grid(rows, st, style=shading, size=TABLE_SIZE, centre_values=True)
 
@@ -61,11 +64,11 @@ def body(st, options: Options) -> list:
     story += [heading("Statistics per die", st), grid(rows, st, size=TABLE_SIZE)]
     story += [
         heading("Chance to hit (melee or gun: the attack roll equals or beats the defence)", st),
-        _table(dice, odds.die_at_least, st),
+        odds_table(dice, dice, odds.die_at_least, st),
         heading("Chance to defeat (melee or gun: a hit, then a failed 4+ save)", st),
-        _table(dice, defeat, st),
+        odds_table(dice, dice, defeat, st),
         heading("Chance to hit with a ranged non-gun attack (the attack roll halved, up)", st),
-        _table(dice, odds.halved_at_least, st),
+        odds_table(dice, dice, odds.halved_at_least, st),
         Spacer(1, 1 * MM),
         Paragraph(
             "Armor turns the first failed save that would defeat the miniature into a "

@@ -9,7 +9,7 @@ from reportlab.lib import colors
 from reportlab.platypus import Flowable, Spacer, Table
 
 from ...errors import Finding
-from ...press import fonts
+from ...press import fonts, style
 from ...press.forms import Field, WriteLines, labelled, two_columns
 from ...press.paper import MM, Size
 from ...press.pdf import Rendered
@@ -32,7 +32,7 @@ from .game import CREDITS
 from .models import Die, InstaArmy, Miniature
 from .reference import reference
 
-BAND = colors.HexColor("#4A3B63")
+BAND = colors.HexColor(style.INK)
 STAT_NAMES = ("Move", "Melee", "Ranged (non-gun)", "Ranged (gun)", "Defense", "Save", "Skill")
 HEADS = ("Move", "Melee", "Ranged (non-gun)", "Ranged (gun)", "Defense", "Save", "Skill")
 DIES: tuple[Die, ...] = ("d4", "d6", "d8", "d10", "d12", "d20")
@@ -105,7 +105,7 @@ def _strip_table(rows: list[list], texts: list[list[str]], width: float, blank: 
 def _header(first: str, st) -> list:
     head = st["small"].clone("sh", fontName=fonts.BOLD, alignment=1)
     return [Paragraph(f"<b>{first}</b>", st["small"])] + [
-        Paragraph(escape(h), head) for h in (*HEADS, "Armor")
+        Paragraph(escape(h), head) for h in (*HEADS, "Armor", "Lost")
     ]
 
 
@@ -114,18 +114,18 @@ def stat_strips(minis: list[Miniature], width: float, st) -> Table:
     cell = st["base"].clone("sv", fontName=fonts.BOLD, alignment=1)
     rows = [[Paragraph("<b>Die</b>", st["small"]), *_header("Miniature", st)]]
     texts = [["Die", "Miniature", *HEADS, "Armor"]]
-    texts += [
-        ["d20 ", f"{m.name} ({m.cost} pts)", *(v for _, v in m.stats()), "Armor"] for m in minis
-    ]
+    texts += [["d20 ", m.name, *(v for _, v in m.stats()), "Armor", "Lost"] for m in minis]
     for mini in minis:
         armor = int(mini.armor) if mini.armor == int(mini.armor) and mini.armor > 0 else 0
-        who = f"<b>{escape(mini.name)}</b> <font size=7.5 color='#555555'>({mini.cost} pts)</font>"
+        cost = f"<font size=7.5 color='#555555'>{mini.cost} points</font>"
+        who = f"<b>{escape(mini.name)}</b><br/>{cost}"
         rows.append(
             [
                 DieDisc(mini.die),
                 Paragraph(who, st["base"]),
                 *(Paragraph(escape(_value(v)), cell) for _, v in mini.stats()),
                 Boxes(armor) if armor else Paragraph(DASH, cell),
+                Boxes(1),
             ]
         )
     return _strip_table(rows, texts, width, blank=False)
@@ -134,7 +134,7 @@ def stat_strips(minis: list[Miniature], width: float, st) -> Table:
 def lookup(width: float, st) -> list:
     """Every die's derived stats, so a hand-written miniature needs only its die."""
     cell = st["small"].clone("lv", alignment=1)
-    rows = [_header("Die", st)[:-1]]
+    rows = [_header("Die", st)[:-2]]  # no Armor, no Lost: a die has neither
     texts = [["Die", *HEADS]]
     for die in DIES:
         mini = Miniature(name="x", die=die, shows=["melee", "bow", "gun"])
@@ -182,6 +182,20 @@ def blank_strips(width: float, st) -> Table:
     return table
 
 
+def _army_odds(army: InstaArmy, st) -> list:
+    """The army's own dice against every die: the chance to defeat in melee or with a gun."""
+    from .cheatsheet import defeat, odds_table
+
+    own = sorted({m.value for m in army.miniatures})
+    return [
+        Paragraph(
+            "Chance to defeat: your dice against each die (a hit, then a failed save)", st["h2"]
+        ),
+        odds_table(own, list(reference().dice), defeat, st),
+        Spacer(1, 2 * MM),
+    ]
+
+
 def render(
     army: InstaArmy | None, paper: Size, stamp: Stamp | None, findings: list[Finding]
 ) -> Rendered:
@@ -213,6 +227,7 @@ def render(
     story += findings_block(findings, st, width)
     if army:
         story.append(stat_strips(list(army.miniatures), width, st))
+        story += _army_odds(army, st)
     else:
         story += [blank_strips(width, st), *lookup(width, st)]
     entries = [(s.name, "", s.text) for s in ref.stats]
