@@ -380,3 +380,27 @@ def test_sheet_reference_lists_only_used_custom_rules(tmp_path_factory):
     folded = sheet.pdf(Path("output") / AOF.sheet).text
     assert "Shield Wall (custom rule)" in folded
     assert "Grudge Bearers" not in folded
+
+
+def test_quality_and_defense_are_badges(tmp_path):
+    """Q and D, read across the table, are white on a filled pill, 12 pt or more."""
+    import pdfplumber
+
+    from skirmishgen.cli import main
+
+    army = next((content_dir() / "aof-skirmish" / "armies").glob("*.yaml"))
+    out = tmp_path / "army.pdf"
+    with pytest.raises(SystemExit) as stop:
+        main(["roster", str(army), "--out", str(out)])
+    assert not stop.value.code
+    units = len(yaml.safe_load(army.read_text(encoding="utf-8"))["units"])
+    with pdfplumber.open(out) as pdf:
+        chars = pdf.pages[0].chars
+    badges = [
+        c
+        for c in chars
+        if c["text"] in "QD"
+        and c["size"] >= 12
+        and c["non_stroking_color"] in ((1, 1, 1), [1, 1, 1])
+    ]
+    assert len(badges) == 2 * units

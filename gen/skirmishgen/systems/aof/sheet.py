@@ -61,18 +61,34 @@ def wizard_level(unit: Unit) -> int | None:
     return None
 
 
+class StatBadge(Flowable):
+    """A number read across the table, reversed out of a pill of the band colour
+    (style guide, type): ``Q 3+``."""
+
+    def __init__(self, text: str, width: float = 21 * MM, height: float = 7.5 * MM) -> None:
+        super().__init__()
+        self.text, self.width, self.height = text, width, height
+
+    def draw(self) -> None:
+        canvas = self.canv
+        canvas.setFillColor(BAND)
+        canvas.roundRect(0, 0, self.width, self.height, self.height / 2, fill=1, stroke=0)
+        canvas.setFillColor(colors.white)
+        canvas.setFont(fonts.BOLD, 13)
+        canvas.drawCentredString(self.width / 2, self.height / 2 - 13 * 0.35, self.text)
+
+
 def _header(unit: Unit, width: float, st) -> Table:
     """The unit's band: a light tint ruled in the dark band colour, dark type (a solid
     band on every unit is heavy on toner)."""
     head_style = st["name"].clone("head", textColor=BAND)
-    big = st["stat"].clone("big", textColor=BAND, fontSize=15, leading=17)
     size = f"{unit.size} model{'s' * (unit.size != 1)}"
     header = Table(
         [
             [
                 Paragraph(f"{escape(unit.name)}<br/><font size=7.5>{size}</font>", head_style),
-                Paragraph(f"Q {unit.quality}+", big),
-                Paragraph(f"D {unit.defense}+", big),
+                StatBadge(f"Q {unit.quality}+"),
+                StatBadge(f"D {unit.defense}+"),
                 Paragraph(f"{unit.cost} pts", head_style),
             ]
         ],
