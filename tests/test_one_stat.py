@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pypdfium2 as pdfium
 import pytest
+import yaml
 
 from rostergames import (
     ACTION,
@@ -429,3 +430,28 @@ def test_sheet_reference_has_exactly_the_skills_used(tmp_path_factory):
         assert name in unused
         assert name not in text
     assert "Command (boss)" in reference_text
+
+
+def test_each_fighters_stat_is_a_badge(tmp_path):
+    """The one stat, read across the table: white on an ink disc, 14 pt or more."""
+    import pdfplumber
+
+    from skirmishgen.cli import main
+    from skirmishgen.resources import content_dir
+
+    warband = (
+        content_dir() / "one-stat-skirmish" / "warbands" / "cpt-fawkes-ragtags-treasure-hunt.yaml"
+    )
+    out = tmp_path / "w.pdf"
+    with pytest.raises(SystemExit) as stop:
+        main(["roster", str(warband), "--out", str(out)])
+    assert not stop.value.code
+    fighters = yaml.safe_load(warband.read_text(encoding="utf-8"))["fighters"]
+    with pdfplumber.open(out) as pdf:
+        chars = pdf.pages[0].chars
+    white = [
+        c["text"]
+        for c in chars
+        if c["size"] >= 14 and c["non_stroking_color"] in ((1, 1, 1), [1, 1, 1])
+    ]
+    assert sorted(white) == sorted(f"{f['stat']:g}" for f in fighters)

@@ -55,8 +55,27 @@ from .reference import reference
 RANK_COLOUR = {"boss": "#7A1F1F", "specialist": "#1F4E7A", "rookie": "#3C6E2F"}
 
 
+class StatDisc(Flowable):
+    """The fighter's one stat, the number every roll is made against: white in an ink disc
+    (style guide, type: a number read during play sits in a badge)."""
+
+    def __init__(self, stat: float, size: float = 10 * MM) -> None:
+        super().__init__()
+        self.stat = f"{stat:g}"
+        self.width = self.height = size
+
+    def draw(self) -> None:
+        canvas, s = self.canv, self.width
+        canvas.setFillColor(INK)
+        canvas.circle(s / 2, s / 2, s / 2, fill=1, stroke=0)
+        canvas.setFillColor(colors.white)
+        size = 17 if len(self.stat) <= 2 else 11
+        canvas.setFont(fonts.BOLD, size)
+        canvas.drawCentredString(s / 2, s / 2 - size * 0.36, self.stat)
+
+
 class DieBadge(Flowable):
-    """The rank's die drawn as a shape with its name: D6 square, D8 diamond, D10 kite."""
+    """The rank's die drawn as a shape with its name: d6 square, d8 diamond, d10 kite."""
 
     def __init__(self, rank: str | None, size: float = 11 * MM) -> None:
         super().__init__()
@@ -164,7 +183,7 @@ def _fighter_row(fighter: Fighter, ref: RulesReference, st, marks: list) -> list
     )
     return [
         DieBadge(fighter.rank),
-        Paragraph(f"{fighter.stat:g}", st["stat"]),
+        StatDisc(fighter.stat),
         Paragraph(who, st["name"]),
         Paragraph(_traits_markup(traits, role, ref), st["base"]),
         Paragraph(_equipment_lines(fighter, at_hands), st["base"]),
