@@ -107,3 +107,31 @@ def test_booklets_carry_bookmarks_of_their_chapters(tmp_path, system, imposition
     assert all(0 <= page < len(reader.pages) for page in pages)
     first = reader.pages[pages[1]].extract_text()
     assert chapters[1].title in " ".join(first.split())
+
+
+@pytest.mark.parametrize("system", ["skirmish", "one-stat-skirmish", "aof-skirmish"])
+def test_a_cover_of_its_own_carries_the_games_emblem(booklets, system):
+    """The cover's one picture: a disc of the game's colour (its icon inside), above the
+    title, on the cover page only."""
+    import pdfplumber
+
+    from skirmishgen.systems import find
+
+    emblem = find(system, lambda game: game, "booklets")[0].booklet.emblem
+    wanted = tuple(int(emblem.colour[i : i + 2], 16) / 255 for i in (1, 3, 5))
+    path = booklets(system, "pages").path
+
+    def discs(page) -> int:
+        return sum(
+            1
+            for curve in page.curves
+            if curve.get("fill")
+            and len(curve["non_stroking_color"]) == 3
+            and all(
+                abs(a - b) < 0.01 for a, b in zip(curve["non_stroking_color"], wanted, strict=True)
+            )
+        )
+
+    with pdfplumber.open(path) as pdf:
+        assert discs(pdf.pages[0]) == 1
+        assert discs(pdf.pages[1]) == 0

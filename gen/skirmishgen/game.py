@@ -179,6 +179,16 @@ class CheatSheet:
 class Booklet:
     context: Callable[[], dict[str, Any]]
     """Everything the game's booklet template may use (besides ``credits``)."""
+    emblem: Emblem | None = None
+    """The mark on the booklet's cover, above its title."""
+
+
+@dataclass(frozen=True)
+class Emblem:
+    """A game's mark: one of skirmishgen's icons, white in a disc of the game's colour."""
+
+    icon: str
+    colour: str
 
 
 @dataclass(frozen=True)

@@ -59,7 +59,9 @@ def _render(
     try:
         with deadline():
             markup = render_template(game.key, context, user_templates)
-            return build_booklet(markup, credits.full_title, lines, paper, imposition)
+            return build_booklet(
+                markup, credits.full_title, lines, paper, imposition, booklet.emblem
+            )
     except TemplateLimit as error:
         raise InputError(f"{shown}: template error: too much: {error}; fix the template") from None
     except LayoutError:

@@ -15,14 +15,16 @@ from pathlib import Path
 from typing import Any
 
 from reportlab.lib import colors
-from reportlab.platypus import PageBreak, Spacer
+from reportlab.platypus import Flowable, PageBreak, Spacer
 from reportlab.platypus.doctemplate import BaseDocTemplate, PageTemplate
 from reportlab.platypus.frames import Frame
 from reportlab.platypus.tableofcontents import TableOfContents
 
 from .. import __version__
 from ..errors import InputError, display_path
+from ..game import Emblem
 from ..press import fonts
+from ..press.icons import draw_icon
 from ..press.imposition import padded, saddle_stitch
 from ..press.paper import MM, Size
 from ..press.pdf import Metadata, Rendered, describe
@@ -221,7 +223,12 @@ class _FormCanvas(Canvas):
 
 
 def build_booklet(
-    markup: str, title: str, credit: list[str], paper: Size, imposition: str
+    markup: str,
+    title: str,
+    credit: list[str],
+    paper: Size,
+    imposition: str,
+    emblem: Emblem | None = None,
 ) -> Rendered:
     """The booklet as PDF bytes, and its number of booklet pages.
 
@@ -231,8 +238,8 @@ def build_booklet(
     contents (one or two more layout passes, only for such booklets).
     """
     page = A5 if paper.width < 212 else HALF_LETTER
-    rendered = _render(markup, title, credit, paper, page, imposition, Fit(True, False))
-    for fit in (Fit(True, True), Fit(False, True)):
+    rendered = _render(markup, title, credit, paper, page, imposition, Fit(True, False, emblem))
+    for fit in (Fit(True, True, emblem), Fit(False, True)):
         if padded(rendered.pages) - rendered.pages < 2:
             break
         tighter = _render(markup, title, credit, paper, page, imposition, fit)
@@ -244,10 +251,26 @@ def build_booklet(
 @dataclass(frozen=True)
 class Fit:
     """How a booklet is set: the title page alone or followed by the rules; the body at
-    its usual leading or a little tighter."""
+    its usual leading or a little tighter; the game's emblem on a cover of its own."""
 
     title_alone: bool
     compact: bool
+    emblem: Emblem | None = None
+
+
+class EmblemDisc(Flowable):
+    """The game's emblem: its icon, white, in a disc of its colour (a cover's one picture)."""
+
+    def __init__(self, emblem: Emblem, size: float = 16 * MM) -> None:
+        super().__init__()
+        self.emblem = emblem
+        self.width = self.height = size
+
+    def draw(self) -> None:
+        radius = self.width / 2
+        self.canv.setFillColor(self.emblem.colour)
+        self.canv.circle(radius, radius, radius, fill=1, stroke=0)
+        draw_icon(self.canv, self.emblem.icon, radius, radius, self.width * 0.58, "#FFFFFF")
 
 
 def _story(markup: str, title: str, credit: list[str], width: float, fit: Fit) -> list:
@@ -264,8 +287,10 @@ def _story(markup: str, title: str, credit: list[str], width: float, fit: Fit) -
     )
     toc.levelStyles = [st["body"].clone("toc0", fontName=fonts.BOLD)]
     toc.dotsMinLevel = 0  # dot leaders on every entry
+    emblem = fit.emblem if title_alone else None  # a cover to itself has the room
     story = [
-        Spacer(1, 12 * MM if title_alone else 2 * MM),
+        Spacer(1, 2 * MM if emblem or not title_alone else 12 * MM),
+        *([EmblemDisc(emblem), Spacer(1, 4 * MM)] if emblem else []),
         Paragraph(inline(title), st["h1"].clone("t", fontSize=18, leading=22)),
     ]
     story += [Paragraph(inline(line), st["body"]) for line in credit]

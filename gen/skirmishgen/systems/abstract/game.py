@@ -7,6 +7,7 @@ from ...game import (
     CheatSheet,
     Credits,
     Decks,
+    Emblem,
     Game,
     Kit,
     Option,
@@ -51,5 +52,8 @@ GAME = Game(
     ),
     kit=Kit(parts=load(f"{__package__}.kit:PARTS")),
     cheat_sheet=CheatSheet(body=call(f"{__package__}.cheatsheet:body")),
-    booklet=Booklet(context=call(f"{__package__}.reference:booklet_context")),
+    booklet=Booklet(
+        context=call(f"{__package__}.reference:booklet_context"),
+        emblem=Emblem("target", "#B71C1C"),
+    ),
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...game import Booklet, CheatSheet, Credits, Game, Kit, Option, Rosters, call, load
+from ...game import Booklet, CheatSheet, Credits, Emblem, Game, Kit, Option, Rosters, call, load
 
 CREDITS = Credits(title="AOF: Skirmish v2.7", author="One Page Rules")
 
@@ -16,5 +16,8 @@ GAME = Game(
         body=call(f"{__package__}.cheatsheet:body"),
         options=(Option("--roster", "only the rules this roster uses, larger.", "roster"),),
     ),
-    booklet=Booklet(context=call(f"{__package__}.reference:booklet_context")),
+    booklet=Booklet(
+        context=call(f"{__package__}.reference:booklet_context"),
+        emblem=Emblem("banner", "#3B4A63"),
+    ),
 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from ...game import Booklet, CheatSheet, Credits, Game, Kit, Option, Rosters, call, load
+from ...game import Booklet, CheatSheet, Credits, Emblem, Game, Kit, Option, Rosters, call, load
 from ...parse import length
 
 CREDITS = Credits(title="Insta-Skirmish", author="Andrew Domino")
@@ -28,5 +28,8 @@ GAME = Game(
         ),
     ),
     cheat_sheet=CheatSheet(body=call(f"{__package__}.cheatsheet:body")),
-    booklet=Booklet(context=call(f"{__package__}.reference:booklet_context")),
+    booklet=Booklet(
+        context=call(f"{__package__}.reference:booklet_context"),
+        emblem=Emblem("die", "#222222"),
+    ),
 )

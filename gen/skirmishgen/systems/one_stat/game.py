@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...game import Booklet, CheatSheet, Credits, Game, Kit, Option, Rosters, call, load
+from ...game import Booklet, CheatSheet, Credits, Emblem, Game, Kit, Option, Rosters, call, load
 
 CREDITS = Credits(title="1 Stat Skirmish: Entry Level", author="Kai Bettzieche")
 
@@ -34,5 +34,8 @@ GAME = Game(
         body=call(f"{__package__}.cheatsheet:body"),
         options=(Option("--roster", "only the rules this roster uses, larger.", "roster"),),
     ),
-    booklet=Booklet(context=call(f"{__package__}.reference:booklet_context")),
+    booklet=Booklet(
+        context=call(f"{__package__}.reference:booklet_context"),
+        emblem=Emblem("star", "#2E7D32"),
+    ),
 )

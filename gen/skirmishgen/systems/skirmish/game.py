@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...game import Booklet, CheatSheet, Credits, Decks, Game, Kit, Option, call, load
+from ...game import Booklet, CheatSheet, Credits, Decks, Emblem, Game, Kit, Option, call, load
 
 CREDITS = Credits(
     title="Skirmish",
@@ -43,5 +43,8 @@ GAME = Game(
         ),
     ),
     cheat_sheet=CheatSheet(body=call(f"{__package__}.cheatsheet:body")),
-    booklet=Booklet(context=call(f"{__package__}.deck:booklet_context")),
+    booklet=Booklet(
+        context=call(f"{__package__}.deck:booklet_context"),
+        emblem=Emblem("crossed", "#3A3A3A"),
+    ),
 )
