@@ -86,7 +86,7 @@ def body(st, options: Options) -> list:
     skills and roles, larger)."""
     ref = reference()
     warband = options["roster"].model if options["roster"] is not None else None
-    size = 9.0 if warband is not None else 7.0
+    size = 9.0 if warband is not None else 7.5
     style = entry_style(st, "ref", size)
     story = play_story(st)
     lookup: list = [heading("Ranks", st)]
