@@ -104,3 +104,18 @@ def test_the_fold_is_dashed_and_the_cut_is_not(folded):
     assert all(abs(line.x0 - line.x1) < 1e-6 for line in dashed), "folds are vertical"
     solid_x = {round(line.x0 * PT, 2) for line in page.lines if not line.dashed}
     assert not solid_x & {round(line.x0 * PT, 2) for line in dashed}
+
+
+def test_the_first_sheet_says_how_to_make_a_card(folded):
+    """Cut, fold, glue: three numbered steps above the cards of the first sheet only, in
+    the band above them (out of the outer 6 mm, clear of the cards)."""
+    from skirmishgen.press.cards import FOLD_STEPS
+
+    first, second = folded.pages[:2]
+    text = " ".join(first.text().split())
+    for step in FOLD_STEPS:
+        assert " ".join(step.split()) in text
+    assert FOLD_STEPS[0].split()[-1] not in second.text()
+    highest = min((c for c in first.chars if c["text"].strip()), key=lambda c: c["top"])
+    assert highest["text"] == "1" and highest["fontsize"] >= 7  # step 1 tops the page
+    assert 6 <= highest["top"] * PT <= 16

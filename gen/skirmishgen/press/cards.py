@@ -113,6 +113,7 @@ def _draw_page(canvas, sheet: Sheet, page: Page, forms: Mapping[str, str], total
     if page.folds:
         _draw_folds(canvas, page)
     _draw_label(canvas, sheet, page, total)
+    _draw_fold_steps(canvas, sheet, page)
     canvas.showPage()
 
 
@@ -170,6 +171,51 @@ def _draw_side_label(canvas, sheet: Sheet, page: Page, text: str, width: float) 
     canvas.restoreState()
 
 
+def _label_spans(sheet: Sheet, page: Page) -> list[tuple[float, float]]:
+    """Where text may go above or below the cards: between the crop marks of the vertical
+    trim lines (mm, left to right), or the page's width without marks."""
+    if not sheet.crop_marks:
+        return [(0.0, sheet.paper.width)]
+    lines = sorted({p.x for p in page.placements} | {p.x + p.width for p in page.placements})
+    return list(itertools.pairwise(lines))
+
+
+FOLD_STEPS = (
+    "1  cut out each pair: solid lines",
+    "2  fold on the dashed line, faces out",
+    "3  glue the blank halves together",
+)
+"""How a fold deck's card is made, along the top of its first sheet."""
+
+
+def _draw_fold_steps(canvas, sheet: Sheet, page: Page) -> None:
+    """The three steps above the cards of a fold deck's first sheet, a step between each
+    pair of crop marks, when there is room."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    if sheet.duplex != "fold" or page.sheet != 1 or not page.placements:
+        return
+    top = max(p.y + p.height for p in page.placements) + sheet.bleed
+    baseline = sheet.paper.height - max(sheet.margin, OUTER_BAND) - LABEL_SIZE / MM
+    if baseline - 0.25 * LABEL_SIZE / MM < top + MARK_GAP + 0.5:
+        return
+    spans = _label_spans(sheet, page)
+    size = min(
+        LABEL_SIZE + 1,
+        *(
+            (b - a - 3) * MM / stringWidth(step, fonts.BOLD, 1)
+            for a, b in spans[:1]
+            for step in FOLD_STEPS
+        ),
+    )
+    if len(spans) < len(FOLD_STEPS) or size < LABEL_SIZE:
+        return
+    canvas.setFont(fonts.BOLD, size)
+    canvas.setFillGray(0.2)
+    for (left, _), step in zip(spans, FOLD_STEPS, strict=False):
+        canvas.drawString((left + 1.5) * MM, baseline * MM, step)
+
+
 def _draw_label(canvas, sheet: Sheet, page: Page, total: int) -> None:
     """A small label below the cards, when there is room clear of the crop marks."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -186,11 +232,7 @@ def _draw_label(canvas, sheet: Sheet, page: Page, total: int) -> None:
             canvas, sheet, page, text, stringWidth(text, fonts.REGULAR, LABEL_SIZE) / MM
         )
         return
-    if sheet.crop_marks:  # keep clear of the marks under every vertical trim line
-        lines = sorted({p.x for p in page.placements} | {p.x + p.width for p in page.placements})
-        spans = list(itertools.pairwise(lines))
-    else:
-        spans = [(0.0, sheet.paper.width)]
+    spans = _label_spans(sheet, page)
     centre = sheet.paper.width / 2
     for text in texts:
         width = stringWidth(text, fonts.REGULAR, LABEL_SIZE) / MM
