@@ -90,12 +90,11 @@ def card(pen: Pen, place: Place, player: int) -> None:
         )
     pen.inner_line(left, grid_top, left, grid_top - cell_h)
     pen.inner_line(right, grid_top, right, grid_top - cell_h)
-    canvas.setFillColor(style.MUTED)
     pen.text(
         (left + right) / 2,
         y + INSET + 0.6,
-        f"Recover: +{RECOVER}, never above {START}. 0 or less: out.",
-        style.SHEET_MINIMUM,
+        f"Recover +{RECOVER}, max {START} \u00b7 0 or less: out",
+        8,
         align="centre",
     )
     canvas.setFillColor(style.INK)
@@ -134,8 +133,8 @@ def health(pen: Pen, players: int) -> None:
     y = header(
         pen,
         "Health cards",
-        f"One card per player, poker size (it keeps in the deck box). Everyone starts on "
-        f"{START}: a coin on the card marks your health.",
+        f"One card per player, poker size to keep in the deck box: print at 100% (actual "
+        f"size). Everyone starts on {START}: a coin on the card marks your health.",
     )
     legend(pen, MARGIN, y - 1, ("cut",))
     for player, place in enumerate(places(players, y - 4), start=1):
