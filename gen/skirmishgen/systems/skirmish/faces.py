@@ -127,6 +127,10 @@ def _line_size(text: str, font: str, width: float, start: float, minimum: float,
     return size
 
 
+TYPE_LINE = 6.0
+"""The type line's size on small cards: the type's word is its greyscale signal."""
+
+
 def _type_line(canvas: Canvas, frame: Frame, y: float, left: str, right: str, colour: str):
     """A small bold line under the header: type on the left, damage on the right; returns rule y."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -134,13 +138,13 @@ def _type_line(canvas: Canvas, frame: Frame, y: float, left: str, right: str, co
     box = frame.box
     room = box.width - 2 * PAD - (3 * MM if right else 0)
     natural = stringWidth(left + right, fonts.BOLD, 1.0)
-    size = min(max(7.0 * frame.scale, FINE), room / natural)
+    size = min(max(7.0 * frame.scale, TYPE_LINE), room / natural)
     if size < FINE:
         raise FaceTooFull(
             f"type line '{left}  {right}' does not fit even at {FINE:g} pt; "
             "choose a larger --card-size"
         )
-    baseline = y - 1.2 * MM - max(7.0 * frame.scale, FINE)
+    baseline = y - 1.2 * MM - max(7.0 * frame.scale, TYPE_LINE)
     canvas.setFillColor(colour)
     canvas.setFont(fonts.BOLD, size)
     canvas.drawString(PAD, baseline, left)
