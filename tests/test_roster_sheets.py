@@ -214,8 +214,8 @@ def test_the_tough_champion_has_a_wound_box_per_wound(sheets):
     boxes = [
         r
         for r in page.rects
-        if abs((r.x1 - r.x0) - 3.6 / PT) < 0.2 and abs((r.y1 - r.y0) - 3.6 / PT) < 0.2
-    ]
+        if abs((r.x1 - r.x0) - 4.6 / PT) < 0.2 and abs((r.y1 - r.y0) - 4.6 / PT) < 0.2
+    ]  # 4.6 mm: room to pencil a tick, in units of up to 15 boxes
     assert len(boxes) == 3 + 5 + 3 + 1  # Tough(3) champion, 5 + 3 models, the priest
     text = " ".join(page.text().split())
     assert "Spells (Wizard(1))" in text and "D6+1" in text

@@ -40,6 +40,10 @@ BLANK_UNITS = 6
 DASH = "\u2013"
 MAX_BOXES = 30
 """Wound boxes drawn per unit at most (a larger unit gets a count to tally)."""
+ROOMY_BOXES = 15
+"""Up to this many, the boxes are drawn larger."""
+BLANK_WEAPONS = 3
+"""Weapon lines on a blank unit card."""
 
 
 def _weapons(unit: Unit) -> list[WeaponSpec | str]:
@@ -111,7 +115,11 @@ def _blank_header(width: float, st) -> Table:
     inner = width - 12
     lines = [
         labelled([("Unit", 0), ("models", 10 * MM)], inner, label),
-        labelled([("Q", 7 * MM), ("+  D", 7 * MM), ("+  pts", 10 * MM), ("lost", 0)], inner, label),
+        labelled(
+            [("Quality", 6 * MM), ("Defense", 6 * MM), ("Points", 9 * MM), ("Lost", 0)],
+            inner,
+            label,
+        ),
     ]
     header = Table([[lines]], colWidths=[width])
     header.setStyle(
@@ -144,7 +152,7 @@ def _weapon_table(unit: Unit | None, width: float, st) -> Table:
             ]
         )
     if unit is None:
-        rows += [[WriteLines(1) for _ in range(4)] for _ in range(3)]
+        rows += [[WriteLines(1) for _ in range(4)] for _ in range(BLANK_WEAPONS)]
     weapons = Table(
         rows, colWidths=[width * 0.36, width * 0.15, width * 0.17, width * 0.32], splitInRow=1
     )
@@ -168,7 +176,8 @@ def _tracker(unit: Unit, st) -> list:
     if 0 < total <= MAX_BOXES:
         note = f"<b>{what.capitalize()}</b> <font size=7.5 color='#555555'>"
         note += f"({per} per model)</font>" if per > 1 else "(tick a box per model lost)</font>"
-        return [Paragraph(note, st["base"]), Boxes(total, 3.6 * MM, groups=max(unit.size, 1))]
+        size = 4.6 * MM if total <= ROOMY_BOXES else 3.6 * MM  # room to pencil a tick
+        return [Paragraph(note, st["base"]), Boxes(total, size, groups=max(unit.size, 1))]
     return [Paragraph(f"<b>{what.capitalize()}</b> (of {total}): ______", st["base"])]
 
 
