@@ -135,3 +135,13 @@ def test_a_cover_of_its_own_carries_the_games_emblem(booklets, system):
     with pdfplumber.open(path) as pdf:
         assert discs(pdf.pages[0]) == 1
         assert discs(pdf.pages[1]) == 0
+
+
+def test_a_short_table_is_never_split_across_pages(booklets):
+    """The Abstract booklet's five traits: header and every row on one page."""
+    pages = [_text(page) for page in booklets("abstract-skirmish", "pages").pages]
+    holding = [n for n, text in enumerate(pages) if "Trait Short What it does" in text]
+    assert len(holding) == 1
+    page = pages[holding[0]]
+    for trait in ("Initiative", "Accuracy", "Evasion", "Damage", "Endurance"):
+        assert f"{trait} " in page.split("Trait Short What it does", 1)[1]

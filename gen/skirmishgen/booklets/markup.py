@@ -12,7 +12,7 @@ from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Spacer, Table
+from reportlab.platypus import Flowable, KeepTogether, Spacer, Table
 
 from ..press import fonts
 from ..press.paper import MM
@@ -134,7 +134,11 @@ def flowables(text: str, width: float, compact: bool = False) -> list:
     return story
 
 
-def _table(lines: list[str], st, width: float) -> Table:
+SHORT_TABLE = 8
+"""A table of this many rows or fewer is never split across pages."""
+
+
+def _table(lines: list[str], st, width: float) -> Flowable:
     rows = [
         [cell.strip() for cell in line.strip("|").split("|")]
         for line in lines
@@ -154,4 +158,4 @@ def _table(lines: list[str], st, width: float) -> Table:
             ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PADDING),
         )
     )
-    return table
+    return KeepTogether([table]) if len(rows) - 1 <= SHORT_TABLE else table
