@@ -1176,7 +1176,6 @@ ABSTRACT = RosterGame(
         "INIT ROLL",
         "slots left",
         "BLANK ROSTER",
-        "EVERY ROLL",
     ),
     cli_error="ABS-TOTAL",
     strategy=_abstract_squads,

@@ -113,6 +113,7 @@ def test_unused_slots_are_a_warning_and_the_squad_stays_legal(read):
 
 
 SLOT_BOX = 6.5  # mm
+BLANK_BOX = 5.5  # mm, on a blank sheet: four mats fit A4
 
 
 def mat_pages(path: Path) -> list[dict]:
@@ -127,7 +128,7 @@ def mat_pages(path: Path) -> list[dict]:
                 and abs((shape["bottom"] - shape["top"]) * PT - h) <= 0.05
             )
 
-        boxes = [r for r in page.rects if sized(r, SLOT_BOX, SLOT_BOX)]
+        boxes = [r for r in page.rects if any(sized(r, b, b) for b in (SLOT_BOX, BLANK_BOX))]
         places = [c for c in page.curves if sized(c, *MINI[::-1])]  # the cards lie sideways
         pages.append({"text": text, "boxes": len(boxes), "places": len(places)})
     return pages
@@ -167,7 +168,7 @@ def test_a_forced_squad_says_not_legal_and_what_to_fix(tmp_path_factory):
     assert "NOT LEGAL" in pages[1]
 
 
-@pytest.mark.parametrize("paper, units", [("a4", 3), ("letter", 3)])
+@pytest.mark.parametrize("paper, units", [("a4", 4), ("letter", 3)])
 def test_blank_mats_fit_units_of_any_size_on_one_page(tmp_path_factory, paper, units):
     sheet = made(tmp_path_factory, {}, "roster", "--blank", "abstract-skirmish", "--paper", paper)
     (path,) = sheet.pdfs()
@@ -175,6 +176,8 @@ def test_blank_mats_fit_units_of_any_size_on_one_page(tmp_path_factory, paper, u
     assert len(pages) == 1
     assert pages[0]["places"] == units and pages[0]["boxes"] == 30 * units
     assert pages[0]["text"].count("This round") == units
+    if units == 3:  # the room a fourth mat would need holds the quick reference
+        assert "EVERY ROLL" in pages[0]["text"]
 
 
 # ------------------------------------------------------------------ trait deck

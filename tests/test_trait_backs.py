@@ -47,5 +47,5 @@ def test_the_two_backs_differ_in_colour(decks):
 
 def test_fronts_carry_the_player_letter_in_their_colour(decks):
     front = decks["B"].pages[0]
-    letters = [c for c in front.chars if c["text"] == "B" and abs(c["fontsize"] - 9) < 0.01]
+    letters = [c for c in front.chars if c["text"] == "B" and abs(c["fontsize"] - 12) < 0.01]
     assert len(letters) == 15, "one tag a card: 5 traits x 3"

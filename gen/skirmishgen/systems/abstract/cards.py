@@ -118,13 +118,13 @@ def _corner_badge(canvas: Canvas, x: float, y: float, band: float, trait: Trait)
 
 def _player_tag(canvas: Canvas, box: FaceBox, player: Player) -> None:
     """The player's letter in a disc of their colour, bottom right of a front."""
-    radius = 2.6 * MM
-    x, y = box.width - 2.8 * MM - radius, 2.8 * MM + radius
+    radius = 3.3 * MM
+    x, y = box.width - 2.6 * MM - radius, 2.6 * MM + radius
     canvas.setFillColor(player.team.colour)
     canvas.circle(x, y, radius, fill=1, stroke=0)
     canvas.setFillColor("#FFFFFF")
-    canvas.setFont(fonts.BOLD, 9)
-    canvas.drawCentredString(x, y - 9 * 0.35, player.letter)
+    canvas.setFont(fonts.BOLD, 12)
+    canvas.drawCentredString(x, y - 12 * 0.35, player.letter)
 
 
 def back_drawer(ref: AbstractReference, player: Player):

@@ -32,6 +32,7 @@ PLACE_WIDTH, PLACE_HEIGHT = TRAIT_CARD.height, TRAIT_CARD.width
 MARGIN = 10.0
 BOX = 6.5
 """A slot box, mm: big enough to cross off with a pencil."""
+BLANK_BOX = 5.5
 PER_ROW = 10
 BLANK_SLOTS = 30
 """Slot boxes on a blank mat: a unit of any size up to this crosses off the rest."""
@@ -51,7 +52,12 @@ class Block:
 
     @property
     def height(self) -> float:
-        return max(PLACE_HEIGHT + 10, 17 + max(self.rows * BOX, 13) + 24)
+        return max(PLACE_HEIGHT + 10, 17 + max(self.rows * self.box, 13) + 24)
+
+    @property
+    def box(self) -> float:
+        """A slot box's side: a blank mat's 30 boxes a little smaller, so four mats fit A4."""
+        return BLANK_BOX if self.blank else BOX
 
 
 def render(squad: Squad | None, paper: Size, stamp: Stamp | None, findings) -> Rendered:
@@ -207,11 +213,11 @@ def _card_place(pen: Pen, x: float, y: float, block: Block) -> None:
     canvas.setFillColor(style.MUTED)
     middle, centre = x + PLACE_WIDTH / 2, y + PLACE_HEIGHT / 2
     pen.text(middle, centre + 2, "trait cards", 8, fonts.BOLD, "centre")
-    pen.text(middle, centre - 2, "face down, one card", style.SHEET_MINIMUM, align="centre")
+    pen.text(middle, centre - 2, "face down, laid sideways,", style.SHEET_MINIMUM, align="centre")
     pen.text(
         middle,
         centre - 5.5,
-        "for each slot left",
+        "one card for each slot left",
         style.SHEET_MINIMUM,
         align="centre",
     )
@@ -225,21 +231,22 @@ def _slot_boxes(pen: Pen, x: float, top: float, block: Block) -> float:
     canvas.setLineWidth(0.6)
     for slot in range(block.slots):
         row, column = divmod(slot, PER_ROW)
-        left, bottom = x + column * BOX, top - (row + 1) * BOX
-        canvas.rect(left * MM, bottom * MM, BOX * MM, BOX * MM, fill=0, stroke=1)
+        box = block.box
+        left, bottom = x + column * box, top - (row + 1) * box
+        canvas.rect(left * MM, bottom * MM, box * MM, box * MM, fill=0, stroke=1)
         canvas.setFillColor(style.HAIRLINE)
         pen.text(
-            left + BOX / 2,
-            bottom + BOX / 2 - 1.2,
+            left + box / 2,
+            bottom + box / 2 - 1.2,
             str(slot + 1),
             style.SHEET_MINIMUM,
             align="centre",
         )
     canvas.setFillColor(style.INK)
-    counter = x + PER_ROW * BOX + 5
+    counter = x + PER_ROW * block.box + 5
     pen.text(counter, top - 4, "slots left", 8, fonts.BOLD)
     canvas.rect(counter * MM, (top - 13) * MM, 18 * MM, 7.5 * MM, fill=0, stroke=1)
-    return min(top - block.rows * BOX, top - 13)
+    return min(top - block.rows * block.box, top - 13)
 
 
 def _round_line(pen: Pen, x: float, top: float, traits: Sequence[Trait]) -> None:
