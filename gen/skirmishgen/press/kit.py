@@ -349,12 +349,12 @@ def _segment(
     for step in range(first, last + 1):
         x = x0 + (step - first) * unit
         pen.line(x, y - height, x, y - height * (1 - tick), 0.35)
-        size = 10 if step in marks else 7.5
+        size = 12 if step in marks else 9
         font = fonts.BOLD if step in marks else fonts.REGULAR
         inset = style.LABEL_CLEARANCE + 0.5 if step in (first, last) else 1.0  # clear of cuts
         pen.text(
             x - inset if step == last else x + inset,
-            y - 5,
+            y - style.LABEL_CLEARANCE - 0.4 - size * 0.93 / MM,  # its top clear of the cut
             str(step),
             size,
             font,
