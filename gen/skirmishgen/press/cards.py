@@ -183,7 +183,7 @@ def _label_spans(sheet: Sheet, page: Page) -> list[tuple[float, float]]:
 FOLD_STEPS = (
     "1  cut out each pair: solid lines",
     "2  fold on the dashed line, faces out",
-    "3  glue the blank halves together",
+    "3  glue the unprinted backs together",
 )
 """How a fold deck's card is made, along the top of its first sheet."""
 

@@ -182,8 +182,12 @@ def aid_drawer(section: Section):
         canvas.setFont(fonts.BOLD, size)
         canvas.drawString(left, top - band / 2 - size * 0.35, title)
         canvas.setFillColor(AID_COLOUR)
-        canvas.setFont(fonts.BOLD, FINE + 1)
-        canvas.drawString(3.5 * MM, top - band - 4 * MM, "PLAYER AID \u00b7 NOT A TRAIT CARD")
+        note = "PLAYER AID \u00b7 NOT A TRAIT CARD"
+        note_size = line_size(note, fonts.BOLD, box.width - 7 * MM, FINE + 1, FINE)
+        if note_size is None:  # too narrow for both: the word that matters
+            note, note_size = "PLAYER AID", FINE + 1
+        canvas.setFont(fonts.BOLD, note_size)
+        canvas.drawString(3.5 * MM, top - band - 4 * MM, note)
         room = box.width - 7 * MM
         text_top = top - band - 6.5 * MM
         column = fit_blocks([Block(section.text)], room, text_top - 4 * MM, 9.0, FINE)

@@ -20,17 +20,17 @@ from .reference import reference
 LEVELS = range(7)
 
 
-def _shade(value: float) -> colors.Color:
-    """White for 0, a warm tint growing to mid-strength for 1 (or more)."""
-    strength = max(0.0, min(1.0, value)) * 0.55
-    return colors.Color(1 - 0.1 * strength, 1 - 0.45 * strength, 1 - 0.75 * strength)
+FAVOURED = colors.HexColor("#F6E7C8")
+"""The one tint of a table: the cells at even odds or better (the exceptions worth seeing);
+the rest stay on white, to spare toner."""
 
 
 def _heat(rows: list[list[str]], values: list[list[float]], st):
     shading = [
-        ("BACKGROUND", (column + 1, row + 1), (column + 1, row + 1), _shade(value))
+        ("BACKGROUND", (column + 1, row + 1), (column + 1, row + 1), FAVOURED)
         for row, line in enumerate(values)
         for column, value in enumerate(line)
+        if value >= 0.5
     ]
     return grid(rows, st, style=[("ALIGN", (1, 1), (-1, -1), "RIGHT"), *shading])
 
@@ -52,7 +52,14 @@ def body(st, options: Options) -> list:
     ref = reference()
     play = st["base"].clone("play", fontSize=8.5, leading=10.5, spaceAfter=2.5)
     parts = [Paragraph(f"<b>{part.title}.</b> {markup(part.text)}", play) for part in ref.sections]
-    story: list = [heading("The roll and the attack", st), Columns(parts)]
+    traits = [["trait", "card", "what each card of it does"]]
+    traits += [[t.name, f"+1 {t.short}", t.text] for t in ref.traits]
+    story: list = [
+        heading("The roll and the attack", st),
+        Columns(parts),
+        heading("The five traits", st),
+        grid(traits, st, size=8.0),
+    ]
     hit_rows, hit_values = _odds_table("ACC \\ EV", odds.beats, odds.percent)
     story += [
         heading("Chance to hit: 2d6 + Accuracy beats 2d6 + Evasion", st),

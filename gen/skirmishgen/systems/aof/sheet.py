@@ -124,7 +124,6 @@ def _blank_header(width: float, st) -> Table:
     header = Table([[lines]], colWidths=[width])
     header.setStyle(
         table_style(
-            ("BACKGROUND", (0, 0), (-1, -1), TINT),
             ("BOX", (0, 0), (-1, -1), 0.8, BAND),
             ("TOPPADDING", (0, 0), (-1, -1), 1),
             ("BOTTOMPADDING", (0, 0), (-1, -1), 2),

@@ -22,7 +22,9 @@ from .reference import reference
 
 TABLE_SIZE = 8.0
 """pt: the tables' text, larger than the sheets' small style (the page has the room)."""
-ROW_HEADS = "#E3E7EE"
+ROW_RULE = "#222222"
+"""A rule, not a tint, sets the attacker's dice apart (no toner on cells that are no
+exception)."""
 
 
 def odds_table(
@@ -31,8 +33,8 @@ def odds_table(
     """A row per attacking die, a column per defending die, each cell the exact chance."""
     rows = [["attacker \\ defender", *(f"d{v}" for v in defenders)]]
     rows += [[f"d{a}", *(odds.percent(chance(a, d)) for d in defenders)] for a in attackers]
-    shading = [("BACKGROUND", (0, 1), (0, -1), ROW_HEADS)]  # the attacker's die down the left
-    return grid(rows, st, style=shading, size=TABLE_SIZE, centre_values=True)
+    rule = [("LINEAFTER", (0, 1), (0, -1), 1.0, ROW_RULE)]  # the attacker's die down the left
+    return grid(rows, st, style=rule, size=TABLE_SIZE, centre_values=True)
 
 
 def defeat(attacker: int, defender: int) -> Fraction:

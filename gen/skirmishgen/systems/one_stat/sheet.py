@@ -52,7 +52,8 @@ from .models import (
 )
 from .reference import reference
 
-RANK_COLOUR = {"boss": "#7A1F1F", "specialist": "#1F4E7A", "rookie": "#3C6E2F"}
+RANK_COLOUR = {"boss": "#222222", "specialist": "#222222", "rookie": "#222222"}
+"""Ink for every rank: the shape tells the die, and red or blue would read as a side."""
 
 
 class StatDisc(Flowable):
