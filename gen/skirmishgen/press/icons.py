@@ -237,6 +237,26 @@ def _axe(canvas: Canvas) -> None:
     canvas.drawPath(path, fill=1, stroke=0)
 
 
+def _dagger(canvas: Canvas) -> None:
+    """A dagger: a short broad blade, a crossguard and a grip, upright."""
+    _path(canvas, [(-2.4, -1), (2.4, -1), (2.4, 6), (0, 10), (-2.4, 6)])
+    canvas.rect(-5.5, -3, 11, 2, fill=1, stroke=0)
+    canvas.rect(-1.1, -9, 2.2, 6, fill=1, stroke=0)
+    canvas.circle(0, -9.5, 1.6, fill=1, stroke=0)
+
+
+def _spear(canvas: Canvas) -> None:
+    """A spear: a long shaft and a leaf-shaped head, slanted."""
+    canvas.rotate(-35)
+    canvas.rect(-0.9, -11, 1.8, 15, fill=1, stroke=0)
+    path = canvas.beginPath()
+    path.moveTo(0, 11)
+    path.curveTo(3.2, 7, 3.2, 5, 0, 3)
+    path.curveTo(-3.2, 5, -3.2, 7, 0, 11)
+    path.close()
+    canvas.drawPath(path, fill=1, stroke=0)
+
+
 def _staff(canvas: Canvas) -> None:
     """A staff with an orb (magic)."""
     canvas.rotate(-20)
@@ -319,6 +339,8 @@ def _heart(canvas: Canvas) -> None:
 _ICONS = {
     "shield": _shield,
     "mail": _mail,
+    "dagger": _dagger,
+    "spear": _spear,
     "blade": _blade,
     "ward": _ward,
     "star": _star,

@@ -28,9 +28,15 @@ LOOKS: dict[CardType, Look] = {
 }
 BACK_COLOUR = "#3A3A3A"
 
-CARD_ICONS = {"mail": "mail"}
+CARD_ICONS = {
+    "mail": "mail",
+    "dagger": "dagger",
+    "spear": "spear",
+    "axe": "axe",
+    "two handed axe": "axe",
+}
 """Cards whose type's icon would not tell them from another card of that type: MAIL and
-SHIELD are both armour, and a player tells them apart at a glance."""
+SHIELD are both armour, the weapons all weapons; swords keep the crossed swords."""
 
 
 def icon_of(name: str, card_type: CardType) -> str:
