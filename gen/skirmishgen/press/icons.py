@@ -246,15 +246,10 @@ def _dagger(canvas: Canvas) -> None:
 
 
 def _spear(canvas: Canvas) -> None:
-    """A spear: a long shaft and a leaf-shaped head, slanted."""
+    """A spear: a long shaft and a pointed head, slanted."""
     canvas.rotate(-35)
     canvas.rect(-0.9, -11, 1.8, 15, fill=1, stroke=0)
-    path = canvas.beginPath()
-    path.moveTo(0, 11)
-    path.curveTo(3.2, 7, 3.2, 5, 0, 3)
-    path.curveTo(-3.2, 5, -3.2, 7, 0, 11)
-    path.close()
-    canvas.drawPath(path, fill=1, stroke=0)
+    _path(canvas, [(0, 11), (2.6, 6.5), (1, 3), (-1, 3), (-2.6, 6.5)])  # the head
 
 
 def _staff(canvas: Canvas) -> None:
