@@ -7,11 +7,8 @@ skirmishgen``) inside a temporary working folder; the many cheap cases call
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
-import subprocess
-import sys
 from importlib.metadata import entry_points
 from pathlib import Path
 
@@ -19,6 +16,7 @@ import click
 import pytest
 from pypdf import PdfReader
 
+from makers import run_program
 from skirmishgen import __version__
 from skirmishgen.cli import cli, main
 from skirmishgen.errors import InputError
@@ -33,19 +31,6 @@ PLACED = re.compile(r"^[^:\s][^:]*:\d+:\d+: \S")
 
 
 # ------------------------------------------------------------------ helpers
-
-
-def run_cli(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    """The real program, as a user would run it, in ``cwd``."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST")}
-    return subprocess.run(
-        [sys.executable, "-m", "skirmishgen", *args],
-        cwd=cwd,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
 
 
 def assert_one_error_line(stderr: str, stdout: str = "") -> str:
@@ -99,7 +84,7 @@ def broken_deck_text() -> tuple[str, int]:
 
 
 def test_default_deck_run_writes_edition_5(tmp_path):
-    result = run_cli(tmp_path, "deck", "--edition", "5")
+    result = run_program(tmp_path, "deck", "--edition", "5")
     assert result.returncode == 0, result.stderr
     assert result.stdout == f"{DEFAULT_PDF}: {E5_SUMMARY}\n"
     assert result.stderr == ""
@@ -110,7 +95,7 @@ def test_default_deck_run_writes_edition_5(tmp_path):
 
 
 def test_unknown_option(tmp_path):
-    result = run_cli(tmp_path, "deck", "--bogus")
+    result = run_program(tmp_path, "deck", "--bogus")
     assert result.returncode == 2
     line = assert_one_error_line(result.stderr, result.stdout)
     assert_usage_line(line)
@@ -119,7 +104,7 @@ def test_unknown_option(tmp_path):
 
 
 def test_unknown_edition_lists_the_editions(tmp_path):
-    result = run_cli(tmp_path, "deck", "--edition", "7")
+    result = run_program(tmp_path, "deck", "--edition", "7")
     assert result.returncode == 2
     line = assert_one_error_line(result.stderr, result.stdout)
     assert line.startswith("skirmishgen: error: ")
@@ -133,7 +118,7 @@ def test_unknown_edition_lists_the_editions(tmp_path):
 def test_unwritable_out_is_one_line_and_leaves_nothing_behind(tmp_path):
     blocker = tmp_path / "afile"
     blocker.write_bytes(b"")
-    result = run_cli(tmp_path, "deck", "--edition", "5", "--out", "afile/sub/deck.pdf")
+    result = run_program(tmp_path, "deck", "--edition", "5", "--out", "afile/sub/deck.pdf")
     assert result.returncode == 2
     line = assert_one_error_line(result.stderr, result.stdout)
     assert line.startswith("skirmishgen: error: afile/sub/deck.pdf: ")
@@ -146,7 +131,7 @@ def test_out_equal_to_the_input_file_is_refused(tmp_path):
     deck = tmp_path / "deck.yaml"
     shutil.copyfile(SHIPPED, deck)
     before = deck.read_bytes()
-    result = run_cli(tmp_path, "deck", "deck.yaml", "--out", "deck.yaml")
+    result = run_program(tmp_path, "deck", "deck.yaml", "--out", "deck.yaml")
     assert result.returncode == 2
     line = assert_one_error_line(result.stderr, result.stdout)
     assert line.startswith("skirmishgen: error: deck.yaml: ")
@@ -161,7 +146,7 @@ def test_failing_run_leaves_an_existing_pdf_byte_identical(tmp_path):
     existing = tmp_path / "output" / "deck-deck.pdf"
     existing.parent.mkdir()
     existing.write_bytes(OLD_PDF)
-    result = run_cli(tmp_path, "deck", "deck.yaml")
+    result = run_program(tmp_path, "deck", "deck.yaml")
     assert result.returncode == 2
     line = assert_one_error_line(result.stderr, result.stdout)
     assert line.startswith(f"deck.yaml:{total_line}:")
@@ -171,7 +156,7 @@ def test_failing_run_leaves_an_existing_pdf_byte_identical(tmp_path):
 
 
 def test_version_from_the_real_program(tmp_path):
-    result = run_cli(tmp_path, "--version")
+    result = run_program(tmp_path, "--version")
     assert result.returncode == 0
     assert __version__ in result.stdout
     assert result.stderr == ""

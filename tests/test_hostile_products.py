@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
+from makers import run_program
 from pdfread import read_pdf
 from skirmishgen.booklets import guard
 from skirmishgen.cli import main
@@ -44,17 +45,6 @@ def one_line(lines: list[str]) -> str:
     assert len(lines) == 1, lines
     assert "Traceback" not in lines[0]
     return lines[0]
-
-
-def cli(tmp_path: Path, *argv: str, timeout: float = 30) -> subprocess.CompletedProcess:
-    """The real program in its own process (for what could hang or kill the tests)."""
-    return subprocess.run(
-        [sys.executable, "-m", "skirmishgen", *argv],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-    )
 
 
 # ------------------------------------------------------------------ markup in names
@@ -107,7 +97,7 @@ def test_thirty_thousand_brackets_are_one_line_not_a_segfault(tmp_path):
     path = tmp_path / "deep.yaml"
     path.write_text("system: one-stat-skirmish\nx: " + "[" * 30000 + "]" * 30000 + "\n")
     for argv in (["validate", "deep.yaml"], ["roster", "deep.yaml"], ["deck", "deep.yaml"]):
-        done = cli(tmp_path, *argv)
+        done = run_program(tmp_path, *argv, timeout=30)
         assert done.returncode == 2, (argv, done.stderr)
         assert "nested more than 64 levels deep" in done.stdout + done.stderr
         assert "Traceback" not in done.stderr
@@ -158,7 +148,7 @@ def test_named_pipes_are_refused_not_waited_on(tmp_path):
         ["booklet", "insta-skirmish", "--templates", "t"],
     ]
     for argv in cases:
-        done = cli(tmp_path, *argv, timeout=20)
+        done = run_program(tmp_path, *argv, timeout=20)
         assert done.returncode == 2, (argv, done.stderr)
         assert "not a regular file" in done.stdout + done.stderr, argv
 
