@@ -52,8 +52,9 @@ from .models import (
 )
 from .reference import reference
 
-RANK_COLOUR = {"boss": "#222222", "specialist": "#222222", "rookie": "#222222"}
-"""Ink for every rank: the shape tells the die, and red or blue would read as a side."""
+BLANK_DIE = colors.HexColor("#777777")
+"""A blank row's die outline; a fighter's is ink whatever the rank: the shape tells the die,
+and a colour would read as a side."""
 
 
 class StatDisc(Flowable):
@@ -85,7 +86,7 @@ class DieBadge(Flowable):
 
     def draw(self) -> None:
         canvas, s = self.canv, self.width
-        colour = RANK_COLOUR.get(self.rank or "", "#777777")
+        colour = INK if self.rank in RANK_DIE else BLANK_DIE
         canvas.setStrokeColor(colour)
         canvas.setFillColor(colors.white)
         canvas.setLineWidth(1.2)
