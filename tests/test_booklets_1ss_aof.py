@@ -181,7 +181,8 @@ def test_one_stat_booklet_names_every_skill_role_and_armory_entry(booklet):
     for role in ref.roles:
         assert f"{role.name}:" in text, role.id
     for entry in ref.armory:
-        assert f"{entry.name}:" in text, entry.id
+        limit = f" ({entry.limit})" if entry.limit else ""
+        assert f"{entry.name}{limit}:" in text, entry.id
     # pdfplumber's table model, on the pages whose text holds the table's header words
     path = booklet("one-stat-skirmish")
     with_header = [

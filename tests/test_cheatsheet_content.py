@@ -51,6 +51,22 @@ def test_one_stat_sheet_has_what_players_look_up_mid_game(sheet_text):
     assert "heavy shooter entry" not in text
 
 
+def test_one_stat_sheet_plays_from_page_one_and_looks_up_on_page_two(tmp_path):
+    """The play reference (turn, attacks, ranks, spawn table) fills the front; skills, roles
+    and armory are a look-up sheet of their own on the back, the hand limits said once."""
+    (written,) = deliver(
+        make_sheet("one-stat-skirmish", PAPERS["a4"], {"roster": None}), tmp_path / "s.pdf"
+    )
+    front, back = (" ".join(p.text().split()) for p in read_pdf(written.path).pages)
+    for phrase in ("Upkeep", "Ganging up", "Spawn dice", "Boss (d10)"):
+        assert phrase in front, phrase
+    assert "Look-up: skills, roles and armory" in back
+    for phrase in ("Berserker", "Meat Shield", "Weapon and shield", "Three hands, specialists"):
+        assert phrase in back and phrase not in front, phrase
+    assert "limit" not in back.casefold()  # no entry repeats "Two-hand limit"
+    assert back.count("Three hands, specialists and bosses only") == 1
+
+
 def test_one_stat_spawn_chances_are_exact(sheet_text):
     """Every printed chance equals a count over all 6^6 rolls, done here independently."""
     counts: dict[tuple[int, ...], int] = {}

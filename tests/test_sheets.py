@@ -90,8 +90,9 @@ def make(tmp_path, monkeypatch, *argv):
     "system",
     ["skirmish", "abstract-skirmish", "one-stat-skirmish", "aof-skirmish", "insta-skirmish"],
 )
-def test_each_sheet_is_one_sheet_of_paper_with_its_numbers(tmp_path, monkeypatch, system):
-    assert make(tmp_path, monkeypatch, system) == 0
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_each_sheet_is_one_sheet_of_paper_with_its_numbers(tmp_path, monkeypatch, system, paper):
+    assert make(tmp_path, monkeypatch, system, "--paper", paper) == 0
     pdf = read_pdf(tmp_path / "output" / f"{system}-cheatsheet.pdf")
     assert 1 <= len(pdf.pages) <= 2
     text = " ".join(" ".join(p.text().split()) for p in pdf.pages)

@@ -357,6 +357,32 @@ def entry_style(st, name: str, size: float, after: float = 2.2) -> ParagraphStyl
     )
 
 
+_RUN_IN = re.compile(r"\*\*([^*]+?):\*\*\s*")
+_NUMBERED = re.compile(r"^(\d+)\.\s+")
+BULLET_INDENT = 3.2 * MM
+
+
+def run_in_list(title: str, text: str, style: ParagraphStyle) -> list:
+    """A rule whose text strings run-in heads ("**Head:** ...") as a bold title, the lead
+    sentence, then one hanging item per head (numbered when the head starts "1."), so the
+    eye finds each case at the left edge instead of inside a paragraph."""
+    parts = _RUN_IN.split(text)
+    lead = parts[0].strip()
+    first = f"<b>{escape(title)}.</b>" + (f" {markup(lead)}" if lead else "")
+    story: list = [Paragraph(first, style.clone("lead", spaceAfter=0.6))]
+    item = style.clone("item", leftIndent=BULLET_INDENT, firstLineIndent=0, spaceAfter=0.6)
+    item.bulletIndent, item.bulletFontName = 0.6 * MM, fonts.BOLD
+    for head, rest in zip(parts[1::2], parts[2::2], strict=True):
+        number = _NUMBERED.match(head)
+        bullet = f"{number.group(1)}." if number else "\u2022"
+        name = head[number.end() :] if number else head
+        story.append(
+            Paragraph(f"<b>{escape(name)}:</b> {markup(rest.strip())}", item, bulletText=bullet)
+        )
+    story[-1].style = story[-1].style.clone("last", spaceAfter=style.spaceAfter)
+    return story
+
+
 def heading(text: str, st) -> Paragraph:
     return Paragraph(escape(text), st["h2"])
 

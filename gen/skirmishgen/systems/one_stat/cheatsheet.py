@@ -10,17 +10,20 @@ from __future__ import annotations
 
 from xml.sax.saxutils import escape
 
-from reportlab.platypus import Spacer
+from reportlab.platypus import PageBreak, Spacer
 
 from ...game import Options
 from ...press.columns import Columns
 from ...press.paper import MM
-from ...press.sheets import entry_style, grid, heading, markup
+from ...press.sheets import entry_style, grid, heading, markup, run_in_list
 from ...press.typeset import Paragraph
-from .models import option_name
+from .models import ARMORY_LIMITS, option_name
 from .reference import reference
 from .solitaire import spawn_table
 
+SPAWN_CAPTION = "<b>Spawn dice (6d6), exact chances:</b>"
+LOOKUP_TITLE = "Look-up: skills, roles and armory"
+"""The second page's title: a sheet of its own, read when a name comes up in play."""
 KINDS = {
     "active": "an action and a roll",
     "passive": "apply when they say",
@@ -49,19 +52,35 @@ def _chosen_options(warband, ref, st, style) -> list:
 
 
 def play_story(st) -> list:
-    """The turn-by-turn rules, the ranges and the solitaire spawn table."""
+    """The turn-by-turn rules with the range and solitaire spawn tables, then the ranks."""
     ref = reference()
     body = st["base"].clone("play", fontSize=8, leading=9.8, spaceAfter=2.5)
     story: list = [heading("In play", st)]
     for part in ref.play:
-        story.append(_entry(part.name, part.text, body))
+        story += run_in_list(part.name, part.text, body)
         if part.id == "attack":
             story += [_ranges(st), Spacer(1, 1 * MM), Paragraph(markup(ref.ranges.note), body)]
-    spawns = grid(
-        [["the six spawn dice show", "the OpFor that spawns", "chance"], *map(list, spawn_table())],
-        st,
-    )
-    return [Columns(story), heading("Solitaire: spawn dice (6d6), exact chances", st), spawns]
+        if part.id == "solitaire":
+            story += [Paragraph(SPAWN_CAPTION, body), _spawns(st)]
+    story.append(heading("Ranks", st))
+    story += [_entry(f"{r.id.capitalize()} (d{r.die})", r.text, body) for r in ref.ranks]
+    return [Columns(story)]
+
+
+def _spawns(st):
+    rows = [["the six dice show", "the OpFor that spawns", "chance"], *map(list, spawn_table())]
+    return grid(rows, st)
+
+
+def _armory(ref, st, style) -> list:
+    """The gear combinations grouped by hand limit, so no entry repeats its limit."""
+    story: list = [heading("Armory", st)]
+    for hands in (None, 2, 3):
+        entries = [a for a in ref.armory if a.hands == hands]
+        if hands is not None:
+            story.append(Paragraph(f"<b>{ARMORY_LIMITS[hands].capitalize()}:</b>", style))
+        story += [_entry(a.name, a.text, style) for a in entries]
+    return story
 
 
 def _ranges(st):
@@ -87,10 +106,9 @@ def body(st, options: Options) -> list:
     ref = reference()
     warband = options["roster"].model if options["roster"] is not None else None
     size = 9.0 if warband is not None else 7.5
-    style = entry_style(st, "ref", size)
+    style = entry_style(st, "ref", size, after=1.6)
     story = play_story(st)
-    lookup: list = [heading("Ranks", st)]
-    lookup += [_entry(f"{r.id.capitalize()} (d{r.die})", r.text, style) for r in ref.ranks]
+    lookup: list = []
     used_skills = used_roles = None
     if warband is not None:
         used_skills = {str(s).casefold() for f in warband.fighters for s in f.skills}
@@ -110,8 +128,9 @@ def body(st, options: Options) -> list:
         if used_roles is None or role.id in used_roles
     ]
     if warband is None:
-        lookup.append(heading("Armory", st))
-        lookup += [_entry(a.name, a.text, style) for a in ref.armory]
+        lookup += _armory(ref, st, style)
     else:
         lookup += _chosen_options(warband, ref, st, style)
-    return [*story, Spacer(1, 2 * MM), Columns(lookup)]
+    if warband is not None:  # a warband's own few entries follow the play reference
+        return [*story, Spacer(1, 2 * MM), Columns(lookup)]
+    return [*story, PageBreak(), Paragraph(LOOKUP_TITLE, st["title"].clone("lookup", fontSize=15, leading=18)), Columns(lookup)]

@@ -149,6 +149,20 @@ class NamedText(Strict):
     text: Text
 
 
+class ArmoryEntry(NamedText):
+    """A combination of gear; ``hands`` when it fills a hand limit: 2 any fighter, 3
+    specialists and bosses only (the text then leaves the limit out)."""
+
+    hands: Literal[2, 3] | None = None
+
+    @property
+    def limit(self) -> str:
+        return ARMORY_LIMITS[self.hands] if self.hands else ""
+
+
+ARMORY_LIMITS = {2: "two hands, any fighter", 3: "three hands, specialists and bosses only"}
+
+
 class EquipmentInfo(NamedText):
     hands: Name
     options: dict[HeavyOption, Text] = Field(default_factory=dict)
@@ -190,7 +204,7 @@ class RulesReference(Strict):
     skills: list[SkillInfo]
     roles: list[NamedText]
     equipment: list[EquipmentInfo]
-    armory: list[NamedText]
+    armory: list[ArmoryEntry]
     ranges: Ranges
     table_sizes: list[TableSize]
     formats: list[NamedText]
