@@ -156,3 +156,16 @@ def test_aof_sheet_puts_the_four_actions_in_a_table(sheet_text):
     for action in reference().actions:
         assert f"{action.name} {action.move} {action.shooting}" in text
     assert len(reference().actions) == 4
+
+
+def test_aof_wound_chances_are_exact(sheet_text):
+    """Each row of the wound table, counted here independently: a d6 hits on quality+ (a 6
+    always, a 1 never) and the target fails defense+ on a d6 (a 1 always fails, a 6 never)."""
+    text = sheet_text["aof-skirmish"]
+    assert "Chance one attack wounds" in text
+    for quality in range(2, 7):
+        hits = 7 - quality
+        cells = [odds.percent(Fraction(hits * (defense - 1), 36)) for defense in range(2, 7)]
+        assert " ".join([f"{quality}+", *cells]) in text, quality
+    assert odds.attack_wounds(6, 6, ap=3) == odds.attack_wounds(6, 6)  # a 6 always blocks
+    assert odds.attack_wounds(3, 4, ap=1) == odds.attack_wounds(3, 5)

@@ -54,3 +54,19 @@ def halved_at_least(attacker: int, defender: int) -> Fraction:
     """The chance half a d``attacker`` roll (rounded up) is at least a d``defender`` roll."""
     wins = sum(1 for a in range(1, attacker + 1) for d in range(1, defender + 1) if -(-a // 2) >= d)
     return Fraction(wins, attacker * defender)
+
+
+def d6_passes(roll: int, needed: int, modifier: int = 0) -> bool:
+    """A d6 test: a 6 always passes and a 1 always fails, whatever the modifier."""
+    return roll == 6 or (roll != 1 and roll + modifier >= needed)
+
+
+def attack_wounds(quality: int, defense: int, ap: int = 0) -> Fraction:
+    """The chance one attack wounds: it hits on ``quality``+ and the target fails to roll
+    ``defense``+ with -``ap`` to its roll (both d6 tests)."""
+    wounds = sum(
+        1
+        for hit, block in itertools.product(range(1, 7), repeat=2)
+        if d6_passes(hit, quality) and not d6_passes(block, defense, -ap)
+    )
+    return Fraction(wounds, 36)

@@ -1,5 +1,5 @@
-"""The AOF: Skirmish cheat sheet: deployment and playing, then the special rules, in two
-balanced columns.
+"""The AOF: Skirmish cheat sheet: deployment and playing on the front, the special rules on
+the back, each in two balanced columns (with a roster, its own rules follow on the front).
 
 Numbers come from content and from exact computation, never typed in.
 """
@@ -8,27 +8,44 @@ from __future__ import annotations
 
 from xml.sax.saxutils import escape
 
-from reportlab.platypus import Spacer
+from reportlab.platypus import PageBreak, Spacer
 
+from ... import odds
 from ...game import Options
 from ...press.columns import Columns
 from ...press.paper import MM
-from ...press.sheets import entry_style, grid, heading, markup
+from ...press.sheets import entry_style, grid, heading, markup, run_in_list
 from ...press.typeset import Paragraph
 from .reference import reference
 from .sheet import used_rules
+
+TESTS = range(2, 7)
+"""The quality and defense values a unit can have: 2+ to 6+."""
+WOUND_NOTE = (
+    "AP(X): read X columns to the right; a target in cover: one row down (past 6+, stay on "
+    "6+: a 6 always hits and always blocks)."
+)
+
+
+def _wound_chances(st, style) -> list:
+    """Exact chances that one attack wounds, for every quality against every defense."""
+    rows = [["attacker's quality", *(f"defense {d}+" for d in TESTS)]]
+    rows += [[f"{q}+", *(odds.percent(odds.attack_wounds(q, d)) for d in TESTS)] for q in TESTS]
+    return [
+        heading("Chance one attack wounds (exact)", st),
+        grid(rows, st, size=9.0, centre_values=True),
+        Spacer(1, 1.5 * MM),
+        Paragraph(escape(WOUND_NOTE), style),
+    ]
 
 
 def body(st, options: Options) -> list:
     """Deployment and playing, then the special rules (with a roster: only its own)."""
     ref = reference()
     army = options["roster"].model if options["roster"] is not None else None
-    play = st["base"].clone("play", fontSize=8, leading=9.8, spaceAfter=2.5)
-    small = entry_style(st, "rules", 7.5, after=2.6)
-    playing = [
-        Paragraph(f"<b>{escape(part.title)}.</b> {markup(part.text)}", play)
-        for part in ref.sections
-    ]
+    play = st["base"].clone("play", fontSize=9, leading=11, spaceAfter=3)
+    small = entry_style(st, "rules", 9.5 if army is None else 7.5, after=3.5)
+    playing = [item for part in ref.sections for item in run_in_list(part.title, part.text, play)]
     actions = [["your activation: one action", "move", "shooting"]]
     actions += [[action.name, action.move, action.shooting] for action in ref.actions]
     story: list = [
@@ -38,6 +55,8 @@ def body(st, options: Options) -> list:
         Columns(playing),
         Spacer(1, 2 * MM),
     ]
+    if army is None:
+        story += _wound_chances(st, play)
     names = None
     if army is not None:
         names = {name for name, _, _ in used_rules(army, ref)}
@@ -52,4 +71,6 @@ def body(st, options: Options) -> list:
             for n, t in army.custom_rules.items()
         ]
     title = "Special rules" if army is None else f"Special rules of {army.name}"
-    return [*story, heading(title, st), Columns(rules)]
+    if army is not None:  # an army's own few rules follow the play reference
+        return [*story, heading(title, st), Columns(rules)]
+    return [*story, PageBreak(), heading(title, st), Columns(rules)]

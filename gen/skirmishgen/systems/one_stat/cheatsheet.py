@@ -133,4 +133,9 @@ def body(st, options: Options) -> list:
         lookup += _chosen_options(warband, ref, st, style)
     if warband is not None:  # a warband's own few entries follow the play reference
         return [*story, Spacer(1, 2 * MM), Columns(lookup)]
-    return [*story, PageBreak(), Paragraph(LOOKUP_TITLE, st["title"].clone("lookup", fontSize=15, leading=18)), Columns(lookup)]
+    return [
+        *story,
+        PageBreak(),
+        Paragraph(LOOKUP_TITLE, st["title"].clone("lookup", fontSize=15, leading=18)),
+        Columns(lookup),
+    ]
