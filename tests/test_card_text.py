@@ -118,11 +118,13 @@ def test_each_type_has_a_distinct_label_icon_and_dark_colour():
 
 def test_cards_of_one_type_tell_apart_by_icon_where_it_matters():
     """MAIL and SHIELD (both armour) differ; dagger, spear and axe differ from the swords'
-    crossed swords, so a greyscale weapon is known by its shape."""
+    crossed swords and the two-handed ones from both, so a greyscale weapon is known by its
+    shape."""
     from skirmishgen.press.icons import _ICONS
     from skirmishgen.systems.skirmish.looks import icon_of
 
     assert icon_of("Mail", "armour") != icon_of("Shield", "armour")
-    weapons = {name: icon_of(name, "weapon") for name in ("Dagger", "Spear", "Axe", "Sword")}
-    assert len(set(weapons.values())) == 4, weapons
+    names = ("Dagger", "Spear", "Axe", "Sword", "Two Handed Axe", "Two Handed Sword")
+    weapons = {name: icon_of(name, "weapon") for name in names}
+    assert len(set(weapons.values())) == len(names), weapons
     assert all(icon in _ICONS for icon in weapons.values())

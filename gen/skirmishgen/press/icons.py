@@ -245,6 +245,30 @@ def _dagger(canvas: Canvas) -> None:
     canvas.circle(0, -9.5, 1.6, fill=1, stroke=0)
 
 
+def _greatsword(canvas: Canvas) -> None:
+    """A two-handed sword, upright: a long narrow blade, a wide guard with down-turned
+    ends and a long grip (the dagger's blade is short and broad)."""
+    _path(canvas, [(-1.5, -2), (1.5, -2), (1.5, 8), (0, 10.8), (-1.5, 8)])
+    canvas.rect(-6.5, -3.6, 13, 1.8, fill=1, stroke=0)
+    canvas.rect(-6.5, -5.4, 1.8, 3.6, fill=1, stroke=0)
+    canvas.rect(4.7, -5.4, 1.8, 3.6, fill=1, stroke=0)
+    canvas.rect(-1, -9.6, 2, 6.2, fill=1, stroke=0)
+    canvas.circle(0, -9.8, 1.4, fill=1, stroke=0)
+
+
+def _greataxe(canvas: Canvas) -> None:
+    """A two-handed axe, upright: a long haft and a double bit (the axe has one)."""
+    canvas.rect(-1.1, -10.5, 2.2, 21, fill=1, stroke=0)
+    for side in (1, -1):
+        path = canvas.beginPath()
+        path.moveTo(0, 7.5)
+        path.curveTo(side * 4, 7, side * 6, 9.5, side * 9, 10)
+        path.curveTo(side * 7.5, 5, side * 7.5, 1, side * 9, -4)
+        path.curveTo(side * 6, -3.5, side * 4, -1, 0, -1.5)
+        path.close()
+        canvas.drawPath(path, fill=1, stroke=0)
+
+
 def _spear(canvas: Canvas) -> None:
     """A spear: a long shaft and a pointed head, slanted."""
     canvas.rotate(-35)
@@ -336,6 +360,8 @@ _ICONS = {
     "mail": _mail,
     "dagger": _dagger,
     "spear": _spear,
+    "greatsword": _greatsword,
+    "greataxe": _greataxe,
     "blade": _blade,
     "ward": _ward,
     "star": _star,

@@ -5,6 +5,8 @@ Numbers come from content and from exact computation, never typed in.
 
 from __future__ import annotations
 
+import re
+
 from ...game import Options
 from ...press.columns import Columns
 from ...press.sheets import grid, heading
@@ -114,12 +116,22 @@ def _matrix(deck, st):
     return grid(rows, st, style=shading, size=7.5, centre_values=True)
 
 
+def _run_in(section) -> str:
+    """A section of numbered steps ("1. Wear armour: put ...") with each step's head marked
+    as a run-in head, so the sheet lists the steps; other sections as they are."""
+    from .deck import _numbered
+
+    if section.id != "turn":
+        return section.text
+    return " ".join(re.sub(r"^(\d\.\s[^:]+:)", r"**\1**", s) for s in _numbered(section.text))
+
+
 def story(deck, sections, st) -> list:
-    from ...press.sheets import markup
+    from ...press.sheets import markup, run_in_list
     from ...press.typeset import Paragraph
 
     body = st["base"].clone("play", fontSize=8, leading=9.8, spaceAfter=2.5)
-    turn = [Paragraph(f"<b>{part.title}.</b> {markup(part.text)}", body) for part in sections]
+    turn = [item for part in sections for item in run_in_list(part.title, _run_in(part), body)]
     attacks = [
         Paragraph(f"<b>{attack.name}.</b> {markup(attack.text)}", body)
         for attack in deck.special_attacks

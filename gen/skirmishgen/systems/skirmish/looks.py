@@ -33,10 +33,11 @@ CARD_ICONS = {
     "dagger": "dagger",
     "spear": "spear",
     "axe": "axe",
-    "two handed axe": "axe",
+    "two handed axe": "greataxe",
+    "two handed sword": "greatsword",
 }
 """Cards whose type's icon would not tell them from another card of that type: MAIL and
-SHIELD are both armour, the weapons all weapons; swords keep the crossed swords."""
+SHIELD are both armour, the weapons all weapons; the sword keeps the crossed swords."""
 
 
 def icon_of(name: str, card_type: CardType) -> str:
