@@ -114,3 +114,40 @@ def test_huge_image_is_resampled_quickly(tmp_path, monkeypatch):
     page = open_pdf(tmp_path / "kit.pdf").pages[0]
     image = page.images[0]
     assert image["srcsize"][0] == round(25.0 / 25.4 * 300), "resampled to 300 dpi"
+
+
+def _quantised(corners) -> tuple[tuple[float, float], ...]:
+    return tuple(sorted((round(x * 4) / 4, round(y * 4) / 4) for x, y in corners))
+
+
+def _outlines(page) -> set[tuple[tuple[float, float], ...]]:
+    """Every closed straight-sided path on a page, scaled to a -1..1 square, y up."""
+    found = set()
+    for curve in page.curves:
+        corners = curve["pts"][:-1]
+        if curve["pts"][0] != curve["pts"][-1] or not 3 <= len(corners) <= 6:
+            continue
+        xs, ys = [x for x, _ in corners], [y for _, y in corners]
+        w, h = (max(xs) - min(xs)) / 2, (max(ys) - min(ys)) / 2
+        if w < 2 or h < 2:
+            continue
+        cx, cy = min(xs) + w, min(ys) + h
+        found.add(_quantised(((x - cx) / w, (cy - y) / h) for x, y in corners))
+    return found
+
+
+def test_a_die_has_one_shape_on_standees_and_roster(tmp_path, monkeypatch):
+    """The d8 and d10 badges are drawn to the same outline on the standees and on the
+    roster, and the three dice differ from each other."""
+    from skirmishgen.systems.one_stat.dice import DIE_OUTLINES
+
+    assert kit(tmp_path, monkeypatch) == 0
+    standees = set().union(*(_outlines(p) for p in open_pdf(tmp_path / "kit.pdf").pages))
+    with pytest.raises(SystemExit):
+        main(["roster", str(WARBANDS / "cpt-fawkes-ragtags-training.yaml"), "--out", "r.pdf"])
+    roster = _outlines(open_pdf(tmp_path / "r.pdf").pages[0])
+    shapes = {die: _quantised(corners) for die, corners in DIE_OUTLINES.items()}
+    assert len(set(shapes.values())) == 3
+    for die in (8, 10):
+        assert shapes[die] in standees, die
+        assert shapes[die] in roster, die

@@ -40,6 +40,7 @@ from ...press.sheets import (
     warning_numbers,
 )
 from ...press.typeset import Paragraph
+from .dice import die_outline
 from .game import CREDITS
 from .models import (
     RANK_DIE,
@@ -77,7 +78,7 @@ class StatDisc(Flowable):
 
 
 class DieBadge(Flowable):
-    """The rank's die drawn as a shape with its name: d6 square, d8 diamond, d10 kite."""
+    """The rank's die drawn as its shape (``dice``, as on the standees) with its name."""
 
     def __init__(self, rank: str | None, size: float = 11 * MM) -> None:
         super().__init__()
@@ -92,16 +93,11 @@ class DieBadge(Flowable):
         canvas.setLineWidth(1.2)
         die = RANK_DIE.get(self.rank or "")
         path = canvas.beginPath()
-        if die == 6 or die is None:
-            path.rect(s * 0.1, s * 0.1, s * 0.8, s * 0.8)
-        elif die == 8:
-            for i, (x, y) in enumerate([(0.5, 0.97), (0.97, 0.5), (0.5, 0.03), (0.03, 0.5)]):
-                (path.lineTo if i else path.moveTo)(x * s, y * s)
-            path.close()
-        else:
-            for i, (x, y) in enumerate([(0.5, 0.97), (0.95, 0.58), (0.5, 0.03), (0.05, 0.58)]):
-                (path.lineTo if i else path.moveTo)(x * s, y * s)
-            path.close()
+        points = die_outline(die, s / 2, s / 2, s * 0.42, s * 0.42)
+        path.moveTo(*points[0])
+        for point in points[1:]:
+            path.lineTo(*point)
+        path.close()
         canvas.drawPath(path, fill=1, stroke=1)
         canvas.setFillColor(colour)
         canvas.setFont(fonts.BOLD, 8)

@@ -29,6 +29,7 @@ from ...press.icons import draw_icon
 from ...press.kit import MARGIN, Drawing, KitRequest, Pen, fonts_width
 from ...press.paper import MM
 from ...press.text import Block, column_height, draw_column, fit_blocks
+from .dice import die_outline
 from .flow import Block as FlowBlock
 from .flow import flow, heading_height, titled
 
@@ -378,22 +379,16 @@ def _badges(pen: Pen, item: Standee, x: float, y: float, width: float) -> None:
 def _die_shape(
     pen: Pen, die: int, cx: float, cy: float, width: float, height: float, colour: str
 ) -> None:
-    """A d6 square, a d8 diamond, a d10 kite: outlined in the team colour on white."""
+    """The die's outline (``dice``), in the team colour on white."""
     canvas = pen.canvas
-    w, h = width / 2, height / 2
-    if die == 6:
-        points = [(-w, -h), (w, -h), (w, h), (-w, h)]
-    elif die == 8:
-        points = [(0, -h), (w, 0), (0, h), (-w, 0)]
-    else:
-        points = [(0, -h), (w, -0.1 * h), (w * 0.55, h), (-w * 0.55, h), (-w, -0.1 * h)]
+    points = die_outline(die, cx, cy, width / 2, height / 2)
     canvas.setFillColor("#FFFFFF")
     canvas.setStrokeColor(colour)
     canvas.setLineWidth(1.4)
     path = canvas.beginPath()
-    path.moveTo((cx + points[0][0]) * MM, (cy + points[0][1]) * MM)
+    path.moveTo(points[0][0] * MM, points[0][1] * MM)
     for px, py in points[1:]:
-        path.lineTo((cx + px) * MM, (cy + py) * MM)
+        path.lineTo(px * MM, py * MM)
     path.close()
     canvas.drawPath(path, fill=1, stroke=1)
     canvas.setStrokeColor(style.INK)
