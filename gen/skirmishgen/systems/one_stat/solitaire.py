@@ -88,7 +88,10 @@ def mean_spawn() -> Fraction:
     return sum((chance * sum(spawned(p).values()) for p, chance in patterns()), Fraction(0))
 
 
-ROW = 4.2
+TYPE = 10.0
+"""The aid's text size, points: read across the table during the OpFor's turn."""
+ROW = TYPE * 0.54
+"""A spawn-table row, mm."""
 FLOW_NOTE = (
     "You play your warband of 1 boss, 3 specialists and 6 rookies on a 3 by 3 foot table. "
     "Place the SPAWN tokens 1\u20136 (and for Collect the six TREASURE tokens): for each, "
@@ -102,7 +105,7 @@ def solitaire(pen: Pen) -> None:
     sheet = flow(pen)
     width = min(pen.paper.width - 16, 194.0)
     table = _table_lines()
-    body = 52.0 + 8 + (len(table) + 3) * ROW + 12
+    body = 72.0 + 8 + (len(table) + 4) * ROW + 14
     sheet.add(titled(pen, "Solitaire: the OpFor", FLOW_NOTE, width, body, _draw, ()))
 
 
@@ -133,11 +136,11 @@ def _box(pen: Pen, x: float, y: float, w: float, h: float, text: str, question: 
     canvas.roundRect(x * MM, (y - h) * MM, w * MM, h * MM, 1.5 * MM, fill=1, stroke=1)
     canvas.setFillColor(style.INK)
     font = fonts.BOLD if question else fonts.REGULAR
-    lines = wrap(text, 8, w - 3, font)
-    lead = 8 * 1.25 / MM
-    start = y - h / 2 + (len(lines) * lead) / 2 - lead + 0.9
+    lines = wrap(text, TYPE, w - 3, font)
+    lead = TYPE * 1.2 / MM
+    start = y - h / 2 + (len(lines) * lead) / 2 - lead + TYPE * 0.12
     for index, line in enumerate(lines):
-        pen.text(x + w / 2, start - index * lead, line, 8, font, "centre")
+        pen.text(x + w / 2, start - index * lead, line, TYPE, font, "centre")
 
 
 def _arrow(pen: Pen, x1: float, y1: float, x2: float, y2: float, word: str = "") -> None:
@@ -170,17 +173,17 @@ def _arrow(pen: Pen, x1: float, y1: float, x2: float, y2: float, word: str = "")
 
 def _chart(pen: Pen, x: float, top: float, width: float) -> float:
     """The OpFor's decision chart; returns the y below it."""
-    q1w = 80.0
-    _box(pen, x + (width - q1w) / 2, top, q1w, 8, "Can it attack one of your fighters?", True)
+    q1w = 100.0
+    qh = 10.0
+    _box(pen, x + (width - q1w) / 2, top, q1w, qh, "Can it attack one of your fighters?", True)
     half = (width - 6) / 2
     left, right = x, x + half + 6
-    row2 = top - 15
-    qh = 8.0
-    _arrow(pen, x + width / 2 - 10, top - 8, left + half / 2, row2, "YES")
-    _arrow(pen, x + width / 2 + 10, top - 8, right + half / 2, row2, "NO")
-    _box(pen, left + 10, row2, half - 20, qh, "Is it in cover?", True)
-    _box(pen, right + 10, row2, half - 20, qh, "Can it see one of your fighters?", True)
-    row3 = row2 - qh - 7
+    row2 = top - qh - 8
+    _arrow(pen, x + width / 2 - 10, top - qh, left + half / 2, row2, "YES")
+    _arrow(pen, x + width / 2 + 10, top - qh, right + half / 2, row2, "NO")
+    _box(pen, left + 4, row2, half - 8, qh, "Is it in cover?", True)
+    _box(pen, right + 4, row2, half - 8, qh, "Can it see one of your fighters?", True)
+    row3 = row2 - qh - 8
     cell = (half - 4) / 2
     answers = [
         (left, "YES", "Stays where it is and attacks your nearest fighter."),
@@ -193,7 +196,7 @@ def _chart(pen: Pen, x: float, top: float, width: float) -> float:
             "if none, the way a rolled d10 points.",
         ),
     ]
-    tall = 24.0
+    tall = 34.0
     for index, (ax, word, text) in enumerate(answers):
         base = left if index < 2 else right
         _arrow(
@@ -212,7 +215,7 @@ def _spawn_table(pen: Pen, x: float, top: float, width: float) -> None:
     canvas = pen.canvas
     canvas.setFillColor(style.INK)
     pen.text(
-        x, top - 3.5, "The spawn dice (6d6), rolled at the start and in every Upkeep", 9, fonts.BOLD
+        x, top - 4, "The spawn dice (6d6), rolled at the start and in every Upkeep", 11, fonts.BOLD
     )
     canvas.setFillColor(style.MUTED)
     lines = wrap(
@@ -220,24 +223,24 @@ def _spawn_table(pen: Pen, x: float, top: float, width: float) -> None:
         "rookie, on two a specialist, on three a boss, on four 2 specialists, on five a "
         "boss and a specialist, on all six 2 bosses. How likely each fall of the dice is, "
         f"exactly (on average a roll brings {float(mean_spawn()):.2f} fighters):",
-        8,
+        9,
         width,
     )
     for index, line in enumerate(lines):
-        pen.text(x, top - 8 - index * 3.6, line, 8)
+        pen.text(x, top - 9.5 - index * 4, line, 9)
     canvas.setFillColor(style.INK)
-    head = top - 8 - (len(lines) - 1) * 3.6 - 5.5
+    head = top - 9.5 - (len(lines) - 1) * 4 - 6.5
     y = head
     rows = [("the dice show", "the OpFor that spawn", "chance (exact)"), *_table_lines()]
-    columns = (x + 1, x + 62, x + width - 1)
+    columns = (x + 1, x + width * 0.36, x + width - 1)
     for index, (dice, spawn, chance) in enumerate(rows):
         font = fonts.BOLD if index == 0 else fonts.REGULAR
         if index % 2 == 1:
             canvas.setFillColor("#F1F1F1")
-            canvas.rect(x * MM, (y - 1.3) * MM, width * MM, ROW * MM, fill=1, stroke=0)
+            canvas.rect(x * MM, (y - ROW * 0.3) * MM, width * MM, ROW * MM, fill=1, stroke=0)
             canvas.setFillColor(style.INK)
-        pen.text(columns[0], y, dice, 8, font)
-        pen.text(columns[1], y, spawn, 8, font)
-        pen.text(columns[2], y, chance, 8, font, "right")
+        pen.text(columns[0], y, dice, TYPE, font)
+        pen.text(columns[1], y, spawn, TYPE, font)
+        pen.text(columns[2], y, chance, TYPE, font, "right")
         y -= ROW
-    pen.inner_line(x, head - 1.6, x + width, head - 1.6)
+    pen.inner_line(x, head - ROW * 0.38, x + width, head - ROW * 0.38)
