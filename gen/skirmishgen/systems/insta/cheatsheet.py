@@ -1,5 +1,5 @@
-"""The Insta-Skirmish cheat sheet: the turn, statistics per die, and exact odds: to hit, to
-defeat (a hit and a failed save), and to hit with a ranged non-gun attack.
+"""The Insta-Skirmish cheat sheet: the turn, statistics per die (with each die's chance to
+save), and the exact chance that one attack defeats: melee or gun, and ranged non-gun.
 
 Numbers come from content and from exact computation, never typed in. Equipment costs are
 said once, in the Equipment section of the content.
@@ -16,11 +16,11 @@ from ... import odds
 from ...game import Options
 from ...press.columns import Columns
 from ...press.paper import MM
-from ...press.sheets import grid, heading, markup
+from ...press.sheets import grid, heading, run_in_list
 from ...press.typeset import Paragraph
 from .reference import reference
 
-TABLE_SIZE = 8.0
+TABLE_SIZE = 9.5
 """pt: the tables' text, larger than the sheets' small style (the page has the room)."""
 ROW_RULE = "#222222"
 """A rule, not a tint, sets the attacker's dice apart (no toner on cells that are no
@@ -42,11 +42,16 @@ def defeat(attacker: int, defender: int) -> Fraction:
     return odds.die_at_least(attacker, defender) * odds.save_fails(defender)
 
 
+def defeat_non_gun(attacker: int, defender: int) -> Fraction:
+    """A ranged non-gun attack (the roll halved, rounded up) that hits and beats the save."""
+    return odds.halved_at_least(attacker, defender) * odds.save_fails(defender)
+
+
 def body(st, options: Options) -> list:
     """The turn, statistics per die, and exact odds for every pair of dice."""
     ref = reference()
-    play = st["base"].clone("play", fontSize=8.5, leading=10.5, spaceAfter=2.5)
-    turn = [Paragraph(f"<b>{part.title}.</b> {markup(part.text)}", play) for part in ref.sections]
+    play = st["base"].clone("play", fontSize=9, leading=11, spaceAfter=3)
+    turn = [item for part in ref.sections for item in run_in_list(part.title, part.text, play)]
     story: list = [heading("Your turn", st), Columns(turn)]
     rows = [["die", "cost", "Move", "Melee / gun", "Ranged non-gun", "Save", "Skill"]]
     for value in ref.dice:
@@ -58,19 +63,17 @@ def body(st, options: Options) -> list:
                 f"{half} sq",
                 f"d{value}",
                 f"d{value} / 2 (max {up})",
-                "4+",
+                f"4+ ({odds.percent(1 - odds.save_fails(value))})",
                 f"{up}+",
             ]
         )
     dice = list(ref.dice)
     story += [heading("Statistics per die", st), grid(rows, st, size=TABLE_SIZE)]
     story += [
-        heading("Chance to hit (melee or gun: the attack roll equals or beats the defence)", st),
-        odds_table(dice, dice, odds.die_at_least, st),
-        heading("Chance to defeat (melee or gun: a hit, then a failed 4+ save)", st),
+        heading("Chance one attack defeats: melee or gun (a hit, then a failed save)", st),
         odds_table(dice, dice, defeat, st),
-        heading("Chance to hit with a ranged non-gun attack (the attack roll halved, up)", st),
-        odds_table(dice, dice, odds.halved_at_least, st),
+        heading("Chance one attack defeats: ranged non-gun (the attack roll halved, up)", st),
+        odds_table(dice, dice, defeat_non_gun, st),
         Spacer(1, 1 * MM),
         Paragraph(
             "Armor turns the first failed save that would defeat the miniature into a "
