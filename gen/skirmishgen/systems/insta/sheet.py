@@ -113,7 +113,7 @@ def stat_strips(minis: list[Miniature], width: float, st) -> Table:
     """One line per miniature: its name, die and cost, the seven derived stats, armor boxes."""
     cell = st["base"].clone("sv", fontName=fonts.BOLD, alignment=1)
     rows = [[Paragraph("<b>Die</b>", st["small"]), *_header("Miniature", st)]]
-    texts = [["Die", "Miniature", *HEADS, "Armor"]]
+    texts = [["Die", "Miniature", *HEADS, "Armor", "Lost"]]
     texts += [["d20 ", m.name, *(v for _, v in m.stats()), "Armor", "Lost"] for m in minis]
     for mini in minis:
         armor = int(mini.armor) if mini.armor == int(mini.armor) and mini.armor > 0 else 0
@@ -128,7 +128,9 @@ def stat_strips(minis: list[Miniature], width: float, st) -> Table:
                 Boxes(1),
             ]
         )
-    return _strip_table(rows, texts, width, blank=False)
+    table = _strip_table(rows, texts, width, blank=False)
+    table.setStyle([("ALIGN", (-2, 1), (-1, -1), "CENTER")])  # the boxes mid-column
+    return table
 
 
 def lookup(width: float, st) -> list:
@@ -232,10 +234,9 @@ def render(
         story += [blank_strips(width, st), *lookup(width, st)]
     entries = [(s.name, "", s.text) for s in ref.stats]
     entries += [(s.title, "", s.text) for s in ref.sections]
-    dense = st if army else {**st, "base": st["small"].clone("gist", spaceAfter=1.5)}
+    dense = st if army else {**st, "base": st["base"].clone("gist", fontSize=8, leading=9.6)}
     listed = reference_list("Rules reference", entries, dense)
-    tight = [f for f in listed[1:] if not isinstance(f, Spacer)] if not army else listed[1:]
-    story += [listed[0], *two_columns(tight, width, 5 * MM, 2 if army else 3, bool(army))]
+    story += [listed[0], *two_columns(listed[1:], width, 6 * MM, 2, bool(army))]
     return build_sheet(
         story,
         paper,
