@@ -11,6 +11,7 @@ from pdfread import PT, read_pdf
 from skirmishgen.booklets.make import make_booklet
 from skirmishgen.output import deliver
 from skirmishgen.press.paper import PAPERS
+from skirmishgen.systems import GAMES
 
 
 @pytest.fixture(scope="module")
@@ -109,10 +110,11 @@ def test_booklets_carry_bookmarks_of_their_chapters(tmp_path, system, imposition
     assert chapters[1].title in " ".join(first.split())
 
 
-@pytest.mark.parametrize("system", ["skirmish", "one-stat-skirmish", "aof-skirmish"])
-def test_a_cover_of_its_own_carries_the_games_emblem(booklets, system):
+@pytest.mark.parametrize("system", [game.key for game in GAMES])
+def test_every_cover_carries_the_games_emblem(booklets, system):
     """The cover's one picture: a disc of the game's colour (its icon inside), above the
-    title, on the cover page only."""
+    title on a cover of its own, beside it when the rules start on the cover; on the cover
+    page only."""
     import pdfplumber
 
     from skirmishgen.systems import find

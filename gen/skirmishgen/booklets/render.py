@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from reportlab.lib import colors
-from reportlab.platypus import Flowable, PageBreak, Spacer
+from reportlab.platypus import Flowable, PageBreak, Spacer, Table
 from reportlab.platypus.doctemplate import BaseDocTemplate, PageTemplate
 from reportlab.platypus.frames import Frame
 from reportlab.platypus.tableofcontents import TableOfContents
@@ -239,7 +239,7 @@ def build_booklet(
     """
     page = A5 if paper.width < 212 else HALF_LETTER
     rendered = _render(markup, title, credit, paper, page, imposition, Fit(True, False, emblem))
-    for fit in (Fit(True, True, emblem), Fit(False, True)):
+    for fit in (Fit(True, True, emblem), Fit(False, True, emblem)):
         if padded(rendered.pages) - rendered.pages < 2:
             break
         tighter = _render(markup, title, credit, paper, page, imposition, fit)
@@ -273,6 +273,19 @@ class EmblemDisc(Flowable):
         draw_icon(self.canv, self.emblem.icon, radius, radius, self.width * 0.58, "#FFFFFF")
 
 
+def _beside(heading: Flowable, disc: EmblemDisc, width: float) -> Table:
+    """The title with the emblem at the right end of its line."""
+    table = Table([[heading, disc]], colWidths=[width - disc.width, disc.width])
+    table.setStyle(
+        table_style(
+            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+            *((side, (0, 0), (-1, -1), 0) for side in ("LEFTPADDING", "RIGHTPADDING")),
+            *((side, (0, 0), (-1, -1), 0) for side in ("TOPPADDING", "BOTTOMPADDING")),
+        )
+    )
+    return table
+
+
 def _story(markup: str, title: str, credit: list[str], width: float, fit: Fit) -> list:
     """The title page (title, credit, contents), then the rules."""
     st = styles(fit.compact)
@@ -287,12 +300,19 @@ def _story(markup: str, title: str, credit: list[str], width: float, fit: Fit) -
     )
     toc.levelStyles = [st["body"].clone("toc0", fontName=fonts.BOLD)]
     toc.dotsMinLevel = 0  # dot leaders on every entry
-    emblem = fit.emblem if title_alone else None  # a cover to itself has the room
-    story = [
-        Spacer(1, 2 * MM if emblem or not title_alone else 12 * MM),
-        *([EmblemDisc(emblem), Spacer(1, 4 * MM)] if emblem else []),
-        Paragraph(inline(title), st["h1"].clone("t", fontSize=18, leading=22)),
-    ]
+    emblem = fit.emblem
+    heading = Paragraph(inline(title), st["h1"].clone("t", fontSize=18, leading=22))
+    if title_alone:  # a cover to itself: the emblem large, above the title
+        story = [
+            Spacer(1, 2 * MM if emblem else 12 * MM),
+            *([EmblemDisc(emblem), Spacer(1, 4 * MM)] if emblem else []),
+            heading,
+        ]
+    else:  # the rules follow on the cover: the emblem small, beside the title
+        story = [
+            Spacer(1, 2 * MM),
+            _beside(heading, EmblemDisc(emblem, 11 * MM), width) if emblem else heading,
+        ]
     story += [Paragraph(inline(line), st["body"]) for line in credit]
     story += [Spacer(1, 8 * MM if title_alone else 3 * MM), Paragraph("Contents", st["h2"]), toc]
     story.append(PageBreak() if title_alone else Spacer(1, 4 * MM))

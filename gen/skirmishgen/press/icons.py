@@ -327,11 +327,15 @@ def _tree(canvas: Canvas) -> None:
 
 
 def _die(canvas: Canvas) -> None:
-    """A die (a stand-in for a miniature): a rounded square showing five pips."""
-    canvas.roundRect(-9, -9, 18, 18, 3.5, fill=1, stroke=0)
-    canvas.setFillColor("#FFFFFF")
+    """A die (a stand-in for a miniature): a rounded square showing five pips, cut out of
+    it (so the pips show on any ground, the icon in any colour)."""
+    from reportlab.pdfgen.canvas import FILL_EVEN_ODD
+
+    path = canvas.beginPath()
+    path.roundRect(-9, -9, 18, 18, 3.5)
     for x, y in ((-4.5, 4.5), (4.5, 4.5), (0, 0), (-4.5, -4.5), (4.5, -4.5)):
-        canvas.circle(x, y, 1.9, fill=1, stroke=0)
+        path.circle(x, y, 1.9)
+    canvas.drawPath(path, fill=1, stroke=0, fillMode=FILL_EVEN_ODD)
 
 
 def _mail(canvas: Canvas) -> None:
