@@ -54,6 +54,8 @@ def test_trackers_slot_counters_and_order_strip(page):
     assert "ORDER" in text and "8th" in text and "9th" not in text
     assert text.count("RED UNIT") == 4 and text.count("BLUE UNIT") == 4
     assert "Print one-sided" in text and "100%" not in text  # no measure, no scale claim
+    counting = " ".join(str(n) for n in range(1, 31))
+    assert text.count(f"OUT {counting}") == 8  # a monstrous unit (30 slots) fits a counter
 
 
 def test_no_text_under_seven_points_and_the_page_is_used(page):

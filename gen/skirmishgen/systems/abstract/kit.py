@@ -1,7 +1,7 @@
 """Abstract Skirmish play-kit part: one sheet for two players.
 
 Each player's half holds a quick-reference card (the key roll inside its cut box, the
-turn in our own words) and slot counters for three units; between the halves lie the
+turn in our own words) and slot counters (OUT, 1 to 30) for four units; between the halves lie the
 initiative-order strip and each side's unit tokens, set on the strip in order of the
 initiative rolls.
 """
@@ -41,7 +41,10 @@ TURN = (
 )
 UNITS = 4
 """Slot counters per player."""
-SLOTS = 20
+SLOTS = 30
+"""Slots a counter shows: the rules call 30 or more a monstrous unit."""
+OUT_CELL = 7.5
+"""The counter's first cell, mm: the unit is out."""
 ORDER = 8
 """Places on the initiative-order strip."""
 TOKENS = 4
@@ -104,10 +107,11 @@ def _even_halves(width: float, height: float) -> tuple[list, list] | None:
 
 
 def slot_counter(pen: Pen, top: float, letter: str, side: style.Team) -> None:
-    """One unit's slot counter: its token letter and name field, then slots 0 to 20."""
+    """One unit's slot counter: its token letter and name field, OUT, then slots 1 to 30
+    (every fifth in a heavier rule, so a clip's place reads at a glance)."""
     width = _width(pen)
-    label = 40.0
-    cell = (width - label) / (SLOTS + 1)
+    label = 38.0
+    cell = (width - label - OUT_CELL) / SLOTS
     bottom = top - COUNTER_HEIGHT
     canvas = pen.canvas
     canvas.setFillColor(side.colour)
@@ -117,12 +121,18 @@ def slot_counter(pen: Pen, top: float, letter: str, side: style.Team) -> None:
     pen.text(MARGIN + 17.5, baseline, "name", style.SHEET_MINIMUM)
     pen.inner_line(MARGIN + 24.5, baseline, MARGIN + label - 2.5, baseline)
     canvas.setFillColor(style.INK)
-    for value in range(SLOTS + 1):
-        x = MARGIN + label + value * cell
-        pen.inner_line(x, bottom, x, top)
-        text = "OUT" if value == 0 else str(value)
-        size = style.SHEET_MINIMUM if value == 0 else 8
-        pen.text(x + cell / 2, bottom + COUNTER_HEIGHT / 2 - 1.2, text, size, fonts.BOLD, "centre")
+    left = MARGIN + label
+    pen.inner_line(left, bottom, left, top)
+    pen.text(left + OUT_CELL / 2, baseline, "OUT", style.SHEET_MINIMUM, fonts.BOLD, "centre")
+    for value in range(1, SLOTS + 1):
+        x = left + OUT_CELL + (value - 1) * cell
+        if value % 5 == 1 and value > 1:  # a heavier rule before 6, 11, 16 ...
+            canvas.setStrokeColor(style.MUTED)
+            pen.line(x, bottom, x, top, 0.8)
+            canvas.setStrokeColor(style.INK)
+        else:
+            pen.inner_line(x, bottom, x, top)
+        pen.text(x + cell / 2, baseline, str(value), 7.5, fonts.BOLD, "centre")
     pen.cut_rect(MARGIN, bottom, width, COUNTER_HEIGHT)
 
 
