@@ -65,3 +65,13 @@ def test_the_overlap_check_catches_overlapping_lines():
     c = {"text": "c", "x0": 5, "x1": 10, "top": 0, "bottom": 8}
     assert overlaps([a, b]) == [("a", "b")]
     assert overlaps([a, c]) == []
+
+
+def test_a_long_table_starts_under_its_heading_where_there_is_room(tmp_path, monkeypatch):
+    """The Skirmish card list (23 rows) begins on the page where chapter 11 ends, instead
+    of keeping its heading with the whole table and leaving that page half empty."""
+    build(tmp_path, monkeypatch, "booklet", "skirmish", "--imposition", "pages", "--out", "b.pdf")
+    pages = [" ".join(page.text().split()) for page in read_pdf(tmp_path / "b.pdf").pages]
+    (where,) = [i for i, text in enumerate(pages) if "12. Card list Count Type" in text]
+    assert "TWO HANDED SWORD" in pages[where]  # the last weapon card's entry, chapter 11
+    assert "Total cards" in pages[where + 1]  # the table went on over the page

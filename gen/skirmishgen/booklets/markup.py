@@ -12,7 +12,7 @@ from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Flowable, KeepTogether, Spacer, Table
+from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Spacer, Table
 
 from ..press import fonts
 from ..press.paper import MM
@@ -121,7 +121,10 @@ def flowables(text: str, width: float, compact: bool = False) -> list:
         if not lines:
             continue
         if lines[0].startswith("|"):
-            story += [_table(lines, st, width), Spacer(1, 3 * MM)]
+            table = _table(lines, st, width)
+            if isinstance(table, Table) and story and isinstance(story[-1], Heading):
+                _head_over_long_table(story)
+            story += [table, Spacer(1, 3 * MM)]
         elif lines[0].startswith(">>"):  # a quotation: italic, indented, no box
             text = " ".join(line.lstrip(">").strip() for line in lines)
             story.append(Paragraph(inline(text), st["quote"]))
@@ -136,6 +139,17 @@ def flowables(text: str, width: float, compact: bool = False) -> list:
 
 SHORT_TABLE = 8
 """A table of this many rows or fewer is never split across pages."""
+LONG_TABLE_START = 40 * MM
+"""Room a heading needs to start a long table under it: the heading and a few rows."""
+
+
+def _head_over_long_table(story: list) -> None:
+    """A heading over a long table starts it where there is room for a few rows, instead
+    of keeping with the whole table (which would push both to a new page and leave the
+    page before half empty)."""
+    heading = story.pop()
+    heading.style = heading.style.clone(f"{heading.style.name}-open", keepWithNext=0)
+    story += [CondPageBreak(LONG_TABLE_START), heading]
 
 
 def _table(lines: list[str], st, width: float) -> Flowable:
