@@ -64,10 +64,14 @@ def test_all_32_obstacles_and_the_pieces(kit):
     texts = [text_below(page, 48) for page in pdf.pages]  # below the notes
     assert sum(text.count("OBSTACLE") for text in texts) == OBSTACLES
     pieces = texts[1]
-    for die in ("d4", "d6", "d8", "d10", "d12", "d20"):
-        assert pieces.count(die) == 2, "a stand-in of each die value for each side"
-    assert pieces.count("RED") == 6 and pieces.count("BLUE") == 6
+    counts = {die: pieces.count(die) for die in ("d4", "d6", "d8", "d10", "d12", "d20")}
+    assert all(n in (2, 4) for n in counts.values()), "one or two a side of each die"
+    by_use = ["d8", "d6", "d10", "d4", "d12", "d20"]
+    doubled = [die for die in by_use if counts[die] == 4]
+    assert doubled and doubled == by_use[: len(doubled)], "the middle dice twice a side first"
+    assert pieces.count("RED") == pieces.count("BLUE") == sum(counts.values()) // 2
     assert pieces.count("ACTED") == 10 and pieces.count("ARMOR") == 6
+    assert len(pdf.pages) == 2  # the second stand-ins only fill the sheet's room
 
 
 def test_no_text_under_seven_points(kit):

@@ -4,7 +4,8 @@ By default the square is the largest (up to 1 inch, in half millimetres) that pu
 8x8 board on one sheet of the chosen paper, with obstacle markers in the room left below
 it. A ``--square`` too large for the sheet tiles the board across sheets as before. The
 pieces part holds the other obstacles (32 in all), die-value stand-ins for players
-without miniatures, acted and armor markers, all one square in size.
+without miniatures (a second of each die, middle dice first, as far as the sheet has
+room), acted and armor markers, all one square in size.
 """
 
 from __future__ import annotations
@@ -196,14 +197,21 @@ def _alignment_crosses(
     pen.canvas.setStrokeColor(style.INK)
 
 
-def pieces(paper: Size, square: float) -> list[Token]:
-    """The pieces sheet: the obstacles not on the board sheet, stand-ins, acted and armor."""
+def pieces(paper: Size, square: float, room: int = 0) -> list[Token]:
+    """The pieces sheet: the obstacles not on the board sheet, stand-ins, acted and armor;
+    ``room`` places left on the sheet take a second stand-in for as many dice as fit
+    (middle dice first: d6, d8, d10 ... are the ones armies buy twice)."""
     rest = OBSTACLES - board_obstacles(paper, square)
     tokens = [_obstacle(n) for n in range(rest)]
-    for index in range(2):
+    singles = [(index, value) for index in range(2) for value in DICE]
+    others = len(tokens) + len(singles) * STAND_INS + ACTED + ARMOR
+    spare = max(0, room - others) // 2 * 2  # a second stand-in goes to both sides or neither
+    by_use = sorted(DICE, key=lambda value: (abs(value - 8), value))
+    seconds = {(index, value) for value in by_use[: spare // 2] for index in range(2)}
+    for index, value in singles:
         team = style.team(index)
-        for value in DICE:
-            tokens += [Token("die", team.word, f"d{value}", team.colour, team.tint)] * STAND_INS
+        stand_in = Token("die", team.word, f"d{value}", team.colour, team.tint)
+        tokens += [stand_in] * (STAND_INS + ((index, value) in seconds))
     tokens += [Token("check", "ACTED")] * ACTED
     tokens += [Token("shield", "ARMOR")] * ARMOR
     return tokens
@@ -227,10 +235,10 @@ def obstacles(pen: Pen, asked: float | None) -> None:
         style.SHEET_MINIMUM,
     )
     pen.canvas.setFillColor(style.INK)
-    tokens = pieces(pen.paper, square)
     columns = int((pen.paper.width - 2 * MARGIN) // square)
     rows_per_page = max(1, int((top - 4 - FOOT) // square))
     per_page = columns * rows_per_page
+    tokens = pieces(pen.paper, square, per_page)
     for start in range(0, len(tokens), per_page):
         if start:
             top = _top(pen, "Obstacles and pieces (continued)", "")
