@@ -33,6 +33,10 @@ MARGIN = 10.0
 BOX = 6.5
 """A slot box, mm: big enough to cross off with a pencil."""
 BLANK_BOX = 5.5
+ROUND_CELL = (17.5, 13.5)
+"""A box of the round line, mm: its label on top and room for a number written by hand."""
+ROUND_LINE = 5 + ROUND_CELL[1] + 3
+"""The round line's height, mm: its title, the boxes, a little air to the mat's edge."""
 PER_ROW = 10
 BLANK_SLOTS = 30
 """Slot boxes on a blank mat: a unit of any size up to this crosses off the rest."""
@@ -52,7 +56,7 @@ class Block:
 
     @property
     def height(self) -> float:
-        return max(PLACE_HEIGHT + 10, 17 + max(self.rows * self.box, 13) + 24)
+        return max(PLACE_HEIGHT + 10, 17 + max(self.rows * self.box, 13) + 4 + ROUND_LINE)
 
     @property
     def box(self) -> float:
@@ -90,8 +94,9 @@ def render(squad: Squad | None, paper: Size, stamp: Stamp | None, findings) -> R
     return finish(canvas, buffer, pen.pages)
 
 
-REFERENCE = 44.0
-"""Height of the quick reference under a blank sheet's mats, mm."""
+REFERENCE = (36.0, 48.0)
+"""Least and most height of the quick reference under a blank sheet's mats, mm (its text
+is set to the height it gets)."""
 
 
 def _how_to_play(pen: Pen, top: float) -> None:
@@ -99,11 +104,10 @@ def _how_to_play(pen: Pen, top: float) -> None:
     from .kit import reference_card
 
     room = top - MARGIN - 6
-    if room >= REFERENCE:
-        width = pen.paper.width - 2 * MARGIN
-        reference_card(
-            pen, top - (room - REFERENCE) / 2, REFERENCE, BLANK_SIDE, MARGIN, width, cut=False
-        )
+    least, most = REFERENCE
+    if room >= least:
+        width, height = pen.paper.width - 2 * MARGIN, min(room, most)
+        reference_card(pen, top - (room - height) / 2, height, BLANK_SIDE, MARGIN, width, cut=False)
 
 
 BLANK_SIDE = style.Team("", style.NEUTRAL, style.tint(style.NEUTRAL, 0.2))
@@ -255,7 +259,7 @@ def _round_line(pen: Pen, x: float, top: float, traits: Sequence[Trait]) -> None
     canvas = pen.canvas
     pen.text(x, top - 3.5, "This round", 8, fonts.BOLD)
     cells = [("INIT ROLL", None)] + [(t.short, t) for t in traits]
-    cell, high = 17.0, 11.0
+    cell, high = ROUND_CELL
     for number, (word, trait) in enumerate(cells):
         left = x + number * (cell + 1.5)
         canvas.setStrokeColor(style.INK)
