@@ -69,9 +69,28 @@ def test_the_overlap_check_catches_overlapping_lines():
 
 def test_a_long_table_starts_under_its_heading_where_there_is_room(tmp_path, monkeypatch):
     """The Skirmish card list (23 rows) begins on the page where chapter 11 ends, instead
-    of keeping its heading with the whole table and leaving that page half empty."""
+    of keeping its heading with the whole table and leaving the page before half empty."""
     build(tmp_path, monkeypatch, "booklet", "skirmish", "--imposition", "pages", "--out", "b.pdf")
     pages = [" ".join(page.text().split()) for page in read_pdf(tmp_path / "b.pdf").pages]
     (where,) = [i for i, text in enumerate(pages) if "12. Card list Count Type" in text]
-    assert "TWO HANDED SWORD" in pages[where]  # the last weapon card's entry, chapter 11
-    assert "Total cards" in pages[where + 1]  # the table went on over the page
+    before = pages[where].split("12. Card list")[0].removeprefix("Skirmish, 5th edition")
+    assert before.strip(), "chapter 11 ends on the page where the card list begins"
+    assert "Total cards" in " ".join(pages[where : where + 2])
+
+
+def test_a_heading_over_a_long_table_keeps_with_a_few_rows_not_the_whole_table():
+    """Over a long table a heading asks only for room to start it (a conditional page
+    break), instead of keeping with the whole table; over a short one it still keeps."""
+    from reportlab.platypus import CondPageBreak, KeepTogether
+
+    from skirmishgen.booklets.markup import SHORT_TABLE, Heading, flowables
+
+    def table(rows: int) -> str:
+        return "\n".join(["| a | b |", "|---|---|", *(f"| {n} | x |" for n in range(rows))])
+
+    long_story = flowables(f"# Cards\n\n{table(SHORT_TABLE + 10)}", 300.0)
+    kinds = [type(f) for f in long_story]
+    assert kinds[:2] == [CondPageBreak, Heading] and not long_story[1].style.keepWithNext
+    (short,) = flowables(f"# Cards\n\n{table(3)}", 300.0)[:1]
+    assert isinstance(short, KeepTogether)  # the heading and the whole short table
+    assert isinstance(short._content[0], Heading)

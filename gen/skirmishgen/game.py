@@ -181,6 +181,8 @@ class Booklet:
     """Everything the game's booklet template may use (besides ``credits``)."""
     emblem: Emblem | None = None
     """The mark on the booklet's cover, above its title."""
+    figures: Callable[[], Mapping[str, Any]] | None = None
+    """The game's figures (``press.figure.Figure``) by name, placed by ``!figure NAME``."""
 
 
 @dataclass(frozen=True)

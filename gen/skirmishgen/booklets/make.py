@@ -49,6 +49,7 @@ def _render(
     from reportlab.platypus.doctemplate import LayoutError
 
     from .guard import TemplateLimit, deadline
+    from .markup import UnknownFigure
     from .render import build_booklet, render_template, template_shown
 
     credits = game.credits
@@ -59,9 +60,12 @@ def _render(
     try:
         with deadline():
             markup = render_template(game.key, context, user_templates)
+            figures = booklet.figures() if booklet.figures else {}
             return build_booklet(
-                markup, credits.full_title, lines, paper, imposition, booklet.emblem
+                markup, credits.full_title, lines, paper, imposition, booklet.emblem, figures
             )
+    except UnknownFigure as error:
+        raise InputError(f"{shown}: template error: {error}; fix the template") from None
     except TemplateLimit as error:
         raise InputError(f"{shown}: template error: too much: {error}; fix the template") from None
     except LayoutError:

@@ -2,12 +2,14 @@
 
 ``# Heading`` and ``## Sub-heading`` (numbered automatically), blank-line separated
 paragraphs with ``**bold**``, ``> `` lines for examples set apart, and ``| a | b |``
-rows for tables (the first row is the header, repeated when a table splits).
+rows for tables (the first row is the header, repeated when a table splits); a line
+``!figure NAME`` places the game's figure of that name, with its caption.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
@@ -15,6 +17,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Spacer, Table
 
 from ..press import fonts
+from ..press.figure import Figure, FigureBox
 from ..press.paper import MM
 from ..press.sheets import CELL_PADDING, HEAD, table_style
 from ..press.tables import column_widths
@@ -41,6 +44,16 @@ def styles(compact: bool = False) -> dict[str, ParagraphStyle]:
         allowOrphans=0,
     )
     return {
+        "caption": ParagraphStyle(
+            "caption",
+            body,
+            fontName=fonts.ITALIC,
+            fontSize=8,
+            leading=10,
+            alignment=1,
+            spaceBefore=2,
+            spaceAfter=6,
+        ),
         "body": body,
         "h1": ParagraphStyle(
             "h1",
@@ -97,9 +110,17 @@ class Heading(Paragraph):
         self.plain = re.sub(r"<[^>]+>", "", text)
 
 
-def flowables(text: str, width: float, compact: bool = False) -> list:
-    """Platypus flowables for the markup ``text``."""
+class UnknownFigure(ValueError):
+    """A ``!figure NAME`` line names no figure the game has."""
+
+
+def flowables(
+    text: str, width: float, compact: bool = False, figures: Mapping[str, Figure] | None = None
+) -> list:
+    """Platypus flowables for the markup ``text``; ``figures`` are what ``!figure NAME``
+    lines may place."""
     st = styles(compact)
+    figures = figures or {}
     story: list = []
     numbers = [0, 0]
     text = re.sub(r"\n(?=#{1,2} )", "\n\n", text)  # a heading always starts a new block
@@ -120,10 +141,15 @@ def flowables(text: str, width: float, compact: bool = False) -> list:
             lines = lines[1:]
         if not lines:
             continue
-        if lines[0].startswith("|"):
+        if lines[0].startswith("!figure"):
+            story.append(_figure(lines[0], figures, st))
+        elif lines[0].startswith("|"):
             table = _table(lines, st, width)
-            if isinstance(table, Table) and story and isinstance(story[-1], Heading):
-                _head_over_long_table(story)
+            if story and isinstance(story[-1], Heading):
+                if isinstance(table, Table):
+                    _head_over_long_table(story)
+                else:  # a short table and its heading move to a new page together
+                    table = KeepTogether([story.pop(), table])
             story += [table, Spacer(1, 3 * MM)]
         elif lines[0].startswith(">>"):  # a quotation: italic, indented, no box
             text = " ".join(line.lstrip(">").strip() for line in lines)
@@ -135,6 +161,17 @@ def flowables(text: str, width: float, compact: bool = False) -> list:
         else:
             story.append(Paragraph(inline(" ".join(lines)), st["body"]))
     return story
+
+
+def _figure(line: str, figures: Mapping[str, Figure], st) -> Flowable:
+    """The figure a ``!figure NAME`` line names, its caption under it, on one page."""
+    name = line.removeprefix("!figure").strip()
+    if name not in figures:
+        known = ", ".join(sorted(figures)) or "none"
+        raise UnknownFigure(f"no figure named '{name}' (this game has: {known})")
+    figure = figures[name]
+    caption = Paragraph(inline(figure.caption), st["caption"])
+    return KeepTogether([Spacer(1, 2 * MM), FigureBox(figure), caption])
 
 
 SHORT_TABLE = 8

@@ -10,7 +10,8 @@ from __future__ import annotations
 import functools
 import io
 import traceback
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +25,7 @@ from .. import __version__
 from ..errors import InputError, display_path
 from ..game import Emblem
 from ..press import fonts
+from ..press.figure import Figure
 from ..press.icons import draw_icon
 from ..press.imposition import padded, saddle_stitch
 from ..press.paper import MM, Size
@@ -229,6 +231,7 @@ def build_booklet(
     paper: Size,
     imposition: str,
     emblem: Emblem | None = None,
+    figures: Mapping[str, Figure] | None = None,
 ) -> Rendered:
     """The booklet as PDF bytes, and its number of booklet pages.
 
@@ -238,8 +241,11 @@ def build_booklet(
     contents (one or two more layout passes, only for such booklets).
     """
     page = A5 if paper.width < 212 else HALF_LETTER
-    rendered = _render(markup, title, credit, paper, page, imposition, Fit(True, False, emblem))
-    for fit in (Fit(True, True, emblem), Fit(False, True, emblem)):
+    shown = figures or {}
+    rendered = _render(
+        markup, title, credit, paper, page, imposition, Fit(True, False, emblem, shown)
+    )
+    for fit in (Fit(True, True, emblem, shown), Fit(False, True, emblem, shown)):
         if padded(rendered.pages) - rendered.pages < 2:
             break
         tighter = _render(markup, title, credit, paper, page, imposition, fit)
@@ -251,11 +257,13 @@ def build_booklet(
 @dataclass(frozen=True)
 class Fit:
     """How a booklet is set: the title page alone or followed by the rules; the body at
-    its usual leading or a little tighter; the game's emblem on a cover of its own."""
+    its usual leading or a little tighter; the game's emblem on a cover of its own; the
+    figures its ``!figure`` lines may place."""
 
     title_alone: bool
     compact: bool
     emblem: Emblem | None = None
+    figures: Mapping[str, Figure] = field(default_factory=dict)
 
 
 class EmblemDisc(Flowable):
@@ -316,7 +324,7 @@ def _story(markup: str, title: str, credit: list[str], width: float, fit: Fit) -
     story += [Paragraph(inline(line), st["body"]) for line in credit]
     story += [Spacer(1, 8 * MM if title_alone else 3 * MM), Paragraph("Contents", st["h2"]), toc]
     story.append(PageBreak() if title_alone else Spacer(1, 4 * MM))
-    story += flowables(markup, width, fit.compact)
+    story += flowables(markup, width, fit.compact, fit.figures)
     for heading in story:  # the contents at full length from the first pass: one pass less
         if isinstance(heading, Heading) and heading.level == 0:
             toc.addEntry(heading.level, heading.plain, 0)

@@ -46,5 +46,6 @@ GAME = Game(
     booklet=Booklet(
         context=call(f"{__package__}.deck:booklet_context"),
         emblem=Emblem("crossed", "#3A3A3A"),
+        figures=call(f"{__package__}.figures:figures"),
     ),
 )
