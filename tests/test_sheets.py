@@ -12,6 +12,7 @@ from pdfread import read_pdf
 from skirmishgen import odds
 from skirmishgen.cli import main
 from skirmishgen.resources import content_dir
+from skirmishgen.systems import GAMES
 from skirmishgen.systems.skirmish.cheatsheet import stops, stops_matrix
 from skirmishgen.systems.skirmish.deck import edition_file, load_deck
 
@@ -122,3 +123,19 @@ def test_unknown_system_and_wrong_roster_are_one_line(tmp_path, monkeypatch, cap
     assert make(tmp_path, monkeypatch, "one-stat-skirmish", "--roster", str(roster)) == 2
     lines = capsys.readouterr().err.strip().splitlines()
     assert len(lines) == 2 and "a roster for aof-skirmish, not for one-stat-skirmish" in lines[1]
+
+
+@pytest.mark.parametrize("system", [game.key for game in GAMES if game.cheat_sheet])
+def test_letter_takes_no_more_sides_than_a4(tmp_path, system):
+    """Letter is shorter than A4: a sheet that fits one side of A4 must fit one side of
+    Letter too (no second side left nearly empty)."""
+    from skirmishgen.cheatsheets import make_sheet
+    from skirmishgen.output import deliver
+    from skirmishgen.press.paper import PAPERS
+
+    sides = {}
+    for paper in ("a4", "letter"):
+        product = make_sheet(system, PAPERS[paper], {"roster": None})
+        (written,) = deliver(product, tmp_path / f"{paper}.pdf")
+        sides[paper] = len(read_pdf(written.path).pages)
+    assert sides["letter"] == sides["a4"]

@@ -359,7 +359,9 @@ def entry_style(st, name: str, size: float, after: float = 2.2) -> ParagraphStyl
 
 _RUN_IN = re.compile(r"\*\*([^*]+?):\*\*\s*")
 _NUMBERED = re.compile(r"^(\d+)\.\s+")
-BULLET_INDENT = 3.2 * MM
+BULLET_INDENT = 4.8 * MM
+"""A list item's text indent: the bullet or number sits in it, wrapped lines align with
+the text after it."""
 
 
 def run_in_list(title: str, text: str, style: ParagraphStyle) -> list:
@@ -371,7 +373,8 @@ def run_in_list(title: str, text: str, style: ParagraphStyle) -> list:
     first = f"<b>{escape(title)}.</b>" + (f" {markup(lead)}" if lead else "")
     story: list = [Paragraph(first, style.clone("lead", spaceAfter=0.6))]
     item = style.clone("item", leftIndent=BULLET_INDENT, firstLineIndent=0, spaceAfter=0.6)
-    item.bulletIndent, item.bulletFontName = 0.6 * MM, fonts.BOLD
+    item.bulletIndent, item.bulletFontName = 0.4 * MM, fonts.BOLD
+    item.bulletFontSize = style.fontSize
     for head, rest in zip(parts[1::2], parts[2::2], strict=True):
         number = _NUMBERED.match(head)
         bullet = f"{number.group(1)}." if number else "\u2022"

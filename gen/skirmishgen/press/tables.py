@@ -11,6 +11,9 @@ from collections.abc import Sequence
 from . import fonts
 
 _MARKS = re.compile(r"[*`]|<[^>]*>")
+_BREAKS = re.compile(r"[ \t\n]+")
+"""Where a cell's line may break: not at a no-break space (U+00A0), which holds two words
+together ("shield lost") as the paragraph does."""
 
 
 def _width(text: str, size: float) -> float:
@@ -35,7 +38,7 @@ def column_widths(
     for row in rows:
         for index, cell in enumerate(row):
             plain = _MARKS.sub("", str(cell))
-            words = plain.split() or [""]
+            words = _BREAKS.split(plain.strip()) or [""]
             least[index] = max(least[index], max(_width(w, size) for w in words) + padding + 1)
             natural[index] = max(natural[index], _width(plain, size) + padding + 1)
     spare = width - sum(least)

@@ -113,6 +113,8 @@ def _matrix(deck, st):
                 shading.append(("BACKGROUND", (c, r), (c, r), colors.HexColor(tint)))
             if verdict == "no":
                 rows[r][c] = "**NO**"
+            elif verdict.endswith(" lost"):  # "shield lost" on one line: a row less
+                rows[r][c] = verdict.replace(" lost", "\u00a0lost")
     return grid(rows, st, style=shading, size=7.5, centre_values=True)
 
 
