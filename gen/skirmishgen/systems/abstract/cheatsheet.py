@@ -18,21 +18,27 @@ from ...press.typeset import Paragraph
 from .reference import reference
 
 LEVELS = range(7)
+TABLE_SIZE = 8.0
+"""The odds tables' figures, points."""
 
 
+SLOTS_KEY = "shaded: 1.5 or more"
 FAVOURED = colors.HexColor("#F6E7C8")
 """The one tint of a table: the cells at even odds or better (the exceptions worth seeing);
 the rest stay on white, to spare toner."""
 
 
-def _heat(rows: list[list[str]], values: list[list[float]], st):
+def _heat(rows: list[list[str]], values: list[list[float]], st) -> list:
+    """The table, its cells at ``values`` of 0.5 or more tinted (the heading says what the
+    tint means)."""
     shading = [
         ("BACKGROUND", (column + 1, row + 1), (column + 1, row + 1), FAVOURED)
         for row, line in enumerate(values)
         for column, value in enumerate(line)
         if value >= 0.5
     ]
-    return grid(rows, st, style=[("ALIGN", (1, 1), (-1, -1), "RIGHT"), *shading])
+    table = grid(rows, st, style=shading, size=TABLE_SIZE, centre_values=True)
+    return [table]
 
 
 def _odds_table(corner: str, value, text) -> tuple[list[list[str]], list[list[float]]]:
@@ -50,10 +56,10 @@ def per_attack(accuracy_minus_evasion: int, damage: int, endurance: int) -> Frac
 def body(st, options: Options) -> list:
     """The roll and the attack, and exact odds for every pair of levels."""
     ref = reference()
-    play = st["base"].clone("play", fontSize=8.5, leading=10.5, spaceAfter=2.5)
+    play = st["base"].clone("play", fontSize=8, leading=9.8, spaceAfter=2.5)
     parts = [Paragraph(f"<b>{part.title}.</b> {markup(part.text)}", play) for part in ref.sections]
     traits = [["trait", "card", "what each card of it does"]]
-    traits += [[t.name, f"+1 {t.short}", t.text] for t in ref.traits]
+    traits += [[t.name, f"+1\u00a0{t.short}", t.text] for t in ref.traits]  # one line
     story: list = [
         heading("The roll and the attack", st),
         Columns(parts),
@@ -62,15 +68,15 @@ def body(st, options: Options) -> list:
     ]
     hit_rows, hit_values = _odds_table("ACC \\ EV", odds.beats, odds.percent)
     story += [
-        heading("Chance to hit: 2d6 + Accuracy beats 2d6 + Evasion", st),
-        _heat(hit_rows, hit_values, st),
+        heading("Chance to hit: 2d6 + Accuracy beats 2d6 + Evasion (shaded: 50% or more)", st),
+        *_heat(hit_rows, hit_values, st),
     ]
     lost_rows, lost_values = _odds_table(
         "DMG \\ END", odds.expected_hits, lambda v: f"{float(v):.2f}"
     )
     story += [
-        heading("Expected slots lost per hit: Damage against Endurance", st),
-        _heat(lost_rows, [[v / 3 for v in line] for line in lost_values], st),
+        heading(f"Expected slots lost per hit: Damage against Endurance ({SLOTS_KEY})", st),
+        *_heat(lost_rows, [[v / 3 for v in line] for line in lost_values], st),
     ]
     rows = [["DMG \\ END", *(f"{level}" for level in LEVELS)]]
     values = []
@@ -79,7 +85,7 @@ def body(st, options: Options) -> list:
         values.append([v / 3 for v in line])
         rows.append([str(damage), *(f"{v:.2f}" for v in line)])
     story += [
-        heading("Expected slots lost per attack at equal Accuracy and Evasion", st),
-        _heat(rows, values, st),
+        heading(f"Expected slots lost per attack, Accuracy equal to Evasion ({SLOTS_KEY})", st),
+        *_heat(rows, values, st),
     ]
     return story
