@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from ... import __version__
 from ...press import fonts, style
 from ...press.icons import draw_icon
-from ...press.kit import Pen
+from ...press.kit import Pen, fonts_width
 from ...press.paper import CARD_SIZES, MM, Size
 from ...press.pdf import Metadata, Rendered, finish, new_canvas
 from ...press.sheets import Stamp, checked_line
@@ -113,7 +113,7 @@ def _how_to_play(pen: Pen, top: float) -> None:
 BLANK_SIDE = style.Team("", style.NEUTRAL, style.tint(style.NEUTRAL, 0.2))
 """A blank sheet belongs to no side yet: its reference band is neutral grey."""
 
-HEAD = 21.0
+HEAD = 22.5
 """Height of the squad line at the top of the first page, mm."""
 
 
@@ -129,54 +129,70 @@ def _blocks(squad: Squad | None, paper: Size) -> list[Block]:
 def _squad_head(pen: Pen, squad: Squad | None, stamp: Stamp | None, blocks) -> float:
     """The squad's name, legality, slots and its units; returns the y below."""
     canvas, top = pen.canvas, pen.paper.height - MARGIN
-    canvas.setFillColor(style.INK)
-    name = squad.name if squad else "Squad: " + "_" * 28
-    pen.text(MARGIN, top - 6, name, 15, fonts.BOLD)
-    if stamp is None:
-        canvas.setFillColor(style.MUTED)
-        pen.text(pen.paper.width - MARGIN, top - 6, "BLANK ROSTER", 13, fonts.BOLD, "right")
-        pen.text(
-            pen.paper.width - MARGIN,
-            top - 10.5,
-            "fill in by hand, in pen or pencil",
-            style.SHEET_MINIMUM,
-            align="right",
-        )
-    else:
-        word = "LEGAL" if stamp.legal else "NOT LEGAL"
-        colour = "#2E6141" if stamp.legal else "#B00020"
-        warnings = (
-            f" \u00b7 {stamp.warnings} warning{'s' * (stamp.warnings != 1)}"
-            if getattr(stamp, "warnings", 0)
-            else ""
-        )
-        canvas.setFillColor(colour)
-        pen.text(pen.paper.width - MARGIN, top - 6, word + warnings, 13, fonts.BOLD, "right")
-        canvas.setFillColor(style.MUTED)
-        pen.text(
-            pen.paper.width - MARGIN,
-            top - 10.5,
-            f"{stamp.rules} \u00b7 {checked_line(stamp)}",
-            style.SHEET_MINIMUM,
-            align="right",
-        )
+    right = pen.paper.width - MARGIN
+    stamp_left = _stamp(pen, stamp, right, top)
     canvas.setFillColor(style.INK)
     if squad is not None:
+        pen.text(MARGIN, top - 6, squad.name, 15, fonts.BOLD)
         units = " \u00b7 ".join(f"{b.name} ({b.slots})" for b in blocks)
-        line = f"{squad.slots} slots: {units}"
+        pen.text(MARGIN, top - 12, f"{squad.slots} slots: {units}", 9)
     else:
-        line = "Slots: ______   Units (name and slots): " + "_" * 60
-    pen.text(MARGIN, top - 12, line, 9)
+        write_line(pen, MARGIN, top - 6, "Squad:", stamp_left - 6, 15, fonts.BOLD)
+        after = write_line(pen, MARGIN, top - 12, "Slots:", MARGIN + 30, 9)
+        write_line(pen, after + 6, top - 12, "Units (name and slots):", stamp_left - 6, 9)
     canvas.setFillColor(style.MUTED)
     pen.text(
         MARGIN,
-        top - 17,
+        top - 19,
         "Lay each unit's trait cards face down on its place. Lose a slot: cross off a box "
         "and take away one of its cards. No boxes left: the unit is destroyed.",
         style.SHEET_MINIMUM,
     )
     canvas.setFillColor(style.INK)
     return top - HEAD
+
+
+STAMP = (66.0, 15.5)
+"""The stamp's box, mm: the verdict (or BLANK ROSTER) and up to two small lines, as on
+the other games' sheets."""
+
+
+def _stamp(pen: Pen, stamp: Stamp | None, right: float, top: float) -> float:
+    """The verdict in a box at the top right; returns the box's left edge."""
+    canvas = pen.canvas
+    if stamp is None:
+        word, colour, small = "BLANK ROSTER", "#555555", ["fill in by hand, in pen or pencil"]
+    else:
+        word = "LEGAL" if stamp.legal else "NOT LEGAL"
+        colour = "#2E6141" if stamp.legal else "#B00020"
+        if getattr(stamp, "warnings", 0):
+            word += f" \u00b7 {stamp.warnings} warning{'s' * (stamp.warnings != 1)}"
+        small = [stamp.rules, checked_line(stamp)]
+    width, height = STAMP
+    left, middle = right - width, right - width / 2
+    canvas.setStrokeColor(colour)
+    canvas.setLineWidth(1.2)
+    canvas.rect(left * MM, (top - height) * MM, width * MM, height * MM, fill=0, stroke=1)
+    canvas.setFillColor(colour)
+    pen.text(middle, top - 6, word, 13, fonts.BOLD, "centre")
+    canvas.setFillColor(style.MUTED)
+    for index, line in enumerate(small):
+        pen.text(middle, top - 10.5 - index * 3.3, line, style.SHEET_MINIMUM, align="centre")
+    canvas.setStrokeColor(style.INK)
+    return left
+
+
+def write_line(
+    pen: Pen, x: float, y: float, label: str, end: float, size: float, font: str = fonts.REGULAR
+) -> float:
+    """``label``, then a drawn line to write on from after it to ``end``; returns ``end``."""
+    pen.canvas.setFillColor(style.INK)
+    pen.text(x, y, label, size, font)
+    start = x + fonts_width(label, size, font) / MM + 2
+    pen.canvas.setStrokeColor(style.HAIRLINE)
+    pen.line(start, y - 0.8, end, y - 0.8, 0.5)
+    pen.canvas.setStrokeColor(style.INK)
+    return end
 
 
 def _unit(pen: Pen, block: Block, top: float, traits: Sequence[Trait]) -> None:
@@ -195,25 +211,28 @@ def _unit(pen: Pen, block: Block, top: float, traits: Sequence[Trait]) -> None:
     )
     _card_place(pen, MARGIN + 4, top - 5 - PLACE_HEIGHT, block)
     left = MARGIN + PLACE_WIDTH + 10
-    name = block.name or "Unit: " + "_" * 24
     canvas.setFillColor(style.INK)
-    pen.text(left, top - 8, name, 13, fonts.BOLD)
-    slots = (
-        f"{block.slots} slots" if not block.blank else "slots: ____ (cross off the boxes past them)"
-    )
-    pen.text(left, top - 13, slots, 8.5)
+    if block.blank:
+        write_line(pen, left, top - 8, "Unit:", left + 80, 13, fonts.BOLD)
+        after = write_line(pen, left, top - 13, "slots:", left + 22, 8.5)
+        pen.text(after + 2, top - 13, "(cross off the boxes past them)", 8.5)
+    else:
+        pen.text(left, top - 8, block.name, 13, fonts.BOLD)
+        pen.text(left, top - 13, f"{block.slots} slots", 8.5)
     y = _slot_boxes(pen, left, top - 17, block)
     _round_line(pen, left, y - 4, traits)
 
 
 def _card_place(pen: Pen, x: float, y: float, block: Block) -> None:
     canvas = pen.canvas
-    canvas.setFillColor("#F4F4F4")
+    canvas.setFillColor("#FFFFFF")  # a place, not a tint: no toner
     canvas.setStrokeColor(style.HAIRLINE)
-    canvas.setLineWidth(0.5)
+    canvas.setLineWidth(0.6)
+    canvas.setDash(1.5 * MM, 1 * MM)
     canvas.roundRect(
         x * MM, y * MM, PLACE_WIDTH * MM, PLACE_HEIGHT * MM, 2.5 * MM, fill=1, stroke=1
     )
+    canvas.setDash()
     canvas.setFillColor(style.MUTED)
     middle, centre = x + PLACE_WIDTH / 2, y + PLACE_HEIGHT / 2
     pen.text(middle, centre + 2, "trait cards", 8, fonts.BOLD, "centre")
