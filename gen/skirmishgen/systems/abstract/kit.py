@@ -17,6 +17,7 @@ from ...press.kit import (
     Pen,
     Token,
     fixed,
+    fonts_width,
     header,
     legend,
     piece_grid,
@@ -116,10 +117,12 @@ def slot_counter(pen: Pen, top: float, letter: str, side: style.Team) -> None:
     canvas = pen.canvas
     canvas.setFillColor(side.colour)
     baseline = bottom + COUNTER_HEIGHT / 2 - 1.2  # one line, well clear of both cuts
-    pen.text(MARGIN + 2.5, baseline, f"{side.word} {letter}", 10, fonts.BOLD)
+    unit = f"{side.word} {letter}"
+    pen.text(MARGIN + 2.5, baseline, unit, 10, fonts.BOLD)
+    name = MARGIN + 2.5 + fonts_width(unit, 10, fonts.BOLD) / MM + 2
     canvas.setFillColor(style.MUTED)
-    pen.text(MARGIN + 17.5, baseline, "name", style.SHEET_MINIMUM)
-    pen.inner_line(MARGIN + 24.5, baseline, MARGIN + label - 2.5, baseline)
+    pen.text(name, baseline, "name", style.SHEET_MINIMUM)
+    pen.inner_line(name + 6.5, baseline, MARGIN + label - 2.5, baseline)
     canvas.setFillColor(style.INK)
     left = MARGIN + label
     pen.inner_line(left, bottom, left, top)
@@ -136,10 +139,15 @@ def slot_counter(pen: Pen, top: float, letter: str, side: style.Team) -> None:
     pen.cut_rect(MARGIN, bottom, width, COUNTER_HEIGHT)
 
 
+def order_place(pen: Pen) -> float:
+    """A place on the order strip, mm: a unit token is as wide, so eight lie in a row."""
+    return min(INCH, (_width(pen) - 26.0) / ORDER)
+
+
 def order_strip(pen: Pen, top: float) -> float:
     """The initiative-order strip, one inch deep; returns the y below it."""
     width = _width(pen)
-    place = min(INCH, (width - 26.0) / ORDER)
+    place = order_place(pen)
     label = width - ORDER * place
     bottom = top - INCH
     canvas = pen.canvas
@@ -177,7 +185,7 @@ def quick_reference(pen: Pen) -> None:
         pen,
         "Quick reference and trackers, two players",
         f"{CREDITS.title} {CREDITS.byline}. A clip on each counter marks the unit's slots; "
-        "tokens go on the ORDER strip.",
+        "tokens go on the ORDER strip. Four units a side: for more, print a second sheet.",
     )
     pen.canvas.setFillColor(style.MUTED)
     pen.text(MARGIN, y - 2, "Print one-sided: nothing here needs an exact size.", 7)
@@ -195,7 +203,7 @@ def quick_reference(pen: Pen) -> None:
         for team in (red, blue)
         for letter in "ABCDE"[:TOKENS]
     ]
-    size = min(INCH, _width(pen) / len(tokens))
+    size = order_place(pen)
     x = MARGIN + (_width(pen) - size * len(tokens)) / 2
     piece_grid(pen, y, tokens, size, x=x, width=size * len(tokens) + 0.01)
     _half(pen, y - INCH - GAP, half, blue)
