@@ -106,16 +106,18 @@ def test_the_fold_is_dashed_and_the_cut_is_not(folded):
     assert not solid_x & {round(line.x0 * PT, 2) for line in dashed}
 
 
-def test_the_first_sheet_says_how_to_make_a_card(folded):
-    """Cut, fold, glue: three numbered steps above the cards of the first sheet only, in
-    the band above them (out of the outer 6 mm, clear of the cards)."""
+def test_every_sheet_says_how_to_make_a_card(folded):
+    """Cut, fold, glue: three numbered steps above the cards of every sheet (sheets are
+    shared out for cutting), in the band above them (out of the outer 6 mm, clear of the
+    cards); the cut step names the crop marks, the only cut guides printed."""
     from skirmishgen.press.cards import FOLD_STEPS
 
-    first, second = folded.pages[:2]
-    text = " ".join(first.text().split())
-    for step in FOLD_STEPS:
-        assert " ".join(step.split()) in text
-    assert FOLD_STEPS[0].split()[-1] not in second.text()
+    first = folded.pages[0]
+    for page in (first, folded.pages[1], folded.pages[-1]):
+        text = " ".join(page.text().split())
+        for step in FOLD_STEPS:
+            assert " ".join(step.split()) in text, page.page_number
+    assert "crop marks" in FOLD_STEPS[0]
     highest = min((c for c in first.chars if c["text"].strip()), key=lambda c: c["top"])
     assert highest["text"] == "1" and highest["fontsize"] >= 7  # step 1 tops the page
     assert 6 <= highest["top"] * PT <= 16

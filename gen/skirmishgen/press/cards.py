@@ -181,19 +181,20 @@ def _label_spans(sheet: Sheet, page: Page) -> list[tuple[float, float]]:
 
 
 FOLD_STEPS = (
-    "1  cut out each pair: solid lines",
+    "1  cut each pair out at the crop marks",
     "2  fold on the dashed line, faces out",
     "3  glue the unprinted backs together",
 )
-"""How a fold deck's card is made, along the top of its first sheet."""
+"""How a fold deck's card is made, along the top of every sheet (sheets are shared out
+for cutting, so each carries the steps)."""
 
 
 def _draw_fold_steps(canvas, sheet: Sheet, page: Page) -> None:
-    """The three steps above the cards of a fold deck's first sheet, a step between each
-    pair of crop marks, when there is room."""
+    """The three steps above the cards of every fold-deck sheet, a step between each pair
+    of crop marks, when there is room."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
-    if sheet.duplex != "fold" or page.sheet != 1 or not page.placements:
+    if sheet.duplex != "fold" or not page.placements:
         return
     top = max(p.y + p.height for p in page.placements) + sheet.bleed
     baseline = sheet.paper.height - max(sheet.margin, OUTER_BAND) - LABEL_SIZE / MM
