@@ -43,8 +43,9 @@ def bold_words(page) -> list[str]:
     return [word["text"] for word in words if "Bold" in word["fontname"]]
 
 
-def test_default_kit_fits_six_a4_sheets(a4):
-    assert len(a4.pages) <= 6
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_default_kit_fits_six_sheets(paper, request):
+    assert len(request.getfixturevalue(paper).pages) <= 6
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
@@ -71,10 +72,13 @@ def test_tokens_in_the_counts_the_scenarios_need(a4):
     assert words["HILL"] == 1 and words["EVENT"] == 1 and words["CLUE"] == 2
     assert words["RED"] >= 1 and words["BLUE"] >= 1  # a flag a side
     spawn_page = next(page for page in a4.pages if "SPAWN" in bold_words(page))
+    spawns = [w for w in spawn_page.extract_words() if w["text"] == "SPAWN"]
     numbers = sorted(
         c["text"]
         for c in spawn_page.chars
-        if c["text"] in "123456" and c["size"] >= style.PIECE_NUMBER
+        if c["size"] >= style.PIECE_NUMBER
+        for w in spawns
+        if w["x0"] - 3 <= (c["x0"] + c["x1"]) / 2 <= w["x1"] + 3 and 0 < w["top"] - c["top"] < 40
     )
     assert numbers == list("123456"), "spawn points 1-6, each number big"
 
@@ -213,3 +217,13 @@ def test_every_standee_beyond_the_first_sheet_has_a_heading(a4):
     page = a4.pages[pages_with_demon[0]]
     assert "More standees" in page.extract_text()
     assert len(page.extract_words()) > 60, "it shares its page with other parts"
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_solitaire_has_opfor_stand_ins_by_rank(paper, request):
+    """Without OpFor miniatures: grey stand-ins, numbered, of each rank a spawn brings."""
+    pages = request.getfixturevalue(paper).pages
+    words = Counter(word for page in pages for word in bold_words(page))
+    assert (words["BOSS"], words["SPECIALIST"], words["ROOKIE"]) == (2, 4, 8)
+    text = " ".join(page.extract_text() for page in pages)
+    assert "OpFor stand-ins" in text and "rookie __, specialist __, boss __" in text

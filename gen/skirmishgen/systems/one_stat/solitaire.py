@@ -12,9 +12,9 @@ from fractions import Fraction
 from functools import cache
 
 from ...press import fonts, style
-from ...press.kit import Pen
+from ...press.kit import Pen, Token, token_sheet
 from ...press.paper import MM
-from .flow import flow, titled, wrap
+from .flow import Block, flow, titled, wrap
 
 DICE = 6
 #: what a face showing on this many of the spawn dice brings, at that face's spawn point
@@ -88,8 +88,12 @@ def mean_spawn() -> Fraction:
     return sum((chance * sum(spawned(p).values()) for p, chance in patterns()), Fraction(0))
 
 
-TYPE = 10.0
+TYPE = 9.5
 """The aid's text size, points: read across the table during the OpFor's turn."""
+ANSWER = 28.0
+"""The chart's answer boxes, mm tall."""
+CHART = 10 + 8 + 10 + 8 + ANSWER
+"""The decision chart's height, mm: two rows of questions, then the answers."""
 ROW = TYPE * 0.54
 """A spawn-table row, mm."""
 FLOW_NOTE = (
@@ -105,8 +109,39 @@ def solitaire(pen: Pen) -> None:
     sheet = flow(pen)
     width = min(pen.paper.width - 16, 194.0)
     table = _table_lines()
-    body = 72.0 + 8 + (len(table) + 4) * ROW + 14
+    body = CHART + 6 + 24 + (len(table) + 1) * ROW + 2
     sheet.add(titled(pen, "Solitaire: the OpFor", FLOW_NOTE, width, body, _draw, ()))
+    sheet.add(stand_ins(pen))
+
+
+OPFOR = (("BOSS", 2), ("SPECIALIST", 4), ("ROOKIE", 8))
+"""OpFor stand-ins by rank, for a solitaire game without enough miniatures: a spawn roll
+brings at most 2 bosses, 4 specialists or 6 rookies."""
+STAND_IN = 21.0
+"""An OpFor stand-in, mm: a little smaller than the other tokens, so two rows share the
+solitaire aid's page on Letter too."""
+STAND_IN_NOTE = (
+    "No OpFor miniatures? Use these. Before the game give each rank one stat (rookie __, "
+    "specialist __, boss __) and the specialists one skill. Cut along the lines."
+)
+
+
+def stand_ins(pen: Pen) -> Block:
+    """The OpFor stand-in tokens, in grey (no side's colour), with a title."""
+    items = [
+        Token("skull", rank, str(n), colour=style.NEUTRAL)
+        for rank, count in OPFOR
+        for n in range(1, count + 1)
+    ]
+    size = STAND_IN
+    columns = max(1, int((pen.paper.width - 16) // size))
+    width = columns * size
+    body = -(-len(items) // columns) * size
+
+    def draw(pen: Pen, x: float, top: float) -> None:
+        token_sheet(pen, top, items, size, x, width + 0.01)
+
+    return titled(pen, "OpFor stand-ins", STAND_IN_NOTE, width, body, draw, ("cut",))
 
 
 def spawn_table() -> list[tuple[str, str, str]]:
@@ -196,7 +231,7 @@ def _chart(pen: Pen, x: float, top: float, width: float) -> float:
             "if none, the way a rolled d10 points.",
         ),
     ]
-    tall = 34.0
+    tall = ANSWER
     for index, (ax, word, text) in enumerate(answers):
         base = left if index < 2 else right
         _arrow(
