@@ -139,3 +139,26 @@ def test_letter_takes_no_more_sides_than_a4(tmp_path, system):
         (written,) = deliver(product, tmp_path / f"{paper}.pdf")
         sides[paper] = len(read_pdf(written.path).pages)
     assert sides["letter"] == sides["a4"]
+
+
+def test_a_short_entry_moves_whole_to_the_next_column():
+    """Splitting columns across a page, an entry of a few lines is never cut in two (its
+    last lines orphaned at the head of the next column): it moves whole."""
+    import io
+
+    from reportlab.lib.styles import ParagraphStyle
+    from reportlab.pdfgen.canvas import Canvas
+
+    from skirmishgen.press import fonts
+    from skirmishgen.press.columns import Columns
+    from skirmishgen.press.typeset import Paragraph
+
+    fonts.register_fonts()
+    style = ParagraphStyle("e", fontName=fonts.REGULAR, fontSize=8, leading=10)
+    entries = [Paragraph(f"Entry {n}. " + "words " * 30, style) for n in range(20)]
+    columns = Columns(entries)
+    columns.canv = Canvas(io.BytesIO())
+    high = entries[0].wrap(columns._column(400), 1000)[1]
+    first, _rest = columns.split(400, 3.5 * high)  # room for half an entry under three
+    for run in first._runs:
+        assert all(item in entries for item in run), "no entry was split"

@@ -12,6 +12,10 @@ from reportlab.platypus import Flowable
 
 from .paper import MM
 
+MOVES_WHOLE = 25 * MM
+"""An item this tall or less (a reference entry of a few lines) is never split between
+columns: it moves whole to the next column."""
+
 
 class Columns(Flowable):
     """``items`` in ``count`` columns ``gap`` apart; ``runs`` fixes which go in which column."""
@@ -78,7 +82,8 @@ class Columns(Flowable):
                     continue
                 room = availHeight - self._run_height(run, column) - item.getSpaceAfter()
                 room -= item.getSpaceBefore() if run else 0.0
-                parts = item.splitOn(self.canv, column, room) if room > 0 else []
+                whole = self._height(item, column) <= MOVES_WHOLE
+                parts = item.splitOn(self.canv, column, room) if room > 0 and not whole else []
                 if len(parts) >= 2 and self._height(parts[0], column) <= room + 1e-6:
                     run.append(parts[0])
                     rest[0:1] = parts[1:]

@@ -106,7 +106,7 @@ def body(st, options: Options) -> list:
     ref = reference()
     warband = options["roster"].model if options["roster"] is not None else None
     size = 9.0 if warband is not None else 7.5
-    style = entry_style(st, "ref", size, after=1.6)
+    style = entry_style(st, "ref", size, after=1.2)
     story = play_story(st)
     lookup: list = []
     used_skills = used_roles = None
@@ -136,6 +136,6 @@ def body(st, options: Options) -> list:
     return [
         *story,
         PageBreak(),
-        Paragraph(LOOKUP_TITLE, st["title"].clone("lookup", fontSize=15, leading=18)),
+        Paragraph(LOOKUP_TITLE, st["title"].clone("lookup", fontSize=13, leading=15, spaceAfter=4)),
         Columns(lookup),
     ]
