@@ -40,3 +40,23 @@ def test_a_syntax_error_names_the_template_and_line(run, work, tmp_path):
     code, _, err = run("booklet", "insta-skirmish", "--templates", "mine")
     assert code == 2
     assert err.startswith("skirmishgen: error: mine/insta-skirmish/booklet.j2:4: template error")
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("# Rules\n\n| " + " | ".join("x" * 40) + " |\n|---|\n| a |\n", "at most 12 fit a page"),
+        ("# Rules\n\n!figure dragon\n", "no figure named 'dragon' (this game has: table)"),
+    ],
+)
+def test_a_table_too_wide_or_an_unknown_figure_is_one_line(run, work, tmp_path, text, words):
+    """A template's table of 40 columns, or a figure the game lacks: one clear line, exit
+    2, nothing written (not an internal error)."""
+    (tmp_path / "mine" / "skirmish").mkdir(parents=True)
+    (tmp_path / "mine" / "skirmish" / "booklet.j2").write_text(text, encoding="utf-8")
+    code, out, err = run("booklet", "skirmish", "--templates", "mine")
+    assert (code, out) == (2, "")
+    (message,) = err.splitlines()
+    assert message.startswith("skirmishgen: error: mine/skirmish/booklet.j2: template error")
+    assert words in message and message.endswith("; fix the template")
+    assert not (tmp_path / "output").exists()

@@ -49,7 +49,7 @@ def _render(
     from reportlab.platypus.doctemplate import LayoutError
 
     from .guard import TemplateLimit, deadline
-    from .markup import UnknownFigure
+    from .markup import TableTooWide, UnknownFigure
     from .render import build_booklet, render_template, template_shown
 
     credits = game.credits
@@ -64,7 +64,7 @@ def _render(
             return build_booklet(
                 markup, credits.full_title, lines, paper, imposition, booklet.emblem, figures
             )
-    except UnknownFigure as error:
+    except (UnknownFigure, TableTooWide) as error:
         raise InputError(f"{shown}: template error: {error}; fix the template") from None
     except TemplateLimit as error:
         raise InputError(f"{shown}: template error: too much: {error}; fix the template") from None

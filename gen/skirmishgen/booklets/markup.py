@@ -114,6 +114,14 @@ class UnknownFigure(ValueError):
     """A ``!figure NAME`` line names no figure the game has."""
 
 
+class TableTooWide(ValueError):
+    """A template's table has more columns than a booklet page can set."""
+
+
+MAX_COLUMNS = 12
+"""The most columns a booklet table may have: more cannot be set on an A5 page."""
+
+
 def flowables(
     text: str, width: float, compact: bool = False, figures: Mapping[str, Figure] | None = None
 ) -> list:
@@ -149,7 +157,7 @@ def flowables(
                 if isinstance(table, Table):
                     _head_over_long_table(story)
                 else:  # a short table and its heading move to a new page together
-                    table = KeepTogether([story.pop(), table])
+                    table = KeepTogether([story.pop(), *table._content])
             story += [table, Spacer(1, 3 * MM)]
         elif lines[0].startswith(">>"):  # a quotation: italic, indented, no box
             text = " ".join(line.lstrip(">").strip() for line in lines)
@@ -195,6 +203,12 @@ def _table(lines: list[str], st, width: float) -> Flowable:
         for line in lines
         if not set(line.replace("|", "").strip()) <= {"-", ":", " "}
     ]
+    columns = max(len(row) for row in rows)
+    if columns > MAX_COLUMNS:
+        raise TableTooWide(
+            f"a table of {columns} columns (starting '{lines[0][:40]}'); at most "
+            f"{MAX_COLUMNS} fit a page"
+        )
     head = st["cell"].clone("head", fontName=fonts.BOLD, textColor=colors.white)
     cells = [[Paragraph(inline(c), head) for c in rows[0]]]
     cells += [[Paragraph(inline(c), st["cell"]) for c in row] for row in rows[1:]]

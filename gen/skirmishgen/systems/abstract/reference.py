@@ -14,6 +14,24 @@ def reference() -> AbstractReference:
     return GAME.read("rules.yaml", AbstractReference)
 
 
+ODDS_GAPS = range(-3, 5)
+"""The trait differences the booklet's odds table shows (attacker's level minus the
+defender's)."""
+
+
 def booklet_context() -> dict[str, Any]:
-    """What the booklet template uses besides the credits."""
-    return {"ref": reference()}
+    """What the booklet template uses besides the credits: the rules, and exact odds by
+    the difference of two levels (2d6 + level against 2d6 + level)."""
+    from ... import odds
+
+    return {
+        "ref": reference(),
+        "odds": [
+            {
+                "gap": f"{gap:+d}" if gap else "0",
+                "hit": odds.percent(odds.beats(gap, 0)),
+                "slots": f"{float(odds.expected_hits(gap, 0)):.2f}",
+            }
+            for gap in ODDS_GAPS
+        ],
+    }
