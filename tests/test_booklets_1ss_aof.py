@@ -32,7 +32,6 @@ ONE_STAT_HEADINGS = [
     "Melee attacks",
     "Ranged attacks",
     "Dice by range",
-    "Shooting into melee",
     "Defending and wounds",
     "Wounded fighters",
     "Cover",
