@@ -63,9 +63,9 @@ def test_no_markup_is_printed_anywhere(products):
             assert "<b>" not in text and "&lt;" not in text, f"{name} p{page.page_number}"
 
 
-TYPEWRITER = re.compile(r"[^\W\d_]'[^\W\d_]|\d-\d|(?<!\w)-\d|\d[x]\d")
-"""A straight apostrophe in a word, a hyphen in a range, a hyphen for a minus sign, an x
-for a times sign."""
+TYPEWRITER = re.compile(r"[^\W\d_]'[^\W\d_]|\d-d?\d|(?<!\w)-(?:\d|X\b)|\d[x]\d")
+"""A straight apostrophe in a word, a hyphen in a range (2-3, d4-d20), a hyphen for a
+minus sign (-1, -X), an x for a times sign."""
 
 
 def test_printed_text_is_typeset_not_typewritten(products):
