@@ -137,7 +137,7 @@ def gear_words(item: Equipment, rank: str) -> tuple[str, str]:
     hands = item.hands_used
     detail = " ".join(words)
     if hands:
-        detail += (", " if detail else "") + f"{hands} hand{'s' * (hands != 1)}"
+        detail += (", " if detail else "") + f"{hands}\u00a0hand{'s' * (hands != 1)}"
     return name, detail
 
 
