@@ -11,10 +11,20 @@ from .looks import BACK_COLOUR, LOOKS
 
 CARD = (14.0, 19.6)
 """A card drawn in the figure, mm (poker proportions)."""
+FAN = 3.4
+"""How far each card of a fanned hand or heap shows past the one under it, mm."""
+LABEL = 3.4
+"""From a card's foot down to its label's baseline, mm."""
+DRAWN = 100.0
+"""The drawing's width, mm: centred in the column."""
+HEIGHT = 62.0
+YOURS, SHARED = 6.0, 41.0
+"""The feet of the two rows of cards, mm: the player's place below, the shared piles
+above, with their labels and the divider in the band between."""
 
 
-def _card(pen: Pen, x: float, y: float, word: str, colour: str, icon: str, below: str) -> None:
-    """A card face up (or, with the back's colour, face down) with its word under it."""
+def _face(pen: Pen, x: float, y: float, word: str, colour: str, icon: str) -> None:
+    """A card face up: its type band with the word, its icon."""
     w, h = CARD
     canvas = pen.canvas
     canvas.setFillColor("#FFFFFF")
@@ -26,84 +36,93 @@ def _card(pen: Pen, x: float, y: float, word: str, colour: str, icon: str, below
     canvas.setFillColor("#FFFFFF")
     pen.text(x + w / 2, y + h - 3.2, word, style.SHEET_MINIMUM, fonts.BOLD, "centre")
     draw_icon(canvas, icon, (x + w / 2) * MM, (y + h / 2 - 2) * MM, 7 * MM, colour)
-    canvas.setFillColor(style.INK)
-    pen.text(x + w / 2, y - 3.2, below, style.SHEET_MINIMUM, fonts.BOLD, "centre")
 
 
-def _pile(pen: Pen, x: float, y: float, below: str) -> None:
-    """A face-down stack: the common back, slightly offset."""
+def _back(pen: Pen, x: float, y: float) -> None:
+    """A card face down: the deck's common back, the crossed swords on it."""
     w, h = CARD
     canvas = pen.canvas
+    canvas.setFillColor(BACK_COLOUR)
+    canvas.setStrokeColor("#FFFFFF")
+    canvas.setLineWidth(0.5)
+    canvas.roundRect(x * MM, y * MM, w * MM, h * MM, 1.2 * MM, fill=1, stroke=1)
+    draw_icon(canvas, "crossed", (x + w / 2) * MM, (y + h / 2) * MM, 7 * MM, "#8A8A8A")
+
+
+def _empty(pen: Pen, x: float, y: float) -> None:
+    """A place for a pile that starts empty: a dashed outline."""
+    w, h = CARD
+    canvas = pen.canvas
+    canvas.setStrokeColor(style.HAIRLINE)
+    canvas.setLineWidth(0.6)
+    canvas.setDash(1.2 * MM, 0.8 * MM)
+    canvas.roundRect(x * MM, y * MM, w * MM, h * MM, 1.2 * MM, fill=0, stroke=1)
+    canvas.setDash()
+    canvas.setFillColor(style.MUTED)
+    pen.text(x + w / 2, y + h / 2 - 1, "empty", style.SHEET_MINIMUM, align="centre")
+
+
+def _label(pen: Pen, centre: float, foot: float, words: str) -> None:
+    pen.canvas.setFillColor(style.INK)
+    pen.text(centre, foot - LABEL, words, style.SHEET_MINIMUM, fonts.BOLD, "centre")
+
+
+def _shared(pen: Pen) -> None:
+    """The middle of the table: the draw deck, the (empty) discard pile and the weapon
+    discard pile, every other weapon and shield face up in it."""
+    w, gap = CARD[0], 5.0
     for step in (1.2, 0.6, 0.0):
-        canvas.setFillColor(BACK_COLOUR)
-        canvas.setStrokeColor("#FFFFFF")
-        canvas.setLineWidth(0.5)
-        canvas.roundRect(
-            (x + step) * MM, (y + step) * MM, w * MM, h * MM, 1.2 * MM, fill=1, stroke=1
-        )
-    canvas.setFillColor(style.INK)
-    pen.text(x + w / 2, y - 3.2, below, style.SHEET_MINIMUM, fonts.BOLD, "centre")
+        _back(pen, 1 + step, SHARED + step)
+    _label(pen, 1 + w / 2, SHARED, "draw deck")
+    _empty(pen, 1 + w + gap, SHARED)
+    _label(pen, 1 + w * 1.5 + gap, SHARED, "discard")
+    heap = [("AXE", "axe"), ("SPEAR", "spear"), ("DAGGER", "dagger"), ("SHIELD", "shield")]
+    left = 1 + 2 * (w + gap)
+    for index, (word, icon) in enumerate(heap):  # only the top card's word shows whole
+        look = LOOKS["armour" if word == "SHIELD" else "weapon"]
+        top = index == len(heap) - 1
+        _face(pen, left + index * FAN, SHARED, word if top else "", look.colour, icon)
+    _label(pen, left + (3 * FAN + w) / 2, SHARED, "weapon discard")
 
 
-DRAWN = 96.0
-"""The drawing's width, mm: centred in the column."""
+def _yours(pen: Pen) -> float:
+    """A player's place: SHIELD and SWORD face up, the hand, 12 health; returns its right."""
+    w, gap = CARD[0], 5.0
+    _face(pen, 1, YOURS, "SHIELD", LOOKS["armour"].colour, "shield")
+    _label(pen, 1 + w / 2, YOURS, "your shield")
+    _face(pen, 1 + w + gap, YOURS, "SWORD", LOOKS["weapon"].colour, "crossed")
+    _label(pen, 1 + w * 1.5 + gap, YOURS, "your sword")
+    hand = 1 + 2 * (w + gap)
+    for index in range(6):
+        _back(pen, hand + index * FAN, YOURS)
+    _label(pen, hand + (5 * FAN + w) / 2, YOURS, "your hand: 6\u00a0cards")
+    health = hand + 5 * FAN + w + 5
+    for index in range(12):
+        row, column = divmod(index, 4)
+        x, y = health + 2.5 + column * 5.2, YOURS + CARD[1] - 2.5 - row * 5.2
+        draw_icon(pen.canvas, "heart", x * MM, y * MM, 4.2 * MM, "#9A2A22")
+    _label(pen, health + 10, YOURS, "12 health")
+    return health + 21
 
 
 def table(pen: Pen, width: float, height: float) -> None:
-    canvas = pen.canvas
-    canvas.translate((width - DRAWN) / 2 * MM, 0)
-    gap = 4.0
-    # the middle of the table: draw deck and the two discard piles
-    top = height - CARD[1] - 2
-    _pile(pen, 1, top, "draw deck")
-    _card(
-        pen, 1 + CARD[0] + gap, top, "KICK", LOOKS["basic"].colour, LOOKS["basic"].icon, "discard"
-    )
-    _card(pen, 1 + 2 * (CARD[0] + gap), top, "AXE", LOOKS["weapon"].colour, "axe", "weapon discard")
-    # your place: shield and sword face up, health counters, your hand
-    low = 7.0
-    _card(pen, 1, low, "SHIELD", LOOKS["armour"].colour, "shield", "your shield")
-    _card(pen, 1 + CARD[0] + gap, low, "SWORD", LOOKS["weapon"].colour, "crossed", "your sword")
-    hand_x = 1 + 2 * (CARD[0] + gap)
-    for index in range(6):  # the hand, fanned
-        canvas.setFillColor(BACK_COLOUR)
-        canvas.setStrokeColor("#FFFFFF")
-        canvas.setLineWidth(0.5)
-        x = hand_x + index * 3.2
-        canvas.roundRect(x * MM, low * MM, CARD[0] * MM, CARD[1] * MM, 1.2 * MM, fill=1, stroke=1)
-    canvas.setFillColor(style.INK)
-    pen.text(
-        hand_x + (5 * 3.2 + CARD[0]) / 2,
-        low - 3.2,
-        "your hand: 6 cards",
-        style.SHEET_MINIMUM,
-        fonts.BOLD,
-        "centre",
-    )
-    counters_x = hand_x + 5 * 3.2 + CARD[0] + 4
-    for index in range(12):
-        row, column = divmod(index, 4)
-        draw_icon(
-            canvas,
-            "heart",
-            (counters_x + 2.5 + column * 5.2) * MM,
-            (low + 15.5 - row * 5.2) * MM,
-            4.2 * MM,
-            "#9A2A22",
-        )
-    pen.text(counters_x + 10, low - 3.2, "12 health", style.SHEET_MINIMUM, fonts.BOLD, "centre")
-    pen.inner_line(1, low + CARD[1] + 6, counters_x + 21, low + CARD[1] + 6)
-    canvas.setFillColor(style.MUTED)
-    pen.text(counters_x + 21, low + CARD[1] + 7.2, "shared", style.SHEET_MINIMUM, align="right")
-    pen.text(counters_x + 21, low + CARD[1] + 3.2, "yours", style.SHEET_MINIMUM, align="right")
+    pen.canvas.translate((width - DRAWN) / 2 * MM, 0)
+    _shared(pen)
+    right = _yours(pen)
+    middle = (YOURS + CARD[1] + SHARED - LABEL - 3) / 2
+    pen.inner_line(1, middle, right, middle)
+    pen.canvas.setFillColor(style.MUTED)
+    pen.text(right, middle + 1.2, "the middle of the table", style.SHEET_MINIMUM, align="right")
+    pen.text(right, middle - 3.2, "in front of you", style.SHEET_MINIMUM, align="right")
 
 
 FIGURES = {
     "table": Figure(
-        50.0,
+        HEIGHT,
         table,
         "At the start: the shared piles in the middle of the table; in front of each player "
-        "a SHIELD (undamaged side up), a SWORD (weapon side up), 12 health and a hand of 6.",
+        "a SHIELD (undamaged side up), a SWORD (weapon side up), 12 health and a hand "
+        "of\u00a06\u00a0cards.",
     )
 }
 
