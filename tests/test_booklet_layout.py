@@ -94,3 +94,20 @@ def test_a_heading_over_a_long_table_keeps_with_a_few_rows_not_the_whole_table()
     (short,) = flowables(f"# Cards\n\n{table(3)}", 300.0)[:1]
     assert isinstance(short, KeepTogether)  # the heading and the whole short table
     assert isinstance(short._content[0], Heading)
+
+
+def test_run_in_heads_become_a_list_in_booklets():
+    """A rule stringing cases as run-in heads is set a case a line: the template filter
+    makes ``- `` items, the markup sets them as bulleted paragraphs kept with their lead."""
+    from reportlab.platypus import KeepTogether
+
+    from skirmishgen.booklets.markup import as_list, flowables
+
+    text = as_list("Roll your die. **Cover:** roll twice. **Push-back:** move 1 inch.")
+    assert text == "Roll your die.\n- **Cover:** roll twice.\n- **Push-back:** move 1 inch."
+    assert as_list("No heads here.") == "No heads here."
+    (block,) = flowables(f"**Defending.** {text}", 300.0)
+    assert isinstance(block, KeepTogether)
+    lead, *items = block._content
+    assert "Defending" in lead.text and [i.bulletText for i in items] == ["\u2022"] * 2
+    assert items[0].style.bulletFontName == items[0].style.fontName  # embedded, no Helvetica

@@ -2,8 +2,9 @@
 
 ``# Heading`` and ``## Sub-heading`` (numbered automatically), blank-line separated
 paragraphs with ``**bold**``, ``> `` lines for examples set apart, and ``| a | b |``
-rows for tables (the first row is the header, repeated when a table splits); a line
-``!figure NAME`` places the game's figure of that name, with its caption.
+rows for tables (the first row is the header, repeated when a table splits); ``- `` lines
+for a list (after a lead paragraph in the same block); a line ``!figure NAME`` places the
+game's figure of that name, with its caption.
 """
 
 from __future__ import annotations
@@ -44,6 +45,15 @@ def styles(compact: bool = False) -> dict[str, ParagraphStyle]:
         allowOrphans=0,
     )
     return {
+        "lead": ParagraphStyle("lead", body, spaceAfter=1),
+        "item": ParagraphStyle(
+            "item",
+            body,
+            leftIndent=4.5 * MM,
+            bulletIndent=1 * MM,
+            bulletFontName=fonts.REGULAR,  # the embedded face, not reportlab's Helvetica
+            spaceAfter=1,
+        ),
         "caption": ParagraphStyle(
             "caption",
             body,
@@ -166,9 +176,33 @@ def flowables(
             story.append(
                 Paragraph(inline(" ".join(line.lstrip("> ") for line in lines)), st["example"])
             )
+        elif any(line.startswith("- ") for line in lines):
+            story.append(_listed(lines, st))
         else:
             story.append(Paragraph(inline(" ".join(lines)), st["body"]))
     return story
+
+
+def _listed(lines: list[str], st) -> Flowable:
+    """A block with ``- `` items: its lead paragraph, then an item a line (a bullet, wrapped
+    lines hanging under the text), kept on one page."""
+    lead = " ".join(line for line in lines if not line.startswith("- "))
+    items = [line[2:] for line in lines if line.startswith("- ")]
+    parts = [Paragraph(inline(lead), st["lead"])] if lead else []
+    parts += [Paragraph(inline(item), st["item"], bulletText="\u2022") for item in items]
+    return KeepTogether(parts)
+
+
+_RUN_IN = re.compile(r"\s*\*\*([^*]+?):\*\*\s*")
+
+
+def as_list(text: str) -> str:
+    """A template filter: a text stringing run-in heads (``**Cover:** ...``) as its lead
+    and one ``- `` item a head, so the booklet sets each case on a line of its own."""
+    parts = _RUN_IN.split(text)
+    pairs = zip(parts[1::2], parts[2::2], strict=True)
+    items = [f"- **{head}:** {rest.strip()}" for head, rest in pairs]
+    return "\n".join([parts[0].strip(), *items]) if items else text
 
 
 def _figure(line: str, figures: Mapping[str, Figure], st) -> Flowable:
@@ -183,7 +217,10 @@ def _figure(line: str, figures: Mapping[str, Figure], st) -> Flowable:
 
 
 SHORT_TABLE = 8
-"""A table of this many rows or fewer is never split across pages."""
+"""A table of this many rows or fewer is never split across pages..."""
+SHORT_HEIGHT = 70 * MM
+"""...unless it is taller than this (rows of long text): moving such a table whole would
+leave most of a page empty, so it starts where a few rows fit instead."""
 LONG_TABLE_START = 40 * MM
 """Room a heading needs to start a long table under it: the heading and a few rows."""
 
@@ -223,4 +260,5 @@ def _table(lines: list[str], st, width: float) -> Flowable:
             ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PADDING),
         )
     )
-    return KeepTogether([table]) if len(rows) - 1 <= SHORT_TABLE else table
+    short = len(rows) - 1 <= SHORT_TABLE and table.wrap(width, 10**6)[1] <= SHORT_HEIGHT
+    return KeepTogether([table]) if short else table

@@ -59,6 +59,7 @@ def render_template(system: str, context: dict[str, Any], user_dir: Path | None)
     from jinja2 import StrictUndefined
 
     from .guard import FileLoader, GuardedEnvironment, bounded
+    from .markup import as_list
 
     folders = [templates_dir()]
     name = f"{system}/booklet.j2"
@@ -76,6 +77,7 @@ def render_template(system: str, context: dict[str, Any], user_dir: Path | None)
         trim_blocks=True,
         lstrip_blocks=True,
     )
+    env.filters["as_list"] = as_list
     try:
         template = env.get_template(name)
         shown = display_path(Path(template.filename)) if template.filename else name
