@@ -111,3 +111,12 @@ def test_run_in_heads_become_a_list_in_booklets():
     lead, *items = block._content
     assert "Defending" in lead.text and [i.bulletText for i in items] == ["\u2022"] * 2
     assert items[0].style.bulletFontName == items[0].style.fontName  # embedded, no Helvetica
+
+
+def test_table_columns_align_as_the_separator_row_says():
+    """``:---:`` centres a column and ``---:`` sets it right, as in Markdown."""
+    from skirmishgen.booklets.markup import _alignments
+
+    lines = ["| a | b | c |", "|---|:---:|---:|", "| 1 | 2 | 3 |"]
+    assert _alignments(lines, 3) == [0, 1, 2]
+    assert _alignments(["| a | b |", "| 1 | 2 |"], 2) == [0, 0]  # no separator: left

@@ -177,13 +177,16 @@ def flowables(
                 Paragraph(inline(" ".join(line.lstrip("> ") for line in lines)), st["example"])
             )
         elif any(line.startswith("- ") for line in lines):
-            story.append(_listed(lines, st))
+            listed = _listed(lines, st)
+            if story and isinstance(story[-1], Heading):  # one flat block with its heading
+                listed = KeepTogether([story.pop(), *listed._content])
+            story.append(listed)
         else:
             story.append(Paragraph(inline(" ".join(lines)), st["body"]))
     return story
 
 
-def _listed(lines: list[str], st) -> Flowable:
+def _listed(lines: list[str], st) -> KeepTogether:
     """A block with ``- `` items: its lead paragraph, then an item a line (a bullet, wrapped
     lines hanging under the text), kept on one page."""
     lead = " ".join(line for line in lines if not line.startswith("- "))
@@ -234,6 +237,17 @@ def _head_over_long_table(story: list) -> None:
     story += [CondPageBreak(LONG_TABLE_START), heading]
 
 
+def _alignments(lines: list[str], columns: int) -> list[int]:
+    """Each column's alignment from the separator row, as in Markdown: ``:---:`` centred,
+    ``---:`` right, else left (reportlab's 1, 2, 0)."""
+    for line in lines:
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if cells and all(c and set(c) <= {"-", ":"} for c in cells):
+            found = [1 if c[0] == c[-1] == ":" else 2 if c[-1] == ":" else 0 for c in cells]
+            return (found + [0] * columns)[:columns]
+    return [0] * columns
+
+
 def _table(lines: list[str], st, width: float) -> Flowable:
     rows = [
         [cell.strip() for cell in line.strip("|").split("|")]
@@ -246,9 +260,15 @@ def _table(lines: list[str], st, width: float) -> Flowable:
             f"a table of {columns} columns (starting '{lines[0][:40]}'); at most "
             f"{MAX_COLUMNS} fit a page"
         )
+    aligns = _alignments(lines, columns)
     head = st["cell"].clone("head", fontName=fonts.BOLD, textColor=colors.white)
-    cells = [[Paragraph(inline(c), head) for c in rows[0]]]
-    cells += [[Paragraph(inline(c), st["cell"]) for c in row] for row in rows[1:]]
+    heads = {a: head.clone(f"head{a}", alignment=a) for a in set(aligns)}
+    bodies = {a: st["cell"].clone(f"cell{a}", alignment=a) for a in set(aligns)}
+    cells = [[Paragraph(inline(c), heads[a]) for c, a in zip(rows[0], aligns, strict=False)]]
+    cells += [
+        [Paragraph(inline(c), bodies[a]) for c, a in zip(row, aligns, strict=False)]
+        for row in rows[1:]
+    ]
     widths = column_widths(rows, width, st["cell"].fontSize, 2 * CELL_PADDING)
     table = Table(cells, colWidths=widths, repeatRows=1)
     table.setStyle(

@@ -31,6 +31,7 @@ def booklet_context() -> dict[str, Any]:
                 "gap": f"{gap:+d}" if gap else "0",
                 "hit": odds.percent(odds.beats(gap, 0)),
                 "slots": f"{float(odds.expected_hits(gap, 0)):.2f}",
+                "per_attack": f"{float(odds.beats(0, 0) * odds.expected_hits(gap, 0)):.2f}",
             }
             for gap in ODDS_GAPS
         ],
