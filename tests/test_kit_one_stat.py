@@ -221,9 +221,11 @@ def test_every_standee_beyond_the_first_sheet_has_a_heading(a4):
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_solitaire_has_opfor_stand_ins_by_rank(paper, request):
-    """Without OpFor miniatures: grey stand-ins, numbered, of each rank a spawn brings."""
+    """Without OpFor miniatures: grey stand-ins, numbered, marked with the rank's die."""
     pages = request.getfixturevalue(paper).pages
     words = Counter(word for page in pages for word in bold_words(page))
-    assert (words["BOSS"], words["SPECIALIST"], words["ROOKIE"]) == (2, 4, 8)
+    assert (words["BOSS"], words["SPECIALIST"], words["ROOKIE"]) == (3, 6, 9)
+    dice = (words["d10"], words["d8"], words["d6"])
+    assert all(n >= least for n, least in zip(dice, (3, 6, 9), strict=True))  # rank die
     text = " ".join(page.extract_text() for page in pages)
-    assert "OpFor stand-ins" in text and "rookie __, specialist __, boss __" in text
+    assert "OpFor stand-ins" in text and "rookie __, specialist __," in text

@@ -114,23 +114,24 @@ def solitaire(pen: Pen) -> None:
     sheet.add(stand_ins(pen))
 
 
-OPFOR = (("BOSS", 2), ("SPECIALIST", 4), ("ROOKIE", 8))
-"""OpFor stand-ins by rank, for a solitaire game without enough miniatures: a spawn roll
-brings at most 2 bosses, 4 specialists or 6 rookies."""
+OPFOR = (("BOSS", "crown", 10, 3), ("SPECIALIST", "star", 8, 6), ("ROOKIE", "skull", 6, 9))
+"""OpFor stand-ins by rank (word, icon, die, how many), for a solitaire game without enough
+miniatures: a spawn roll brings at most 2 bosses, 4 specialists or 6 rookies, and the OpFor
+grows over the turns. The rank's die is the big mark, as on the standees."""
 STAND_IN = 21.0
 """An OpFor stand-in, mm: a little smaller than the other tokens, so two rows share the
 solitaire aid's page on Letter too."""
 STAND_IN_NOTE = (
-    "No OpFor miniatures? Use these. Before the game give each rank one stat (rookie __, "
-    "specialist __, boss __) and the specialists one skill. Cut along the lines."
+    "No OpFor miniatures? Use these: the big mark is the rank's die. Before the game give "
+    "each rank one stat (rookie __, specialist __, boss __) and the specialists one skill."
 )
 
 
 def stand_ins(pen: Pen) -> Block:
     """The OpFor stand-in tokens, in grey (no side's colour), with a title."""
     items = [
-        Token("skull", rank, str(n), colour=style.NEUTRAL)
-        for rank, count in OPFOR
+        Token(icon, f"{rank} {n}", f"d{die}", colour=style.NEUTRAL)
+        for rank, icon, die, count in OPFOR
         for n in range(1, count + 1)
     ]
     size = STAND_IN
