@@ -382,7 +382,9 @@ def run_in_list(title: str, text: str, style: ParagraphStyle) -> list:
         story.append(
             Paragraph(f"<b>{escape(name)}:</b> {markup(rest.strip())}", item, bulletText=bullet)
         )
-    story[-1].style = story[-1].style.clone("last", spaceAfter=style.spaceAfter)
+    for part in story[:-1]:  # in columns the rule moves as one: none ends a column
+        part.style = part.style.clone(f"{part.style.name}-held", keepWithNext=1)
+    story[-1].style = story[-1].style.clone("last", spaceAfter=style.spaceAfter, keepWithNext=0)
     return story
 
 

@@ -22,6 +22,9 @@ from .reference import reference
 from .solitaire import spawn_table
 
 SPAWN_CAPTION = "<b>Spawn dice (6d6), exact chances:</b>"
+HIGHER = "2 dice, higher"
+"""The heavy shooter's wound option at every range (its rule in the content's Heavy
+shooters entry)."""
 LOOKUP_TITLE = "Look-up: skills, roles and armory"
 """The second page's title: a sheet of its own, read when a name comes up in play."""
 KINDS = {
@@ -77,8 +80,10 @@ def _armory(ref, st, style) -> list:
     story: list = [heading("Armory", st)]
     for hands in (None, 2, 3):
         entries = [a for a in ref.armory if a.hands == hands]
-        if hands is not None:
-            story.append(Paragraph(f"<b>{ARMORY_LIMITS[hands].capitalize()}:</b>", style))
+        if hands is not None:  # a small heading over its group
+            group = style.clone(f"group{hands}", fontSize=style.fontSize + 0.5, spaceBefore=1.5)
+            group.keepWithNext = 1
+            story.append(Paragraph(f"<b>{ARMORY_LIMITS[hands].capitalize()}</b>", group))
         story += [_entry(a.name, a.text, style) for a in entries]
     return story
 
@@ -93,10 +98,11 @@ def _ranges(st):
             f"long {ranges.long.from_}-{ranges.long.to}",
         ]
     ]
-    rows += [
-        [s.class_, s.short, s.normal, "\u2013" if s.long == "-" else s.long]
-        for s in ranges.shooters
-    ]
+    for s in ranges.shooters:
+        name = f"{s.class_}, area" if s.class_ == "heavy" else s.class_
+        rows.append([name, s.short, s.normal, "\u2013" if s.long == "-" else s.long])
+        if s.class_ == "heavy":  # the wound option: 2 dice, higher, at every range
+            rows.append([f"{s.class_}, wound", *[HIGHER] * 3])
     return grid(rows, st)
 
 
