@@ -364,6 +364,11 @@ BULLET_INDENT = 4.8 * MM
 the text after it."""
 
 
+HELD_LIST = 3
+"""A rule set as a list of this many parts or fewer (its lead and two cases) is never
+split between columns; a longer one may break between cases, never after its lead."""
+
+
 def run_in_list(title: str, text: str, style: ParagraphStyle) -> list:
     """A rule whose text strings run-in heads ("**Head:** ...") as a bold title, the lead
     sentence, then one hanging item per head (numbered when the head starts "1."), so the
@@ -382,7 +387,8 @@ def run_in_list(title: str, text: str, style: ParagraphStyle) -> list:
         story.append(
             Paragraph(f"<b>{escape(name)}:</b> {markup(rest.strip())}", item, bulletText=bullet)
         )
-    for part in story[:-1]:  # in columns the rule moves as one: none ends a column
+    held = story[:-1] if len(story) <= HELD_LIST else story[:1]
+    for part in held:  # a short rule moves as one between columns; a long one keeps its lead
         part.style = part.style.clone(f"{part.style.name}-held", keepWithNext=1)
     story[-1].style = story[-1].style.clone("last", spaceAfter=style.spaceAfter, keepWithNext=0)
     return story
