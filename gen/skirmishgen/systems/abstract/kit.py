@@ -66,9 +66,11 @@ def reference_card(
     left: float = MARGIN,
     width: float | None = None,
     cut: bool = True,
+    turn: tuple[str, ...] = TURN,
 ) -> None:
-    """The quick reference: the key roll in a band, the turn in two columns; in a cut box on
-    the kit (``cut``), unframed on a sheet."""
+    """The quick reference: the key roll in a band, the ``turn`` in two columns; in a cut
+    box on the kit (``cut``), unframed on a sheet (whose own words say how its parts are
+    used)."""
     width = _width(pen) if width is None else width
     bottom = top - height
     canvas = pen.canvas
@@ -81,7 +83,7 @@ def reference_card(
     pen.text(left + width / 2, top - 2 - band / 2 - 1.3, KEY_RULE, 9.5, fonts.BOLD, "centre")
     canvas.setFillColor(style.INK)
     column_w = (width - 10) / 2
-    halves = _even_halves(column_w * MM, (height - band - 6) * MM)
+    halves = _even_halves(turn, column_w * MM, (height - band - 6) * MM)
     if halves is None:  # a layout change that leaves no room must not drop the rules
         raise LayoutError("the quick reference does not fit its card at 7 pt")
     for half, column in enumerate(halves):
@@ -91,9 +93,9 @@ def reference_card(
         pen.cut_rect(left, bottom, width, height)
 
 
-def _even_halves(width: float, height: float) -> tuple[list, list] | None:
+def _even_halves(turn: tuple[str, ...], width: float, height: float) -> tuple[list, list] | None:
     """The turn in two columns at one size, the largest any split allows (points)."""
-    blocks = [Block(text, space_before=0.35) for text in TURN]
+    blocks = [Block(text, space_before=0.35) for text in turn]
     best: tuple[float, tuple[list, list]] | None = None
     for split in range(1, len(blocks)):
         halves = (blocks[:split], blocks[split:])

@@ -94,6 +94,20 @@ def render(squad: Squad | None, paper: Size, stamp: Stamp | None, findings) -> R
     return finish(canvas, buffer, pen.pages)
 
 
+MAT_TURN = (
+    "**1 Decide.** Lay Trait cards face down on every unit's place; all are turned up "
+    "together. Write each trait's level (its cards in the unit) in its box.",
+    "**2 Act.** Roll INITIATIVE for every unit and write it in INIT ROLL: the highest acts first.",
+    "**Attack.** ACCURACY against the target's EVASION: only a higher total hits (a tie "
+    "misses). Then DAMAGE against ENDURANCE: the difference is the slots the target "
+    "loses, never fewer than none.",
+    "**Slots.** Cross off a box and take away a card for each slot lost; no boxes left, "
+    "the unit is destroyed. The last side with units left wins.",
+    "**Options.** Split ACCURACY and DAMAGE over several targets as you like; two units may "
+    "add their ACCURACY and DAMAGE into one attack.",
+)
+"""The quick reference under a blank sheet's mats, in the mats' own terms (boxes and
+places, not the kit's clips and strip)."""
 REFERENCE = (36.0, 48.0)
 """Least and most height of the quick reference under a blank sheet's mats, mm (its text
 is set to the height it gets)."""
@@ -107,7 +121,8 @@ def _how_to_play(pen: Pen, top: float) -> None:
     least, most = REFERENCE
     if room >= least:
         width, height = pen.paper.width - 2 * MARGIN, min(room, most)
-        reference_card(pen, top - (room - height) / 2, height, BLANK_SIDE, MARGIN, width, cut=False)
+        middle = top - (room - height) / 2
+        reference_card(pen, middle, height, BLANK_SIDE, MARGIN, width, False, MAT_TURN)
 
 
 BLANK_SIDE = style.Team("", style.NEUTRAL, style.tint(style.NEUTRAL, 0.2))
@@ -139,7 +154,9 @@ def _squad_head(pen: Pen, squad: Squad | None, stamp: Stamp | None, blocks) -> f
     else:
         write_line(pen, MARGIN, top - 6, "Squad:", stamp_left - 6, 15, fonts.BOLD)
         after = write_line(pen, MARGIN, top - 12, "Slots:", MARGIN + 30, 9)
-        write_line(pen, after + 6, top - 12, "Units (name and slots):", stamp_left - 6, 9)
+        write_line(pen, after + 6, top - 12, "Units:", after + 30, 9)
+        canvas.setFillColor(style.MUTED)
+        pen.text(after + 33, top - 12, "(over 30 slots: two mats)", style.SHEET_MINIMUM)
     canvas.setFillColor(style.MUTED)
     pen.text(
         MARGIN,
@@ -198,7 +215,7 @@ def write_line(
 def _unit(pen: Pen, block: Block, top: float, traits: Sequence[Trait]) -> None:
     """One unit's block from ``top`` down: card place, name, slot boxes, the round's line."""
     canvas, width = pen.canvas, pen.paper.width - 2 * MARGIN
-    canvas.setStrokeColor(style.INK)
+    canvas.setStrokeColor(style.HAIRLINE)  # a frame, not a cut: nothing here is cut out
     canvas.setLineWidth(0.8)
     canvas.roundRect(
         MARGIN * MM,
@@ -225,10 +242,9 @@ def _unit(pen: Pen, block: Block, top: float, traits: Sequence[Trait]) -> None:
 
 def _card_place(pen: Pen, x: float, y: float, block: Block) -> None:
     canvas = pen.canvas
-    canvas.setFillColor("#FFFFFF")  # a place, not a tint: no toner
+    canvas.setFillColor("#FFFFFF")  # a place, not a tint: no toner, no dashed fold line
     canvas.setStrokeColor(style.HAIRLINE)
-    canvas.setLineWidth(0.6)
-    canvas.setDash(1.5 * MM, 1 * MM)
+    canvas.setLineWidth(0.4)
     canvas.roundRect(
         x * MM, y * MM, PLACE_WIDTH * MM, PLACE_HEIGHT * MM, 2.5 * MM, fill=1, stroke=1
     )
