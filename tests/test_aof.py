@@ -361,11 +361,11 @@ def test_sheet_of_the_shipped_example(tmp_path_factory):
     assert {"Hero", "Tough", "Fearless", "AP", "Wizard", "Shield Wall"} <= used
     entries = pdf.lines[pdf.lines.index("Special rules used by this army") + 1 :]
     for rule in SPECIAL:
-        label = f"{rule.name}(X):" if rule.takes_value else f"{rule.name}:"
+        label = f"{rule.name}(X)." if rule.takes_value else f"{rule.name}."
         listed = any(line.startswith(label) for line in entries)
         assert listed == (rule.name in used), rule.name
     for name in data.get("custom_rules", {}):
-        assert any(line.startswith(f"{name} (custom rule):") for line in entries), name
+        assert any(line.startswith(f"{name} (custom rule).") for line in entries), name
     for unused in ("Poison", "Stealth"):
         assert unused not in used
         assert unused not in text

@@ -276,15 +276,18 @@ def test_sheet_has_a_lost_box_each_and_its_own_dice_odds(tmp_path_factory):
     """A box to tick when a miniature is lost, and the chance to defeat each die with the
     army's own dice (exact, as the cheat sheet computes it)."""
     from skirmishgen import odds
-    from skirmishgen.systems.insta.cheatsheet import defeat
+    from skirmishgen.systems.insta.cheatsheet import defeat, defeat_non_gun
 
     source = EXAMPLE.read_text(encoding="utf-8")
     sheet, path = sheet_of(tmp_path_factory, source)
     text = sheet.pdf(path.relative_to(sheet.folder)).text
     assert "Armor Lost" in text
-    assert "Chance to defeat: your dice against each die" in text
+    assert "Chance one attack defeats" in text
     dice = sorted({int(m["die"][1:]) for m in yaml.safe_load(source)["miniatures"]})
     for attacker in dice:
         row = " ".join(odds.percent(defeat(attacker, d)) for d in (4, 6, 8, 10, 12, 20))
         assert f"d{attacker} {row}" in text
     assert "d20 " + odds.percent(defeat(20, 4)) not in text  # no die the army lacks
+    # the archer (d8, a bow) also gets its halved ranged attack's row
+    halved = " ".join(odds.percent(defeat_non_gun(8, d)) for d in (4, 6, 8, 10, 12, 20))
+    assert f"d8 ranged non-gun {halved}" in text

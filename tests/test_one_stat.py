@@ -423,7 +423,7 @@ def test_sheet_reference_has_exactly_the_skills_used(tmp_path_factory):
     skills = reference().skills
     assert {skill.id for skill in skills} >= USED_SKILLS
     for skill in skills:
-        entry = f"{skill.name} ({skill.kind}):"
+        entry = f"{skill.name} ({skill.kind})."
         assert (entry in reference_text) == (skill.id in USED_SKILLS), entry
     unused = {s.name for s in skills if s.id not in USED_SKILLS}
     for name in ("Assassin", "Sniper", "Berserker", "Shapeshifter"):

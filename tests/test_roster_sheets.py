@@ -119,7 +119,7 @@ def test_equipment_prints_as_a_player_says_it(sheets):
         read_pdf(sheets["cpt-fawkes-ragtags-treasure-hunt", "a4"]).pages[0].text().split()
     )
     assert "Heavy shooter, area option 3 hands" in text
-    assert "Heavy shooter, area option (chosen): Reaches normal range only" in text
+    assert "Heavy shooter, area option (chosen). Reaches normal range only" in text
     assert "heavy shooter, heavy" not in text
     assert "Rifle medium shooter, 2 hands" in text
     assert "Rifle light shooter, 2 hands" in text  # in a rookie's hands

@@ -260,11 +260,16 @@ def warning_numbers(findings: list[Finding]) -> list[tuple[int, Finding]]:
 
 
 def reference_list(heading: str, entries: Sequence[tuple[str, str, str]], st) -> list:
-    """A heading and one paragraph per (name, kind, text) entry."""
+    """A heading and one paragraph per (name, kind, text) entry ("**Name.** text", as on the
+    cheat sheets); an entry stringing run-in heads is set as a list."""
     story: list = [Paragraph(escape(heading), st["h2"])]
     for name, kind, text in entries:
-        label = f"<b>{escape(name)}</b>" + (f" <i>({escape(kind)})</i>" if kind else "")
-        story += [Paragraph(f"{label}: {markup(text)}", st["base"]), Spacer(1, 1.5 * MM)]
+        label = name + (f" ({kind})" if kind else "")
+        if _RUN_IN.search(text):
+            story += run_in_list(label, text, st["base"])
+        else:
+            story.append(Paragraph(f"<b>{escape(label)}.</b> {markup(text)}", st["base"]))
+        story.append(Spacer(1, 1.5 * MM))
     return story
 
 

@@ -20,6 +20,7 @@ from ...press.sheets import (
     Stamp,
     build_sheet,
     findings_block,
+    grid,
     keep_words,
     reference_list,
     styles,
@@ -28,6 +29,7 @@ from ...press.sheets import (
 )
 from ...press.tables import column_widths, one_line_widths
 from ...press.typeset import Paragraph
+from .cheatsheet import ROW_RULE, TABLE_SIZE
 from .game import CREDITS
 from .models import Die, InstaArmy, Miniature
 from .reference import reference
@@ -168,10 +170,10 @@ def lookup(width: float, st) -> list:
 
 def blank_strips(width: float, st) -> Table:
     """Empty lines to write a miniature on: name, die, what it shows, armor, cost."""
-    label = ("Miniature", "Die", "Shows (melee, bow, thrown, gun)", "Armor", "Points")
+    label = ("Miniature", "Die", "Shows (melee, bow, thrown, gun)", "Armor", "Points", "Lost")
     head = [Paragraph(f"<b>{h}</b>", st["small"]) for h in label]
-    rows = [head] + [[WriteLines(1) for _ in label] for _ in range(BLANK_ROWS)]
-    widths = [width * 0.36, width * 0.1, width * 0.3, width * 0.12, width * 0.12]
+    rows = [head] + [[*(WriteLines(1) for _ in label[:-1]), Boxes(1)] for _ in range(BLANK_ROWS)]
+    widths = [width * 0.33, width * 0.09, width * 0.3, width * 0.1, width * 0.1, width * 0.08]
     table = Table(rows, colWidths=widths, repeatRows=1)
     table.setStyle(
         table_style(
@@ -185,15 +187,24 @@ def blank_strips(width: float, st) -> Table:
 
 
 def _army_odds(army: InstaArmy, st) -> list:
-    """The army's own dice against every die: the chance to defeat in melee or with a gun."""
-    from .cheatsheet import defeat, odds_table
+    """The army's own dice against every die: the chance one attack defeats, melee or gun,
+    and for a miniature with a ranged non-gun attack (its roll halved) a row of its own."""
+    from ... import odds
+    from .cheatsheet import defeat, defeat_non_gun
 
+    dice = list(reference().dice)
+    rows = [["your attack \\ their die", *(f"d{d}" for d in dice)]]
     own = sorted({m.value for m in army.miniatures})
+    rows += [[f"d{a}", *(odds.percent(defeat(a, d)) for d in dice)] for a in own]
+    shooters = sorted({m.value for m in army.miniatures if m.non_gun})
+    rows += [
+        [f"d{a} ranged non-gun", *(odds.percent(defeat_non_gun(a, d)) for d in dice)]
+        for a in shooters
+    ]
+    rule = [("LINEAFTER", (0, 1), (0, -1), 1.0, ROW_RULE)]
     return [
-        Paragraph(
-            "Chance to defeat: your dice against each die (a hit, then a failed save)", st["h2"]
-        ),
-        odds_table(own, list(reference().dice), defeat, st),
+        Paragraph("Chance one attack defeats (a hit, then a failed save)", st["h2"]),
+        grid(rows, st, style=rule, size=TABLE_SIZE, centre_values=True),
         Spacer(1, 2 * MM),
     ]
 
