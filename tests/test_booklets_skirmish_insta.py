@@ -169,3 +169,13 @@ def test_no_text_runs_off_a_page(booklet, system):
 def test_booklet_fonts_are_embedded(booklet, system, imposition):
     report = font_report(booklet(system, imposition))
     assert report and all(report.values()), report
+
+
+def test_skirmish_booklet_shows_the_table_at_the_start(booklet):
+    """The setup figure is drawn (its pile labels and cards are text on the page) with its
+    caption under it, on one page, before the discard piles are explained."""
+    pages = [" ".join(page_text(p).split()) for p in read_pdf(booklet("skirmish")).pages]
+    (page,) = [p for p in pages if "At the start: the shared piles" in p]
+    for label in ("draw deck", "discard", "weapon discard", "your hand: 6", "12 health"):
+        assert label in page, label
+    assert page.index("draw deck") < page.index("At the start")  # the caption under it
