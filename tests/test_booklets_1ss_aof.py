@@ -271,3 +271,13 @@ def test_no_text_runs_off_a_page(booklet, system, imposition):
 def test_every_font_is_embedded(booklet, system, imposition):
     report = font_report(booklet(system, imposition))
     assert report and all(report.values()), report
+
+
+def test_one_stat_booklet_maps_the_first_game_and_says_what_the_rules_leave_open(booklet):
+    """The training table drawn to scale (both warbands' corners named on it) under the
+    setup text, and the suggested readings where the rulebook is silent."""
+    pages = [" ".join(page_text(p).split()) for p in read_pdf(booklet("one-stat-skirmish")).pages]
+    (page,) = [p for p in pages if "The training table to scale" in p]
+    assert "Robyn" in page and "Fawkes" in page and "5 inches of" in page
+    text = " ".join(pages)
+    assert "What the rules leave open" in text and "Tied initiative." in text

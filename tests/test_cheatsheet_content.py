@@ -61,10 +61,15 @@ def test_one_stat_sheet_plays_from_page_one_and_looks_up_on_page_two(tmp_path):
     for phrase in ("Upkeep", "Ganging up", "Spawn dice", "Boss (d10)"):
         assert phrase in front, phrase
     assert "Look-up: skills, roles and armory" in back
-    for phrase in ("Berserker", "Meat Shield", "Weapon and shield", "Three hands, specialists"):
+    for phrase in (
+        "Berserker",
+        "Meat Shield",
+        "Weapon and shield",
+        "Needs three hands: specialists",
+    ):
         assert phrase in back and phrase not in front, phrase
     assert "limit" not in back.casefold()  # no entry repeats "Two-hand limit"
-    assert back.count("Three hands, specialists and bosses only") == 1
+    assert back.count("Needs three hands: specialists and bosses only") == 1
 
 
 def test_one_stat_spawn_chances_are_exact(sheet_text):

@@ -182,7 +182,11 @@ def flowables(
                 listed = KeepTogether([story.pop(), *listed._content])
             story.append(listed)
         else:
-            story.append(Paragraph(inline(" ".join(lines)), st["body"]))
+            text = " ".join(lines)
+            style = st["body"]
+            if text.endswith(":"):  # a lead-in stays on the page of what it introduces
+                style = style.clone("lead-in", keepWithNext=1)
+            story.append(Paragraph(inline(text), style))
     return story
 
 
@@ -192,8 +196,15 @@ def _listed(lines: list[str], st) -> KeepTogether:
     lead = " ".join(line for line in lines if not line.startswith("- "))
     items = [line[2:] for line in lines if line.startswith("- ")]
     parts = [Paragraph(inline(lead), st["lead"])] if lead else []
-    parts += [Paragraph(inline(item), st["item"], bulletText="\u2022") for item in items]
+    for item in items:
+        number = _STEP.match(item)  # a numbered step: its number is the bullet
+        bullet = f"{number.group(1)}." if number else "\u2022"
+        text = f"**{item[number.end() :]}" if number else item
+        parts.append(Paragraph(inline(text), st["item"], bulletText=bullet))
     return KeepTogether(parts)
+
+
+_STEP = re.compile(r"^\*\*(\d+)\.\s+")
 
 
 _RUN_IN = re.compile(r"\s*\*\*([^*]+?):\*\*\s*")

@@ -37,5 +37,6 @@ GAME = Game(
     booklet=Booklet(
         context=call(f"{__package__}.reference:booklet_context"),
         emblem=Emblem("star", "#2E7D32"),
+        figures=call(f"{__package__}.figures:figures"),
     ),
 )

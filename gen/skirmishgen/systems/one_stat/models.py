@@ -160,7 +160,10 @@ class ArmoryEntry(NamedText):
         return ARMORY_LIMITS[self.hands] if self.hands else ""
 
 
-ARMORY_LIMITS = {2: "two hands, any fighter", 3: "three hands, specialists and bosses only"}
+ARMORY_LIMITS = {
+    2: "within two hands: any fighter",
+    3: "needs three hands: specialists and bosses only",
+}
 
 
 class EquipmentInfo(NamedText):
