@@ -45,7 +45,7 @@ def _render(
     st = styles()
     credits = game.credits
     story = [
-        Paragraph(f"{escape(credits.full_title)}: {subtitle}", st["title"]),
+        Paragraph(f"{escape(credits.full_title)} \u00b7 {subtitle}", st["title"]),
         Paragraph(f"by {escape(credits.author)}; summary in skirmishgen's own words", st["sub"]),
         Spacer(1, 2 * MM),
         *sheet.body(st, options),

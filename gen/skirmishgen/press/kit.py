@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
 
 MARGIN = 8.0
-CREDIT_BASELINE = 6.8
+CREDIT_BASELINE = 7.8
 """The credit line's baseline, mm from the foot: clear of the outer 6 mm and of the parts,
 which stop at the margin."""
 INCH = 25.4

@@ -273,7 +273,7 @@ def reference_list(heading: str, entries: Sequence[tuple[str, str, str]], st) ->
     return story
 
 
-FOOTER_BASELINE = 7.0
+FOOTER_BASELINE = 8.0
 """The credit line's baseline, mm from the foot: its glyphs stay out of the outer 6 mm."""
 FRAME_PADDING = 6.0
 """reportlab's frame padding, points: text sits this far inside the page margin."""
