@@ -246,9 +246,9 @@ def standees(
     columns = max(1, int(room // width))
     key = " \u00b7 ".join(f"{team.word}: {name}" for team, _, name in bands)
     note = (
-        "Cut out each strip. Fold it in the middle and glue the two faces back to back; "
-        "fold the end tabs out to opposite sides as the base and glue them, hatched side "
-        f"down, to a coin or card. Print one-sided. {key}."
+        "Cut out each strip, fold it in the middle and glue the faces back to back; glue the "
+        f"end tabs, hatched side down, to a coin; print one-sided. {key}. Disc: the stat; "
+        "pentagon, diamond, square: d10, d8, d6."
     )
     rows = [items[start : start + columns] for start in range(0, len(items), columns)]
     head = heading_height(note, room, ("cut", "fold", "glue"), pen)
