@@ -145,3 +145,38 @@ def test_press_neither_writes_files_nor_names_command_line_options():
                 assert not {"os", "tempfile", "shutil"} & set(modules), path
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 assert " --" not in f" {node.value}", (path, node.value)
+
+
+def test_png_format_writes_a_page_image_each_at_its_dpi(run, work, tmp_path):
+    """--format png: one image per page, named after --out, each the page's size at --dpi,
+    the same bytes for the same input; the PDF is not written."""
+    from PIL import Image
+
+    from skirmishgen.press.paper import PAPERS
+
+    code, out, _ = run("kit", "one-stat-skirmish", "--format", "png", "--dpi", "100")
+    assert code == 0
+    names = sorted(p.name for p in (tmp_path / "output").iterdir())
+    assert names == [f"one-stat-skirmish-kit-{n}.png" for n in range(1, 7)]
+    assert out.splitlines()[0].endswith("-1.png: page 1 of 6, 100 dpi")
+    a4 = PAPERS["a4"]
+    for name in names:
+        with Image.open(tmp_path / "output" / name) as image:
+            width, height = image.size
+        assert abs(width - a4.width / 25.4 * 100) <= 2 and abs(height - a4.height / 25.4 * 100) <= 2
+    first = (tmp_path / "output" / names[0]).read_bytes()
+    run("kit", "one-stat-skirmish", "--format", "png", "--dpi", "100")
+    assert (tmp_path / "output" / names[0]).read_bytes() == first
+
+
+@pytest.mark.parametrize("command", [["sheet", "skirmish"], ["booklet", "insta-skirmish"]])
+def test_png_format_on_sheets_and_booklets(run, work, tmp_path, command):
+    code, _, _ = run(*command, "--format", "png", "--out", "pages.png")
+    assert code == 0
+    assert sorted(p.name for p in tmp_path.glob("pages-*.png"))
+    assert not list(tmp_path.glob("*.pdf"))
+
+
+def test_a_dpi_out_of_range_is_one_line(run, work):
+    code, _, err = run("kit", "aof-skirmish", "--format", "png", "--dpi", "100000")
+    assert code == 2 and len(err.strip().splitlines()) == 1 and "--dpi" in err

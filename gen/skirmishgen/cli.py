@@ -101,6 +101,27 @@ def out_option(default: str):
     )
 
 
+def image_options(command):
+    """--format pdf|png and --dpi: the product as a PDF, or one PNG per page."""
+    from .press.raster import DPI_RANGE
+
+    command = click.option(
+        "--dpi",
+        type=click.IntRange(*DPI_RANGE),
+        default=150,
+        show_default=True,
+        help="Resolution of --format png pages.",
+    )(command)
+    return click.option(
+        "--format",
+        "form",
+        type=click.Choice(["pdf", "png"]),
+        default="pdf",
+        show_default=True,
+        help="pdf, or png: one image per page, named <out>-1.png, <out>-2.png...",
+    )(command)
+
+
 def _card_sheet_options():
     from .systems import offering
 
@@ -199,12 +220,18 @@ def _game_values(params: dict[str, Any], capability: Callable[[Game], Any]) -> d
     return {name: params.pop(name) for name in names if name in params}
 
 
-def _deliver(product: Product, out: Path | None, report_to_stderr: bool = False) -> None:
+def _deliver(
+    product: Product,
+    out: Path | None,
+    report_to_stderr: bool = False,
+    form: str = "pdf",
+    dpi: int = 150,
+) -> None:
     from .output import deliver
 
     for warning in product.warnings:
         click.echo(f"skirmishgen: warning: {warning}", err=True)
-    for written in deliver(product, out):
+    for written in deliver(product, out, form=form, dpi=dpi):
         click.echo(written.line, err=report_to_stderr)
 
 
@@ -253,7 +280,17 @@ def deck(target: str | None, out: Path | None, **params) -> None:
 @click.option("--only", metavar="PARTS", help="Comma-separated parts, e.g. tape,tokens.")
 @click.option("--split", is_flag=True, help="One PDF per part instead of one for the kit.")
 @game_options(_kits)
-def kit(system: str, paper: str, out: Path | None, only: str | None, split: bool, **params) -> None:
+@image_options
+def kit(
+    system: str,
+    paper: str,
+    out: Path | None,
+    only: str | None,
+    split: bool,
+    form: str,
+    dpi: int,
+    **params,
+) -> None:
     """Print a game's play kit at exact size: measuring tape, tracker, tokens...
 
     Every page with a measure carries a calibration bar: print at 100 %.
@@ -262,7 +299,7 @@ def kit(system: str, paper: str, out: Path | None, only: str | None, split: bool
     from .press.paper import PAPERS
 
     values = _game_values(params, _kits)
-    _deliver(make_kit(system, PAPERS[paper.lower()], only, split, values), out)
+    _deliver(make_kit(system, PAPERS[paper.lower()], only, split, values), out, form=form, dpi=dpi)
 
 
 @cli.command()
@@ -281,14 +318,22 @@ def kit(system: str, paper: str, out: Path | None, only: str | None, split: bool
     help="Your own templates folder; its files replace the shipped ones by name.",
 )
 @out_option("output/<system>-booklet.pdf")
+@image_options
 def booklet(
-    system: str, paper: str, imposition: str, templates: Path | None, out: Path | None
+    system: str,
+    paper: str,
+    imposition: str,
+    templates: Path | None,
+    out: Path | None,
+    form: str,
+    dpi: int,
 ) -> None:
     """Print a game's rule booklet, folded from A4 (or Letter) sheets."""
     from .booklets.make import make_booklet
     from .press.paper import PAPERS
 
-    _deliver(make_booklet(system, PAPERS[paper.lower()], imposition, templates), out)
+    product = make_booklet(system, PAPERS[paper.lower()], imposition, templates)
+    _deliver(product, out, form=form, dpi=dpi)
 
 
 @cli.command()
@@ -296,13 +341,14 @@ def booklet(
 @game_options(_sheets)
 @paper_option()
 @out_option("output/<system>-cheatsheet.pdf")
-def sheet(system: str, paper: str, out: Path | None, **params) -> None:
+@image_options
+def sheet(system: str, paper: str, out: Path | None, form: str, dpi: int, **params) -> None:
     """Print a game's cheat sheet: one sheet (both sides at most) of what players look up."""
     from .cheatsheets import make_sheet
     from .press.paper import PAPERS
 
     values = _game_values(params, _sheets)
-    _deliver(make_sheet(system, PAPERS[paper.lower()], values), out)
+    _deliver(make_sheet(system, PAPERS[paper.lower()], values), out, form=form, dpi=dpi)
 
 
 @cli.command("systems")

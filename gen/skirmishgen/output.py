@@ -19,6 +19,7 @@ import os
 import tempfile
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from .errors import OutputError, display_path
@@ -73,16 +74,44 @@ def write_pdf(target: Path, rendered: Rendered) -> list[Path]:
 
 WRITERS: dict[str, tuple[str, Writer]] = {"pdf": (".pdf", write_pdf)}
 """Output formats: the file suffix each writes, and its writer."""
+FORMATS = ("pdf", "png")
+"""What ``--format`` offers: the PDF, or one PNG per page at ``--dpi``."""
+
+
+def write_png_pages(
+    target: Path, rendered: Rendered, dpi: int, inputs: Iterable[Path] = ()
+) -> list[Path]:
+    """Each page as ``<stem>-<n>.png`` beside ``target`` (numbered from 1, padded so they
+    sort): every image made and every name checked before the first is written."""
+    from .press.raster import page_images
+
+    images = list(page_images(rendered.pdf, dpi))
+    digits = len(str(len(images)))
+    names = [
+        target.with_name(f"{target.stem}-{n:0{digits}d}.png") for n in range(1, 1 + len(images))
+    ]
+    paths = [check_target(name, ".png", inputs) for name in names]
+    for path, data in zip(paths, images, strict=True):
+        write_atomic(path, data)
+    return paths
 
 
 def deliver(
-    product: Product, out: Path | None = None, folder: Path = DEFAULT_FOLDER, form: str = "pdf"
+    product: Product,
+    out: Path | None = None,
+    folder: Path = DEFAULT_FOLDER,
+    form: str = "pdf",
+    dpi: int = 150,
 ) -> list[Written]:
     """Render and write every piece of ``product``; one :class:`Written` per file.
 
     Every target is checked before anything is rendered or written.
     """
-    suffix, writer = WRITERS[form]
+    writer: Writer
+    if form == "png":
+        suffix, writer = ".png", partial(write_png_pages, dpi=dpi, inputs=product.inputs)
+    else:
+        suffix, writer = WRITERS[form]
     base = (out if out is not None else folder / f"{product.name}{suffix}").expanduser()
     targets = [
         check_target(
@@ -93,10 +122,11 @@ def deliver(
     written = []
     for piece, target in zip(product.pieces, targets, strict=True):
         rendered = piece.render()
-        for path in writer(target, rendered):
-            written.append(
-                Written(path, rendered, f"{display_path(path)}: {piece.report(rendered)}")
-            )
+        paths = writer(target, rendered)
+        for number, path in enumerate(paths, 1):
+            said = f"page {number} of {len(paths)}, {dpi} dpi" if form == "png" else None
+            line = f"{display_path(path)}: {said or piece.report(rendered)}"
+            written.append(Written(path, rendered, line))
     return written
 
 

@@ -1,0 +1,33 @@
+"""PDF pages as PNG images (``--format png``), rasterised by PDFium.
+
+Identical PDF bytes give identical images: the PNGs carry no time stamp, only the
+resolution they were made at.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+
+DPI_RANGE = (72, 600)
+"""The resolutions ``--dpi`` accepts: screen to print service (a Letter page at 600 dpi is
+about 100 MB of pixels, the most a page may take)."""
+
+
+def page_images(pdf: bytes | memoryview, dpi: int) -> Iterator[bytes]:
+    """Each page of ``pdf`` as PNG bytes at ``dpi``, in order."""
+    import pypdfium2 as pdfium  # type: ignore[import-untyped]
+
+    document = pdfium.PdfDocument(bytes(pdf))
+    try:
+        for index in range(len(document)):
+            page = document[index]
+            try:
+                image = page.render(scale=dpi / 72).to_pil()
+            finally:
+                page.close()
+            buffer = io.BytesIO()
+            image.save(buffer, "PNG", dpi=(dpi, dpi), optimize=False)
+            yield buffer.getvalue()
+    finally:
+        document.close()
