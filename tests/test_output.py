@@ -180,3 +180,28 @@ def test_png_format_on_sheets_and_booklets(run, work, tmp_path, command):
 def test_a_dpi_out_of_range_is_one_line(run, work):
     code, _, err = run("kit", "aof-skirmish", "--format", "png", "--dpi", "100000")
     assert code == 2 and len(err.strip().splitlines()) == 1 and "--dpi" in err
+
+
+def test_deck_png_is_one_image_a_face_with_bleed_and_a_manifest(run, work, tmp_path):
+    """A print service's input: every distinct face at 300 dpi with the bleed (a poker
+    card with 3 mm is 821 x 1121 px), fronts then backs, and a manifest of copies that adds
+    up to the deck on both sides."""
+    from PIL import Image
+
+    code, _, _ = run("deck", "--edition", "5", "--format", "png", "--bleed", "3", "--out", "d.png")
+    assert code == 0
+    images = sorted(tmp_path.glob("d-*.png"))
+    assert len(images) >= 21
+    for path in images:
+        with Image.open(path) as image:
+            width, height = image.size
+        assert abs(width - 821) <= 2 and abs(height - 1121) <= 2, path.name
+    rows = [line.split("\t") for line in (tmp_path / "d-manifest.txt").read_text().splitlines()]
+    assert rows[0] == ["file", "image", "side", "copies"]
+    assert [row[0] for row in rows[1:]] == [path.name for path in images]
+    copies = {"front": 0, "back": 0}
+    for _, _, side, count in rows[1:]:
+        copies[side] += int(count)
+    assert copies == {"front": 128, "back": 128}
+    sides = [row[2] for row in rows[1:]]
+    assert sides == sorted(sides, key=lambda side: side != "front")  # fronts first

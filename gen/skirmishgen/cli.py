@@ -11,6 +11,7 @@ import errno
 import os
 import sys
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -101,16 +102,17 @@ def out_option(default: str):
     )
 
 
-def image_options(command):
-    """--format pdf|png and --dpi: the product as a PDF, or one PNG per page."""
+def image_options(command, dpi: int = 150, what: str = "page"):
+    """--format pdf|png and --dpi: the product as a PDF, or one PNG per page (per card
+    face, for a deck)."""
     from .press.raster import DPI_RANGE
 
     command = click.option(
         "--dpi",
         type=click.IntRange(*DPI_RANGE),
-        default=150,
+        default=dpi,
         show_default=True,
-        help="Resolution of --format png pages.",
+        help=f"Resolution of --format png {what} images.",
     )(command)
     return click.option(
         "--format",
@@ -118,7 +120,7 @@ def image_options(command):
         type=click.Choice(["pdf", "png"]),
         default="pdf",
         show_default=True,
-        help="pdf, or png: one image per page, named <out>-1.png, <out>-2.png...",
+        help=f"pdf, or png: one image per {what}, named <out>-1.png, <out>-2.png...",
     )(command)
 
 
@@ -252,7 +254,8 @@ def _sheets(game: Game):
 @out_option("output/<deck>.pdf, e.g. output/skirmish-e5-deck.pdf")
 @game_options(_decks)
 @card_sheet_options
-def deck(target: str | None, out: Path | None, **params) -> None:
+@partial(image_options, dpi=300, what="card face (bleed included; fronts, then backs)")
+def deck(target: str | None, out: Path | None, form: str, dpi: int, **params) -> None:
     """Print a card deck: a game's deck (SYSTEM, or the options given), or your
     own DECK_FILE (.yaml).
 
@@ -270,7 +273,8 @@ def deck(target: str | None, out: Path | None, **params) -> None:
         card=card or CARD_SIZES["poker"],
         **params,
     )
-    _deliver(make_deck(target, values, Layout(sheet, card is not None)), out)
+    layout = Layout(sheet, card is not None, images=form == "png")
+    _deliver(make_deck(target, values, layout), out, form=form, dpi=dpi)
 
 
 @cli.command()

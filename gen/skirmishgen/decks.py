@@ -28,6 +28,8 @@ class Layout:
 
     sheet: Sheet
     card_given: bool
+    images: bool = False
+    """One image a face (``--format png``) instead of imposed sheets."""
 
 
 def make_deck(argument: str | None, values: Mapping[str, Any], layout: Layout) -> Product:
@@ -47,7 +49,7 @@ def make_deck(argument: str | None, values: Mapping[str, Any], layout: Layout) -
     card = layout.sheet.card if layout.card_given else CARD_SIZES[spec.card_size]
     sheet = oriented(replace(layout.sheet, card=card))
     grid_for(sheet)  # the cards fit the paper: say so before drawing anything
-    return _product(deck, sheet, [*inputs, *deck.inputs])
+    return _product(deck, sheet, [*inputs, *deck.inputs], layout.images)
 
 
 def _deck(game: Game) -> Decks | None:
@@ -108,8 +110,8 @@ def how_to_print(sheet: Sheet) -> str:
     return f"print double-sided at 100% (actual size), flipping on the {sheet.duplex} edge"
 
 
-def _product(deck: CardDeck, sheet: Sheet, inputs: list[Path]) -> Product:
-    from .press.cards import render_deck
+def _product(deck: CardDeck, sheet: Sheet, inputs: list[Path], images: bool = False) -> Product:
+    from .press.cards import render_deck, render_faces
 
     meta = Metadata(
         title=deck.title,
@@ -124,4 +126,6 @@ def _product(deck: CardDeck, sheet: Sheet, inputs: list[Path]) -> Product:
         lambda: render_deck(sheet, [*deck.faces, *aids], deck.drawers, meta),
         report=lambda rendered: f"{rendered.pages} pages, {cards} cards{extra}",
     )
+    if images:
+        piece = Piece(lambda: render_faces(sheet, deck.faces, deck.drawers, meta))
     return Product(deck.name, [piece], inputs=inputs)

@@ -91,8 +91,16 @@ def write_png_pages(
         target.with_name(f"{target.stem}-{n:0{digits}d}.png") for n in range(1, 1 + len(images))
     ]
     paths = [check_target(name, ".png", inputs) for name in names]
+    manifest = target.with_name(f"{target.stem}-manifest.txt")
+    if rendered.manifest:
+        check_target(manifest, ".txt", inputs)
     for path, data in zip(paths, images, strict=True):
         write_atomic(path, data)
+    if rendered.manifest:
+        head, *rows = rendered.manifest.splitlines()
+        named = [f"file\t{head}", *(f"{p.name}\t{row}" for p, row in zip(paths, rows, strict=True))]
+        write_atomic(manifest, ("\n".join(named) + "\n").encode())
+        return [*paths, manifest]
     return paths
 
 
@@ -124,7 +132,15 @@ def deliver(
         rendered = piece.render()
         paths = writer(target, rendered)
         for number, path in enumerate(paths, 1):
-            said = f"page {number} of {len(paths)}, {dpi} dpi" if form == "png" else None
+            said = (
+                {
+                    ".png": f"{'image' if rendered.manifest else 'page'} {number} of "
+                    f"{rendered.pages}, {dpi} dpi",
+                    ".txt": "each image's side and copies",
+                }.get(path.suffix)
+                if form == "png"
+                else None
+            )
             line = f"{display_path(path)}: {said or piece.report(rendered)}"
             written.append(Written(path, rendered, line))
     return written

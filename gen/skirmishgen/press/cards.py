@@ -8,6 +8,7 @@ bleed reaching ``box.bleed`` beyond it). This module knows nothing of any game.
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -76,6 +77,34 @@ def render_deck(
     for page in iter_pages(sheet, faces):
         _draw_page(canvas, sheet, page, forms, sheets)
     return finish(canvas, buffer, pages)
+
+
+def render_faces(
+    sheet: Sheet,
+    faces: Sequence[tuple[str, str]],
+    drawers: Mapping[str, Drawer],
+    meta: Metadata,
+) -> Rendered:
+    """Each distinct face on a page of its own, bleed included: the fronts in deck order,
+    then the backs (for print services and proxy printers that take one image a face).
+    The manifest says each page's side and how many copies the deck holds."""
+    from .paper import Size
+
+    size = Size(sheet.card.width + 2 * sheet.bleed, sheet.card.height + 2 * sheet.bleed)
+    canvas, buffer = new_canvas(size, meta)
+    forms = _draw_forms(canvas, sheet, faces, drawers)
+    fronts = Counter(front for front, _ in faces)
+    backs = Counter(back for _, back in faces)
+    lines: list[str] = []
+    for side, counts in (("front", fronts), ("back", backs)):
+        for key, copies in counts.items():
+            canvas.translate(sheet.bleed * MM, sheet.bleed * MM)
+            canvas.doForm(forms[key])
+            canvas.showPage()
+            lines.append(f"{len(lines) + 1}\t{side}\t{copies}")
+    manifest = "image\tside\tcopies\n" + "\n".join(lines) + "\n"
+    rendered = finish(canvas, buffer, len(lines))
+    return Rendered(rendered.pdf, rendered.pages, manifest)
 
 
 def _draw_forms(canvas, sheet: Sheet, faces, drawers: Mapping[str, Drawer]) -> dict[str, str]:

@@ -33,6 +33,9 @@ class Rendered:
     pdf: bytes | memoryview
     pages: int
     """Pages of the PDF; for a booklet, its booklet (A5) pages."""
+    manifest: str = ""
+    """What the pages are, for a product whose images need telling apart (card images:
+    each page's side and number of copies); written beside PNG pages."""
 
 
 @dataclass(frozen=True)
