@@ -205,3 +205,39 @@ def test_deck_png_is_one_image_a_face_with_bleed_and_a_manifest(run, work, tmp_p
     assert copies == {"front": 128, "back": 128}
     sides = [row[2] for row in rows[1:]]
     assert sides == sorted(sides, key=lambda side: side != "front")  # fronts first
+
+
+def test_deck_as_a_tabletop_simulator_saved_object(run, work, tmp_path):
+    """--format tts: a saved object of all 128 cards in deck order, on sheets of at most
+    10 x 7 cards and 4096 px, each card's own back where it has one, every image there."""
+    import json
+    from urllib.parse import unquote, urlparse
+
+    from PIL import Image
+
+    code, _, _ = run("deck", "--edition", "5", "--format", "tts", "--out", "tts")
+    assert code == 0
+    saved = json.loads((tmp_path / "tts" / "skirmish-e5-deck.json").read_text())
+    (deck,) = saved["ObjectStates"]
+    assert deck["Name"] == "DeckCustom" and len(deck["DeckIDs"]) == 128
+    assert [card["CardID"] for card in deck["ContainedObjects"]] == deck["DeckIDs"]
+    for key, sheet in deck["CustomDeck"].items():
+        assert sheet["NumWidth"] <= 10 and sheet["NumHeight"] <= 7
+        assert sheet["UniqueBack"]  # SHIELD DAMAGED and RECOVERING are backs of their own
+        for url in (sheet["FaceURL"], sheet["BackURL"]):
+            path = Path(unquote(urlparse(url).path))
+            with Image.open(path) as image:
+                assert max(image.size) <= 4096
+                cell = image.size[0] / sheet["NumWidth"], image.size[1] / sheet["NumHeight"]
+            assert cell[1] / cell[0] == pytest.approx(88.9 / 63.5, abs=0.01)
+        places = {card % 100 for card in deck["DeckIDs"] if card // 100 == int(key)}
+        assert max(places) < sheet["NumWidth"] * sheet["NumHeight"]
+
+
+def test_image_formats_refuse_more_images_than_one_run_writes(tmp_path, monkeypatch):
+    """Images are made before any is written: their number is bounded, with one line."""
+    monkeypatch.setattr(output, "MAX_IMAGES", 2)
+    big = Rendered(b"%PDF-1.7", 3)  # refused before the PDF is even read
+    with pytest.raises(OutputError, match="3 images, more than the 2"):
+        output.write_png_pages(tmp_path / "x.png", big, 72)
+    assert not list(tmp_path.iterdir())

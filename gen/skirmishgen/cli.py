@@ -102,7 +102,10 @@ def out_option(default: str):
     )
 
 
-def image_options(command, dpi: int = 150, what: str = "page"):
+TTS_HELP = "; tts: a Tabletop Simulator saved object and its card sheets in the --out folder"
+
+
+def image_options(command, dpi: int = 150, what: str = "page", formats=("pdf", "png")):
     """--format pdf|png and --dpi: the product as a PDF, or one PNG per page (per card
     face, for a deck)."""
     from .press.raster import DPI_RANGE
@@ -117,10 +120,11 @@ def image_options(command, dpi: int = 150, what: str = "page"):
     return click.option(
         "--format",
         "form",
-        type=click.Choice(["pdf", "png"]),
+        type=click.Choice(list(formats)),
         default="pdf",
         show_default=True,
-        help=f"pdf, or png: one image per {what}, named <out>-1.png, <out>-2.png...",
+        help=f"pdf, or png: one image per {what}, named <out>-1.png, <out>-2.png..."
+        + (TTS_HELP if "tts" in formats else ""),
     )(command)
 
 
@@ -254,7 +258,12 @@ def _sheets(game: Game):
 @out_option("output/<deck>.pdf, e.g. output/skirmish-e5-deck.pdf")
 @game_options(_decks)
 @card_sheet_options
-@partial(image_options, dpi=300, what="card face (bleed included; fronts, then backs)")
+@partial(
+    image_options,
+    dpi=300,
+    what="card face (bleed included; fronts, then backs)",
+    formats=("pdf", "png", "tts"),
+)
 def deck(target: str | None, out: Path | None, form: str, dpi: int, **params) -> None:
     """Print a card deck: a game's deck (SYSTEM, or the options given), or your
     own DECK_FILE (.yaml).
@@ -273,7 +282,7 @@ def deck(target: str | None, out: Path | None, form: str, dpi: int, **params) ->
         card=card or CARD_SIZES["poker"],
         **params,
     )
-    layout = Layout(sheet, card is not None, images=form == "png")
+    layout = Layout(sheet, card is not None, images="" if form == "pdf" else form)
     _deliver(make_deck(target, values, layout), out, form=form, dpi=dpi)
 
 

@@ -28,8 +28,8 @@ class Layout:
 
     sheet: Sheet
     card_given: bool
-    images: bool = False
-    """One image a face (``--format png``) instead of imposed sheets."""
+    images: str = ""
+    """``png``: one image a face; ``tts``: a Tabletop Simulator saved object; else sheets."""
 
 
 def make_deck(argument: str | None, values: Mapping[str, Any], layout: Layout) -> Product:
@@ -110,7 +110,7 @@ def how_to_print(sheet: Sheet) -> str:
     return f"print double-sided at 100% (actual size), flipping on the {sheet.duplex} edge"
 
 
-def _product(deck: CardDeck, sheet: Sheet, inputs: list[Path], images: bool = False) -> Product:
+def _product(deck: CardDeck, sheet: Sheet, inputs: list[Path], images: str = "") -> Product:
     from .press.cards import render_deck, render_faces
 
     meta = Metadata(
@@ -126,6 +126,22 @@ def _product(deck: CardDeck, sheet: Sheet, inputs: list[Path], images: bool = Fa
         lambda: render_deck(sheet, [*deck.faces, *aids], deck.drawers, meta),
         report=lambda rendered: f"{rendered.pages} pages, {cards} cards{extra}",
     )
-    if images:
+    if images == "png":
         piece = Piece(lambda: render_faces(sheet, deck.faces, deck.drawers, meta))
+    elif images == "tts":
+        piece = Piece(lambda: _for_tts(deck, sheet, meta))
     return Product(deck.name, [piece], inputs=inputs)
+
+
+def _for_tts(deck: CardDeck, sheet: Sheet, meta: Metadata):
+    """Each distinct card once, front and back, and what the saved object needs to know."""
+    import json
+
+    from .press.cards import render_pairs
+    from .press.pdf import Rendered
+    from .press.tts import cell_dpi
+
+    rendered = render_pairs(sheet, deck.faces, deck.drawers, meta)
+    info = json.loads(rendered.manifest)
+    info |= {"name": deck.name, "title": deck.title, "dpi": cell_dpi(sheet.card.width)}
+    return Rendered(rendered.pdf, rendered.pages, json.dumps(info))

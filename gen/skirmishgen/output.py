@@ -78,12 +78,27 @@ FORMATS = ("pdf", "png")
 """What ``--format`` offers: the PDF, or one PNG per page at ``--dpi``."""
 
 
+MAX_IMAGES = 1000
+"""The most images one run writes (pages, card faces or a virtual table's cards): they are
+all made before the first is written, so their number bounds the memory."""
+
+
+def _bounded(count: int, target: Path) -> None:
+    if count > MAX_IMAGES:
+        raise OutputError(
+            f"{display_path(target)}: {count} images, more than the {MAX_IMAGES} one run "
+            "writes; make the PDF, or split the deck"
+        )
+
+
 def write_png_pages(
     target: Path, rendered: Rendered, dpi: int, inputs: Iterable[Path] = ()
 ) -> list[Path]:
     """Each page as ``<stem>-<n>.png`` beside ``target`` (numbered from 1, padded so they
     sort): every image made and every name checked before the first is written."""
     from .press.raster import page_images
+
+    _bounded(rendered.pages, target)
 
     images = list(page_images(rendered.pdf, dpi))
     digits = len(str(len(images)))
@@ -104,6 +119,34 @@ def write_png_pages(
     return paths
 
 
+def write_tts(folder: Path, rendered: Rendered, inputs: Iterable[Path] = ()) -> list[Path]:
+    """A deck's Tabletop Simulator saved object and its card sheets, in ``folder``: every
+    image made and every name checked before the first file is written."""
+    import json
+
+    from .press.raster import page_bitmaps
+    from .press.tts import saved_object, with_urls
+
+    if folder.exists() and not folder.is_dir():
+        raise OutputError(
+            f"{display_path(folder)}: --format tts writes a folder, and this is a file; "
+            "choose a folder with --out"
+        )
+    info = json.loads(rendered.manifest)
+    _bounded(rendered.pages, folder)
+    images = list(page_bitmaps(rendered.pdf, info["dpi"]))
+    count = info["cards"]
+    saved, files = saved_object(
+        info["name"], info["title"], images[:count], images[count:], info["order"], info["dpi"]
+    )
+    outputs = [(folder / f"{info['name']}.json", with_urls(saved, folder))]
+    outputs += [(folder / file, data) for file, data in files]
+    paths = [check_target(path, path.suffix, inputs) for path, _ in outputs]
+    for path, (_, data) in zip(paths, outputs, strict=True):
+        write_atomic(path, data)
+    return paths
+
+
 def deliver(
     product: Product,
     out: Path | None = None,
@@ -116,17 +159,22 @@ def deliver(
     Every target is checked before anything is rendered or written.
     """
     writer: Writer
-    if form == "png":
-        suffix, writer = ".png", partial(write_png_pages, dpi=dpi, inputs=product.inputs)
+    if form == "tts":  # a folder of files, checked by the writer once it knows them
+        base = (out if out is not None else folder / f"{product.name}-tts").expanduser()
+        targets = [base for _ in product.pieces]
+        writer = partial(write_tts, inputs=product.inputs)
     else:
-        suffix, writer = WRITERS[form]
-    base = (out if out is not None else folder / f"{product.name}{suffix}").expanduser()
-    targets = [
-        check_target(
-            base.with_name(f"{base.stem}{piece.suffix}{base.suffix}"), suffix, product.inputs
-        )
-        for piece in product.pieces
-    ]
+        if form == "png":
+            suffix, writer = ".png", partial(write_png_pages, dpi=dpi, inputs=product.inputs)
+        else:
+            suffix, writer = WRITERS[form]
+        base = (out if out is not None else folder / f"{product.name}{suffix}").expanduser()
+        targets = [
+            check_target(
+                base.with_name(f"{base.stem}{piece.suffix}{base.suffix}"), suffix, product.inputs
+            )
+            for piece in product.pieces
+        ]
     written = []
     for piece, target in zip(product.pieces, targets, strict=True):
         rendered = piece.render()
@@ -141,6 +189,8 @@ def deliver(
                 if form == "png"
                 else None
             )
+            if form == "tts":
+                said = "Tabletop Simulator saved object" if path.suffix == ".json" else "card sheet"
             line = f"{display_path(path)}: {said or piece.report(rendered)}"
             written.append(Written(path, rendered, line))
     return written

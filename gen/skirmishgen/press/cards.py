@@ -107,6 +107,32 @@ def render_faces(
     return Rendered(rendered.pdf, rendered.pages, manifest)
 
 
+def render_pairs(
+    sheet: Sheet,
+    faces: Sequence[tuple[str, str]],
+    drawers: Mapping[str, Drawer],
+    meta: Metadata,
+) -> Rendered:
+    """Each distinct card (front and back) once, trimmed (no bleed): all the fronts, then
+    their backs in the same order, for a virtual table's sheets. The manifest (JSON) gives
+    the number of distinct cards and, for every card of the deck in order, its index."""
+    import json
+
+    from .paper import Size
+
+    canvas, buffer = new_canvas(Size(sheet.card.width, sheet.card.height), meta)
+    forms = _draw_forms(canvas, sheet, faces, drawers)
+    pairs = list(dict.fromkeys(faces))
+    for side in (0, 1):
+        for pair in pairs:
+            canvas.doForm(forms[pair[side]])
+            canvas.showPage()
+    order = [pairs.index(pair) for pair in faces]
+    manifest = json.dumps({"cards": len(pairs), "order": order})
+    rendered = finish(canvas, buffer, 2 * len(pairs))
+    return Rendered(rendered.pdf, rendered.pages, manifest)
+
+
 def _draw_forms(canvas, sheet: Sheet, faces, drawers: Mapping[str, Drawer]) -> dict[str, str]:
     box = FaceBox(sheet.card.width * MM, sheet.card.height * MM, sheet.bleed * MM)
     names: dict[str, str] = {}

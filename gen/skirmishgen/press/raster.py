@@ -8,6 +8,10 @@ from __future__ import annotations
 
 import io
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PIL.Image import Image
 
 DPI_RANGE = (72, 600)
 """The resolutions ``--dpi`` accepts: screen to print service (a Letter page at 600 dpi is
@@ -16,6 +20,12 @@ about 100 MB of pixels, the most a page may take)."""
 
 def page_images(pdf: bytes | memoryview, dpi: int) -> Iterator[bytes]:
     """Each page of ``pdf`` as PNG bytes at ``dpi``, in order."""
+    for image in page_bitmaps(pdf, dpi):
+        yield png_bytes(image, dpi)
+
+
+def page_bitmaps(pdf: bytes | memoryview, dpi: int) -> Iterator[Image]:
+    """Each page of ``pdf`` as a Pillow image at ``dpi``, in order."""
     import pypdfium2 as pdfium  # type: ignore[import-untyped]
 
     document = pdfium.PdfDocument(bytes(pdf))
@@ -23,11 +33,15 @@ def page_images(pdf: bytes | memoryview, dpi: int) -> Iterator[bytes]:
         for index in range(len(document)):
             page = document[index]
             try:
-                image = page.render(scale=dpi / 72).to_pil()
+                yield page.render(scale=dpi / 72).to_pil()
             finally:
                 page.close()
-            buffer = io.BytesIO()
-            image.save(buffer, "PNG", dpi=(dpi, dpi), optimize=False)
-            yield buffer.getvalue()
     finally:
         document.close()
+
+
+def png_bytes(image: Image, dpi: int) -> bytes:
+    """``image`` as PNG bytes, marked with its resolution (no time stamp)."""
+    buffer = io.BytesIO()
+    image.save(buffer, "PNG", dpi=(dpi, dpi), optimize=False)
+    return buffer.getvalue()

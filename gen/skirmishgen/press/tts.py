@@ -1,0 +1,129 @@
+"""A deck as a Tabletop Simulator saved object: card sheets (at most 10 x 7 cards and
+4096 px a side, as Tabletop Simulator's custom decks take them) and the JSON that points
+to them with local ``file:///`` URLs.
+
+Card ids follow Tabletop Simulator's custom-deck scheme: a sheet's key times 100 plus the
+card's place on the sheet, row by row. Cards with a back of their own get a back sheet laid
+out like the fronts (``UniqueBack``); otherwise every card shares one back image.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from .raster import png_bytes
+
+if TYPE_CHECKING:
+    from PIL.Image import Image
+
+COLUMNS, ROWS, SIDE = 10, 7, 4096
+"""Tabletop Simulator's limits for one custom-deck sheet."""
+TRANSFORM = {
+    "posX": 0.0,
+    "posY": 1.0,
+    "posZ": 0.0,
+    "rotX": 0.0,
+    "rotY": 180.0,
+    "rotZ": 180.0,
+    "scaleX": 1.0,
+    "scaleY": 1.0,
+    "scaleZ": 1.0,
+}
+"""Where the deck lands: on the table, face down."""
+
+
+def cell_dpi(card_width_mm: float) -> int:
+    """The resolution that puts 10 cards across in at most 4096 px (and never over 300)."""
+    return min(300, math.floor(SIDE / COLUMNS / (card_width_mm / 25.4)))
+
+
+def saved_object(
+    name: str,
+    title: str,
+    fronts: Sequence[Image],
+    backs: Sequence[Image],
+    order: Sequence[int],
+    dpi: int,
+) -> tuple[dict, list[tuple[str, bytes]]]:
+    """The saved object and its sheet images (file name, PNG bytes), for distinct cards
+    ``fronts`` and ``backs`` (one each, in step) and the deck's ``order`` of them. The JSON's
+    URLs are file names, made absolute by :func:`with_urls`."""
+    per_sheet = COLUMNS * ROWS
+    unique_back = len({back.tobytes() for back in backs}) > 1
+    sheets: dict[str, dict] = {}
+    images: list[tuple[str, bytes]] = []
+    for number, start in enumerate(range(0, len(fronts), per_sheet), 1):
+        chunk = range(start, min(start + per_sheet, len(fronts)))
+        across = min(COLUMNS, len(chunk))
+        down = math.ceil(len(chunk) / across)
+        face_file = f"{name}-faces-{number}.png"
+        back_file = f"{name}-backs-{number}.png" if unique_back else f"{name}-back.png"
+        images.append((face_file, _sheet([fronts[i] for i in chunk], across, down, dpi)))
+        if unique_back:
+            images.append((back_file, _sheet([backs[i] for i in chunk], across, down, dpi)))
+        elif number == 1:
+            images.append((back_file, png_bytes(backs[0], dpi)))
+        sheets[str(number)] = {
+            "FaceURL": face_file,
+            "BackURL": back_file,
+            "NumWidth": across,
+            "NumHeight": down,
+            "BackIsHidden": True,
+            "UniqueBack": unique_back,
+            "Type": 0,
+        }
+    ids = [_card_id(index, per_sheet) for index in order]
+    cards = [
+        {
+            "Name": "Card",
+            "Transform": TRANSFORM,
+            "Nickname": "",
+            "CardID": card,
+            "CustomDeck": {str(card // 100): sheets[str(card // 100)]},
+        }
+        for card in ids
+    ]
+    deck = {
+        "Name": "DeckCustom",
+        "Transform": TRANSFORM,
+        "Nickname": title,
+        "DeckIDs": ids,
+        "CustomDeck": sheets,
+        "ContainedObjects": cards,
+    }
+    return {"SaveName": title, "ObjectStates": [deck]}, images
+
+
+def with_urls(saved: dict, folder: Path) -> bytes:
+    """The saved object as JSON bytes, its image names turned into ``file:///`` URLs in
+    ``folder`` (to play online, host the images and replace these URLs)."""
+
+    def url(name: str) -> str:
+        return (folder.resolve() / name).as_uri()
+
+    text = json.dumps(saved, indent=2)
+    for sheet in saved["ObjectStates"][0]["CustomDeck"].values():
+        for key in ("FaceURL", "BackURL"):
+            text = text.replace(f'"{sheet[key]}"', json.dumps(url(sheet[key])))
+    return (text + "\n").encode()
+
+
+def _card_id(index: int, per_sheet: int) -> int:
+    sheet, place = divmod(index, per_sheet)
+    return (sheet + 1) * 100 + place
+
+
+def _sheet(cards: Sequence[Image], across: int, down: int, dpi: int) -> bytes:
+    """The card images (all one size) in a grid, row by row, as PNG bytes."""
+    from PIL import Image as Images
+
+    width, height = cards[0].size
+    sheet = Images.new("RGB", (width * across, height * down), "white")
+    for index, card in enumerate(cards):
+        row, column = divmod(index, across)
+        sheet.paste(card, (column * width, row * height))
+    return png_bytes(sheet, dpi)
