@@ -168,6 +168,12 @@ def _card_sheet_options():
             callback=_checked(parse.offset_pair),
             help="Shift back pages X mm right and Y mm up, to correct a printer's duplex.",
         ),
+        click.option(
+            "--printer",
+            metavar="NAME",
+            help="A saved printer profile (skirmishgen printer save): its --back-offset and "
+            "--duplex, unless given here.",
+        ),
     )
 
 
@@ -276,6 +282,7 @@ def deck(target: str | None, out: Path | None, form: str, dpi: int, **params) ->
     from .press.paper import CARD_SIZES, PAPERS
 
     values = _game_values(params, _decks)
+    _apply_printer(params)
     card = params.pop("card_size")
     sheet = Sheet(
         paper=PAPERS[params.pop("paper").lower()],
@@ -284,6 +291,71 @@ def deck(target: str | None, out: Path | None, form: str, dpi: int, **params) ->
     )
     layout = Layout(sheet, card is not None, images="" if form == "pdf" else form)
     _deliver(make_deck(target, values, layout), out, form=form, dpi=dpi)
+
+
+def _apply_printer(params: dict[str, Any]) -> None:
+    """--printer NAME: the profile's values for the options not given on the command line."""
+    name = params.pop("printer", None)
+    if name is None:
+        return
+    from .printers import get
+
+    context = click.get_current_context()
+    for key, value in get(name).options().items():
+        if context.get_parameter_source(key) is not click.core.ParameterSource.COMMANDLINE:
+            params[key] = value
+
+
+@cli.group("printer")
+def printer_group() -> None:
+    """Save a printer's measured duplex offset once; print with --printer NAME."""
+
+
+@printer_group.command("save")
+@click.argument("name")
+@click.option(
+    "--back-offset",
+    required=True,
+    metavar="X,Y",
+    callback=_checked(parse.offset_pair),
+    help="The back's offset your printer needs, in mm (X right, Y up).",
+)
+@click.option("--duplex", type=click.Choice(["long", "short"]), default="long", show_default=True)
+def printer_save(name: str, back_offset: tuple[float, float], duplex: str) -> None:
+    """Save (or replace) printer profile NAME."""
+    from .printers import Profile, save
+
+    profile = Profile(back_offset, duplex)
+    path = save(name, profile)
+    click.echo(f"{profile.line(name)} (saved in {path})")
+
+
+@printer_group.command("list")
+def printer_list() -> None:
+    """List the saved printer profiles."""
+    from .printers import load
+
+    for name, profile in load().items():
+        click.echo(profile.line(name))
+
+
+@printer_group.command("show")
+@click.argument("name")
+def printer_show(name: str) -> None:
+    """Show printer profile NAME as the options it stands for."""
+    from .printers import get
+
+    click.echo(get(name).line(name))
+
+
+@printer_group.command("remove")
+@click.argument("name")
+def printer_remove(name: str) -> None:
+    """Remove printer profile NAME."""
+    from .printers import remove
+
+    remove(name)
+    click.echo(f"{name}: removed")
 
 
 @cli.command()

@@ -1,0 +1,115 @@
+"""Printer profiles: a printer's measured duplex offset and flip edge, saved once by name
+(``skirmishgen printer save``) and given to every printing command with ``--printer NAME``,
+which then prints exactly as with those options typed by hand.
+
+Profiles live in ``printers.json`` in the user's config folder (``SKIRMISHGEN_CONFIG``
+overrides it), written atomically; a damaged file is one clear line, never a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from .errors import InputError, display_path
+from .files import NotRegular, read_limited
+from .output import write_atomic
+
+NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$")
+DUPLEX = ("long", "short")
+MAX_FILE = 256 * 1024
+"""A profiles file larger than this is not ours."""
+
+
+@dataclass(frozen=True)
+class Profile:
+    back_offset: tuple[float, float]
+    duplex: str = "long"
+
+    def options(self) -> dict[str, object]:
+        """The command-line values this profile stands for."""
+        return {"back_offset": self.back_offset, "duplex": self.duplex}
+
+    def line(self, name: str) -> str:
+        x, y = self.back_offset
+        return f"{name}: --back-offset {x:g},{y:g} --duplex {self.duplex}"
+
+
+def config_file() -> Path:
+    folder = os.environ.get("SKIRMISHGEN_CONFIG")
+    if not folder:
+        import platformdirs
+
+        folder = platformdirs.user_config_dir("skirmishgen")
+    return Path(folder) / "printers.json"
+
+
+def load() -> dict[str, Profile]:
+    """Every saved profile by name (none when there is no file yet)."""
+    path = config_file()
+    shown = display_path(path)
+    if not path.exists():
+        return {}
+    try:
+        raw = read_limited(path, MAX_FILE)
+        if len(raw) > MAX_FILE:
+            raise ValueError("too large")
+        data = json.loads(raw.decode("utf-8"))
+    except NotRegular:
+        raise InputError(f"{shown}: not a regular file; remove it") from None
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        where = f":{error.lineno}:{error.colno}" if isinstance(error, json.JSONDecodeError) else ""
+        raise InputError(
+            f"{shown}{where}: the printer profiles cannot be read; fix or remove the file"
+        ) from None
+    try:
+        return {name: _profile(entry) for name, entry in data.items() if NAME.match(name)}
+    except (AttributeError, KeyError, TypeError, ValueError):
+        raise InputError(
+            f"{shown}: a printer profile is not in the expected form; fix or remove the file"
+        ) from None
+
+
+def _profile(entry: dict) -> Profile:
+    x, y = (float(value) for value in entry["back_offset"])
+    duplex = entry.get("duplex", "long")
+    if duplex not in DUPLEX or abs(x) > 20 or abs(y) > 20:
+        raise ValueError(duplex)
+    return Profile((x, y), duplex)
+
+
+def get(name: str) -> Profile:
+    profiles = load()
+    if name not in profiles:
+        known = ", ".join(sorted(profiles)) or "none saved yet"
+        raise InputError(
+            f"--printer {name}: no such printer profile ({known}); "
+            "save one with skirmishgen printer save NAME --back-offset X,Y"
+        )
+    return profiles[name]
+
+
+def save(name: str, profile: Profile) -> Path:
+    if not NAME.match(name):
+        raise InputError(
+            f"'{name}': a printer name is letters, digits, - and _ (at most 40); choose another"
+        )
+    profiles = {**load(), name: profile}
+    _write(profiles)
+    return config_file()
+
+
+def remove(name: str) -> None:
+    profiles = load()
+    if name not in profiles:
+        raise InputError(f"{name}: no such printer profile; see skirmishgen printer list")
+    del profiles[name]
+    _write(profiles)
+
+
+def _write(profiles: dict[str, Profile]) -> None:
+    data = {name: asdict(profile) for name, profile in sorted(profiles.items())}
+    write_atomic(config_file(), (json.dumps(data, indent=2) + "\n").encode())
