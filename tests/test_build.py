@@ -140,3 +140,19 @@ def test_a_terminal_gets_a_progress_bar_instead_of_lines(run, work, monkeypatch)
     assert "building" in out
     assert "output/abstract-skirmish/" not in out  # no per-file lines on a terminal
     assert out.rstrip().endswith("for 1 game in output")
+
+
+def test_build_as_page_images(tmp_path, monkeypatch, capsys):
+    """build --format png: every product as page images (a deck as card faces), the roster
+    sheets too, no PDF."""
+    from skirmishgen.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as stop:
+        main(["build", "insta-skirmish", "--format", "png", "--dpi", "72", "--out", "b"])
+    assert stop.value.code in (0, None)
+    names = sorted(p.name for p in (tmp_path / "b" / "insta-skirmish").iterdir())
+    assert "knights-of-the-board-roster-1.png" in names
+    assert "insta-skirmish-booklet-2.png" in names and "insta-skirmish-kit-1.png" in names
+    assert not [name for name in names if name.endswith(".pdf")]
+    assert "booklet-2.png: page 2 of 2, 72 dpi" in capsys.readouterr().out

@@ -34,7 +34,7 @@ class Job:
     out: Path | None = None
 
 
-def jobs_for(game: Game, folder: Path, paper: Size) -> list[Job]:
+def jobs_for(game: Game, folder: Path, paper: Size, form: str = "pdf") -> list[Job]:
     """Every product of ``game``: deck, kit, cheat sheet, booklet, example roster sheets."""
     from .booklets.make import make_booklet
     from .cheatsheets import make_sheet
@@ -47,7 +47,7 @@ def jobs_for(game: Game, folder: Path, paper: Size) -> list[Job]:
         for number, values in enumerate(builds, 1):
             label = f"{game.key} {game.deck.what}"
             label += f" {number} of {len(builds)}" if len(builds) > 1 else ""
-            jobs.append(Job(label, _deck_maker(game, values, paper), here))
+            jobs.append(Job(label, _deck_maker(game, values, paper, form), here))
     if game.kit is not None:
         jobs.append(
             Job(f"{game.key} kit", lambda: make_kit(game.key, paper, None, False, {}), here)
@@ -58,21 +58,24 @@ def jobs_for(game: Game, folder: Path, paper: Size) -> list[Job]:
         make = lambda: make_booklet(game.key, paper, "booklet", None)  # noqa: E731
         jobs.append(Job(f"{game.key} booklet", make, here))
     for example in game.examples():
-        out = here / f"{example.stem}-roster.pdf"
+        out = here / f"{example.stem}-roster.{form}"
         jobs.append(
             Job(f"{game.key} roster {example.name}", _roster_maker(example, paper), here, out)
         )
     return jobs
 
 
-def _deck_maker(game: Game, given: Mapping[str, Any], paper: Size) -> Callable[[], Product]:
+def _deck_maker(
+    game: Game, given: Mapping[str, Any], paper: Size, form: str = "pdf"
+) -> Callable[[], Product]:
     assert game.deck is not None
     spec = game.deck
     rosters = {o.name for o in spec.options if o.kind in ("roster", "rosters")}
     values = {
         name: game.content() / value if name in rosters else value for name, value in given.items()
     }
-    layout = Layout(Sheet(paper, CARD_SIZES[spec.card_size]), card_given=False)
+    images = "" if form == "pdf" else form
+    layout = Layout(Sheet(paper, CARD_SIZES[spec.card_size]), card_given=False, images=images)
     return lambda: make_deck(game.key, values, layout)
 
 
@@ -88,11 +91,12 @@ def _roster_maker(example: Path, paper: Size) -> Callable[[], Product]:
     return make
 
 
-def build_all(keys: list[str], folder: Path, paper: Size) -> int:
-    """Build every product of the games ``keys`` (all games if none); the exit status."""
+def build_all(keys: list[str], folder: Path, paper: Size, form: str = "pdf", dpi: int = 150) -> int:
+    """Build every product of the games ``keys`` (all games if none), as PDFs or (``form``
+    png) page images and card-face images; the exit status."""
     named = [find(key, lambda game: game, "products")[0] for key in dict.fromkeys(keys)]
     games = named or list(systems.GAMES)
-    jobs = [job for game in games for job in jobs_for(game, folder, paper)]
+    jobs = [job for game in games for job in jobs_for(game, folder, paper, form)]
     written: list[Written] = []
     failed: list[str] = []
     terminal = sys.stdout.isatty()
@@ -101,11 +105,11 @@ def build_all(keys: list[str], folder: Path, paper: Size) -> int:
             jobs, label="building", item_show_func=lambda job: job.label if job else ""
         ) as bar:
             for job in bar:
-                _run(job, written, failed, echo=False)
+                _run(job, written, failed, False, form, dpi)
     else:
         for job in jobs:
-            _run(job, written, failed, echo=True)
-    pages = sum(w.rendered.pages for w in written)
+            _run(job, written, failed, True, form, dpi)
+    pages = sum({id(w.rendered): w.rendered.pages for w in written}.values())
     summary = (
         f"built {len(written)} files ({pages} pages) for {len(games)} "
         f"game{'s' * (len(games) != 1)} in {display_path(folder)}"
@@ -117,11 +121,13 @@ def build_all(keys: list[str], folder: Path, paper: Size) -> int:
     return 0
 
 
-def _run(job: Job, written: list[Written], failed: list[str], echo: bool) -> None:
+def _run(
+    job: Job, written: list[Written], failed: list[str], echo: bool, form: str, dpi: int
+) -> None:
     from .cli import report
 
     try:
-        done = deliver(job.make(), job.out, job.folder)
+        done = deliver(job.make(), job.out, job.folder, form, dpi)
     except SkirmishgenError as error:
         failed.append(job.label)
         click.echo(f"skirmishgen: error: {job.label} failed:", err=True)

@@ -550,7 +550,8 @@ def roster(
     help="Folder to write into, one folder per game.",
 )
 @paper_option()
-def build(systems: tuple[str, ...], out: Path, paper: str) -> None:
+@partial(image_options, what="page, or card face for decks")
+def build(systems: tuple[str, ...], out: Path, paper: str, form: str, dpi: int) -> None:
     """Print every product of the named games (all by default): decks, kits, cheat
     sheets, booklets, and a roster sheet for each example roster.
 
@@ -559,7 +560,7 @@ def build(systems: tuple[str, ...], out: Path, paper: str) -> None:
     from .build import build_all
     from .press.paper import PAPERS
 
-    sys.exit(build_all(list(systems), out, PAPERS[paper.lower()]))
+    sys.exit(build_all(list(systems), out, PAPERS[paper.lower()], form, dpi))
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -183,7 +183,7 @@ def deliver(
             said = (
                 {
                     ".png": f"{'image' if rendered.manifest else 'page'} {number} of "
-                    f"{rendered.pages}, {dpi} dpi",
+                    f"{sum(p.suffix == '.png' for p in paths)}, {dpi} dpi",
                     ".txt": "each image's side and copies",
                 }.get(path.suffix)
                 if form == "png"
