@@ -106,6 +106,10 @@ def test_run_in_heads_become_a_list_in_booklets():
     text = as_list("Roll your die. **Cover:** roll twice. **Push-back:** move 1 inch.")
     assert text == "Roll your die.\n- **Cover:** roll twice.\n- **Push-back:** move 1 inch."
     assert as_list("No heads here.") == "No heads here."
+    steps = as_list("**1. Turn count:** move on. **2. Initiative:** roll.")
+    assert steps == "\n- 1. **Turn count:** move on.\n- 2. **Initiative:** roll."
+    numbered = flowables(f"**The turn.**{steps}", 300.0)[0]._content[1:]
+    assert [item.bulletText for item in numbered] == ["1.", "2."]  # the number, no bullet
     (block,) = flowables(f"**Defending.** {text}", 300.0)
     assert isinstance(block, KeepTogether)
     lead, *items = block._content

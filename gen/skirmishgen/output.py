@@ -180,20 +180,24 @@ def deliver(
         rendered = piece.render()
         paths = writer(target, rendered)
         for number, path in enumerate(paths, 1):
-            said = (
-                {
-                    ".png": f"{'image' if rendered.manifest else 'page'} {number} of "
-                    f"{sum(p.suffix == '.png' for p in paths)}, {dpi} dpi",
-                    ".txt": "each image's side and copies",
-                }.get(path.suffix)
-                if form == "png"
-                else None
-            )
-            if form == "tts":
-                said = "Tabletop Simulator saved object" if path.suffix == ".json" else "card sheet"
+            said = _image_report(form, path, number, paths, rendered, dpi)
             line = f"{display_path(path)}: {said or piece.report(rendered)}"
             written.append(Written(path, rendered, line))
     return written
+
+
+def _image_report(
+    form: str, path: Path, number: int, paths: list[Path], rendered: Rendered, dpi: int
+) -> str | None:
+    """What one file of an image format is (None for a PDF: its piece reports it)."""
+    if form == "tts":
+        return "Tabletop Simulator saved object" if path.suffix == ".json" else "card sheet"
+    if form != "png":
+        return None
+    if path.suffix == ".txt":
+        return "each image's side and copies"
+    images = sum(p.suffix == ".png" for p in paths)
+    return f"{'image' if rendered.manifest else 'page'} {number} of {images}, {dpi} dpi"
 
 
 def check_target(path: Path, suffix: str, inputs: Iterable[Path] = ()) -> Path:

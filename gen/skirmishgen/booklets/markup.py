@@ -20,6 +20,7 @@ from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Spacer, Ta
 from ..press import fonts
 from ..press.figure import Figure, FigureBox
 from ..press.paper import MM
+from ..press.runin import cases
 from ..press.sheets import CELL_PADDING, HEAD, table_style
 from ..press.tables import column_widths
 from ..press.typeset import Paragraph
@@ -163,11 +164,10 @@ def flowables(
             story.append(_figure(lines[0], figures, st))
         elif lines[0].startswith("|"):
             table = _table(lines, st, width)
-            if story and isinstance(story[-1], Heading):
-                if isinstance(table, Table):
-                    _head_over_long_table(story)
-                else:  # a short table and its heading move to a new page together
-                    table = KeepTogether([story.pop(), *table._content])
+            if isinstance(table, Table):
+                _head_over_long_table(story)
+            else:
+                table = _with_heading(story, table)
             story += [table, Spacer(1, 3 * MM)]
         elif lines[0].startswith(">>"):  # a quotation: italic, indented, no box
             text = " ".join(line.lstrip(">").strip() for line in lines)
@@ -177,10 +177,7 @@ def flowables(
                 Paragraph(inline(" ".join(line.lstrip("> ") for line in lines)), st["example"])
             )
         elif any(line.startswith("- ") for line in lines):
-            listed = _listed(lines, st)
-            if story and isinstance(story[-1], Heading):  # one flat block with its heading
-                listed = KeepTogether([story.pop(), *listed._content])
-            story.append(listed)
+            story.append(_with_heading(story, _listed(lines, st)))
         else:
             text = " ".join(lines)
             style = st["body"]
@@ -199,24 +196,26 @@ def _listed(lines: list[str], st) -> KeepTogether:
     for item in items:
         number = _STEP.match(item)  # a numbered step: its number is the bullet
         bullet = f"{number.group(1)}." if number else "\u2022"
-        text = f"**{item[number.end() :]}" if number else item
+        text = item[number.end() :] if number else item
         parts.append(Paragraph(inline(text), st["item"], bulletText=bullet))
     return KeepTogether(parts)
 
 
-_STEP = re.compile(r"^\*\*(\d+)\.\s+")
-
-
-_RUN_IN = re.compile(r"\s*\*\*([^*]+?):\*\*\s*")
+_STEP = re.compile(r"^(\d+)\.\s+")
 
 
 def as_list(text: str) -> str:
     """A template filter: a text stringing run-in heads (``**Cover:** ...``) as its lead
-    and one ``- `` item a head, so the booklet sets each case on a line of its own."""
-    parts = _RUN_IN.split(text)
-    pairs = zip(parts[1::2], parts[2::2], strict=True)
-    items = [f"- **{head}:** {rest.strip()}" for head, rest in pairs]
-    return "\n".join([parts[0].strip(), *items]) if items else text
+    and one ``- `` item a head (``- 1. **Turn count:** ...`` for a numbered step), so the
+    booklet sets each case on a line of its own."""
+    lead, found = cases(text)
+    if not found:
+        return text
+    items = [
+        f"- {case.number + '. ' if case.number else ''}**{case.head}:** {case.text}"
+        for case in found
+    ]
+    return "\n".join([lead, *items])
 
 
 def _figure(line: str, figures: Mapping[str, Figure], st) -> Flowable:
@@ -239,10 +238,20 @@ LONG_TABLE_START = 40 * MM
 """Room a heading needs to start a long table under it: the heading and a few rows."""
 
 
+def _with_heading(story: list, block: KeepTogether) -> KeepTogether:
+    """``block`` with the heading just before it (taken off ``story``), as one flat block:
+    they move to a new page together (a heading kept with a nested block is stranded)."""
+    if story and isinstance(story[-1], Heading):
+        return KeepTogether([story.pop(), *block._content])
+    return block
+
+
 def _head_over_long_table(story: list) -> None:
     """A heading over a long table starts it where there is room for a few rows, instead
     of keeping with the whole table (which would push both to a new page and leave the
     page before half empty)."""
+    if not story or not isinstance(story[-1], Heading):
+        return
     heading = story.pop()
     heading.style = heading.style.clone(f"{heading.style.name}-open", keepWithNext=0)
     story += [CondPageBreak(LONG_TABLE_START), heading]

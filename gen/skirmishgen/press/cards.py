@@ -88,22 +88,14 @@ def render_faces(
     """Each distinct face on a page of its own, bleed included: the fronts in deck order,
     then the backs (for print services and proxy printers that take one image a face).
     The manifest says each page's side and how many copies the deck holds."""
-    from .paper import Size
-
-    size = Size(sheet.card.width + 2 * sheet.bleed, sheet.card.height + 2 * sheet.bleed)
-    canvas, buffer = new_canvas(size, meta)
-    forms = _draw_forms(canvas, sheet, faces, drawers)
-    fronts = Counter(front for front, _ in faces)
-    backs = Counter(back for _, back in faces)
-    lines: list[str] = []
-    for side, counts in (("front", fronts), ("back", backs)):
-        for key, copies in counts.items():
-            canvas.translate(sheet.bleed * MM, sheet.bleed * MM)
-            canvas.doForm(forms[key])
-            canvas.showPage()
-            lines.append(f"{len(lines) + 1}\t{side}\t{copies}")
+    counts = [
+        (side, key, copies)
+        for side, column in (("front", 0), ("back", 1))
+        for key, copies in Counter(pair[column] for pair in faces).items()
+    ]
+    rendered = _face_pages(sheet, faces, drawers, meta, [key for _, key, _ in counts], True)
+    lines = [f"{n}\t{side}\t{copies}" for n, (side, _, copies) in enumerate(counts, 1)]
     manifest = "image\tside\tcopies\n" + "\n".join(lines) + "\n"
-    rendered = finish(canvas, buffer, len(lines))
     return Rendered(rendered.pdf, rendered.pages, manifest)
 
 
@@ -118,19 +110,33 @@ def render_pairs(
     the number of distinct cards and, for every card of the deck in order, its index."""
     import json
 
+    pairs = list(dict.fromkeys(faces))
+    keys = [pair[side] for side in (0, 1) for pair in pairs]
+    rendered = _face_pages(sheet, faces, drawers, meta, keys, False)
+    manifest = json.dumps({"cards": len(pairs), "order": [pairs.index(p) for p in faces]})
+    return Rendered(rendered.pdf, rendered.pages, manifest)
+
+
+def _face_pages(
+    sheet: Sheet,
+    faces: Sequence[tuple[str, str]],
+    drawers: Mapping[str, Drawer],
+    meta: Metadata,
+    keys: Sequence[str],
+    bleed: bool,
+) -> Rendered:
+    """The faces ``keys`` a page each, the card's size (with its bleed, or trimmed)."""
     from .paper import Size
 
-    canvas, buffer = new_canvas(Size(sheet.card.width, sheet.card.height), meta)
+    edge = sheet.bleed if bleed else 0.0
+    size = Size(sheet.card.width + 2 * edge, sheet.card.height + 2 * edge)
+    canvas, buffer = new_canvas(size, meta)
     forms = _draw_forms(canvas, sheet, faces, drawers)
-    pairs = list(dict.fromkeys(faces))
-    for side in (0, 1):
-        for pair in pairs:
-            canvas.doForm(forms[pair[side]])
-            canvas.showPage()
-    order = [pairs.index(pair) for pair in faces]
-    manifest = json.dumps({"cards": len(pairs), "order": order})
-    rendered = finish(canvas, buffer, 2 * len(pairs))
-    return Rendered(rendered.pdf, rendered.pages, manifest)
+    for key in keys:
+        canvas.translate(edge * MM, edge * MM)
+        canvas.doForm(forms[key])
+        canvas.showPage()
+    return finish(canvas, buffer, len(keys))
 
 
 def _draw_forms(canvas, sheet: Sheet, faces, drawers: Mapping[str, Drawer]) -> dict[str, str]:

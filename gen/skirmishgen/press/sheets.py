@@ -29,6 +29,7 @@ from ..errors import Finding
 from . import fonts
 from .paper import MM, Size
 from .pdf import Metadata, Rendered, describe
+from .runin import cases, has_cases
 from .tables import column_widths
 from .typeset import Canvas, Paragraph
 
@@ -265,7 +266,7 @@ def reference_list(heading: str, entries: Sequence[tuple[str, str, str]], st) ->
     story: list = [Paragraph(escape(heading), st["h2"])]
     for name, kind, text in entries:
         label = name + (f" ({kind})" if kind else "")
-        if _RUN_IN.search(text):
+        if has_cases(text):
             story += run_in_list(label, text, st["base"])
         else:
             story.append(Paragraph(f"<b>{escape(label)}.</b> {markup(text)}", st["base"]))
@@ -362,8 +363,6 @@ def entry_style(st, name: str, size: float, after: float = 2.2) -> ParagraphStyl
     )
 
 
-_RUN_IN = re.compile(r"\*\*([^*]+?):\*\*\s*")
-_NUMBERED = re.compile(r"^(\d+)\.\s+")
 BULLET_INDENT = 4.8 * MM
 """A list item's text indent: the bullet or number sits in it, wrapped lines align with
 the text after it."""
@@ -378,19 +377,16 @@ def run_in_list(title: str, text: str, style: ParagraphStyle) -> list:
     """A rule whose text strings run-in heads ("**Head:** ...") as a bold title, the lead
     sentence, then one hanging item per head (numbered when the head starts "1."), so the
     eye finds each case at the left edge instead of inside a paragraph."""
-    parts = _RUN_IN.split(text)
-    lead = parts[0].strip()
+    lead, found = cases(text)
     first = f"<b>{escape(title)}.</b>" + (f" {markup(lead)}" if lead else "")
     story: list = [Paragraph(first, style.clone("lead", spaceAfter=0.6))]
     item = style.clone("item", leftIndent=BULLET_INDENT, firstLineIndent=0, spaceAfter=0.6)
     item.bulletIndent, item.bulletFontName = 0.4 * MM, fonts.BOLD
     item.bulletFontSize = style.fontSize
-    for head, rest in zip(parts[1::2], parts[2::2], strict=True):
-        number = _NUMBERED.match(head)
-        bullet = f"{number.group(1)}." if number else "\u2022"
-        name = head[number.end() :] if number else head
+    for case in found:
+        bullet = f"{case.number}." if case.number else "\u2022"
         story.append(
-            Paragraph(f"<b>{escape(name)}:</b> {markup(rest.strip())}", item, bulletText=bullet)
+            Paragraph(f"<b>{escape(case.head)}:</b> {markup(case.text)}", item, bulletText=bullet)
         )
     held = story[:-1] if len(story) <= HELD_LIST else story[:1]
     for part in held:  # a short rule moves as one between columns; a long one keeps its lead

@@ -122,7 +122,7 @@ def _how_to_play(pen: Pen, top: float) -> None:
     if room >= least:
         width, height = pen.paper.width - 2 * MARGIN, min(room, most)
         middle = top - (room - height) / 2
-        reference_card(pen, middle, height, BLANK_SIDE, MARGIN, width, False, MAT_TURN)
+        reference_card(pen, middle, height, BLANK_SIDE, MARGIN, width, cut=False, turn=MAT_TURN)
 
 
 BLANK_SIDE = style.Team("", style.NEUTRAL, style.tint(style.NEUTRAL, 0.2))
