@@ -177,6 +177,21 @@ def test_png_format_on_sheets_and_booklets(run, work, tmp_path, command):
     assert not list(tmp_path.glob("*.pdf"))
 
 
+def test_roster_png_pages_keep_the_findings_on_their_own_stream(run, work, tmp_path):
+    """roster --format png: the sheet as page images; --findings json still goes to stdout
+    (and the report line to stderr), so the two never mix."""
+    import json
+
+    roster = Path(__file__).resolve().parent.parent / "content/aof-skirmish/armies"
+    args = ("roster", str(roster / "dwarf-raiders.yaml"), "--format", "png", "--dpi", "72")
+    code, out, err = run(*args, "--out", "army.png", "--findings", "json")
+    assert code == 0 and json.loads(out)["exit_code"] == 0
+    assert "army-1.png: page 1 of 1, 72 dpi" in err
+    assert [p.name for p in tmp_path.glob("army*")] == ["army-1.png"]
+    code, _, _ = run("roster", "--blank", "insta-skirmish", "--format", "png", "--out", "b.png")
+    assert code == 0 and (tmp_path / "b-1.png").exists()
+
+
 def test_a_dpi_out_of_range_is_one_line(run, work):
     code, _, err = run("kit", "aof-skirmish", "--format", "png", "--dpi", "100000")
     assert code == 2 and len(err.strip().splitlines()) == 1 and "--dpi" in err

@@ -12,8 +12,8 @@ from tests.pdfread import PT, close_all, read_pdf
 
 from skirmishgen.press import style
 from skirmishgen.press.paper import PAPERS
-from skirmishgen.press.sheets import MARGIN
-from skirmishgen.rosters import blank_sheet, read_roster, roster_sheet
+from skirmishgen.press.sheets import CODE_GAP, MARGIN, code_side
+from skirmishgen.rosters import blank_sheet, passport_code, read_roster, roster_sheet
 from skirmishgen.systems.one_stat.models import Warband
 from skirmishgen.systems.one_stat.sheet import gear_words
 
@@ -229,6 +229,8 @@ def test_insta_strips_use_a_dash_for_no_value(sheets):
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_stamp_right_edge_on_the_frame_edge(sheets, paper):
+    """The head ends on the frame's right edge: the stamp, or the roster code beside it
+    (1 Stat Skirmish prints its code in the core rules box instead)."""
     right = PAPERS[paper].width / PT - MARGIN
     for name in ("robyns-merry-men-treasure-hunt", "dwarf-raiders", "knights-of-the-board"):
         page = read_pdf(sheets[name, paper]).pages[0]
@@ -238,7 +240,15 @@ def test_stamp_right_edge_on_the_frame_edge(sheets, paper):
             if abs(line.y0 - line.y1) < 0.1 and abs(abs(line.x1 - line.x0) - 64 / PT) < 1
         ]
         assert edges, name  # the stamp's box, drawn as lines 64 mm long
-        assert abs(max(edges) - right) < 1.0, (name, max(edges), right)
+        beside = 0.0
+        if _system(name) != "one-stat-skirmish":
+            file = next(p for p in FILLED if p.stem == name)
+            side = code_side(passport_code(read_roster(file).document.data)[0])
+            beside = (side + CODE_GAP) / PT
+        assert abs(max(edges) - (right - beside)) < 1.0, (name, max(edges), right)
+        if beside:  # the code's white square ends on the frame's edge
+            squares = [r for r in page.rects if abs(r.x1 - r.x0 - (beside - CODE_GAP / PT)) < 0.5]
+            assert squares and abs(max(r.x1 for r in squares) - right) < 0.5, name
 
 
 def test_no_text_under_seven_points_and_the_credit_on_every_page(sheets):

@@ -82,7 +82,7 @@ def test_roster_prints_validates_json(tmp_path, capsys):
         main(["validate", str(path), "--format", "json"])
     expected = capsys.readouterr().out
     with pytest.raises(SystemExit) as info:
-        main(["roster", str(path), "--format", "json", "--out", str(tmp_path / "r.pdf")])
+        main(["roster", str(path), "--findings", "json", "--out", str(tmp_path / "r.pdf")])
     said = capsys.readouterr()
     assert info.value.code in (0, None)
     assert said.out == expected

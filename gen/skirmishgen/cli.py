@@ -501,7 +501,15 @@ def validate_command(files: tuple[Path, ...], with_match: bool, output_format: s
 @click.option(
     "--blank", metavar="SYSTEM", help="Print an empty roster sheet of SYSTEM to fill in by hand."
 )
-@findings_option("Findings as lines of text (on stderr), or as validate's JSON (on stdout).")
+@click.option(
+    "--findings",
+    "output_format",
+    type=click.Choice(["text", "json"]),
+    default="text",
+    show_default=True,
+    help="Findings as lines of text (on stderr), or as validate's JSON (on stdout).",
+)
+@image_options
 def roster(
     file: Path | None,
     out: Path | None,
@@ -509,18 +517,21 @@ def roster(
     force: bool,
     blank: str | None,
     output_format: str,
+    form: str,
+    dpi: int,
 ) -> None:
     """Check a roster FILE and print its roster sheet (or an empty one with --blank).
 
     An illegal roster prints its findings and writes nothing (exit 1) unless
-    --force is given. The sheet prints the validator's warnings beside its stamp.
+    --force is given. The sheet prints the validator's warnings beside its stamp,
+    and a QR code of the roster itself (read it back with `skirmishgen unpack`).
     """
     from .press.paper import PAPERS
     from .rosters import blank_sheet, roster_sheet
 
     paper_size = PAPERS[paper.lower()]
     if blank is not None and file is None:
-        _deliver(blank_sheet(blank, paper_size), out)
+        _deliver(blank_sheet(blank, paper_size), out, form=form, dpi=dpi)
         return
     if file is None or blank is not None:
         from .systems import offering
@@ -536,8 +547,36 @@ def roster(
         for finding in made.findings:
             click.echo(str(finding), err=True)
     if made.product is not None:
-        _deliver(made.product, out, report_to_stderr=output_format == "json")
+        json_out = output_format == "json"
+        _deliver(made.product, out, report_to_stderr=json_out, form=form, dpi=dpi)
     sys.exit(made.exit_code)
+
+
+@cli.command()
+@click.argument("code", metavar="CODE")
+@click.option(
+    "--out",
+    type=click.Path(path_type=Path),
+    help="Roster file to write [default: print it].",
+)
+@click.option("--force", is_flag=True, help="Replace --out if it exists.")
+def unpack(code: str, out: Path | None, force: bool) -> None:
+    """Turn a roster sheet's QR code back into its roster file, and check it.
+
+    CODE is the code's text (starting SKG1:), as a phone's scanner shows it, or
+    a PNG or JPEG photo of the code. The roster goes to --out (or standard
+    output); its findings and verdict go to standard error. Exit status as for
+    validate.
+    """
+    from .unpacking import unpack_code
+
+    roster, report = unpack_code(code, out, force)
+    if out is None:
+        click.echo(roster, nl=False)
+    for finding in report.findings:
+        click.echo(str(finding), err=True)
+    click.echo(report.summary(), err=True)
+    sys.exit(report.exit_code)
 
 
 @cli.command()

@@ -82,15 +82,16 @@ def _read_text(path: Path) -> str:
     raise ContentError(Finding(where, problem, hint))
 
 
-def load_document(path: Path) -> Document:
-    """Parse ``path``; a YAML syntax error is a :class:`ContentError` at its line and column.
+def load_document(path: Path, text: str | None = None) -> Document:
+    """Parse ``path`` (or ``text``, named ``path``); a YAML syntax error is a
+    :class:`ContentError` at its line and column.
 
     PyYAML's libyaml parser builds the node tree (fast, with every node's line and
     column); :class:`_Plainer` turns it into plain data and records the positions.
     """
     import yaml
 
-    text = _read_text(path)
+    text = _read_text(path) if text is None else text
     shown = display_path(path)
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)(text)
     try:

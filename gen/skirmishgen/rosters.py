@@ -30,6 +30,7 @@ from .game import Game, RosterSupport
 from .loader import Document, load_document, validate
 from .output import Piece, Product, page_count
 from .press.paper import Size
+from .press.qr import QrCode
 from .systems import find, offering
 
 
@@ -62,11 +63,12 @@ def roster_systems() -> list[str]:
     return [game.key for game in offering(lambda game: game.rosters)]
 
 
-def read_roster(path: Path) -> Roster:
-    """Read, schema-check and rule-check one roster file; never raises for a user mistake."""
+def read_roster(path: Path, text: str | None = None) -> Roster:
+    """Read, schema-check and rule-check one roster file (or ``text``, named ``path``);
+    never raises for a user mistake."""
     roster = Roster(path)
     try:
-        roster.document = load_document(path)
+        roster.document = load_document(path, text)
         roster.system = _system_of(roster.document)
         rules = support(roster.system)
         roster.model = validate(roster.document, rules.model)
@@ -228,6 +230,23 @@ def blank_sheet(key: str, paper: Size) -> Product:
     return Product(f"{game.key}-blank-roster", [piece])
 
 
+def passport_code(data: Any) -> tuple[QrCode | None, str]:
+    """The roster code of a roster's data, or None and why it cannot be printed."""
+    from .passport import pack
+    from .press.qr import encode
+    from .press.sheets import code_side
+
+    text = pack(data)
+    for level in ("M", "L"):  # M survives a pen mark; L holds more
+        try:
+            code = encode(text, level)
+        except ValueError:
+            break
+        if code_side(code) is not None:
+            return code, ""
+    return None, "the roster is too large for a readable QR code; the sheet has none"
+
+
 def roster_sheet(file: Path, paper: Size, force: bool) -> RosterSheet:
     """Check ``file`` and, when legal (or forced), its roster sheet."""
     roster = read_roster(file)
@@ -242,11 +261,14 @@ def roster_sheet(file: Path, paper: Size, force: bool) -> RosterSheet:
     model = roster.model
     digest = hashlib.sha256(file.read_bytes()).hexdigest()[:8]
     warnings = sum(f.severity == "warning" for f in roster.findings)
-    stamp = Stamp(roster.legal, rules.rules(model), digest, warnings)
+    code, too_large = passport_code(roster.document.data if roster.document else None)
+    stamp = Stamp(roster.legal, rules.rules(model), digest, warnings, code)
     verdict = "" if roster.legal else " (NOT LEGAL)"
     piece = Piece(
         lambda: rules.sheet(model, paper, stamp, roster.findings),
         report=lambda r: f"{page_count(r)}, {members(rules, model)}{verdict}",
     )
-    product = Product(f"{slug(model.name)}-roster", [piece], inputs=[file])
+    product = Product(
+        f"{slug(model.name)}-roster", [piece], inputs=[file], warnings=[too_large] * bool(too_large)
+    )
     return RosterSheet(product, roster.findings, 0 if roster.legal else EXIT_RULES)

@@ -29,6 +29,8 @@ from ..errors import Finding
 from . import fonts
 from .paper import MM, Size
 from .pdf import Metadata, Rendered, describe
+from .qr import QUIET, QrCode
+from .qr import draw as draw_code
 from .runin import cases, has_cases
 from .tables import column_widths
 from .typeset import Canvas, Paragraph
@@ -110,6 +112,44 @@ class Stamp:
     rules: str
     digest: str
     warnings: int = 0
+    code: QrCode | None = None
+    """The roster passport: the roster itself as a QR code, printed beside the stamp."""
+
+
+CODE_CELL = (0.3, 0.4)
+"""Least and preferred side of a QR module, mm: a phone reads 0.3 mm from a home printer."""
+CODE_SIDE = 30.0
+"""Most side of the roster code with its quiet zone, mm."""
+
+
+def code_side(code: QrCode, most: float = CODE_SIDE) -> float | None:
+    """The printed side of ``code`` (quiet zone included) at most ``most`` mm if it can
+    be, or None when even ``CODE_SIDE`` makes it too dense to read at print size."""
+    least, preferred = CODE_CELL
+    cells = code.modules + 2 * QUIET
+    side = max(min(most, cells * preferred), cells * least)
+    return side if side <= CODE_SIDE else None
+
+
+def code_flowable(code: QrCode | None, most: float = CODE_SIDE) -> CodeFlowable | None:
+    """The roster code for a sheet that prints it in its own place rather than beside the
+    stamp (None without a code, or when too dense to print)."""
+    side = code_side(code, most) if code else None
+    return CodeFlowable(code, side) if code and side else None
+
+
+class CodeFlowable(Flowable):
+    """A QR code of a given side, for platypus."""
+
+    def __init__(self, code: QrCode, side: float) -> None:
+        super().__init__()
+        self.code, self.side = code, side
+
+    def wrap(self, available_width, available_height):
+        return self.side * MM, self.side * MM
+
+    def draw(self) -> None:
+        draw_code(self.canv, self.code, 0, 0, self.side)
 
 
 def checked_line(stamp: Stamp) -> str:
@@ -151,9 +191,17 @@ def table_style(*commands) -> TableStyle:
 STAMP_WIDTH = 64 * MM
 
 
-def stamp_box(stamp: Stamp | None, st, blank_lines: Sequence[str] = ()) -> Table:
+CODE_GAP = 2.0
+"""Space between the stamp and the roster code beside it, mm."""
+CODE_LINE = "scan the code: skirmishgen unpack"
+
+
+def stamp_box(
+    stamp: Stamp | None, st, blank_lines: Sequence[str] = (), height: float | None = None
+) -> Table:
     """The stamp: the verdict large, then the rules and the file in small type. A blank
-    sheet's stamp says so and carries ``blank_lines`` (fields to fill in)."""
+    sheet's stamp says so and carries ``blank_lines`` (fields to fill in). ``height`` (mm)
+    stretches the box to stand as tall as the roster code beside it."""
     if stamp is None:
         word, colour = "BLANK ROSTER", "#555555"
         small = ["fill in by hand, in pen or pencil", *blank_lines]
@@ -161,7 +209,7 @@ def stamp_box(stamp: Stamp | None, st, blank_lines: Sequence[str] = ()) -> Table
         word, colour = ("LEGAL", "#2E6141") if stamp.legal else ("NOT LEGAL", "#B00020")
         if stamp.warnings:
             word += f" \u00b7 {stamp.warnings} warning{'s' * (stamp.warnings != 1)}"
-        small = [stamp.rules, checked_line(stamp)]
+        small = [stamp.rules, checked_line(stamp)] + [CODE_LINE] * (height is not None)
     big = ParagraphStyle(
         "stamp",
         fontName=fonts.BOLD,
@@ -174,10 +222,11 @@ def stamp_box(stamp: Stamp | None, st, blank_lines: Sequence[str] = ()) -> Table
         "stampfine", big, fontName=fonts.REGULAR, fontSize=7, leading=8.6, spaceBefore=1
     )
     cell = [Paragraph(escape(word), big), *(Paragraph(escape(line), fine) for line in small)]
-    table = Table([[cell]], colWidths=[STAMP_WIDTH])
+    table = Table([[cell]], colWidths=[STAMP_WIDTH], rowHeights=[height * MM] if height else None)
     table.setStyle(
         table_style(
             ("BOX", (0, 0), (-1, -1), 1.6, colors.HexColor(colour)),
+            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
             ("TOPPADDING", (0, 0), (-1, -1), 3),
             ("BOTTOMPADDING", (0, 0), (-1, -1), 4),
             ("LEFTPADDING", (0, 0), (-1, -1), 3),
@@ -199,23 +248,30 @@ def title_block(
     paper: Size,
     st,
     blank_lines: Sequence[str] = (),
+    code_in_head: bool = True,
 ) -> list:
     """The sheet's head: name (markup, or a flowable such as a fill-in field), a subtitle
     (markup or flowables), and the stamp at the right, its right edge on the frame's (and so
-    the full-width tables') right edge."""
+    the full-width tables') right edge; the roster code at the far right, unless the sheet
+    prints it elsewhere (``code_in_head`` False; see :func:`code_beside`)."""
     width = paper.width * MM - 2 * MARGIN
     left = [Paragraph(name, st["title"]) if isinstance(name, str) else name]
     left += [Paragraph(sub, st["sub"])] if isinstance(sub, str) else list(sub)
-    head = Table(
-        [[left, stamp_box(stamp, st, blank_lines)]],
-        colWidths=[width - STAMP_WIDTH, STAMP_WIDTH],
-    )
+    code = stamp.code if stamp and code_in_head else None
+    side = code_side(code) if code else None
+    if code is None or side is None:
+        row, widths = [left, stamp_box(stamp, st, blank_lines)], [STAMP_WIDTH]
+    else:
+        row = [left, stamp_box(stamp, st, blank_lines, side), CodeFlowable(code, side)]
+        widths = [STAMP_WIDTH + CODE_GAP * MM, side * MM]
+    head = Table([row], colWidths=[width - sum(widths), *widths])
     head.setStyle(
         table_style(
             ("VALIGN", (0, 0), (-1, -1), "TOP"),
             ("LEFTPADDING", (0, 0), (-1, -1), 0),
             ("RIGHTPADDING", (0, 0), (0, 0), 4 * MM),
-            ("RIGHTPADDING", (1, 0), (1, 0), 0),
+            ("RIGHTPADDING", (1, 0), (1, 0), CODE_GAP * MM * (len(row) == 3)),
+            ("RIGHTPADDING", (2, 0), (2, 0), 0),
             ("TOPPADDING", (0, 0), (-1, -1), 0),
         )
     )

@@ -14,13 +14,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from reportlab.lib.utils import simpleSplit
+
 from ... import __version__
 from ...press import fonts, style
 from ...press.icons import draw_icon
 from ...press.kit import Pen, fonts_width
 from ...press.paper import CARD_SIZES, MM, Size
 from ...press.pdf import Metadata, Rendered, finish, new_canvas
-from ...press.sheets import Stamp, checked_line
+from ...press.qr import draw as draw_code
+from ...press.sheets import CODE_GAP, CODE_LINE, Stamp, checked_line, code_side
 from .game import CREDITS
 from .models import AbsUnit, Squad, Trait
 from .reference import reference
@@ -145,7 +148,12 @@ def _squad_head(pen: Pen, squad: Squad | None, stamp: Stamp | None, blocks) -> f
     """The squad's name, legality, slots and its units; returns the y below."""
     canvas, top = pen.canvas, pen.paper.height - MARGIN
     right = pen.paper.width - MARGIN
-    stamp_left = _stamp(pen, stamp, right, top)
+    code = stamp.code if stamp else None
+    side = code_side(code, HEAD - 1.5) if code else None  # within the head when it can be
+    if code is not None and side is not None:
+        draw_code(canvas, code, right - side, top - side, side)
+        right -= side + CODE_GAP
+    stamp_left = _stamp(pen, stamp, right, top, side)
     canvas.setFillColor(style.INK)
     if squad is not None:
         pen.text(MARGIN, top - 6, squad.name, 15, fonts.BOLD)
@@ -158,15 +166,18 @@ def _squad_head(pen: Pen, squad: Squad | None, stamp: Stamp | None, blocks) -> f
         canvas.setFillColor(style.MUTED)
         pen.text(after + 33, top - 12, "(over 30 slots: two mats)", style.SHEET_MINIMUM)
     canvas.setFillColor(style.MUTED)
-    pen.text(
-        MARGIN,
-        top - 19,
-        "Lay each unit's trait cards face down on its place. Lose a slot: cross off a box "
-        "and take away one of its cards. No boxes left: the unit is destroyed.",
-        style.SHEET_MINIMUM,
-    )
+    beside = stamp_left if side else pen.paper.width - MARGIN  # the stamp alone ends above
+    lines = simpleSplit(HOW, fonts.REGULAR, style.SHEET_MINIMUM, (beside - MARGIN - 4) * MM)
+    for index, line in enumerate(lines):
+        pen.text(MARGIN, top - 19 - (index - len(lines) + 1) * 2.9, line, style.SHEET_MINIMUM)
     canvas.setFillColor(style.INK)
-    return top - HEAD
+    return top - max(HEAD, (side or 0) + 2)
+
+
+HOW = (
+    "Lay each unit's trait cards face down on its place. Lose a slot: cross off a box "
+    "and take away one of its cards. No boxes left: the unit is destroyed."
+)
 
 
 STAMP = (66.0, 15.5)
@@ -174,8 +185,11 @@ STAMP = (66.0, 15.5)
 the other games' sheets."""
 
 
-def _stamp(pen: Pen, stamp: Stamp | None, right: float, top: float) -> float:
-    """The verdict in a box at the top right; returns the box's left edge."""
+def _stamp(
+    pen: Pen, stamp: Stamp | None, right: float, top: float, height: float | None = None
+) -> float:
+    """The verdict in a box at the top right (``height`` tall, to stand beside the roster
+    code); returns the box's left edge."""
     canvas = pen.canvas
     if stamp is None:
         word, colour, small = "BLANK ROSTER", "#555555", ["fill in by hand, in pen or pencil"]
@@ -184,12 +198,15 @@ def _stamp(pen: Pen, stamp: Stamp | None, right: float, top: float) -> float:
         colour = "#2E6141" if stamp.legal else "#B00020"
         if getattr(stamp, "warnings", 0):
             word += f" \u00b7 {stamp.warnings} warning{'s' * (stamp.warnings != 1)}"
-        small = [stamp.rules, checked_line(stamp)]
-    width, height = STAMP
+        small = [stamp.rules, checked_line(stamp)] + [CODE_LINE] * (height is not None)
+    width, least = STAMP
+    beside = height is not None  # the roster code's height, and a third line to centre
+    height = height or least
     left, middle = right - width, right - width / 2
     canvas.setStrokeColor(colour)
     canvas.setLineWidth(1.2)
     canvas.rect(left * MM, (top - height) * MM, width * MM, height * MM, fill=0, stroke=1)
+    top -= (height - least - 3.3) / 2 if beside else 0
     canvas.setFillColor(colour)
     pen.text(middle, top - 6, word, 13, fonts.BOLD, "centre")
     canvas.setFillColor(style.MUTED)

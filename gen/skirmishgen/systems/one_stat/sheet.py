@@ -26,8 +26,10 @@ from ...press.sheets import (
     MARGIN,
     STAMP_WIDTH,
     Boxes,
+    CodeFlowable,
     Stamp,
     build_sheet,
+    code_flowable,
     findings_block,
     grid,
     keep_words,
@@ -259,9 +261,10 @@ def _fighter_table(
     return table
 
 
-def core_rules(ref: RulesReference, st, width: float) -> list:
+def core_rules(ref: RulesReference, st, width: float, code: CodeFlowable | None = None) -> list:
     """The rolls every fighter makes, in a box: to hit, defence, wounds, melee and ranges,
-    with the dice of each shooter at each range (numbers from the content)."""
+    with the dice of each shooter at each range (numbers from the content); ``code``, the
+    roster code, goes beside the ranges (where the box has room)."""
     r = ref.ranges
     dice = ", ".join(f"{rank} d{die}" for rank, die in RANK_DIE.items())
     text = [
@@ -284,7 +287,9 @@ def core_rules(ref: RulesReference, st, width: float) -> list:
         [s.class_, *(v.replace("-", "\u2013") for v in (s.short, s.normal, s.long))]
         for s in r.shooters
     ]
-    right = [Paragraph("<b>Ranges in steps, dice rolled</b>", st["small"]), grid(rows, st)]
+    right: list = [Paragraph("<b>Ranges in steps, dice rolled</b>", st["small"]), grid(rows, st)]
+    if code:
+        right = [beside(right, code, width * 0.48 - 8, st)]
     box = Table([[left, right]], colWidths=[width * 0.52, width * 0.48])
     box.setStyle(
         table_style(
@@ -295,6 +300,24 @@ def core_rules(ref: RulesReference, st, width: float) -> list:
         )
     )
     return [Paragraph("Core rules", st["h2"]), box]
+
+
+def beside(flowables: list, code: CodeFlowable, width: float, st) -> Table:
+    """``flowables`` with the roster code at their right, in ``width`` points."""
+    side = code.side * MM
+    caption = Paragraph("roster code: skirmishgen unpack", st["small"].clone("c", alignment=1))
+    table = Table([[flowables, [code, caption]]], colWidths=[width - side - 3 * MM, side + 3 * MM])
+    table.setStyle(
+        table_style(
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("LEFTPADDING", (0, 0), (-1, -1), 0),
+            ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+            ("LEFTPADDING", (1, 0), (1, 0), 3 * MM),
+            ("TOPPADDING", (0, 0), (-1, -1), 0),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+        )
+    )
+    return table
 
 
 def _blank_reference(ref: RulesReference, st) -> list:
@@ -403,10 +426,10 @@ def render(
             Field("Format / mission:", head),
             Field("Player:", head),
         ]
-    story = title_block(name, sub, stamp, paper, st)
+    story = title_block(name, sub, stamp, paper, st, code_in_head=False)
     story += findings_block(findings, st, width)
     story += [_fighter_table(warband.fighters if warband else None, ref, st, width, findings)]
-    story += core_rules(ref, st, width)
+    story += core_rules(ref, st, width, code_flowable(stamp.code if stamp else None, 24))
     story += _reference(warband, ref, st, width) if warband else _blank_reference(ref, st)
     return build_sheet(
         story,

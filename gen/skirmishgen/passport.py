@@ -1,0 +1,184 @@
+"""The roster passport: a roster's data packed into the text of a QR code, and back.
+
+The text is ``SKG1:`` and the roster as compact JSON, deflated and written in base45
+(RFC 9285), whose 45 characters are exactly QR's alphanumeric set: the densest way to
+put bytes in a QR code that still survives being read as text. Comments and layout of
+the file do not travel; its data does, key order included.
+
+A code comes from someone else: its text, its inflated size, its depth and the image it
+is read from are all bounded, and every failure is one line saying what to do.
+"""
+
+from __future__ import annotations
+
+import json
+import zlib
+from pathlib import Path
+from typing import Any
+
+from .errors import InputError, display_path
+from .files import NotRegular, read_limited
+
+PREFIX = "SKG1:"
+ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:"
+MAX_TEXT = 8_000
+"""Longest code text read: a version 40 QR code holds 4,296 alphanumeric characters."""
+MAX_DATA = 256 * 1024
+"""Most bytes a code may inflate to (a roster is a few kilobytes)."""
+MAX_DEPTH = 64
+MAX_IMAGE = 40 * 1024 * 1024
+"""Largest image file read for a code."""
+MAX_PIXELS = 60_000_000
+"""Most pixels of an image read for a code (a 48-megapixel photo fits)."""
+IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg")
+
+
+def pack(data: Any) -> str:
+    """The passport text of a roster's data."""
+    plain = json.dumps(data, separators=(",", ":"), ensure_ascii=False, default=str)
+    return PREFIX + b45encode(zlib.compress(plain.encode(), 9))
+
+
+def unpack(text: str, source: str = "the code") -> Any:
+    """The roster data a passport text holds; InputError for anything else."""
+    text = text.strip()
+    if len(text) > MAX_TEXT:
+        raise InputError(f"{source}: longer than any QR code holds; give the code's text")
+    if not text.upper().startswith(PREFIX):
+        raise InputError(
+            f"{source}: not a skirmishgen roster code (it starts with '{text[:12]}', "
+            f"not '{PREFIX}'); scan the code on a roster sheet"
+        )
+    try:
+        packed = b45decode(text[len(PREFIX) :].upper())
+        inflate = zlib.decompressobj()
+        plain = inflate.decompress(packed, MAX_DATA)
+        if inflate.unconsumed_tail:
+            raise InputError(f"{source}: unpacks to more than {MAX_DATA // 1024} KB; not a roster")
+        data = json.loads(plain.decode("utf-8"))
+    except (ValueError, zlib.error):
+        raise InputError(
+            f"{source}: the code's text is damaged or incomplete; scan it again"
+        ) from None
+    except RecursionError:
+        data = None  # nested deeper than any roster
+    if not isinstance(data, dict) or _depth(data) > MAX_DEPTH:
+        raise InputError(f"{source}: the code holds no roster; scan the code on a roster sheet")
+    return data
+
+
+def as_yaml(data: Any) -> str:
+    """The roster as a YAML file, keys in their original order."""
+    import yaml
+
+    body = yaml.safe_dump(
+        data, sort_keys=False, allow_unicode=True, default_flow_style=None, width=100
+    )
+    return "# Unpacked from a skirmishgen roster code (comments do not travel in codes).\n" + body
+
+
+def read_code(given: str) -> tuple[str, str]:
+    """The passport text in ``given`` (the text itself, or an image file of the code), and
+    what to call its source in messages."""
+    if given.strip().upper().startswith(PREFIX):
+        return given, "the code"
+    path = Path(given)
+    shown = display_path(path)
+    if path.suffix.lower() not in IMAGE_SUFFIXES:
+        raise InputError(
+            f"{given[:40]}: neither a roster code (text starting {PREFIX}) nor a PNG or "
+            "JPEG image of one; give the code's text or a photo of it"
+        )
+    try:
+        raw = read_limited(path, MAX_IMAGE)
+    except NotRegular:
+        raise InputError(f"{shown}: not a regular file; give an image file") from None
+    except OSError as error:
+        raise InputError(f"{shown}: cannot read the image ({error.strerror})") from None
+    if len(raw) > MAX_IMAGE:
+        raise InputError(f"{shown}: larger than {MAX_IMAGE >> 20} MB; give a smaller photo")
+    return decode_image(raw, shown), shown
+
+
+def decode_image(raw: bytes, shown: str) -> str:
+    """The text of the first roster code found in an image's bytes."""
+    import io
+    import warnings
+
+    import zxingcpp
+    from PIL import Image
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", Image.DecompressionBombWarning)
+            opened = Image.open(io.BytesIO(raw))
+            if opened.width * opened.height > MAX_PIXELS:
+                raise InputError(f"{shown}: the image is too large; give a smaller photo")
+            image = opened.convert("L")
+    except InputError:
+        raise
+    except (Image.DecompressionBombWarning, Image.DecompressionBombError):
+        raise InputError(f"{shown}: the image is too large; give a smaller photo") from None
+    except (OSError, ValueError):
+        raise InputError(f"{shown}: not a readable PNG or JPEG image") from None
+    found = [
+        result.text
+        for result in zxingcpp.read_barcodes(
+            image, formats=zxingcpp.BarcodeFormats(zxingcpp.BarcodeFormat.QRCode)
+        )
+    ]
+    ours = [text for text in found if text.upper().startswith(PREFIX)]
+    if not ours:
+        what = "a QR code, but not a roster code" if found else "no QR code"
+        raise InputError(
+            f"{shown}: {what} found; photograph the code on a roster sheet, flat and in focus"
+        )
+    return ours[0]
+
+
+def b45encode(data: bytes) -> str:
+    """RFC 9285: each two bytes as three characters, a last byte as two."""
+    out = []
+    for index in range(0, len(data), 2):
+        pair = data[index : index + 2]
+        if len(pair) == 2:
+            high, rest = divmod(pair[0] * 256 + pair[1], 45 * 45)
+            middle, low = divmod(rest, 45)
+            out += [ALPHABET[low], ALPHABET[middle], ALPHABET[high]]
+        else:
+            middle, low = divmod(pair[0], 45)
+            out += [ALPHABET[low], ALPHABET[middle]]
+    return "".join(out)
+
+
+def b45decode(text: str) -> bytes:
+    """The bytes of base45 ``text``; ValueError for a character or length it cannot have."""
+    try:
+        values = [ALPHABET.index(char) for char in text]
+    except ValueError:
+        raise ValueError("not base45") from None
+    out = bytearray()
+    for index in range(0, len(values), 3):
+        group = values[index : index + 3]
+        number = sum(value * 45**place for place, value in enumerate(group))
+        if len(group) == 3 and number <= 0xFFFF:
+            out += number.to_bytes(2, "big")
+        elif len(group) == 2 and number <= 0xFF:
+            out.append(number)
+        else:
+            raise ValueError("not base45")
+    return bytes(out)
+
+
+def _depth(data: Any) -> int:
+    """How deeply ``data`` nests (iteratively: a hostile code cannot exhaust the stack)."""
+    deepest, stack = 0, [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        deepest = max(deepest, depth)
+        if deepest > MAX_DEPTH:
+            break
+        children = value.values() if isinstance(value, dict) else value
+        if isinstance(value, dict | list):
+            stack.extend((child, depth + 1) for child in children)
+    return deepest

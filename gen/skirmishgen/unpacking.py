@@ -1,0 +1,38 @@
+"""``skirmishgen unpack``: a roster sheet's QR code back to its roster file, checked.
+
+The code (its text, or a photo of it) becomes the roster's YAML; the YAML is read and
+checked like any roster file, so the verdict is the one the sheet's stamp showed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .errors import InputError, display_path
+from .output import write_atomic
+from .passport import as_yaml, read_code, unpack
+from .rosters import Report, read_roster
+
+STANDARD_OUTPUT = Path("(code)")
+"""The name findings give the roster printed on standard output."""
+
+
+def unpack_code(given: str, out: Path | None, force: bool) -> tuple[str, Report]:
+    """The roster file's text in code ``given``, and its findings; written to ``out``
+    (atomically, never over an existing file without ``force``, never over the image)."""
+    roster = as_yaml(unpack(*read_code(given)))
+    if out is not None:
+        _check_target(out, given, force)
+        write_atomic(out, roster.encode())
+    report = Report([read_roster(out or STANDARD_OUTPUT, roster)], [])
+    return roster, report
+
+
+def _check_target(out: Path, given: str, force: bool) -> None:
+    shown = display_path(out)
+    if out.is_dir():
+        raise InputError(f"--out {shown}: is a folder; give a file name such as army.yaml")
+    if out.exists() and Path(given).exists() and out.resolve() == Path(given).resolve():
+        raise InputError(f"--out {shown}: is the image the code was read from; choose another")
+    if out.exists() and not force:
+        raise InputError(f"--out {shown}: exists; give --force to replace it, or another name")
