@@ -8,6 +8,7 @@ from the game's declaration (``systems/<game>/game.py``).
 from __future__ import annotations
 
 import errno
+import functools
 import os
 import sys
 from collections.abc import Callable
@@ -168,13 +169,35 @@ def _card_sheet_options():
             callback=_checked(parse.offset_pair),
             help="Shift back pages X mm right and Y mm up, to correct a printer's duplex.",
         ),
-        click.option(
-            "--printer",
-            metavar="NAME",
-            help="A saved printer profile (skirmishgen printer save): its --back-offset and "
-            "--duplex, unless given here.",
-        ),
     )
+
+
+def printer_option(command):
+    """--printer NAME: print with a saved profile. Its scale corrects whole pages; on a
+    command that prints cards, its --back-offset and --duplex apply unless typed."""
+
+    @functools.wraps(command)
+    def run(*args, printer: str | None = None, **params):
+        if printer is None:
+            return command(*args, **params)
+        from .press.pdf import page_scale
+        from .printers import get
+
+        profile = get(printer)
+        context = click.get_current_context()
+        for key, value in profile.options().items():
+            typed = context.get_parameter_source(key) is click.core.ParameterSource.COMMANDLINE
+            if key in params and not typed:
+                params[key] = value
+        with page_scale(*profile.scale):
+            return command(*args, **params)
+
+    return click.option(
+        "--printer",
+        metavar="NAME",
+        help="A saved printer profile (skirmishgen printer save): its scale, and on decks "
+        "its --back-offset and --duplex unless given here.",
+    )(run)
 
 
 def card_sheet_options(command):
@@ -270,6 +293,7 @@ def _sheets(game: Game):
     what="card face (bleed included; fronts, then backs)",
     formats=("pdf", "png", "tts"),
 )
+@printer_option
 def deck(target: str | None, out: Path | None, form: str, dpi: int, **params) -> None:
     """Print a card deck: a game's deck (SYSTEM, or the options given), or your
     own DECK_FILE (.yaml).
@@ -282,7 +306,6 @@ def deck(target: str | None, out: Path | None, form: str, dpi: int, **params) ->
     from .press.paper import CARD_SIZES, PAPERS
 
     values = _game_values(params, _decks)
-    _apply_printer(params)
     card = params.pop("card_size")
     sheet = Sheet(
         paper=PAPERS[params.pop("paper").lower()],
@@ -293,22 +316,51 @@ def deck(target: str | None, out: Path | None, form: str, dpi: int, **params) ->
     _deliver(make_deck(target, values, layout), out, form=form, dpi=dpi)
 
 
-def _apply_printer(params: dict[str, Any]) -> None:
-    """--printer NAME: the profile's values for the options not given on the command line."""
-    name = params.pop("printer", None)
-    if name is None:
-        return
-    from .printers import get
+@cli.command()
+@paper_option()
+@click.option(
+    "--duplex",
+    type=click.Choice(["long", "short"]),
+    default="long",
+    show_default=True,
+    help="The edge your printer flips the sheet on when printing double-sided.",
+)
+@click.option(
+    "--back-offset",
+    default="0,0",
+    show_default=True,
+    metavar="X,Y",
+    callback=_checked(parse.offset_pair),
+    help="Shift the back X mm right and Y mm up, to check a correction.",
+)
+@out_option("output/calibration.pdf")
+@image_options
+@printer_option
+def calibrate(
+    paper: str,
+    duplex: str,
+    back_offset: tuple[float, float],
+    out: Path | None,
+    form: str,
+    dpi: int,
+) -> None:
+    """Print a two-page sheet that measures your printer: 100 mm rulers for its scale,
+    and ladders that read the back's offset to 0.25 mm, across and up.
 
-    context = click.get_current_context()
-    for key, value in get(name).options().items():
-        if context.get_parameter_source(key) is not click.core.ParameterSource.COMMANDLINE:
-            params[key] = value
+    Print it double-sided at 100 %, read it as it says, then save what you read with
+    `skirmishgen printer save`. With --printer NAME it prints corrected by that profile:
+    both ladders should then read 0.
+    """
+    from .calibrating import make_calibration
+    from .press.paper import PAPERS
+
+    product = make_calibration(PAPERS[paper.lower()], duplex, back_offset)
+    _deliver(product, out, form=form, dpi=dpi)
 
 
 @cli.group("printer")
 def printer_group() -> None:
-    """Save a printer's measured duplex offset once; print with --printer NAME."""
+    """Save a printer's measured duplex offset and scale once; print with --printer NAME."""
 
 
 @printer_group.command("save")
@@ -321,11 +373,27 @@ def printer_group() -> None:
     help="The back's offset your printer needs, in mm (X right, Y up).",
 )
 @click.option("--duplex", type=click.Choice(["long", "short"]), default="long", show_default=True)
-def printer_save(name: str, back_offset: tuple[float, float], duplex: str) -> None:
-    """Save (or replace) printer profile NAME."""
+@click.option(
+    "--scale-x",
+    type=click.FloatRange(0.9, 1.1),
+    default=1.0,
+    show_default=True,
+    help="Scale correction across: 100 / what the calibration ruler across measures.",
+)
+@click.option(
+    "--scale-y",
+    type=click.FloatRange(0.9, 1.1),
+    default=1.0,
+    show_default=True,
+    help="Scale correction up: 100 / what the calibration ruler up measures.",
+)
+def printer_save(
+    name: str, back_offset: tuple[float, float], duplex: str, scale_x: float, scale_y: float
+) -> None:
+    """Save (or replace) printer profile NAME; measure its values with `skirmishgen calibrate`."""
     from .printers import Profile, save
 
-    profile = Profile(back_offset, duplex)
+    profile = Profile(back_offset, duplex, (scale_x, scale_y))
     path = save(name, profile)
     click.echo(f"{profile.line(name)} (saved in {path})")
 
@@ -366,6 +434,7 @@ def printer_remove(name: str) -> None:
 @click.option("--split", is_flag=True, help="One PDF per part instead of one for the kit.")
 @game_options(_kits)
 @image_options
+@printer_option
 def kit(
     system: str,
     paper: str,
@@ -404,6 +473,7 @@ def kit(
 )
 @out_option("output/<system>-booklet.pdf")
 @image_options
+@printer_option
 def booklet(
     system: str,
     paper: str,
@@ -427,6 +497,7 @@ def booklet(
 @paper_option()
 @out_option("output/<system>-cheatsheet.pdf")
 @image_options
+@printer_option
 def sheet(system: str, paper: str, out: Path | None, form: str, dpi: int, **params) -> None:
     """Print a game's cheat sheet: one sheet (both sides at most) of what players look up."""
     from .cheatsheets import make_sheet
@@ -510,6 +581,7 @@ def validate_command(files: tuple[Path, ...], with_match: bool, output_format: s
     help="Findings as lines of text (on stderr), or as validate's JSON (on stdout).",
 )
 @image_options
+@printer_option
 def roster(
     file: Path | None,
     out: Path | None,
@@ -590,6 +662,7 @@ def unpack(code: str, out: Path | None, force: bool) -> None:
 )
 @paper_option()
 @partial(image_options, what="page, or card face for decks")
+@printer_option
 def build(systems: tuple[str, ...], out: Path, paper: str, form: str, dpi: int) -> None:
     """Print every product of the named games (all by default): decks, kits, cheat
     sheets, booklets, and a roster sheet for each example roster.

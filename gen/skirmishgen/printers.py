@@ -24,10 +24,16 @@ MAX_FILE = 256 * 1024
 """A profiles file larger than this is not ours."""
 
 
+SCALE_RANGE = (0.9, 1.1)
+"""The scale corrections a profile may hold: a printer off by more needs repair, not this."""
+
+
 @dataclass(frozen=True)
 class Profile:
     back_offset: tuple[float, float]
     duplex: str = "long"
+    scale: tuple[float, float] = (1.0, 1.0)
+    """Across and up: every page is scaled by these about its centre."""
 
     def options(self) -> dict[str, object]:
         """The command-line values this profile stands for."""
@@ -35,7 +41,12 @@ class Profile:
 
     def line(self, name: str) -> str:
         x, y = self.back_offset
-        return f"{name}: --back-offset {x:g},{y:g} --duplex {self.duplex}"
+        scale = "".join(
+            f" --scale-{axis} {value:g}"
+            for axis, value in zip("xy", self.scale, strict=True)
+            if value != 1.0
+        )
+        return f"{name}: --back-offset {x:g},{y:g} --duplex {self.duplex}{scale}"
 
 
 def config_file() -> Path:
@@ -75,10 +86,14 @@ def load() -> dict[str, Profile]:
 
 def _profile(entry: dict) -> Profile:
     x, y = (float(value) for value in entry["back_offset"])
+    across, up = (float(value) for value in entry.get("scale", (1.0, 1.0)))
     duplex = entry.get("duplex", "long")
+    low, high = SCALE_RANGE
     if duplex not in DUPLEX or abs(x) > 20 or abs(y) > 20:
         raise ValueError(duplex)
-    return Profile((x, y), duplex)
+    if not (low <= across <= high and low <= up <= high):
+        raise ValueError("scale")
+    return Profile((x, y), duplex, (across, up))
 
 
 def get(name: str) -> Profile:

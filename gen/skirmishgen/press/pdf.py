@@ -7,7 +7,10 @@ random ids, so the same input gives the same bytes) and handed back as
 
 from __future__ import annotations
 
+import contextlib
 import io
+from collections.abc import Iterator
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
@@ -24,6 +27,30 @@ _DUPLEX_HINT = {
     "none": "Simplex",
     "fold": "Simplex",
 }
+
+
+PAGE_SCALE: ContextVar[tuple[float, float]] = ContextVar("page_scale", default=(1.0, 1.0))
+"""A printer's scale correction (across, up), applied to whole pages about their centre."""
+
+
+@contextlib.contextmanager
+def page_scale(across: float, up: float) -> Iterator[None]:
+    """Every page drawn inside scaled by (``across``, ``up``) about its centre."""
+    token = PAGE_SCALE.set((across, up))
+    try:
+        yield
+    finally:
+        PAGE_SCALE.reset(token)
+
+
+def scale_command(width: float, height: float) -> str | None:
+    """The PDF operator that scales a page of ``width`` x ``height`` points about its centre
+    (None at scale 1: the page is then byte-identical to one never scaled)."""
+    across, up = PAGE_SCALE.get()
+    if (across, up) == (1.0, 1.0):
+        return None
+    dx, dy = (1 - across) * width / 2, (1 - up) * height / 2
+    return f"{across:.6f} 0 0 {up:.6f} {dx:.4f} {dy:.4f} cm"
 
 
 @dataclass(frozen=True)

@@ -55,7 +55,16 @@ class Paragraph(_Paragraph):
 
 
 class Canvas(_Canvas):
-    """reportlab's canvas, its strings typeset (see :func:`typeset`) before they are placed."""
+    """reportlab's canvas, its strings typeset (see :func:`typeset`) before they are placed,
+    and its pages scaled by a printer profile's correction (``pdf.page_scale``)."""
+
+    def showPage(self):
+        from .pdf import scale_command
+
+        command = scale_command(*self._pagesize)
+        if command:
+            self._code.insert(0, command)
+        return super().showPage()
 
     def drawString(self, x, y, text, *args, **kwargs):
         return super().drawString(x, y, typeset(text), *args, **kwargs)

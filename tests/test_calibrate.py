@@ -1,0 +1,146 @@
+"""The calibration sheet and printer scale: read back from the PDF and checked by printing
+it on a simulated printer that shifts its backs, for both flips."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from tests.pdfread import PT, read_pdf
+
+from skirmishgen.press.calibration import HALF, STEP, values
+from skirmishgen.press.layout import Sheet, impose
+from skirmishgen.press.paper import CARD_SIZES, PAPERS
+
+
+@pytest.fixture
+def config(tmp_path, monkeypatch):
+    monkeypatch.setenv("SKIRMISHGEN_CONFIG", str(tmp_path / "config"))
+
+
+def segments(page) -> list[tuple[float, float, float, float]]:
+    """Every rung-length line of a page, in mm: (x0, y0, x1, y1)."""
+    found = []
+    for line in page.lines:
+        x0, y0, x1, y1 = (value * PT for value in (line.x0, line.y0, line.x1, line.y1))
+        if abs(abs(x1 - x0) + abs(y1 - y0) - HALF) < 0.05:
+            found.append((min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)))
+    return found
+
+
+def printed(paper, duplex: str, error, segment):
+    """Where a back-page segment shows through on the front, on a printer that shifts every
+    back by ``error`` (mm, in the back page's own axes), after the flip."""
+    x0, y0, x1, y1 = (value + error[index % 2] for index, value in enumerate(segment))
+    if duplex == "long":
+        return (paper.width - x1, y0, paper.width - x0, y1)
+    return (x0, paper.height - y1, x1, paper.height - y0)
+
+
+def read_ladders(pdf: Path, paper, duplex: str, error) -> tuple[float, float]:
+    """The rung of each ladder whose front line a back line, seen through, continues most
+    nearly: what a user reads off the sheet. Any back line counts, not just the rung's own:
+    the ladders must not let a neighbour's line fake a match."""
+    document = read_pdf(pdf)
+    front, back = segments(document.pages[0]), segments(document.pages[1])
+    shown = [printed(paper, duplex, error, segment) for segment in back]
+    upright = sorted((s for s in front if s[0] == s[2]), key=lambda s: s[0])
+    level = sorted((s for s in front if s[1] == s[3]), key=lambda s: -s[1])
+    assert len(upright) == len(level) == len(values())
+    shown_upright = [s for s in shown if abs(s[0] - s[2]) < 1e-6]
+    shown_level = [s for s in shown if abs(s[1] - s[3]) < 1e-6]
+
+    def x_gap(rung):
+        return min(abs(s[0] - rung[0]) for s in shown_upright)
+
+    def y_gap(rung):
+        return min(abs(s[1] - rung[1]) for s in shown_level)
+
+    across = min(zip(values(), upright, strict=True), key=lambda pair: x_gap(pair[1]))[0]
+    up = min(zip(values(), level, strict=True), key=lambda pair: y_gap(pair[1]))[0]
+    return across, up
+
+
+@pytest.mark.parametrize("duplex", ["long", "short"])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_ladders_read_the_offset_that_cancels_the_printers_shift(
+    run, work, tmp_path, paper, duplex
+):
+    out = tmp_path / "cal.pdf"
+    code, _, _ = run("calibrate", "--paper", paper, "--duplex", duplex, "--out", str(out))
+    assert code == 0 and len(read_pdf(out).pages) == 2
+    size = PAPERS[paper]
+    for error in [(0.0, 0.0), (1.0, -0.5), (-2.25, 1.75), (2.6, -2.9)]:
+        across, up = read_ladders(out, size, duplex, error)
+        expected = tuple(round(-value / STEP) * STEP for value in error)
+        assert (across, up) == expected, (error, across, up)
+        # and a deck printed with what was read lands every back behind its front
+        sheet = Sheet(paper=size, card=CARD_SIZES["poker"], duplex=duplex, back_offset=(across, up))
+        pages = impose(sheet, [("f", "b")] * 9)
+        for front_page, back_page in zip(pages[::2], pages[1::2], strict=True):
+            for front, back in zip(front_page.placements, back_page.placements, strict=True):
+                box = (back.x, back.y, back.x + back.width, back.y + back.height)
+                x0, y0, _, _ = printed(size, duplex, error, box)
+                assert abs(x0 - front.x) <= STEP / 2 + 1e-9 and abs(y0 - front.y) <= STEP / 2 + 1e-9
+
+
+def test_labels_and_instructions_are_printed(run, work, tmp_path):
+    run("calibrate", "--out", "cal.pdf")
+    page = read_pdf(tmp_path / "cal.pdf").pages[0]
+    assert "\u22123.00" in page.printed()  # a true minus sign
+    text = " ".join(page.text().split())
+    for words in ("100 mm across", "100 mm up", "-3.00", "+3.00", "printer save NAME"):
+        assert words in text
+    assert "flipping on the long edge" in text
+
+
+def test_a_profile_corrects_the_calibration_sheet_itself(run, work, tmp_path, config):
+    """Printed with a saved profile, the same printer's shift reads 0 on both ladders."""
+    run("printer", "save", "office", "--back-offset", "1.0,-0.5", "--duplex", "short")
+    assert run("calibrate", "--printer", "office", "--out", "check.pdf")[0] == 0
+    text = read_pdf(tmp_path / "check.pdf").pages[0].text()
+    assert "flipping on the short edge" in " ".join(text.split())
+    error = (-1.0, 0.5)  # the printer the profile was measured on
+    assert read_ladders(tmp_path / "check.pdf", PAPERS["a4"], "short", error) == (0.0, 0.0)
+
+
+def ruler_length(pdf: Path) -> tuple[float, float]:
+    """The lengths (mm) of the calibration sheet's two 100 mm rulers, as printed."""
+    page = read_pdf(pdf).pages[0]
+    across = [line for line in page.lines if abs(line.y0 - line.y1) < 1e-3]
+    up = [line for line in page.lines if abs(line.x0 - line.x1) < 1e-3]
+    longest_across = max(abs(line.x1 - line.x0) for line in across) * PT
+    longest_up = max(abs(line.y1 - line.y0) for line in up) * PT
+    return longest_across, longest_up
+
+
+def test_a_profiles_scale_corrects_whole_pages(run, work, tmp_path, config):
+    run("printer", "save", "big", "--back-offset", "0,0", "--scale-x", "1.02", "--scale-y", "0.98")
+    assert run("printer", "show", "big")[1].strip().endswith("--scale-x 1.02 --scale-y 0.98")
+    run("calibrate", "--out", "plain.pdf")
+    run("calibrate", "--printer", "big", "--out", "scaled.pdf")
+    across, up = ruler_length(tmp_path / "plain.pdf")
+    assert abs(across - 100) < 0.05 and abs(up - 100) < 0.05
+    across, up = ruler_length(tmp_path / "scaled.pdf")
+    assert abs(across - 102) < 0.05 and abs(up - 98) < 0.05
+    # about the page's centre: the middle of the page stays put
+    for command in (["kit", "aof-skirmish"], ["sheet", "skirmish"], ["booklet", "insta-skirmish"]):
+        run(*command, "--out", "a.pdf")
+        run(*command, "--printer", "big", "--out", "b.pdf")
+        a, b = read_pdf(tmp_path / "a.pdf").pages[0], read_pdf(tmp_path / "b.pdf").pages[0]
+        first_a, first_b = a.lines[0], b.lines[0]
+        middle = a.width / 2
+        assert abs((first_b.x0 - middle) - 1.02 * (first_a.x0 - middle)) < 0.01, command
+
+
+def test_without_a_scale_a_profile_changes_no_byte(run, work, tmp_path, config):
+    run("printer", "save", "plain", "--back-offset", "0,0")
+    for command in (["kit", "aof-skirmish"], ["roster", "--blank", "aof-skirmish"]):
+        run(*command, "--out", "a.pdf")
+        run(*command, "--printer", "plain", "--out", "b.pdf")
+        assert (tmp_path / "a.pdf").read_bytes() == (tmp_path / "b.pdf").read_bytes()
+
+
+def test_a_scale_out_of_range_is_one_line(run, work, config):
+    code, _, err = run("printer", "save", "x", "--back-offset", "0,0", "--scale-x", "1.5")
+    assert code == 2 and len(err.splitlines()) == 1 and "--scale-x" in err
