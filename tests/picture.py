@@ -1,5 +1,6 @@
 """Render the README's pictures from the real PDFs: the first sheet of the edition-5 deck
-and the first sheet of the 1 Stat Skirmish kit (the standees of both warbands).
+the first sheet of the 1 Stat Skirmish kit (the standees of both warbands), and the
+calibration sheet's front.
 
 Run ``python tests/picture.py`` after a change to the card or kit design; test_picture.py
 checks that the committed pictures still match what the products print.
@@ -13,6 +14,7 @@ from pathlib import Path
 
 PICTURE = Path(__file__).parent / "pictures" / "deck-sheet-1.png"
 KIT_PICTURE = Path(__file__).parent / "pictures" / "kit-sheet-1.png"
+CALIBRATION_PICTURE = Path(__file__).parent / "pictures" / "calibration-front.png"
 RESOLUTION = 72  # dots per inch: small enough for git, large enough to read a card
 
 
@@ -45,11 +47,25 @@ def render_kit_sheet(out_dir: Path):
         return pdf.pages[0].to_image(resolution=RESOLUTION).original.convert("RGB")
 
 
+def render_calibration(out_dir: Path):
+    """The calibration sheet's front as a PIL image."""
+    import pdfplumber
+
+    from skirmishgen.calibrating import make_calibration
+    from skirmishgen.output import deliver
+    from skirmishgen.press.paper import PAPERS
+
+    (written,) = deliver(make_calibration(PAPERS["a4"], "long"), out_dir / "calibration.pdf")
+    with pdfplumber.open(written.path) as pdf:
+        return pdf.pages[0].to_image(resolution=RESOLUTION).original.convert("RGB")
+
+
 def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         pictures = {
             PICTURE: render_first_sheet(Path(folder)),
             KIT_PICTURE: render_kit_sheet(Path(folder)),
+            CALIBRATION_PICTURE: render_calibration(Path(folder)),
         }
     PICTURE.parent.mkdir(parents=True, exist_ok=True)
     for path, image in pictures.items():

@@ -5,11 +5,23 @@ from __future__ import annotations
 import pytest
 from PIL import Image, ImageChops, ImageStat
 
-from picture import KIT_PICTURE, PICTURE, render_first_sheet, render_kit_sheet
+from picture import (
+    CALIBRATION_PICTURE,
+    KIT_PICTURE,
+    PICTURE,
+    render_calibration,
+    render_first_sheet,
+    render_kit_sheet,
+)
 
 
 @pytest.mark.parametrize(
-    "picture, render", [(PICTURE, render_first_sheet), (KIT_PICTURE, render_kit_sheet)]
+    "picture, render",
+    [
+        (PICTURE, render_first_sheet),
+        (KIT_PICTURE, render_kit_sheet),
+        (CALIBRATION_PICTURE, render_calibration),
+    ],
 )
 def test_readme_picture_matches_what_the_product_prints(tmp_path, picture, render):
     fresh = render(tmp_path)
