@@ -149,7 +149,7 @@ def _squad_head(pen: Pen, squad: Squad | None, stamp: Stamp | None, blocks) -> f
     canvas, top = pen.canvas, pen.paper.height - MARGIN
     right = pen.paper.width - MARGIN
     code = stamp.code if stamp else None
-    side = code_side(code, HEAD - 1.5) if code else None  # within the head when it can be
+    side = code_side(code, HEAD - 2) if code else None  # within the head when it can be
     if code is not None and side is not None:
         draw_code(canvas, code, right - side, top - side, side)
         right -= side + CODE_GAP
