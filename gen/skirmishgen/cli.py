@@ -97,6 +97,18 @@ def findings_option(text: str):
     )
 
 
+def back_offset_option(text: str):
+    """--back-offset X,Y in mm (X right, Y up, on the back page)."""
+    return click.option(
+        "--back-offset",
+        default="0,0",
+        show_default=True,
+        metavar="X,Y",
+        callback=_checked(parse.offset_pair),
+        help=text,
+    )
+
+
 def out_option(default: str):
     return click.option(
         "--out", type=click.Path(path_type=Path), help=f"PDF to write [default: {default}]."
@@ -161,13 +173,8 @@ def _card_sheet_options():
             help="Flip edge of your double-sided printing; 'fold': one-sided, each back beside "
             "its front to fold over (no duplex needed); 'none': backs on their own pages.",
         ),
-        click.option(
-            "--back-offset",
-            default="0,0",
-            show_default=True,
-            metavar="X,Y",
-            callback=_checked(parse.offset_pair),
-            help="Shift back pages X mm right and Y mm up, to correct a printer's duplex.",
+        back_offset_option(
+            "Shift back pages X mm right and Y mm up, to correct a printer's duplex."
         ),
     )
 
@@ -325,14 +332,7 @@ def deck(target: str | None, out: Path | None, form: str, dpi: int, **params) ->
     show_default=True,
     help="The edge your printer flips the sheet on when printing double-sided.",
 )
-@click.option(
-    "--back-offset",
-    default="0,0",
-    show_default=True,
-    metavar="X,Y",
-    callback=_checked(parse.offset_pair),
-    help="Shift the back X mm right and Y mm up, to check a correction.",
-)
+@back_offset_option("Shift the back X mm right and Y mm up, to check a correction.")
 @out_option("output/calibration.pdf")
 @image_options
 @printer_option

@@ -61,9 +61,9 @@ class Calibration:
     paper: Size
     duplex: str
     across: tuple[Rung, ...]
-    """The X ladder: vertical rungs in a column of rows."""
+    """The X ladder: a row of upright rungs."""
     up: tuple[Rung, ...]
-    """The Y ladder: horizontal rungs in a row of columns."""
+    """The Y ladder: a column of level rungs."""
     ruler_across: tuple[float, float]
     """Left end (x, y) of the 100 mm ruler across."""
     ruler_up: tuple[float, float]
