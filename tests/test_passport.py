@@ -112,6 +112,8 @@ def test_unpack_never_overwrites_without_force_nor_the_image_itself(run, work, t
     work("mine.yaml", "system: aof-skirmish\n# my own notes\n")
     status, _, err = run("unpack", code, "--out", "mine.yaml")
     assert status == 2 and "exists; give --force" in err
+    status, _, err = run("unpack", code, "--out", "x" * 5000 + ".yaml")
+    assert status == 2 and len(err.splitlines()) == 1 and "cannot be used" in err
     assert "my own notes" in (tmp_path / "mine.yaml").read_text()
     assert run("unpack", code, "--out", "mine.yaml", "--force")[0] == 0
     assert "Dwarf Raiders" in (tmp_path / "mine.yaml").read_text()
@@ -157,6 +159,16 @@ def test_hostile_codes_get_one_line(run, work, code, message):
     status, out, err = run("unpack", code)
     assert status == 2 and out == ""
     assert len(err.splitlines()) == 1 and message in err
+
+
+def test_a_long_code_beside_an_existing_out_is_still_one_line(run, work):
+    """The code's text is never taken for a file name (a long one would be an OS error)."""
+    work("mine.yaml", "system: aof-skirmish\n")
+    code = pack(load_document(AOF).data) + " " * 4000
+    status, _, err = run("unpack", code, "--out", "mine.yaml")
+    assert status == 2 and "exists; give --force" in err
+    status, _, err = run("unpack", code, "--out", "x" * 5000 + ".yaml")
+    assert status == 2 and len(err.splitlines()) == 1 and "cannot be used" in err
 
 
 def test_a_code_that_inflates_without_end_is_refused(run, work):

@@ -20,19 +20,30 @@ STANDARD_OUTPUT = Path("(code)")
 def unpack_code(given: str, out: Path | None, force: bool) -> tuple[str, Report]:
     """The roster file's text in code ``given``, and its findings; written to ``out``
     (atomically, never over an existing file without ``force``, never over the image)."""
-    roster = as_yaml(unpack(*read_code(given)))
+    text, source = read_code(given)
+    roster = as_yaml(unpack(text, source))
     if out is not None:
-        _check_target(out, given, force)
+        _check_target(out, None if source == "the code" else Path(given), force)
         write_atomic(out, roster.encode())
     report = Report([read_roster(out or STANDARD_OUTPUT, roster)], [])
     return roster, report
 
 
-def _check_target(out: Path, given: str, force: bool) -> None:
+def _check_target(out: Path, image: Path | None, force: bool) -> None:
+    try:
+        _check_place(out, image, force)
+    except OSError as error:
+        shown = str(out)[:60]
+        raise InputError(
+            f"--out {shown}: cannot be used ({error.strerror}); choose another"
+        ) from None
+
+
+def _check_place(out: Path, image: Path | None, force: bool) -> None:
     shown = display_path(out)
     if out.is_dir():
         raise InputError(f"--out {shown}: is a folder; give a file name such as army.yaml")
-    if out.exists() and Path(given).exists() and out.resolve() == Path(given).resolve():
+    if image is not None and out.exists() and out.resolve() == image.resolve():
         raise InputError(f"--out {shown}: is the image the code was read from; choose another")
     if out.exists() and not force:
         raise InputError(f"--out {shown}: exists; give --force to replace it, or another name")
