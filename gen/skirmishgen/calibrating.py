@@ -13,7 +13,7 @@ STEPS = (
     "your scale is 100 / M (99.5 mm gives 1.005).",
     "2  Offset. Hold the sheet against a window or lamp, this side towards you. In each "
     "ladder, find the rung where the printed line and the line seen through from the back "
-    "make one straight line. Its number is the back offset in mm.",
+    "make one straight line. Its number is the back offset to set, in mm.",
     "3  Save it: skirmishgen printer save NAME --back-offset X,Y --scale-x SX --scale-y SY "
     "--duplex {flip}",
     "4  Check: print this sheet again with --printer NAME. Both ladders should read 0 and "

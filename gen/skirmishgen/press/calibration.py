@@ -34,8 +34,8 @@ line shifted by up to ``REACH`` (plus its rung's value) can meet a neighbour's f
 HALF = 3.0
 """Length of each half of a rung: the front line, then the back line continuing it. A
 shift along the line only opens a gap or an overlap; the reading is across it."""
-FRONT_WIDTH, BACK_WIDTH = 0.25, 0.35
-"""Line widths, mm: the back's line a little heavier, as it is seen through the paper."""
+FRONT_WIDTH, BACK_WIDTH = 0.5, 0.6
+"""Line widths, points: the back's line a little heavier, as it is seen through the paper."""
 RULER = 100.0
 
 
@@ -179,9 +179,9 @@ def _front(pen: Pen, sheet: Calibration, steps: Sequence[str]) -> None:
         _rung(pen, rung.front, FRONT_WIDTH, rung.value == 0)
         _label_under(pen, rung)
     up, across = sheet.up[0].front, sheet.across[0].front
-    pen.text(up.x1 - 16, up.y1 + 6, "Y: the back's offset up", 9, fonts.BOLD)
-    pen.text(across.x1, across.y2 + 4, "X: the back's offset across", 9, fonts.BOLD)
-    _steps(pen, sheet, steps, up.x2 + 30, up.y1 + 6)
+    pen.text(up.x1 - 16, up.y1 + 6, "Y: back offset to set (+ = up)", 9, fonts.BOLD)
+    pen.text(across.x1, across.y2 + 4, "X: back offset to set (+ = right)", 9, fonts.BOLD)
+    _steps(pen, sheet, steps, up.x2 + 30, up.y1 - 1)
 
 
 def _back(pen: Pen, sheet: Calibration) -> None:
@@ -219,7 +219,7 @@ def _ruler_across(pen: Pen, x: float, y: float) -> None:
     pen.line(x, y, x + RULER, y, 0.3)
     for mm in range(int(RULER) + 1):
         tall = 4 if mm % 10 == 0 else 2.5 if mm % 5 == 0 else 1.5
-        pen.line(x + mm, y, x + mm, y + tall, 0.15)
+        pen.line(x + mm, y, x + mm, y + tall, 0.3)
         if mm % 10 == 0:
             pen.text(x + mm, y + 5, str(mm // 10), 7, align="centre")
     pen.text(x + RULER + 3, y, "100 mm across", 8, fonts.BOLD)
@@ -229,7 +229,7 @@ def _ruler_up(pen: Pen, x: float, y: float) -> None:
     pen.line(x, y, x, y + RULER, 0.3)
     for mm in range(int(RULER) + 1):
         tall = 4 if mm % 10 == 0 else 2.5 if mm % 5 == 0 else 1.5
-        pen.line(x, y + mm, x + tall, y + mm, 0.15)
+        pen.line(x, y + mm, x + tall, y + mm, 0.3)
         if mm % 10 == 0:
             pen.text(x + 5, y + mm - 1, str(mm // 10), 7)
     pen.text(x - 2, y + RULER + 3, "100 mm up", 8, fonts.BOLD)

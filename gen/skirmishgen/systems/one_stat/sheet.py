@@ -22,6 +22,7 @@ from ...press.forms import Field, WriteLines, two_columns
 from ...press.paper import MM, Size
 from ...press.pdf import Rendered
 from ...press.sheets import (
+    CODE_LINE,
     INK,
     MARGIN,
     STAMP_WIDTH,
@@ -305,7 +306,7 @@ def core_rules(ref: RulesReference, st, width: float, code: CodeFlowable | None 
 def beside(flowables: list, code: CodeFlowable, width: float, st) -> Table:
     """``flowables`` with the roster code at their right, in ``width`` points."""
     side = code.side * MM
-    caption = Paragraph("roster code: skirmishgen unpack", st["small"].clone("c", alignment=1))
+    caption = Paragraph(CODE_LINE, st["small"].clone("c", alignment=1))
     table = Table([[flowables, [code, caption]]], colWidths=[width - side - 3 * MM, side + 3 * MM])
     table.setStyle(
         table_style(
