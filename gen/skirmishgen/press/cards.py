@@ -113,7 +113,8 @@ def render_pairs(
     pairs = list(dict.fromkeys(faces))
     keys = [pair[side] for side in (0, 1) for pair in pairs]
     rendered = _face_pages(sheet, faces, drawers, meta, keys, False)
-    manifest = json.dumps({"cards": len(pairs), "order": [pairs.index(p) for p in faces]})
+    place = {pair: index for index, pair in enumerate(pairs)}
+    manifest = json.dumps({"cards": len(pairs), "order": [place[pair] for pair in faces]})
     return Rendered(rendered.pdf, rendered.pages, manifest)
 
 
