@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import fcntl
+import io
+import json
+import os
+from contextlib import redirect_stderr, redirect_stdout
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -91,3 +96,35 @@ def run(capsys):
         return (0 if code is None else code), out, err
 
     return call
+
+
+@dataclass(frozen=True)
+class BuiltAll:
+    """`skirmishgen build --out made` as it ran: exit status, what it said, and its folder."""
+
+    code: int
+    out: str
+    err: str
+    folder: Path
+
+
+@pytest.fixture(scope="session")
+def built_everything(tmp_path_factory) -> BuiltAll:
+    """One `build` of every game, shared by every test module and both test workers: the
+    first to ask builds it (the others wait on a lock) and the rest read it, never write."""
+    base = tmp_path_factory.getbasetemp()
+    shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    root = shared / "build-everything"
+    with open(shared / "build-everything.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        said = root / "said.json"
+        if not said.exists():
+            root.mkdir(exist_ok=True)
+            out, err = io.StringIO(), io.StringIO()
+            with pytest.MonkeyPatch.context() as patch:
+                patch.chdir(root)
+                with redirect_stdout(out), redirect_stderr(err), pytest.raises(SystemExit) as stop:
+                    main(["build", "--out", "made"])
+            said.write_text(json.dumps([stop.value.code, out.getvalue(), err.getvalue()]))
+        code, out_text, err_text = json.loads(said.read_text())
+    return BuiltAll(code, out_text, err_text, root / "made")

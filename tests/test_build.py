@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import io
 import re
 import sys
-from contextlib import redirect_stderr, redirect_stdout
 
 import pypdfium2 as pdfium
 import pytest
@@ -18,17 +16,10 @@ LINE = re.compile(r"^(?P<path>\S+\.pdf): (?P<pages>\d+) (?:booklet )?pages?\b")
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory):
+def built(built_everything):
     """(exit status, stdout, stderr, folder) of `skirmishgen build --out made`, made once."""
-    from skirmishgen.cli import main
-
-    folder = tmp_path_factory.mktemp("build")
-    out, err = io.StringIO(), io.StringIO()
-    with pytest.MonkeyPatch.context() as patch:
-        patch.chdir(folder)
-        with redirect_stdout(out), redirect_stderr(err), pytest.raises(SystemExit) as stop:
-            main(["build", "--out", "made"])
-    return stop.value.code, out.getvalue(), err.getvalue(), folder / "made"
+    made = built_everything
+    return made.code, made.out, made.err, made.folder
 
 
 def expected_files() -> dict[str, set[str]]:

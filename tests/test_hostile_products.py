@@ -226,7 +226,7 @@ def booklet_with(capsys, templates: Path, out: Path, *more: str) -> tuple[int, l
 
 @pytest.mark.parametrize("template", BOMBS)
 def test_template_bombs_and_errors_end_in_one_line(tmp_path, capsys, monkeypatch, template):
-    monkeypatch.setattr(guard, "SECONDS", 2.0)
+    monkeypatch.setattr(guard, "SECONDS", 0.5)
     folder = tmp_path / "t" / "insta-skirmish"
     folder.mkdir(parents=True)
     (folder / "booklet.j2").write_text(template, encoding="utf-8")

@@ -34,14 +34,15 @@ def _run(folder: Path, *args: str) -> None:
 
 
 @pytest.fixture(scope="module")
-def products(tmp_path_factory) -> dict[str, Path]:
+def products(tmp_path_factory, built_everything) -> dict[str, Path]:
     """Every PDF `build` makes, and a blank roster of every roster game, by file name."""
+    assert built_everything.code == 0, built_everything.err
     folder = tmp_path_factory.mktemp("style")
-    _run(folder, "build", "--out", "made")
     for game in GAMES:
         if game.rosters is not None:
-            _run(folder, "roster", "--blank", game.key, "--out", f"made/blank-{game.key}.pdf")
-    return {path.name: path for path in sorted((folder / "made").rglob("*.pdf"))}
+            _run(folder, "roster", "--blank", game.key, "--out", f"blank/blank-{game.key}.pdf")
+    made = [*built_everything.folder.rglob("*.pdf"), *(folder / "blank").rglob("*.pdf")]
+    return {path.name: path for path in sorted(made)}
 
 
 def _sheets(products: dict[str, Path]) -> list[str]:

@@ -652,6 +652,27 @@ def unpack(code: str, out: Path | None, force: bool) -> None:
 
 
 @cli.command()
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option(
+    "--port",
+    type=click.IntRange(0, 65535),
+    default=8765,
+    show_default=True,
+    help="Port to listen on (0: any free port).",
+)
+@click.option("--no-browser", is_flag=True, help="Do not open the builder in a browser.")
+def serve(host: str, port: int, no_browser: bool) -> None:
+    """Start the roster builder in your browser: build a list with live checks, then
+    download its YAML, roster sheet and cheat sheet.
+
+    It runs on this computer only (127.0.0.1) and needs no network. Ctrl-C stops it.
+    """
+    from .serve.run import serve as run
+
+    run(host, port, not no_browser, lambda line: click.echo(line, err=line.startswith("warn")))
+
+
+@cli.command()
 @click.argument("systems", nargs=-1, metavar="[SYSTEM...]")
 @click.option(
     "--out",

@@ -101,6 +101,30 @@ class Option:
 
 
 @dataclass(frozen=True)
+class Tally:
+    """A running count a roster builder shows: points spent of a limit, hands in use."""
+
+    label: str
+    value: float
+    limit: float | None = None
+    """The most allowed, if the rules set one (the tally reads ``value / limit``)."""
+    key: tuple[str | int, ...] = ()
+    """The entry it belongs to (``("fighters", 2)``); empty for the whole roster."""
+
+    @property
+    def over(self) -> bool:
+        return self.limit is not None and self.value > self.limit
+
+
+def no_tallies(model: Any) -> list[Tally]:
+    return []
+
+
+def no_names() -> dict[str, list[str]]:
+    return {}
+
+
+@dataclass(frozen=True)
 class RosterSupport:
     """What the roster machinery (validate, roster, --roster options) needs of a game."""
 
@@ -118,6 +142,11 @@ class RosterSupport:
     """How many of them a roster has."""
     rules: Callable[[Any], str]
     """The rules a roster was checked against, for its stamp."""
+    tallies: Callable[[Any], list[Tally]] = no_tallies
+    """The running counts a roster builder shows (points, budget, slots, hands)."""
+    names: Callable[[], dict[str, list[str]]] = no_names
+    """Known values by field name (``skills``: the rulebook's skills), offered as a
+    builder's suggestions; other values stay allowed where the rules allow them."""
 
 
 @dataclass(frozen=True)

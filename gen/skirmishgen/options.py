@@ -95,8 +95,11 @@ def _value(game: Game, option: Option, raw: Any, resolved: Resolved) -> Any:
 
 
 def _rosters(game: Game, option: Option, raw: Any, resolved: Resolved) -> Any:
-    from .rosters import read_for
+    from .rosters import Roster, accepted, read_for
 
+    if option.kind == "roster" and isinstance(raw, Roster):  # read already (the builder)
+        resolved.rosters.append(accepted(game, raw, option.flag, option.legal))
+        return resolved.rosters[-1]
     if option.kind == "roster":
         paths = [] if raw is None else [Path(raw)]
     elif raw is None:

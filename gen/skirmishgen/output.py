@@ -56,6 +56,12 @@ class Product:
     warnings: Sequence[str] = ()
 
 
+def rendered_pdf(product: Product) -> tuple[str, bytes]:
+    """A one-file product as its file name and PDF, for sending rather than writing."""
+    piece = product.pieces[0]
+    return f"{product.name}{piece.suffix}.pdf", bytes(piece.render().pdf)
+
+
 @dataclass(frozen=True)
 class Written:
     path: Path

@@ -118,6 +118,20 @@ def match(rosters: list[Roster]) -> list[Finding]:
     return support(system).match([(roster.model, document) for roster, _, document in ready])
 
 
+def finding_row(finding: Finding) -> dict[str, Any]:
+    """One finding as validate's JSON gives it."""
+    where = finding.location or Location("")
+    return {
+        "file": where.path,
+        "line": where.line,
+        "column": where.column,
+        "severity": finding.severity,
+        "rule": finding.rule or None,
+        "message": finding.message,
+        "hint": finding.hint,
+    }
+
+
 @dataclass
 class Report:
     rosters: list[Roster]
@@ -146,18 +160,6 @@ class Report:
         )
 
     def as_json(self) -> str:
-        def row(finding: Finding) -> dict:
-            where = finding.location or Location("")
-            return {
-                "file": where.path,
-                "line": where.line,
-                "column": where.column,
-                "severity": finding.severity,
-                "rule": finding.rule or None,
-                "message": finding.message,
-                "hint": finding.hint,
-            }
-
         return json.dumps(
             {
                 "files": [
@@ -169,7 +171,7 @@ class Report:
                     }
                     for r in self.rosters
                 ],
-                "findings": [row(f) for f in self.findings],
+                "findings": [finding_row(f) for f in self.findings],
                 "summary": self.summary(),
                 "exit_code": self.exit_code,
             },
@@ -186,8 +188,12 @@ def validate_files(paths: list[Path], with_match: bool) -> Report:
 def read_for(game: Game, path: Path, flag: str, legal: bool = False) -> Roster:
     """A roster given to a product of ``game`` (``--roster``): readable, of that game,
     and legal when ``legal`` asks for it; otherwise one clear error."""
-    roster = read_roster(path)
-    shown = display_path(path)
+    return accepted(game, read_roster(path), flag, legal)
+
+
+def accepted(game: Game, roster: Roster, flag: str, legal: bool = False) -> Roster:
+    """``roster`` if it is readable, of ``game``, and legal when ``legal`` asks for it."""
+    shown = display_path(roster.path)
     if roster.malformed:
         raise InputError(roster.findings)
     if roster.system != game.key:
@@ -247,9 +253,10 @@ def passport_code(data: Any) -> tuple[QrCode | None, str]:
     return None, "the roster is too large for a readable QR code; the sheet has none"
 
 
-def roster_sheet(file: Path, paper: Size, force: bool) -> RosterSheet:
-    """Check ``file`` and, when legal (or forced), its roster sheet."""
-    roster = read_roster(file)
+def roster_sheet(file: Path, paper: Size, force: bool, text: str | None = None) -> RosterSheet:
+    """Check ``file`` (or ``text``, named ``file``) and, when legal (or forced), its
+    roster sheet: the same bytes for the same text."""
+    roster = read_roster(file, text)
     if roster.malformed:
         return RosterSheet(None, roster.findings, EXIT_INPUT)
     if not roster.legal and not force:
@@ -259,7 +266,8 @@ def roster_sheet(file: Path, paper: Size, force: bool) -> RosterSheet:
     assert roster.system is not None
     rules = support(roster.system)
     model = roster.model
-    digest = hashlib.sha256(file.read_bytes()).hexdigest()[:8]
+    raw = file.read_bytes() if text is None else text.encode("utf-8")
+    digest = hashlib.sha256(raw).hexdigest()[:8]
     warnings = sum(f.severity == "warning" for f in roster.findings)
     code, too_large = passport_code(roster.document.data if roster.document else None)
     stamp = Stamp(roster.legal, rules.rules(model), digest, warnings, code)
@@ -269,6 +277,9 @@ def roster_sheet(file: Path, paper: Size, force: bool) -> RosterSheet:
         report=lambda r: f"{page_count(r)}, {members(rules, model)}{verdict}",
     )
     product = Product(
-        f"{slug(model.name)}-roster", [piece], inputs=[file], warnings=[too_large] * bool(too_large)
+        f"{slug(model.name)}-roster",
+        [piece],
+        inputs=[file] if text is None else [],
+        warnings=[too_large] * bool(too_large),
     )
     return RosterSheet(product, roster.findings, 0 if roster.legal else EXIT_RULES)

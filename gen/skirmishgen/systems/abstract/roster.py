@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
-from ...game import RosterSupport, call
+from ...game import RosterSupport, Tally, call
 from .checks import check_squad, match_squads
 from .models import Squad
+
+
+def tallies(squad: Squad) -> list[Tally]:
+    """Slots given to units of the squad's slots, and each unit's slots."""
+    most = squad.max_unit_slots
+    return [
+        Tally("slots", squad.used, squad.slots),
+        *(Tally("slots", unit.slots, most, ("units", i)) for i, unit in enumerate(squad.units)),
+    ]
+
 
 SUPPORT = RosterSupport(
     model=Squad,
@@ -14,4 +24,5 @@ SUPPORT = RosterSupport(
     member="unit mat",
     count=lambda roster: len(roster.units),
     rules=lambda squad: "Abstract Skirmish",
+    tallies=tallies,
 )

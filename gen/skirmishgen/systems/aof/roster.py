@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...errors import Finding
-from ...game import RosterSupport, call
+from ...game import RosterSupport, Tally, call
 from ...loader import Document
 from .checks import check_army, match_armies
 from .models import Army
@@ -15,6 +15,19 @@ def check(army: Army, document: Document) -> list[Finding]:
     return check_army(army, document, rules)
 
 
+def tallies(army: Army) -> list[Tally]:
+    """Points spent of the limit, and each unit's cost."""
+    spent = sum(unit.cost for unit in army.units)
+    return [
+        Tally("points", spent, army.points_limit),
+        *(Tally("cost", unit.cost, None, ("units", i)) for i, unit in enumerate(army.units)),
+    ]
+
+
+def names() -> dict[str, list[str]]:
+    return {"rules": [rule.name for rule in reference().special_rules]}
+
+
 SUPPORT = RosterSupport(
     model=Army,
     check=check,
@@ -23,4 +36,6 @@ SUPPORT = RosterSupport(
     member="unit",
     count=lambda roster: len(roster.units),
     rules=lambda army: f"AOF: Skirmish army rules, {army.points_limit} points",
+    tallies=tallies,
+    names=names,
 )

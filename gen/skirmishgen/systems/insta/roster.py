@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
-from ...game import RosterSupport, call
+from ...game import RosterSupport, Tally, call
 from .checks import check_army, match_armies
 from .models import InstaArmy
+
+
+def tallies(army: InstaArmy) -> list[Tally]:
+    """The budget spent, and each miniature's cost."""
+    return [
+        Tally("budget", army.spent, army.budget),
+        *(Tally("cost", m.cost, None, ("miniatures", i)) for i, m in enumerate(army.miniatures)),
+    ]
+
 
 SUPPORT = RosterSupport(
     model=InstaArmy,
@@ -14,4 +23,5 @@ SUPPORT = RosterSupport(
     member="miniature",
     count=lambda roster: len(roster.miniatures),
     rules=lambda army: f"Insta-Skirmish points rules, budget {army.budget}",
+    tallies=tallies,
 )

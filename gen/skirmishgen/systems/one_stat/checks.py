@@ -298,7 +298,7 @@ def _equipment(c: Context) -> Iterator[Finding]:
                     f"rookie {fighter.name} carries the heavy shooter {item.name}",
                     "give it to a specialist or the boss, or form a fire team",
                 )
-        limit = 2 if fighter.rank == "rookie" else 3
+        limit = fighter.hand_limit
         if fighter.hands_used > limit:
             yield c.finding(
                 "1SS-HANDS",

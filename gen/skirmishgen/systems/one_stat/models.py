@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import BeforeValidator, Field, StringConstraints
 
-from ...models import Strict
+from ...models import Strict, file_field
 
 Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60)]
 Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=600)]
@@ -93,7 +93,9 @@ class Fighter(Strict):
     ] = Field(default_factory=list)
     role: Role | None = None
     minion: bool = False
-    image: Annotated[str, StringConstraints(min_length=1, max_length=300)] | None = None
+    image: Annotated[str, StringConstraints(min_length=1, max_length=300)] | None = file_field(
+        "a picture for the fighter's standee, beside the roster file"
+    )
     equipment: list[Equipment] = Field(default_factory=list)
 
     @property
@@ -103,6 +105,11 @@ class Fighter(Strict):
     @property
     def hands_used(self) -> int:
         return sum(item.hands_used for item in self.equipment)
+
+    @property
+    def hand_limit(self) -> int:
+        """Hands a fighter's gear may fill: a rookie has two, specialists and bosses three."""
+        return 2 if self.rank == "rookie" else 3
 
     @property
     def effective_role(self) -> str | None:

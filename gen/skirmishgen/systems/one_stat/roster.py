@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from ...errors import Finding
-from ...game import RosterSupport, call
+from ...game import RosterSupport, Tally, call
 from ...loader import Document
-from .checks import check_warband, match_warbands
+from .checks import FORMAT_SIZES, check_warband, match_warbands
 from .models import Warband
 from .reference import reference
 
@@ -18,6 +18,28 @@ def match(warbands: list[tuple[Warband, Document]]) -> list[Finding]:
     return match_warbands(warbands, reference().table_sizes)
 
 
+def tallies(warband: Warband) -> list[Tally]:
+    """Bosses, specialists against what the rookies allow, and each fighter's hands."""
+    ranks = [fighter.rank for fighter in warband.fighters]
+    sizes = FORMAT_SIZES.get(warband.format)
+    ratio = warband.format in ("standard", "training")
+    specialists = sizes[1] if sizes else (ranks.count("rookie") // 2 if ratio else None)
+    rows = [
+        Tally("bosses", ranks.count("boss"), 1),
+        Tally("specialists", ranks.count("specialist"), specialists),
+        Tally("rookies", ranks.count("rookie"), sizes[2] if sizes else None),
+    ]
+    rows += [
+        Tally("hands", fighter.hands_used, fighter.hand_limit, ("fighters", index))
+        for index, fighter in enumerate(warband.fighters)
+    ]
+    return rows
+
+
+def names() -> dict[str, list[str]]:
+    return {"skills": [skill.id for skill in reference().skills]}
+
+
 SUPPORT = RosterSupport(
     model=Warband,
     check=check,
@@ -26,4 +48,6 @@ SUPPORT = RosterSupport(
     member="fighter",
     count=lambda roster: len(roster.fighters),
     rules=lambda warband: f"1 Stat Skirmish warband rules, {warband.format} format",
+    tallies=tallies,
+    names=names,
 )

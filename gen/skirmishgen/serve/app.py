@@ -1,0 +1,277 @@
+"""The roster builder's web app (Starlette): pages, the JSON API, and its guards.
+
+Every handler is thin: read the request within its limits, call one function of
+:mod:`.builder` or :mod:`.products`, answer. What a request may cost is bounded:
+1 MB bodies, a time limit, two renders at once, and the loader's own limits.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable, Callable, Iterable, MutableMapping
+from typing import Any
+
+import anyio
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, Response
+from starlette.routing import Route
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from ..errors import SkirmishgenError
+from ..rosters import Report
+from . import builder, pages, products
+from .builder import Refused
+
+MAX_BODY = 1_000_000
+"""Largest request body read: a 2,000-fighter roster is about 200 KB."""
+TIME_LIMIT = 30.0
+"""Seconds a request may take before it is answered 503."""
+YAML_TYPES = ("application/yaml", "application/x-yaml", "text/yaml", "text/x-yaml", "text/plain")
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
+HEADERS = {
+    "Content-Security-Policy": (
+        "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; "
+        "frame-ancestors 'none'; form-action 'self'"
+    ),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-store",
+}
+
+Handler = Callable[[Request], Awaitable[Response]]
+
+
+def host_name(header: str) -> str:
+    """The name in a Host header, without its port: ``[::1]:8765`` is ``::1``."""
+    header = header.strip().lower()
+    if header.startswith("["):
+        return header[1 : header.find("]")] if "]" in header else ""
+    return header.rsplit(":", 1)[0] if header.count(":") == 1 else header
+
+
+class Guard:
+    """Refuses, before the app sees them: a Host that is not one this server answers to
+    (DNS rebinding), and a body that says it is over the limit. Adds the security headers."""
+
+    def __init__(self, app: ASGIApp, hosts: Iterable[str]) -> None:
+        self.app = app
+        self.hosts = frozenset(name.lower().strip("[]") for name in hosts)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        headers = {k.decode("latin-1"): v.decode("latin-1") for k, v in scope["headers"]}
+        refusal = self._refusal(headers)
+        if refusal is not None:
+            await refusal(scope, receive, send)
+            return
+
+        async def send_with_headers(message: MutableMapping[str, Any]) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [
+                    *message.get("headers", []),
+                    *((k.lower().encode(), v.encode()) for k, v in HEADERS.items()),
+                ]
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
+
+    def _refusal(self, headers: dict[str, str]) -> Response | None:
+        if host_name(headers.get("host", "")) not in self.hosts:
+            return _plain(403, "this server answers only to " + ", ".join(sorted(self.hosts)))
+        length = headers.get("content-length", "0")
+        if not length.isdigit() or int(length) > MAX_BODY:
+            return _plain(413, f"request bodies are limited to {MAX_BODY // 1_000_000} MB")
+        return None
+
+
+def _plain(status: int, text: str) -> Response:
+    return Response(text + "\n", status, media_type="text/plain", headers=HEADERS)
+
+
+async def body_text(request: Request, types: tuple[str, ...] = YAML_TYPES) -> str:
+    """The request body as text, at most ``MAX_BODY`` bytes however it is sent."""
+    kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if kind not in types:
+        raise Refused(415, f"send the roster as {types[0]}, not {kind or 'no content type'}")
+    chunks, size = [], 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > MAX_BODY:
+            raise Refused(413, f"request bodies are limited to {MAX_BODY // 1_000_000} MB")
+        chunks.append(chunk)
+    try:
+        return b"".join(chunks).decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise Refused(400, f"the body is not UTF-8 text (byte {error.start})") from None
+
+
+async def body_json(request: Request) -> Any:
+    text = await body_text(request, ("application/json",))
+    try:
+        return json.loads(text, parse_int=_bounded_int)
+    except (ValueError, RecursionError) as error:
+        raise Refused(400, f"the body is not JSON ({' '.join(str(error).split())[:80]})") from None
+
+
+def _bounded_int(text: str) -> int:
+    if len(text.lstrip("-")) > 30:
+        raise ValueError("a number of more than 30 digits")
+    return int(text)
+
+
+_renders = anyio.CapacityLimiter(2)
+
+
+async def work(function: Callable[..., Any], *args: Any) -> Any:
+    """``function(*args)`` in a worker thread, two at a time, within the time limit."""
+    with anyio.fail_after(TIME_LIMIT):
+        return await anyio.to_thread.run_sync(function, *args, limiter=_renders)
+
+
+def answers(handler: Handler) -> Handler:
+    """A handler whose refusals and user errors become JSON answers, never tracebacks."""
+
+    async def answer(request: Request) -> Response:
+        try:
+            return await handler(request)
+        except Refused as refused:
+            body = builder.findings_json(refused.findings, refused.message)
+            return Response(body, refused.status, media_type="application/json")
+        except SkirmishgenError as error:
+            body = builder.findings_json(error.findings, "the request cannot be made")
+            return Response(body, 422, media_type="application/json")
+        except TimeoutError:
+            return JSONResponse({"error": "the request took too long", "findings": []}, 503)
+        except Exception as error:  # a bug or a limit no check foresaw: still one line
+            return await failed(request, error)
+
+    return answer
+
+
+def _paper(request: Request) -> str:
+    paper = request.query_params.get("paper", "a4").lower()
+    if paper not in ("a4", "letter"):
+        raise Refused(400, "paper is a4 or letter")
+    return paper
+
+
+def _system(request: Request) -> str:
+    return builder.known_system(request.path_params["system"])
+
+
+@answers
+async def start_page(request: Request) -> Response:
+    return HTMLResponse(await work(pages.start_page))
+
+
+@answers
+async def builder_page(request: Request) -> Response:
+    return HTMLResponse(await work(pages.builder_page, _system(request)))
+
+
+@answers
+async def asset(request: Request) -> Response:
+    body, media = pages.asset(request.path_params["name"])
+    return Response(body, media_type=media)
+
+
+@answers
+async def api_games(request: Request) -> Response:
+    return JSONResponse(await work(pages.games))
+
+
+@answers
+async def api_form(request: Request) -> Response:
+    return JSONResponse(await work(builder.game_form, _system(request)))
+
+
+@answers
+async def api_example(request: Request) -> Response:
+    name = request.path_params["name"]
+    return JSONResponse(await work(builder.example_data, _system(request), name))
+
+
+@answers
+async def api_schema(request: Request) -> Response:
+    from ..schema import schema_text
+
+    return Response(await work(schema_text, _system(request)), media_type="application/json")
+
+
+@answers
+async def api_read(request: Request) -> Response:
+    """An uploaded roster file as data for the builder."""
+    return JSONResponse(await work(builder.data_of, await body_text(request)))
+
+
+@answers
+async def api_check(request: Request) -> Response:
+    """The builder's live check: JSON data in; YAML, findings and tallies out."""
+    checked = await work(products.check_data, await body_json(request))
+    return JSONResponse(checked)
+
+
+@answers
+async def api_validate(request: Request) -> Response:
+    """``validate --format json`` of the posted roster."""
+    report: Report = await work(products.validate_text, await body_text(request))
+    return Response(report.as_json(), media_type="application/json")
+
+
+@answers
+async def api_roster_pdf(request: Request) -> Response:
+    text, paper = await body_text(request), _paper(request)
+    name, pdf = await work(products.roster_pdf, text, paper)
+    return _pdf(name, pdf)
+
+
+@answers
+async def api_cheatsheet_pdf(request: Request) -> Response:
+    text, paper = await body_text(request), _paper(request)
+    name, pdf = await work(products.cheatsheet_pdf, text, paper)
+    return _pdf(name, pdf)
+
+
+def _pdf(name: str, pdf: bytes) -> Response:
+    disposition = f'attachment; filename="{name}"'
+    return Response(pdf, media_type="application/pdf", headers={"Content-Disposition": disposition})
+
+
+async def not_found(request: Request, error: Exception) -> Response:
+    status = getattr(error, "status_code", 404)
+    return JSONResponse({"error": "no such page", "findings": []}, status)
+
+
+async def failed(request: Request, error: Exception) -> Response:
+    """What no check foresaw: one line, no traceback."""
+    text = " ".join(str(error).split())[:160]
+    message = f"internal error ({type(error).__name__}: {text}); please report it"
+    return JSONResponse({"error": message, "findings": []}, 500)
+
+
+ROUTES = [
+    Route("/", start_page),
+    Route("/build/{system}", builder_page),
+    Route("/assets/{name}", asset),
+    Route("/api/games", api_games),
+    Route("/api/form/{system}", api_form),
+    Route("/api/example/{system}/{name}", api_example),
+    Route("/api/schema/{system}", api_schema),
+    Route("/api/read", api_read, methods=["POST"]),
+    Route("/api/check", api_check, methods=["POST"]),
+    Route("/api/validate", api_validate, methods=["POST"]),
+    Route("/api/roster.pdf", api_roster_pdf, methods=["POST"]),
+    Route("/api/cheatsheet.pdf", api_cheatsheet_pdf, methods=["POST"]),
+]
+
+
+def make_app(hosts: Iterable[str] = LOOPBACK) -> ASGIApp:
+    """The builder app, answering only to ``hosts`` (the loopback names by default)."""
+    app = Starlette(
+        routes=ROUTES,
+        exception_handlers={404: not_found, 405: not_found},
+    )
+    return Guard(app, hosts)

@@ -1,0 +1,225 @@
+"""What the roster builder asks of the roster machinery, as plain data: pure, no web.
+
+The browser edits a roster as JSON; :func:`check_data` writes it as the YAML the
+CLI reads, checks that text exactly as ``validate`` does, and says where each
+finding stands as a key path (``["fighters", 2, "rank"]``), so the page can show
+it at the entry it concerns.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from ..errors import Finding, Location
+from ..game import Tally
+from ..loader import MAX_DEPTH, Document, Key, dotted
+from ..models import FILE_MARK
+from ..rosters import Report, Roster, finding_row, read_roster, roster_systems, support
+
+ROSTER_NAME = "roster.yaml"
+"""The name a posted roster goes by in findings (``roster.yaml:4:7: ...``)."""
+
+
+class Refused(Exception):
+    """A request the server will not act on; ``status`` is its HTTP status."""
+
+    def __init__(self, status: int, message: str, findings: list[Finding] | None = None):
+        super().__init__(message)
+        self.status = status
+        self.message = message
+        self.findings = findings or []
+
+
+@dataclass(frozen=True)
+class Checked:
+    """A roster as the builder sees it: the YAML, the verdict, where each finding is."""
+
+    text: str
+    roster: Roster
+    report: Report
+
+    def as_dict(self) -> dict[str, Any]:
+        document = self.roster.document
+        return {
+            "yaml": self.text,
+            "system": self.roster.system,
+            "legal": self.roster.legal,
+            "readable": not self.roster.malformed,
+            "summary": self.report.summary(),
+            "exit_code": self.report.exit_code,
+            "findings": [located(f, document) for f in self.report.findings],
+            "tallies": [_tally(t) for t in tallies(self.roster)],
+        }
+
+
+def check_text(text: str) -> Checked:
+    """``text`` read and checked as ``validate roster.yaml`` would."""
+    roster = read_roster(Path(ROSTER_NAME), text)
+    return Checked(text, roster, Report([roster], []))
+
+
+def check_data(data: Any) -> Checked:
+    """A roster edited in the builder (JSON data), written as YAML and checked."""
+    return check_text(roster_yaml(data))
+
+
+def roster_yaml(data: Any) -> str:
+    """The YAML file of roster ``data``: keys in the builder's order, block style."""
+    import yaml
+
+    if not isinstance(data, dict):
+        raise Refused(422, "a roster is a mapping of keys to values")
+    refuse_deep(data)
+    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100)
+
+
+def refuse_deep(data: Any) -> None:
+    """Refuse data nested deeper than the loader allows, without recursing."""
+    stack = [(data, 0)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise Refused(422, f"the roster is nested more than {MAX_DEPTH} levels deep")
+        children = value.values() if isinstance(value, dict) else value
+        if isinstance(value, (dict, list)):
+            stack.extend((child, depth + 1) for child in children)
+
+
+def data_of(text: str) -> dict[str, Any]:
+    """An uploaded roster file as its game and plain data, for the builder to edit;
+    refused if it is not YAML or does not say which game it is for."""
+    roster = check_text(text).roster
+    if roster.document is None or roster.system is None:
+        raise Refused(422, "the file cannot be opened as a roster", roster.findings)
+    return {"system": roster.system, "data": plain(roster.document.data)}
+
+
+def plain(value: Any) -> Any:
+    """YAML data as JSON can carry it: dates as text, infinities and NaN as text."""
+    if isinstance(value, dict):
+        return {str(key): plain(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [plain(item) for item in value]
+    if isinstance(value, float) and not math.isfinite(value):
+        return str(value)
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    return str(value)
+
+
+def named_files(roster: Roster) -> list[Finding]:
+    """A finding for each field of the roster that names a file: a roster posted to the
+    server must never make it read one."""
+    if roster.model is None or roster.document is None:
+        return []
+    document = roster.document
+    return [
+        Finding(
+            document.where(key),
+            f"{dotted(key)}: a roster sent to the builder cannot name a file",
+            "leave it out here; add pictures in the file when you print a kit",
+            "error",
+            "FILE",
+        )
+        for key in _file_keys(roster.model, ())
+    ]
+
+
+def _file_keys(value: Any, key: Key) -> Iterator[Key]:
+    if isinstance(value, BaseModel):
+        for name, info in type(value).model_fields.items():
+            inner = getattr(value, name)
+            extra = info.json_schema_extra
+            if isinstance(extra, dict) and extra.get(FILE_MARK) and inner is not None:
+                yield (*key, info.alias or name)
+            else:
+                yield from _file_keys(inner, (*key, info.alias or name))
+    elif isinstance(value, (list, tuple)):
+        for index, item in enumerate(value):
+            yield from _file_keys(item, (*key, index))
+
+
+def tallies(roster: Roster) -> list[Tally]:
+    if roster.model is None or roster.system is None:
+        return []
+    return support(roster.system).tallies(roster.model)
+
+
+def key_of(document: Document | None, where: Location | None) -> list[str | int]:
+    """The key path a finding stands at (its longest exact match), or [] for the file."""
+    if document is None or where is None or where.line <= 0:
+        return []
+    spot = (where.line, where.column)
+    for table in (document.values, document.keys):
+        found: list[Key] = [key for key, place in table.items() if place == spot]
+        if found:
+            return list(max(found, key=len))
+    return []
+
+
+def located(finding: Finding, document: Document | None) -> dict[str, Any]:
+    """validate's JSON of a finding, with its key path and its one-line text."""
+    path = key_of(document, finding.location)
+    return {**finding_row(finding), "path": path, "text": str(finding)}
+
+
+def _tally(tally: Tally) -> dict[str, Any]:
+    return {
+        "label": tally.label,
+        "value": tally.value,
+        "limit": tally.limit,
+        "path": list(tally.key),
+        "over": tally.over,
+    }
+
+
+def game_form(system: str) -> dict[str, Any]:
+    """What the builder page needs of a game: its schema, the word for an entry, the
+    known names to suggest, and the shipped examples."""
+    from ..schema import roster_schema
+    from ..systems import find
+
+    game, _ = find(system, lambda game: game.rosters, "rosters")
+    rules = support(system)
+    return {
+        "system": system,
+        "title": game.credits.full_title,
+        "author": game.credits.author,
+        "member": rules.member,
+        "schema": roster_schema(system),
+        "names": rules.names(),
+        "examples": [path.stem for path in game.examples()],
+        "file_mark": FILE_MARK,
+    }
+
+
+def example_data(system: str, name: str) -> Any:
+    """A shipped example roster of ``system`` as plain data (its comments left behind)."""
+    from ..systems import find
+
+    game, _ = find(system, lambda game: game.rosters, "rosters")
+    for path in game.examples():
+        if path.stem == name:
+            return data_of(path.read_text(encoding="utf-8"))["data"]
+    raise Refused(404, f"{system} has no example roster called {name}")
+
+
+def known_system(system: str) -> str:
+    if system not in roster_systems():
+        raise Refused(
+            404, f"unknown game '{system}'; games with rosters: " + ", ".join(roster_systems())
+        )
+    return system
+
+
+def findings_json(findings: list[Finding], message: str) -> str:
+    """The body of a refusal: what is wrong, and each finding as validate gives it."""
+    rows = [finding_row(f) for f in findings]
+    return json.dumps({"error": message, "findings": rows}, ensure_ascii=False)

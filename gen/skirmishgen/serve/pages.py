@@ -1,0 +1,61 @@
+"""The builder's pages and assets, from ``templates/serve/``: HTML escaped throughout by
+Jinja's autoescape; scripts and styles are files (no inline code, no CDN)."""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from .. import __version__
+from ..resources import templates_dir
+from ..rosters import support
+from ..systems import offering
+from .builder import Refused
+
+ASSETS = {
+    "app.css": "text/css; charset=utf-8",
+    "builder.js": "text/javascript; charset=utf-8",
+    "start.js": "text/javascript; charset=utf-8",
+    "icon.svg": "image/svg+xml",
+}
+"""The files under templates/serve/ the server hands out, and their types: no others."""
+
+
+@functools.cache
+def _environment() -> Any:
+    from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+
+    return Environment(
+        loader=FileSystemLoader(templates_dir() / "serve"),
+        autoescape=select_autoescape(default=True),
+        undefined=StrictUndefined,
+    )
+
+
+def games() -> list[dict[str, Any]]:
+    """The games with rosters, as the start page offers them."""
+    return [
+        {
+            "system": game.key,
+            "title": game.credits.full_title,
+            "author": game.credits.author,
+            "member": support(game.key).member,
+            "examples": [path.stem for path in game.examples()],
+        }
+        for game in offering(lambda game: game.rosters)
+    ]
+
+
+def start_page() -> str:
+    return _environment().get_template("start.html").render(games=games(), version=__version__)
+
+
+def builder_page(system: str) -> str:
+    game = next(game for game in games() if game["system"] == system)
+    return _environment().get_template("builder.html").render(game=game, version=__version__)
+
+
+def asset(name: str) -> tuple[bytes, str]:
+    if name not in ASSETS:
+        raise Refused(404, f"no asset called {name}")
+    return (templates_dir() / "serve" / name).read_bytes(), ASSETS[name]

@@ -1,0 +1,89 @@
+"""A headless Chromium driven by Playwright, pointed at the distribution's browser (Playwright's
+own download cannot be reached), and a running ``skirmishgen serve`` to point it at. Used by
+the browser tests and by picture.py for the README's screenshot."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+
+
+def chromium() -> str | None:
+    """The Chromium to drive: $SKIRMISHGEN_CHROMIUM, else the distribution's."""
+    named = os.environ.get("SKIRMISHGEN_CHROMIUM")
+    if named:
+        return named
+    for name in ("chromium", "chromium-browser"):
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+def why_not() -> str | None:
+    """Why browser tests cannot run here, or None when they can."""
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "Playwright for Python is not installed (pip install '.[test]')"
+    if chromium() is None:
+        return "no Chromium installed (apt-get install chromium); browser tests skipped"
+    return None
+
+
+@contextmanager
+def served() -> Iterator[str]:
+    """The builder app on a free loopback port, served by uvicorn in a thread of this
+    process (test_serve.py runs the command itself); yields its URL."""
+    import threading
+
+    import uvicorn
+
+    from skirmishgen.serve.app import make_app
+    from skirmishgen.serve.run import bind
+
+    sock = bind("127.0.0.1", 0)
+    config = uvicorn.Config(make_app(), log_level="warning", access_log=False)
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    while not server.started:
+        thread.join(0.02)
+    try:
+        yield f"http://127.0.0.1:{sock.getsockname()[1]}"
+    finally:
+        server.should_exit = True
+        thread.join(10)
+        sock.close()
+
+
+@contextmanager
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as driver:
+        launched = driver.chromium.launch(executable_path=chromium(), args=CHROMIUM_FLAGS)
+        try:
+            yield launched
+        finally:
+            launched.close()
+
+
+def ready(page: Any, url: str) -> Any:
+    """Open a builder page and wait until its form is drawn and first checked."""
+    page.goto(url)
+    page.wait_for_selector("main[data-ready=true]", timeout=10_000)
+    return page
