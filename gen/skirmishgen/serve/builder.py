@@ -158,9 +158,9 @@ def key_of(document: Document | None, where: Location | None) -> list[str | int]
         return []
     spot = (where.line, where.column)
     for table in (document.values, document.keys):
-        found: list[Key] = [key for key, place in table.items() if place == spot]
+        found = [key for key, place in table.items() if place == spot]
         if found:
-            return list(max(found, key=len))
+            return list(sorted(found, key=lambda key: -len(key))[0])
     return []
 
 
