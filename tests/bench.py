@@ -545,6 +545,58 @@ def report_table(benches: list[Bench], growth: dict[str, object]) -> str:
     return "\n".join([line(head), rule, *(line(r) for r in rows)])
 
 
+def time_serve(exe: str, runs: int) -> dict[str, object]:
+    """The builder: from spawning ``serve`` until its start page and a game's form have
+    answered (the page is usable), and one validation round trip of a 50-fighter warband
+    measured inside the server process's own app (no process or network in the figure)."""
+    import socket
+    import urllib.request
+
+    starts = []
+    for _ in range(runs):
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+        began = time.perf_counter()
+        process = subprocess.Popen(
+            [exe, "serve", "--port", str(port), "--no-browser"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+        )
+        try:
+            assert process.stdout is not None
+            process.stdout.readline()
+            for path in ("/", "/assets/builder.js", "/api/form/one-stat-skirmish"):
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=10) as got:
+                    got.read()
+            starts.append(time.perf_counter() - began)
+        finally:
+            process.terminate()
+            process.wait(10)
+    from starlette.testclient import TestClient
+
+    from skirmishgen.serve.app import make_app
+
+    client = TestClient(make_app(), base_url="http://127.0.0.1:8765")
+    body = generated_warband(50)
+    headers = {"content-type": "application/yaml"}
+    assert client.post("/api/validate", content=body, headers=headers).json()["exit_code"] == 0
+    trips = []
+    for _ in range(max(runs, 5) * 10):
+        began = time.perf_counter()
+        client.post("/api/validate", content=body, headers=headers)
+        trips.append(time.perf_counter() - began)
+    start = statistics.median(starts)
+    trip = statistics.median(trips)
+    return {
+        "start_s": round(start, 3),
+        "start_range": [round(min(starts), 3), round(max(starts), 3)],
+        "validate_50_ms": round(trip * 1000, 1),
+        "validate_range_ms": [round(min(trips) * 1000, 1), round(max(trips) * 1000, 1)],
+        "pass": start <= 1.0 and trip <= 0.05,
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=7, help="measured runs per command (7)")
@@ -564,9 +616,23 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="only time the test suite (wall, and peak memory of pytest with its workers)",
     )
+    parser.add_argument(
+        "--serve",
+        action="store_true",
+        help="only time the roster builder: start until usable, and a 50-fighter validation",
+    )
     args = parser.parse_args(argv)
     if args.runs < 1:
         parser.error("--runs must be at least 1")
+    if args.serve:
+        served = time_serve(find_skirmishgen(), args.runs)
+        line = (
+            f"serve: usable {served['start_s']} s after start (bar <= 1 s); validation of a "
+            f"50-fighter warband {served['validate_50_ms']} ms server-side (bar <= 50 ms): "
+            f"{'PASS' if served['pass'] else 'FAIL'}"
+        )
+        print(json.dumps(served, indent=2) if args.json else line)
+        return 0
     if args.suite:
         try:
             suite = time_suite(args.runs)

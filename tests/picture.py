@@ -1,6 +1,6 @@
 """Render the README's pictures from the real PDFs: the first sheet of the edition-5 deck
-the first sheet of the 1 Stat Skirmish kit (the standees of both warbands), and the
-calibration sheet's front.
+the first sheet of the 1 Stat Skirmish kit (the standees of both warbands), the
+calibration sheet's front, and a screenshot of the roster builder.
 
 Run ``python tests/picture.py`` after a change to the card or kit design; test_picture.py
 checks that the committed pictures still match what the products print.
@@ -15,6 +15,7 @@ from pathlib import Path
 PICTURE = Path(__file__).parent / "pictures" / "deck-sheet-1.png"
 KIT_PICTURE = Path(__file__).parent / "pictures" / "kit-sheet-1.png"
 CALIBRATION_PICTURE = Path(__file__).parent / "pictures" / "calibration-front.png"
+BUILDER_PICTURE = Path(__file__).parent / "pictures" / "builder.png"
 RESOLUTION = 72  # dots per inch: small enough for git, large enough to read a card
 
 
@@ -60,6 +61,20 @@ def render_calibration(out_dir: Path):
         return pdf.pages[0].to_image(resolution=RESOLUTION).original.convert("RGB")
 
 
+def screenshot_builder(target: Path) -> None:
+    """The roster builder with an example open, as headless Chromium shows it (the browser
+    tests' tooling). Not compared by test_picture.py: browsers draw text differently."""
+    from browser import browser, ready, served
+
+    with served() as url, browser() as launched:
+        page = launched.new_page(viewport={"width": 1100, "height": 760})
+        ready(page, f"{url}/build/one-stat-skirmish?example=robyns-merry-men-training")
+        page.wait_for_selector("main[data-busy=false]")
+        page.locator("[data-path='[\"fighters\",1]']").scroll_into_view_if_needed()
+        page.evaluate("window.scrollBy(0, -140)")
+        page.screenshot(path=str(target))
+
+
 def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         pictures = {
@@ -71,6 +86,13 @@ def main() -> int:
     for path, image in pictures.items():
         image.save(path, optimize=True)
         print(f"{path}: {image.width}x{image.height}")
+    from browser import why_not
+
+    if why_not() is None:
+        screenshot_builder(BUILDER_PICTURE)
+        print(f"{BUILDER_PICTURE}: screenshot")
+    else:
+        print(f"{BUILDER_PICTURE}: not taken: {why_not()}")
     return 0
 
 

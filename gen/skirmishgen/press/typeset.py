@@ -53,6 +53,17 @@ class Paragraph(_Paragraph):
         # a split paragraph's halves come with their fragments and no text
         super().__init__(text if text is None else typeset(text), style, *args, **kwargs)
 
+    def wrap(self, availWidth, availHeight):
+        """As reportlab's; but asked again at the width (and style) it was just set at, the
+        paragraph keeps its lines. Tables and columns ask each paragraph many times over:
+        re-breaking the same lines was a fifth of the time of every sheet and booklet."""
+        key = (availWidth, id(self.style))
+        if key == getattr(self, "_wrapped", None) and "blPara" in self.__dict__:
+            return self.width, self.height
+        size = super().wrap(availWidth, availHeight)
+        self._wrapped = key
+        return size
+
 
 class Canvas(_Canvas):
     """reportlab's canvas, its strings typeset (see :func:`typeset`) before they are placed,
