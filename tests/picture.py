@@ -67,11 +67,9 @@ def screenshot_builder(target: Path) -> None:
     from browser import browser, ready, served
 
     with served() as url, browser() as launched:
-        page = launched.new_page(viewport={"width": 1100, "height": 760})
+        page = launched.new_page(viewport={"width": 1100, "height": 1180})
         ready(page, f"{url}/build/one-stat-skirmish?example=robyns-merry-men-training")
         page.wait_for_selector("main[data-busy=false]")
-        page.locator("[data-path='[\"fighters\",1]']").scroll_into_view_if_needed()
-        page.evaluate("window.scrollBy(0, -140)")
         page.screenshot(path=str(target))
 
 

@@ -489,7 +489,11 @@
     for (const node of document.querySelectorAll('.entry')) node.classList.remove('has-error', 'has-warning');
     const verdict = document.getElementById('verdict');
     verdict.className = `verdict ${last.legal ? 'legal' : (last.readable ? 'illegal' : 'unreadable')}`;
-    verdict.textContent = last.legal ? `Legal: ${last.summary}` : (last.readable ? `Not legal: ${last.summary}` : `Not readable: ${last.summary}`);
+    const count = (severity) => last.findings.filter((f) => f.severity === severity).length;
+    const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+    const word = last.legal ? 'Legal' : (last.readable ? 'Not legal' : 'Not readable');
+    const counts = [plural(count('error'), 'error'), plural(count('warning'), 'warning')].join(', ');
+    verdict.textContent = last.findings.length || !last.readable ? `${word} \u00b7 ${counts}` : word;
     paintTallies();
     const all = document.getElementById('findings');
     all.replaceChildren();
