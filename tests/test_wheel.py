@@ -45,7 +45,7 @@ def test_wheel_carries_content_and_templates(wheel):
     assert any(n.startswith("skirmishgen/templates/") for n in names)
     from skirmishgen.serve.pages import ASSETS  # the builder's pages work from a wheel
 
-    for name in [*ASSETS, "start.html", "builder.html"]:
+    for name in [*ASSETS, "base.html", "start.html", "builder.html"]:
         assert f"skirmishgen/templates/serve/{name}" in names
     assert "skirmishgen/cli.py" in names
     assert not any(n.startswith(("tests/", "output/")) for n in names)

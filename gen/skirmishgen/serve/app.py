@@ -221,23 +221,18 @@ async def api_validate(request: Request) -> Response:
     return Response(report.as_json(), media_type="application/json")
 
 
-@answers
-async def api_roster_pdf(request: Request) -> Response:
-    text, paper = await body_text(request), _paper(request)
-    name, pdf = await work(products.roster_pdf, text, paper)
-    return _pdf(name, pdf)
+def pdf_answer(make: Callable[[str, str], tuple[str, bytes]]) -> Handler:
+    """A handler that makes a PDF of the posted roster (``make(text, paper)``)."""
 
+    @answers
+    async def answer(request: Request) -> Response:
+        text, paper = await body_text(request), _paper(request)
+        name, pdf = await work(make, text, paper)
+        disposition = f'attachment; filename="{name}"'
+        headers = {"Content-Disposition": disposition}
+        return Response(pdf, media_type="application/pdf", headers=headers)
 
-@answers
-async def api_cheatsheet_pdf(request: Request) -> Response:
-    text, paper = await body_text(request), _paper(request)
-    name, pdf = await work(products.cheatsheet_pdf, text, paper)
-    return _pdf(name, pdf)
-
-
-def _pdf(name: str, pdf: bytes) -> Response:
-    disposition = f'attachment; filename="{name}"'
-    return Response(pdf, media_type="application/pdf", headers={"Content-Disposition": disposition})
+    return answer
 
 
 async def not_found(request: Request, error: Exception) -> Response:
@@ -263,8 +258,8 @@ ROUTES = [
     Route("/api/read", api_read, methods=["POST"]),
     Route("/api/check", api_check, methods=["POST"]),
     Route("/api/validate", api_validate, methods=["POST"]),
-    Route("/api/roster.pdf", api_roster_pdf, methods=["POST"]),
-    Route("/api/cheatsheet.pdf", api_cheatsheet_pdf, methods=["POST"]),
+    Route("/api/roster.pdf", pdf_answer(products.roster_pdf), methods=["POST"]),
+    Route("/api/cheatsheet.pdf", pdf_answer(products.cheatsheet_pdf), methods=["POST"]),
 ]
 
 
