@@ -225,6 +225,8 @@ def test_examples_and_uploads_open_as_data(client):
         "insta-skirmish",
         "abstract-skirmish",
     ]
+    one_stat = games[0]["examples"]
+    assert {"stem": "robyns-merry-men-training", "name": "Robyn's merry men (training)"} in one_stat
     data = client.get("/api/example/aof-skirmish/dwarf-raiders").json()
     assert data == yaml.safe_load(ARMY.read_text())
     assert client.get("/api/example/aof-skirmish/..%2f..%2fpyproject").status_code == 404

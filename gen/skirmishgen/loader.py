@@ -302,8 +302,31 @@ def dotted(key: Key) -> str:
     return text or "(top level)"
 
 
+def _in_data(data: Any, loc: Key) -> Key:
+    """``loc`` without the names pydantic gives the members of a union (``CustomSkill``,
+    ``chain[function-after[...]]``): only keys and indexes of the data, and a last key
+    that is missing or unknown."""
+    kept: list[str | int] = []
+    here = data
+    for place, part in enumerate(loc):
+        inside, here = _step(here, part)
+        last = place == len(loc) - 1
+        if inside or (last and str(part).isidentifier() and not str(part)[:1].isupper()):
+            kept.append(part)
+    return tuple(kept)
+
+
+def _step(here: Any, part: str | int) -> tuple[bool, Any]:
+    """Whether ``part`` is a key or index of ``here``, and the value there (else ``here``)."""
+    if isinstance(here, dict) and part in here:
+        return True, here[part]
+    if isinstance(here, list) and isinstance(part, int) and 0 <= part < len(here):
+        return True, here[part]
+    return False, here
+
+
 def _finding(document: Document, model: type[BaseModel], error: Mapping[str, Any]) -> Finding:
-    loc = tuple(error["loc"])
+    loc = _in_data(document.data, tuple(error["loc"]))
     kind = error["type"]
     name = dotted(loc)
     if kind == "extra_forbidden":

@@ -37,7 +37,6 @@
   const clone = (value) => JSON.parse(JSON.stringify(value));
   function singular(key) {
     const text = words(key);
-    if (text.endsWith('ies')) return text.slice(0, -3) + 'y';
     return text.endsWith('s') ? text.slice(0, -1) : text;
   }
 
@@ -72,16 +71,20 @@
   }
   const holdsEntries = (schema) => variants(resolve(schema).items).some((v) => kind(v) === 'object');
 
-  function blank(schema, key, noun, index) {
+  // A new value: the schema's default, else its example (for a choice, only for an entry
+  // added to a list: a new fighter is a rookie, the first one the boss), else the first choice.
+  function blank(schema, key, noun, index, adding = false) {
     const found = variants(schema)[0];
     const k = kind(found);
+    const example = (found.examples || resolve(schema).examples || [])[0];
     if (k === 'const') return found.const;
     if (found.default !== undefined && found.default !== null) return clone(found.default);
+    if (example !== undefined && (k !== 'enum' || adding)) return clone(example);
     if (k === 'enum') return found.enum[0];
     if (k === 'object') {
       const value = {};
       for (const name of found.required || []) {
-        value[name] = blank(found.properties[name], name, noun, index);
+        value[name] = blank(found.properties[name], name, noun, index, adding);
       }
       return value;
     }
@@ -93,7 +96,7 @@
       return Math.min(Math.max(1, found.minimum ?? 1), found.maximum ?? 1);
     }
     if (k === 'boolean') return false;
-    return key === 'name' ? `${capital(noun)} ${index}` : '';
+    return key === 'name' && noun !== 'roster' ? `${capital(noun)} ${index}` : '';
   }
   function nounFor(key) {
     const main = Object.entries(root.properties).find(([, s]) => kind(s) === 'array' && holdsEntries(s));
@@ -267,7 +270,7 @@
       const control = input(variants(schema.items)[0], itemPath, id, true, key);
       control.setAttribute('aria-label', `${capital(singular(key))} ${i + 1}`);
       box.append(el('div', { class: 'row', 'data-path': pathKey(itemPath) }, control,
-        el('button', { type: 'button', class: 'small-button danger', 'aria-label': `Remove ${singular(key)} ${i + 1}`, text: 'Remove', onclick: () => { remove(path, i); } })));
+        el('button', { type: 'button', class: 'small-button danger', 'aria-label': `Remove ${singular(key)} ${i + 1}`, text: 'Remove', onclick: () => { remove(path, i); } }), slot()));
     });
     box.append(el('button', {
       type: 'button', class: 'small-button', text: `Add ${singular(key)}`,
@@ -327,7 +330,7 @@
       });
       valueBox.addEventListener('input', () => { setAt([...path, name], valueBox.value); changed(false); });
       box.append(el('div', { class: 'row', 'data-path': pathKey([...path, name]) }, keyBox, valueBox,
-        el('button', { type: 'button', class: 'small-button danger', text: 'Remove', 'aria-label': `Remove ${name}`, onclick: () => { const rest = { ...getAt(path) }; delete rest[name]; setAt(path, Object.keys(rest).length ? rest : undefined); changed(true); } })));
+        el('button', { type: 'button', class: 'small-button danger', text: 'Remove', 'aria-label': `Remove ${name}`, onclick: () => { const rest = { ...getAt(path) }; delete rest[name]; setAt(path, Object.keys(rest).length ? rest : undefined); changed(true); } }), slot()));
     });
     box.append(el('button', {
       type: 'button', class: 'small-button', text: `Add ${singular(key)}`,
@@ -382,7 +385,7 @@
     box.append(el('button', {
       type: 'button', class: nested ? 'small-button' : 'primary', text: `Add ${noun}`,
       onclick: () => {
-        setAt([...path, list.length], blank(schema.items, key, noun, list.length + 1));
+        setAt([...path, list.length], blank(schema.items, key, noun, list.length + 1, true));
         changed(true);
         focusLast(path);
       },
@@ -501,8 +504,8 @@
     for (const finding of last.findings) {
       const target = placeOf(finding.path);
       const item = findingItem(finding);
-      if (target) {
-        const here = target.querySelector(':scope > .slot') || target.querySelector('.slot');
+      const here = target && slotOf(target);
+      if (target && here) {
         here.append(findingItem(finding));
         const control = target.matches('.field, .row') ? target.querySelector('input, select') : null;
         if (control && finding.severity === 'error') control.setAttribute('aria-invalid', 'true');
@@ -531,6 +534,14 @@
     }
   }
 
+  function slotOf(target) {
+    for (let node = target; node; node = node.parentElement) {
+      const found = node.querySelector(':scope > .slot');
+      if (found) return found;
+    }
+    return null;
+  }
+
   function placeOf(path) {
     for (let size = path.length; size >= 0; size -= 1) {
       const node = document.querySelector(`[data-path='${CSS.escape(pathKey(path.slice(0, size)))}']`);
@@ -540,17 +551,16 @@
   }
 
   function findingItem(finding) {
-    const what = finding.rule ? `${finding.severity} ${finding.rule}` : finding.severity;
-    const where = finding.line ? ` (line ${finding.line})` : '';
     const item = el('li', { class: `finding ${finding.severity}` },
-      el('span', { class: 'what', text: what }), ' ', el('span', { text: finding.message + where }));
+      el('span', { class: 'what', text: finding.severity }), ' ', el('span', { text: finding.message }));
     if (finding.hint) item.append(el('span', { class: 'hint', text: `; ${finding.hint}` }));
+    if (finding.rule) item.append(' ', el('span', { class: 'rule', text: finding.rule, title: `rule ${finding.rule}, as validate reports it` }));
     return item;
   }
 
   function show(target) {
     target.scrollIntoView({ block: 'center' });
-    const control = target.querySelector('input, select, button');
+    const control = target.querySelector('input, select') || target.querySelector('button');
     if (control) control.focus();
   }
 
@@ -605,7 +615,7 @@
       const kept = sessionStorage.getItem(UPLOAD_KEY);
       if (kept) return JSON.parse(kept);
     }
-    return blank(root, 'roster', form.member, 1);
+    return blank(root, 'roster', 'roster', 1);
   }
 
   function datalists() {
@@ -621,7 +631,7 @@
     defs = form.schema.$defs || {};
     root = form.schema;
     state = await startingData();
-    if (!state.name && root.properties.name) state.name = `New ${form.member} list`;
+    if (!state.name && root.properties.name) state.name = 'My roster';
     datalists();
     render();
     document.getElementById('get-yaml').addEventListener('click', getYaml);

@@ -4,6 +4,7 @@ Jinja's autoescape; scripts and styles are files (no inline code, no CDN)."""
 from __future__ import annotations
 
 import functools
+from pathlib import Path
 from typing import Any
 
 from .. import __version__
@@ -40,10 +41,24 @@ def games() -> list[dict[str, Any]]:
             "title": game.credits.full_title,
             "author": game.credits.author,
             "member": support(game.key).member,
-            "examples": [path.stem for path in game.examples()],
+            "examples": examples(game.examples()),
         }
         for game in offering(lambda game: game.rosters)
     ]
+
+
+def examples(paths: list[Path]) -> list[dict[str, str]]:
+    """Each example roster's file stem and the name to show: its own ``name``, with what its
+    file name adds when two share a name (``Robyn's merry men (treasure hunt)``)."""
+    from ..loader import load_document
+    from ..rosters import slug
+
+    names = [str(load_document(path).data.get("name", path.stem)) for path in paths]
+    shown = []
+    for path, name in zip(paths, names, strict=True):
+        extra = path.stem.removeprefix(slug(name)).strip("-").replace("-", " ")
+        shown.append(f"{name} ({extra})" if names.count(name) > 1 and extra else name)
+    return [{"stem": p.stem, "name": n} for p, n in zip(paths, shown, strict=True)]
 
 
 def start_page() -> str:

@@ -31,10 +31,11 @@ class WeaponSpec(Strict):
 
 class Unit(Strict):
     name: Name
-    size: Number
-    quality: Number
-    defense: Number
-    cost: Number
+    size: Annotated[Number, Field(examples=[1])]
+    quality: Annotated[Number, Field(examples=[4])]
+    """The roll a unit needs to hit (4 reads 4+)."""
+    defense: Annotated[Number, Field(examples=[4])]
+    cost: Annotated[Number, Field(examples=[50])]
     rules: list[RuleText] = Field(default_factory=list)
     weapons: list[
         Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=120)]

@@ -89,7 +89,7 @@ class InstaArmy(Strict):
 
     system: Literal["insta-skirmish"]
     name: Name
-    budget: Annotated[int, Field(ge=1, le=100_000)]
+    budget: Annotated[int, Field(ge=1, le=100_000, examples=[30])]
     miniatures: Annotated[list[Miniature], Field(min_length=1, max_length=2000)]
 
     @property

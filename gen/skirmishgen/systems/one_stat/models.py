@@ -86,7 +86,7 @@ class Equipment(Strict):
 
 class Fighter(Strict):
     name: Name
-    rank: Rank
+    rank: Annotated[Rank, Field(examples=["rookie"])]
     stat: Annotated[float, Field(ge=-99, le=99, allow_inf_nan=False)]
     skills: list[
         Annotated[str, Term, StringConstraints(strip_whitespace=True, min_length=1)] | CustomSkill
