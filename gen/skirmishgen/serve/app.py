@@ -210,7 +210,7 @@ async def api_read(request: Request) -> Response:
 @answers
 async def api_check(request: Request) -> Response:
     """The builder's live check: JSON data in; YAML, findings and tallies out."""
-    checked = await work(products.check_data, await body_json(request))
+    checked = await work(builder.check_data, await body_json(request))
     return JSONResponse(checked)
 
 

@@ -65,9 +65,16 @@ def check_text(text: str) -> Checked:
     return Checked(text, roster, Report([roster], []))
 
 
-def check_data(data: Any) -> Checked:
-    """A roster edited in the builder (JSON data), written as YAML and checked."""
-    return check_text(roster_yaml(data))
+def check_data(data: Any) -> dict[str, Any]:
+    """A roster edited in the builder (JSON data), written as YAML and checked: its YAML,
+    verdict, tallies and findings, a field naming a file among them (so the page shows
+    it at that field)."""
+    result = check_text(roster_yaml(data))
+    answer = result.as_dict()
+    files = named_files(result.roster)
+    answer["findings"] += [located(f, result.roster.document) for f in files]
+    answer["legal"] = answer["legal"] and not files
+    return answer
 
 
 def roster_yaml(data: Any) -> str:

@@ -7,8 +7,6 @@ never allowed to make the server read a file (a fighter's ``image:``).
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..output import Product, rendered_pdf
 from ..press.paper import PAPERS
 from ..rosters import Report
@@ -17,9 +15,7 @@ from .builder import (
     Checked,
     Refused,
     check_text,
-    located,
     named_files,
-    roster_yaml,
 )
 
 
@@ -30,17 +26,6 @@ def checked(text: str) -> Checked:
     if files:
         raise Refused(422, "a roster sent to the builder cannot name a file", files)
     return result
-
-
-def check_data(data: Any) -> dict[str, Any]:
-    """The builder's live check of its JSON data: files named are findings here, so the
-    page shows them at their field."""
-    result = check_text(roster_yaml(data))
-    answer = result.as_dict()
-    files = named_files(result.roster)
-    answer["findings"] += [located(f, result.roster.document) for f in files]
-    answer["legal"] = answer["legal"] and not files
-    return answer
 
 
 def validate_text(text: str) -> Report:
