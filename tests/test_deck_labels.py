@@ -61,3 +61,21 @@ AID_TITLES = (
     "WHAT STOPS WHAT",
     "SETUP AND WINNING",
 )
+
+
+def test_a_deck_of_many_defences_spreads_what_stops_what_over_numbered_aids(tmp_path):
+    """Two copies of every shipped design: eight defence cards, four to an aid, so two
+    WHAT STOPS WHAT aids (1/2, 2/2), each ending with the Flurry of Blows line; 59 cards
+    leave the last sheet room for the four aids."""
+    from bench import generated_deck
+    from skirmishgen.systems.skirmish.deck import load_deck
+
+    designs = 2 * len(load_deck(edition_file(5)).cards)
+    source = tmp_path / "twice.yaml"
+    source.write_text(generated_deck(edition_file(5).read_text("utf-8"), 59, designs), "utf-8")
+    out = tmp_path / "deck.pdf"
+    print_deck(source, Sheet(PAPERS["a4"], CARD_SIZES["poker"]), out)
+    last = " ".join(read_pdf(out).pages[-2].text().split())
+    assert last.count("WHAT STOPS WHAT 1/2") == 1 and last.count("WHAT STOPS WHAT 2/2") == 1
+    assert "WHAT STOPS WHAT 1/3" not in last and "BLOCK 2" in last
+    assert last.count("stops one blow of a") == 2

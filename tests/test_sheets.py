@@ -151,7 +151,7 @@ def test_a_short_entry_moves_whole_to_the_next_column():
 
     from skirmishgen.press import fonts
     from skirmishgen.press.columns import Columns
-    from skirmishgen.press.typeset import Paragraph
+    from skirmishgen.press.paragraph import Paragraph
 
     fonts.register_fonts()
     style = ParagraphStyle("e", fontName=fonts.REGULAR, fontSize=8, leading=10)

@@ -39,8 +39,8 @@ def _render(
 ) -> Rendered:
     from reportlab.platypus import Spacer
 
+    from .press.paragraph import Paragraph
     from .press.sheets import build_sheet, styles
-    from .press.typeset import Paragraph
 
     st = styles()
     credits = game.credits

@@ -20,10 +20,10 @@ from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Spacer, Ta
 from ..press import fonts
 from ..press.figure import Figure, FigureBox
 from ..press.paper import MM
+from ..press.paragraph import Paragraph
 from ..press.runin import cases
 from ..press.sheets import CELL_PADDING, HEAD, table_style
 from ..press.tables import column_widths
-from ..press.typeset import Paragraph
 
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 

@@ -29,9 +29,10 @@ from ..press.figure import Figure
 from ..press.icons import draw_icon
 from ..press.imposition import padded, saddle_stitch
 from ..press.paper import MM, Size
+from ..press.paragraph import Paragraph
 from ..press.pdf import Metadata, Rendered, describe
 from ..press.sheets import table_style
-from ..press.typeset import Canvas, Paragraph
+from ..press.typeset import Canvas
 from ..resources import templates_dir
 from .markup import Heading, flowables, inline, styles
 

@@ -58,7 +58,7 @@ class Field(Flowable):
 def labelled(cells: list[tuple[str, float]], width: float, label_style) -> Table:
     """Labels, each followed by a ruled line of the given width (points); a line of width 0
     takes what is left of ``width``: ``Unit ________ models ___``."""
-    from .typeset import Paragraph
+    from .paragraph import Paragraph
 
     row, widths = [], []
     for label, line in cells:

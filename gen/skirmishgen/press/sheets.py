@@ -28,12 +28,13 @@ from .. import __version__
 from ..errors import Finding
 from . import fonts
 from .paper import MM, Size
+from .paragraph import Paragraph
 from .pdf import Metadata, Rendered, describe
 from .qr import QUIET, QrCode
 from .qr import draw as draw_code
 from .runin import cases, has_cases
 from .tables import column_widths
-from .typeset import Canvas, Paragraph
+from .typeset import Canvas
 
 INK = colors.HexColor("#222222")
 HEAD = colors.HexColor("#3B4A63")

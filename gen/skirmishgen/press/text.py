@@ -11,6 +11,7 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from . import fonts
@@ -32,11 +33,24 @@ Run = tuple[str, str]
 """A piece of a word in one font: (text, font name)."""
 
 
+_UNIT_WIDTHS: dict[tuple[str, str], float] = {}
+
+
+def unit_width(text: str, font: str) -> float:
+    """The width of ``text`` in ``font`` at 1 pt, measured once per font: a width at any other
+    size is this times the size (reportlab's metrics are linear in the size)."""
+    key = (text, font)
+    width = _UNIT_WIDTHS.get(key)
+    if width is None:
+        from reportlab.pdfbase.pdfmetrics import stringWidth
+
+        width = _UNIT_WIDTHS[key] = stringWidth(text, font, 1.0)
+    return width
+
+
 def line_size(text: str, font: str, width: float, start: float, minimum: float) -> float | None:
     """The largest size from ``start`` down to ``minimum`` at which ``text`` fits on one line."""
-    from reportlab.pdfbase.pdfmetrics import stringWidth
-
-    natural = stringWidth(text, font, 1.0)
+    natural = unit_width(text, font)
     if natural <= 0:
         return start
     size = min(start, width / natural)
@@ -58,19 +72,34 @@ class Block:
     align: str = "left"  # left | centre | right
     space_before: float = 0.0
 
-    def words(self) -> list[list[Run]]:
-        """The text as words, each a list of runs (a word may change font mid-way)."""
-        bold = _BOLD_OF.get(self.font, self.font)
-        words: list[list[Run]] = [[]]
-        for index, part in enumerate(_SPANS.split(typeset(self.text))):
-            font = bold if index % 2 else self.font
-            pieces = _SPACE.split(part)  # any whitespace, a YAML block's newlines too
-            for position, piece in enumerate(pieces):
-                if position:
-                    words.append([])
-                if piece:
-                    words[-1].append((piece, font))
-        return [word for word in words if word]
+    def words(self) -> Words:
+        """The text as words, each its runs (a word may change font mid-way) and its width
+        at 1 pt; split and measured once for every size it is tried at."""
+        return _words(self.text, self.font)
+
+
+Word = tuple[tuple[Run, ...], float]
+"""A word's runs and its width at 1 pt."""
+Words = tuple[Word, ...]
+
+
+@lru_cache(maxsize=4096)
+def _words(text: str, font: str) -> Words:
+    bold = _BOLD_OF.get(font, font)
+    words: list[list[Run]] = [[]]
+    for index, part in enumerate(_SPANS.split(typeset(text))):
+        run_font = bold if index % 2 else font
+        pieces = _SPACE.split(part)  # any whitespace, a YAML block's newlines too
+        for position, piece in enumerate(pieces):
+            if position:
+                words.append([])
+            if piece:
+                words[-1].append((piece, run_font))
+    return tuple(
+        (tuple(word), sum(unit_width(piece, run_font) for piece, run_font in word))
+        for word in words
+        if word
+    )
 
 
 @dataclass(frozen=True)
@@ -79,8 +108,8 @@ class SetBlock:
 
     block: Block
     size: float
-    lines: tuple[tuple[tuple[list[Run], float], ...], ...]
-    """Each line: its words with their widths."""
+    lines: tuple[tuple[tuple[tuple[Run, ...], float], ...], ...]
+    """Each line: its words with their widths at this size."""
 
     @property
     def leading(self) -> float:
@@ -97,15 +126,13 @@ class SetBlock:
 
 def set_block(block: Block, size: float, width: float) -> SetBlock | None:
     """Break ``block`` into lines at ``size``; None if one word is wider than ``width``."""
-    from reportlab.pdfbase.pdfmetrics import stringWidth
-
     font_size = size * block.scale
-    space = stringWidth(" ", block.font, font_size)
-    lines: list[tuple[tuple[list[Run], float], ...]] = []
-    line: list[tuple[list[Run], float]] = []
+    space = unit_width(" ", block.font) * font_size
+    lines: list[tuple[tuple[tuple[Run, ...], float], ...]] = []
+    line: list[tuple[tuple[Run, ...], float]] = []
     used = 0.0
-    for word in block.words():
-        wide = sum(stringWidth(text, font, font_size) for text, font in word)
+    for word, unit in block.words():
+        wide = unit * font_size
         if wide > width:
             return None
         if line and used + space + wide > width:
@@ -159,28 +186,47 @@ def column_height(column: Sequence[SetBlock]) -> float:
 def draw_column(canvas: Canvas, column: Sequence[SetBlock], x: float, top: float, width: float):
     """Draw set blocks top-down from ``top``, each line's baseline one leading below the last.
 
-    Words are written with real spaces between them, so the PDF's text can be
-    searched and copied as it reads.
+    Each block is one text object, each line in it one run of text per font: words are
+    written with real spaces between them, so the PDF's text can be searched and copied
+    as it reads.
     """
-    from reportlab.pdfbase.pdfmetrics import stringWidth
-
     y = top
     for done in column:
         y -= done.space
         canvas.setFillColor(done.block.colour)
-        space = stringWidth(" ", done.block.font, done.size)
+        space = unit_width(" ", done.block.font) * done.size
+        text = None
+        font = ""
         for line in done.lines:
             y -= done.leading
             used = sum(wide for _, wide in line) + space * (len(line) - 1)
             offset = {"left": 0.0, "centre": (width - used) / 2, "right": width - used}
-            text = canvas.beginText(
-                x + offset[done.block.align], y + (done.leading - done.size) / 2 + done.size * 0.24
+            origin = (
+                x + offset[done.block.align],
+                y + (done.leading - done.size) / 2 + done.size * 0.24,
             )
-            for number, (word, _) in enumerate(line):
-                if number:
-                    text.setFont(done.block.font, done.size)
-                    text.textOut(" ")
-                for piece, font in word:
-                    text.setFont(font, done.size)
-                    text.textOut(piece)
+            if text is None:
+                text = canvas.beginText(*origin)
+            else:
+                text.setTextOrigin(*origin)
+            for run_font, chunk in runs(line, done.block.font):
+                if run_font != font:
+                    text.setFont(run_font, done.size)
+                    font = run_font
+                text.textOut(chunk)
+        if text is not None:
             canvas.drawText(text)
+
+
+def runs(line: Sequence[tuple[Sequence[Run], float]], space_font: str) -> list[tuple[str, str]]:
+    """A line's words and the spaces between them as (font, text) runs, one per change of
+    font: "Roll **2** dice" is three runs, "Roll two dice" one."""
+    merged: list[list[str]] = []
+    for number, (word, _) in enumerate(line):
+        pieces = [(" ", space_font), *word] if number else word
+        for piece, font in pieces:
+            if merged and merged[-1][0] == font:
+                merged[-1].append(piece)
+            else:
+                merged.append([font, piece])
+    return [(parts[0], "".join(parts[1:])) for parts in merged]

@@ -2,7 +2,7 @@
 dash in a range (2–3) and for a missing value, a minus sign before a negative number, and a
 real times sign in a size (8×8).
 
-Applied where text is measured and drawn: paragraphs (:class:`Paragraph`), card text blocks
+Applied where text is measured and drawn: paragraphs (``press.paragraph``), card text blocks
 and the canvas's string drawing, so every product gets it without its content changing. Feet
 and inch marks stay straight: the embedded font has no prime glyphs, and a curly quote would
 read as a quotation.
@@ -11,9 +11,10 @@ read as a quotation.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
+from reportlab.lib.colors import Color, toColor
 from reportlab.pdfgen.canvas import Canvas as _Canvas
-from reportlab.platypus import Paragraph as _Paragraph
 
 _MARKUP = re.compile(r"(<[^>]*>|&#?\w+;)")
 """Tags and entities, left as they are (their quotes are attribute syntax)."""
@@ -46,28 +47,16 @@ def typeset(text: str) -> str:
     return "".join(parts)
 
 
-class Paragraph(_Paragraph):
-    """reportlab's paragraph, typeset (see :func:`typeset`) before it is measured."""
-
-    def __init__(self, text: str | None, style=None, *args, **kwargs) -> None:
-        # a split paragraph's halves come with their fragments and no text
-        super().__init__(text if text is None else typeset(text), style, *args, **kwargs)
-
-    def wrap(self, availWidth, availHeight):
-        """As reportlab's; but asked again at the width (and style) it was just set at, the
-        paragraph keeps its lines. Tables and columns ask each paragraph many times over:
-        re-breaking the same lines was a fifth of the time of every sheet and booklet."""
-        key = (availWidth, id(self.style))
-        if key == getattr(self, "_wrapped", None) and "blPara" in self.__dict__:
-            return self.width, self.height
-        size = super().wrap(availWidth, availHeight)
-        self._wrapped = key
-        return size
-
-
 class Canvas(_Canvas):
     """reportlab's canvas, its strings typeset (see :func:`typeset`) before they are placed,
-    and its pages scaled by a printer profile's correction (``pdf.page_scale``)."""
+    its pages scaled by a printer profile's correction (``pdf.page_scale``), and its colours
+    named as ``#RRGGBB`` read once (reportlab parses the string on every use)."""
+
+    def setFillColor(self, aColor, alpha=None):
+        return super().setFillColor(colour(aColor) if isinstance(aColor, str) else aColor, alpha)
+
+    def setStrokeColor(self, aColor, alpha=None):
+        return super().setStrokeColor(colour(aColor) if isinstance(aColor, str) else aColor, alpha)
 
     def showPage(self):
         from .pdf import scale_command
@@ -85,3 +74,9 @@ class Canvas(_Canvas):
 
     def drawRightString(self, x, y, text, *args, **kwargs):
         return super().drawRightString(x, y, typeset(text), *args, **kwargs)
+
+
+@lru_cache(maxsize=1024)
+def colour(name: str) -> Color:
+    """reportlab's colour for ``name`` (``#RRGGBB`` or a colour's name), parsed once."""
+    return toColor(name)

@@ -13,8 +13,8 @@ from reportlab.lib import colors
 from ... import odds
 from ...game import Options
 from ...press.columns import Columns
+from ...press.paragraph import Paragraph
 from ...press.sheets import grid, heading, markup
-from ...press.typeset import Paragraph
 from .reference import reference
 
 LEVELS = range(7)

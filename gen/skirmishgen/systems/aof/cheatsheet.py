@@ -14,8 +14,8 @@ from ... import odds
 from ...game import Options
 from ...press.columns import Columns
 from ...press.paper import MM
+from ...press.paragraph import Paragraph
 from ...press.sheets import entry_style, grid, heading, markup, run_in_list
-from ...press.typeset import Paragraph
 from .reference import reference
 from .sheet import used_rules
 

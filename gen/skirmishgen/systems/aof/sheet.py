@@ -13,6 +13,7 @@ from ...errors import Finding
 from ...press import fonts
 from ...press.forms import Field, WriteLines, first_sentence, labelled, two_columns
 from ...press.paper import MM, Size
+from ...press.paragraph import Paragraph
 from ...press.pdf import Rendered
 from ...press.sheets import (
     MARGIN,
@@ -27,7 +28,6 @@ from ...press.sheets import (
     table_style,
     title_block,
 )
-from ...press.typeset import Paragraph
 from .checks import models_in, rout_threshold
 from .game import CREDITS
 from .models import AofReference, Army, Unit, WeaponSpec, parse_rule, parse_weapon

@@ -16,8 +16,8 @@ from ... import odds
 from ...game import Options
 from ...press.columns import Columns
 from ...press.paper import MM
+from ...press.paragraph import Paragraph
 from ...press.sheets import grid, heading, run_in_list
-from ...press.typeset import Paragraph
 from .reference import reference
 
 TABLE_SIZE = 9.5

@@ -12,6 +12,7 @@ from ...errors import Finding
 from ...press import fonts, style
 from ...press.forms import Field, WriteLines, labelled, two_columns
 from ...press.paper import MM, Size
+from ...press.paragraph import Paragraph
 from ...press.pdf import Rendered
 from ...press.sheets import (
     MARGIN,
@@ -28,7 +29,6 @@ from ...press.sheets import (
     title_block,
 )
 from ...press.tables import column_widths, one_line_widths
-from ...press.typeset import Paragraph
 from .cheatsheet import ROW_RULE, TABLE_SIZE
 from .game import CREDITS
 from .models import Die, InstaArmy, Miniature

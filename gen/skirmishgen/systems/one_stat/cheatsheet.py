@@ -15,8 +15,8 @@ from reportlab.platypus import PageBreak, Spacer
 from ...game import Options
 from ...press.columns import Columns
 from ...press.paper import MM
+from ...press.paragraph import Paragraph
 from ...press.sheets import entry_style, grid, heading, markup, run_in_list
-from ...press.typeset import Paragraph
 from .models import ARMORY_LIMITS, option_name
 from .reference import reference
 from .solitaire import spawn_table

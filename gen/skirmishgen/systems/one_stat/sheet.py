@@ -20,6 +20,7 @@ from ...errors import Finding
 from ...press import fonts
 from ...press.forms import Field, WriteLines, two_columns
 from ...press.paper import MM, Size
+from ...press.paragraph import Paragraph
 from ...press.pdf import Rendered
 from ...press.sheets import (
     CODE_LINE,
@@ -42,7 +43,6 @@ from ...press.sheets import (
     warning_mark,
     warning_numbers,
 )
-from ...press.typeset import Paragraph
 from .dice import die_outline
 from .game import CREDITS
 from .models import (

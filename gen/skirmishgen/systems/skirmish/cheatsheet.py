@@ -129,8 +129,8 @@ def _run_in(section) -> str:
 
 
 def story(deck, sections, st) -> list:
+    from ...press.paragraph import Paragraph
     from ...press.sheets import markup, run_in_list
-    from ...press.typeset import Paragraph
 
     body = st["base"].clone("play", fontSize=8, leading=9.8, spaceAfter=2.5)
     turn = [item for part in sections for item in run_in_list(part.title, _run_in(part), body)]

@@ -104,6 +104,9 @@ def deck_faces(
 
 AID_BACK = "aid-back"
 SPECIAL_ATTACKS_A_CARD = 3
+DEFENCES_A_CARD = 4
+"""Defence cards a "What stops what" aid lists; a deck with more gets several (1/2, 2/2)."""
+FLURRY_STOPS = "One defence card stops one blow of a **Flurry of Blows**."
 
 
 def player_aids(deck: Deck, play: PlayReference | None) -> list[Aid]:
@@ -113,18 +116,28 @@ def player_aids(deck: Deck, play: PlayReference | None) -> list[Aid]:
     aids = []
     if "turn" in sections:
         aids.append(Aid("Your turn", _numbered(sections["turn"].text)))
-    attacks = deck.special_attacks
-    starts = range(0, len(attacks), SPECIAL_ATTACKS_A_CARD)
-    for number, start in enumerate(starts, 1):
-        chunk = attacks[start : start + SPECIAL_ATTACKS_A_CARD]
-        part = f"{number}/{len(starts)}" if len(starts) > 1 else ""
-        aids.append(Aid("Special attacks", tuple(f"**{a.name}**: {a.text}" for a in chunk), part))
+    attacks = [f"**{a.name}**: {a.text}" for a in deck.special_attacks]
+    aids += _in_parts("Special attacks", attacks, SPECIAL_ATTACKS_A_CARD)
     stops = what_stops_what(deck)
     if stops:
-        aids.append(Aid("What stops what", stops))
+        aids += _in_parts("What stops what", stops, DEFENCES_A_CARD, FLURRY_STOPS)
     if "setup" in sections and "winning" in sections:
         aids.append(Aid("Setup and winning", (sections["setup"].text, sections["winning"].text)))
     return aids
+
+
+def _in_parts(title: str, lines: list[str], per_card: int, footnote: str = "") -> list[Aid]:
+    """``lines`` on as many aid cards as they need, ``per_card`` a card, each card numbered
+    ("1/2") when there are several and ending with the ``footnote``."""
+    starts = range(0, len(lines), per_card)
+    return [
+        Aid(
+            title,
+            (*lines[start : start + per_card], *([footnote] if footnote else [])),
+            f"{number}/{len(starts)}" if len(starts) > 1 else "",
+        )
+        for number, start in enumerate(starts, 1)
+    ]
 
 
 def _numbered(text: str) -> tuple[str, ...]:
@@ -144,8 +157,9 @@ def implied_attacks(deck: Deck, not_against: list[str]) -> list[str]:
     ]
 
 
-def what_stops_what(deck: Deck) -> tuple[str, ...]:
-    """One line a defence card: what it needs and what it cannot stop, from the cards."""
+def what_stops_what(deck: Deck) -> list[str]:
+    """One line a defence card: what it needs and what it cannot stop, from the cards (the
+    line on Flurry of Blows, ``FLURRY_STOPS``, ends each card of them)."""
     lines = []
     for card in deck.cards:
         if card.type != "defence":
@@ -159,9 +173,7 @@ def what_stops_what(deck: Deck) -> tuple[str, ...]:
         else:
             line += ": any attack."
         lines.append(line)
-    if lines:
-        lines.append("One defence card stops one blow of a **Flurry of Blows**.")
-    return tuple(lines)
+    return lines
 
 
 def card_deck(source: Path, name: str, play: PlayReference | None = None) -> CardDeck:
