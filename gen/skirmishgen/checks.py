@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable, Iterator
 from typing import Any
 
@@ -28,6 +27,8 @@ class NameIndex:
         return self._names.get(name.casefold())
 
     def hint(self, name: str, what: str) -> str:
+        import difflib  # only for a name that is not found
+
         guesses = difflib.get_close_matches(name.casefold(), self._names, n=1, cutoff=0.6)
         if guesses:
             return f"did you mean '{self._names[guesses[0]]}'?"

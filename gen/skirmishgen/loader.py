@@ -174,6 +174,7 @@ def _syntax_finding(shown: str, error) -> Finding:
 
 
 _MERGE = "tag:yaml.org,2002:merge"
+_STR = "tag:yaml.org,2002:str"
 
 
 class _Plainer:
@@ -206,6 +207,8 @@ class _Plainer:
             return self._mapping(node, key)
         if isinstance(node, yaml.SequenceNode):
             return self._sequence(node, key)
+        if node.tag == _STR:  # most values: the node's text is the value
+            return node.value
         try:
             value = self.loader.construct_object(node)  # int, float, bool, None, str, dates
         except (ValueError, OverflowError):  # e.g. an integer of thousands of digits
@@ -248,16 +251,19 @@ class _Plainer:
         for key_node, value_node in node.value:
             if key_node.tag == _MERGE:
                 continue
-            name = str(self.loader.construct_object(key_node))
+            name = self._key(key_node)
             if name in result:
                 raise ContentError(self._duplicate(key_node, name, first_line[name]))
             first_line[name] = key_node.start_mark.line + 1
             result[name] = self._entry(key, name, key_node, value_node)
         for key_node, value_node in self._merged(node):  # explicit keys win over merged ones
-            name = str(self.loader.construct_object(key_node))
+            name = self._key(key_node)
             if name not in result:
                 result[name] = self._entry(key, name, key_node, value_node)
         return result
+
+    def _key(self, node: Any) -> str:
+        return node.value if node.tag == _STR else str(self.loader.construct_object(node))
 
     def _entry(self, key: Key, name: str, key_node: Any, value_node: Any) -> Any:
         child = (*key, name)

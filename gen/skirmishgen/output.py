@@ -16,7 +16,6 @@ from __future__ import annotations
 import contextlib
 import glob
 import os
-import tempfile
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -275,6 +274,8 @@ def write_atomic(path: Path, data: bytes | memoryview) -> None:
     try:
         _clear_stale(path)
         prefix = f".{path.name}.sg-{os.getpid()}-"
+        import tempfile  # only when a file is written: off the start-up path
+
         handle, temporary = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=folder)
         with os.fdopen(handle, "wb") as stream:
             handle = None

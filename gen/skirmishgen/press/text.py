@@ -15,10 +15,10 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from . import fonts
-from .typeset import typeset
+from .typeset import typeset, unit_width
 
 if TYPE_CHECKING:
-    from reportlab.pdfgen.canvas import Canvas
+    from .typeset import Canvas
 
 READABLE_MINIMUM = 5.0
 """Smallest body size in points that still reads on a printed card."""
@@ -31,21 +31,6 @@ _SPACE = re.compile(r"\s")
 
 Run = tuple[str, str]
 """A piece of a word in one font: (text, font name)."""
-
-
-_UNIT_WIDTHS: dict[tuple[str, str], float] = {}
-
-
-def unit_width(text: str, font: str) -> float:
-    """The width of ``text`` in ``font`` at 1 pt, measured once per font: a width at any other
-    size is this times the size (reportlab's metrics are linear in the size)."""
-    key = (text, font)
-    width = _UNIT_WIDTHS.get(key)
-    if width is None:
-        from reportlab.pdfbase.pdfmetrics import stringWidth
-
-        width = _UNIT_WIDTHS[key] = stringWidth(text, font, 1.0)
-    return width
 
 
 def line_size(text: str, font: str, width: float, start: float, minimum: float) -> float | None:
@@ -155,6 +140,9 @@ def fit_blocks(
     """
     steps = max(0, math.floor((start - minimum) / 0.25 + 1e-9))
     sizes = [start - 0.25 * k for k in range(steps + 1)]  # largest first
+    roomy = _try_size(blocks, width, height, sizes[0])
+    if roomy is not None:  # most text fits at its full size: one trial
+        return roomy
     best = _try_size(blocks, width, height, sizes[-1])
     if best is None:
         return None
@@ -171,9 +159,13 @@ def fit_blocks(
 
 def _try_size(blocks, width: float, height: float, size: float) -> list[SetBlock] | None:
     column = []
+    used = 0.0
     for block in blocks:
         done = set_block(block, size, width)
         if done is None:
+            return None
+        used += done.height
+        if used > height:
             return None
         column.append(done)
     return column if column_height(column) <= height else None
@@ -195,27 +187,15 @@ def draw_column(canvas: Canvas, column: Sequence[SetBlock], x: float, top: float
         y -= done.space
         canvas.setFillColor(done.block.colour)
         space = unit_width(" ", done.block.font) * done.size
-        text = None
-        font = ""
+        lines = []
         for line in done.lines:
             y -= done.leading
             used = sum(wide for _, wide in line) + space * (len(line) - 1)
             offset = {"left": 0.0, "centre": (width - used) / 2, "right": width - used}
-            origin = (
-                x + offset[done.block.align],
-                y + (done.leading - done.size) / 2 + done.size * 0.24,
-            )
-            if text is None:
-                text = canvas.beginText(*origin)
-            else:
-                text.setTextOrigin(*origin)
-            for run_font, chunk in runs(line, done.block.font):
-                if run_font != font:
-                    text.setFont(run_font, done.size)
-                    font = run_font
-                text.textOut(chunk)
-        if text is not None:
-            canvas.drawText(text)
+            baseline = y + (done.leading - done.size) / 2 + done.size * 0.24
+            lines.append((x + offset[done.block.align], baseline, runs(line, done.block.font)))
+        if lines:
+            canvas.show_text(lines, done.size)
 
 
 def runs(line: Sequence[tuple[Sequence[Run], float]], space_font: str) -> list[tuple[str, str]]:

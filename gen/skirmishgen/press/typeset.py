@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from reportlab import rl_config
 from reportlab.lib.colors import Color, toColor
 from reportlab.pdfgen.canvas import Canvas as _Canvas
 
@@ -50,13 +51,45 @@ def typeset(text: str) -> str:
 class Canvas(_Canvas):
     """reportlab's canvas, its strings typeset (see :func:`typeset`) before they are placed,
     its pages scaled by a printer profile's correction (``pdf.page_scale``), and its colours
-    named as ``#RRGGBB`` read once (reportlab parses the string on every use)."""
+    named as ``#RRGGBB`` read once (reportlab parses the string on every use).
+
+    Its streams stay binary: reportlab wraps every compressed stream (pages, forms, fonts,
+    images) in ASCII85 by default, a quarter larger and slower to write and to read."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        rl_config.useA85 = 0  # read when each stream is written: set before any is
+        super().__init__(*args, **kwargs)
 
     def setFillColor(self, aColor, alpha=None):
         return super().setFillColor(colour(aColor) if isinstance(aColor, str) else aColor, alpha)
 
     def setStrokeColor(self, aColor, alpha=None):
         return super().setStrokeColor(colour(aColor) if isinstance(aColor, str) else aColor, alpha)
+
+    def show_text(self, lines: list[tuple[float, float, list[tuple[str, str]]]], size: float):
+        """One text object of ``lines``, each (x, y, its runs as (font, text)): a font set
+        once per change, one string a run. The same marks reportlab's text object makes,
+        without its per-character work for each string (see :class:`_Encoder`)."""
+        from reportlab.lib.rl_accel import fp_str
+
+        code, current = ["BT"], None
+        for x, y, runs in lines:
+            code.append(f"1 0 0 1 {fp_str(x, y)} Tm")
+            for font, text in runs:
+                for name, data in self._encoder(font).split(text):
+                    if name != current:
+                        code.append(f"{name} {fp_str(size)} Tf")
+                        current = name
+                    code.append(f"({self._escape(data)}) Tj")
+        code.append("ET")
+        self._code.append(" ".join(code))
+
+    def _encoder(self, font: str) -> _Encoder:
+        encoders = self.__dict__.setdefault("_encoders", {})
+        encoder = encoders.get(font)
+        if encoder is None:
+            encoder = encoders[font] = _Encoder(font, self._doc)
+        return encoder
 
     def showPage(self):
         from .pdf import scale_command
@@ -67,16 +100,77 @@ class Canvas(_Canvas):
         return super().showPage()
 
     def drawString(self, x, y, text, *args, **kwargs):
-        return super().drawString(x, y, typeset(text), *args, **kwargs)
+        self._draw_aligned(x, y, typeset(text), 0.0, args, kwargs, super().drawString)
 
     def drawCentredString(self, x, y, text, *args, **kwargs):
-        return super().drawCentredString(x, y, typeset(text), *args, **kwargs)
+        self._draw_aligned(x, y, typeset(text), 0.5, args, kwargs, super().drawCentredString)
 
     def drawRightString(self, x, y, text, *args, **kwargs):
-        return super().drawRightString(x, y, typeset(text), *args, **kwargs)
+        self._draw_aligned(x, y, typeset(text), 1.0, args, kwargs, super().drawRightString)
+
+    def _draw_aligned(self, x, y, text: str, shift: float, args, kwargs, plain) -> None:
+        """A string at ``x`` less ``shift`` of its width, as one run of :meth:`show_text`;
+        reportlab's own drawing for what that does not cover (text modes, spacing, fonts
+        that are not embedded TrueType)."""
+        if args or kwargs or not self._encoder(self._fontname).embedded:
+            plain(x, y, text, *args, **kwargs)
+            return
+        width = unit_width(text, self._fontname) * self._fontsize if shift else 0.0
+        self.show_text([(x - shift * width, y, [(self._fontname, text)])], self._fontsize)
+
+
+_UNIT_WIDTHS: dict[tuple[str, str], float] = {}
+
+
+def unit_width(text: str, font: str) -> float:
+    """The width of ``text`` in ``font`` at 1 pt, measured once per font: a width at any other
+    size is this times the size (reportlab's metrics are linear in the size)."""
+    key = (text, font)
+    width = _UNIT_WIDTHS.get(key)
+    if width is None:
+        from reportlab.pdfbase.pdfmetrics import stringWidth
+
+        width = _UNIT_WIDTHS[key] = stringWidth(text, font, 1.0)
+    return width
 
 
 @lru_cache(maxsize=1024)
 def colour(name: str) -> Color:
     """reportlab's colour for ``name`` (``#RRGGBB`` or a colour's name), parsed once."""
     return toColor(name)
+
+
+class _Encoder:
+    """A font's strings as the bytes of its embedded subsets, for one document.
+
+    reportlab gives each character a code in a subset the first time it is drawn, looking
+    each character up in Python on every string. Strings of characters it has already coded
+    in the first subset (nearly all of a card's text) are translated here in one step; any
+    other string goes through reportlab, which codes its new characters.
+    """
+
+    def __init__(self, font: str, doc) -> None:
+        from reportlab.pdfbase.pdfmetrics import getFont
+
+        self.font, self.doc = getFont(font), doc
+        self.embedded = bool(getattr(self.font, "_dynamicFont", False))
+        self.table: dict[int, int] = {}
+        self.known: set[str] = set()
+        self.first = ""
+
+    def split(self, text: str) -> list[tuple[str, bytes]]:
+        """(the subset's PDF font name, the string's bytes in it), in order."""
+        if self.first and self.known.issuperset(text):
+            return [(self.first, text.translate(self.table).encode("latin-1"))]
+        parts = self.font.splitString(text, self.doc)
+        self._learn()
+        return [(self.font.getSubsetInternalName(n, self.doc), data) for n, data in parts]
+
+    def _learn(self) -> None:
+        state = self.font.state[self.doc]
+        for code, number in state.assignments.items():
+            if number < 256 and code != 0xA0:
+                self.table[code] = number
+                self.known.add(chr(code))
+        if not self.first and state.subsets:
+            self.first = self.font.getSubsetInternalName(0, self.doc)
