@@ -10,13 +10,22 @@ if TYPE_CHECKING:
 
 
 def draw_icon(canvas: Canvas, name: str, x: float, y: float, size: float, colour: str) -> None:
-    """Draw icon ``name`` centred on (x, y), ``size`` points tall, filled with ``colour``."""
+    """Draw icon ``name`` centred on (x, y), ``size`` points tall, filled with ``colour``.
+
+    An icon is drawn in its own units inside a saved state, so its marks are the same
+    wherever it lands: they are made once per document and written again after that."""
     canvas.saveState()
     canvas.translate(x, y)
     canvas.scale(size / 20, size / 20)  # icons are drawn on a 20-unit square centred on 0
     canvas.setFillColor(colour)
     canvas.setStrokeColor(colour)
-    _ICONS[name](canvas)
+    drawn = canvas.__dict__.setdefault("_icon_marks", {})
+    if name in drawn:  # the same marks in the icon's own units: write them again
+        canvas._code.extend(drawn[name])
+    else:
+        start = len(canvas._code)
+        _ICONS[name](canvas)
+        drawn[name] = canvas._code[start:]
     canvas.restoreState()
 
 

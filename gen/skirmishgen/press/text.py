@@ -201,6 +201,8 @@ def draw_column(canvas: Canvas, column: Sequence[SetBlock], x: float, top: float
 def runs(line: Sequence[tuple[Sequence[Run], float]], space_font: str) -> list[tuple[str, str]]:
     """A line's words and the spaces between them as (font, text) runs, one per change of
     font: "Roll **2** dice" is three runs, "Roll two dice" one."""
+    if all(len(word) == 1 and word[0][1] == space_font for word, _ in line):
+        return [(space_font, " ".join(word[0][0] for word, _ in line))]
     merged: list[list[str]] = []
     for number, (word, _) in enumerate(line):
         pieces = [(" ", space_font), *word] if number else word

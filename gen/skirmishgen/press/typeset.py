@@ -61,6 +61,14 @@ class Canvas(_Canvas):
         super().__init__(*args, **kwargs)
 
     def setFillColor(self, aColor, alpha=None):
+        if isinstance(aColor, str) and alpha is None and not self._enforceColorSpace:
+            parsed = colour(aColor)
+            if type(parsed) is Color:  # reportlab's own steps for an RGB colour, its mark kept
+                self._fillColorObj = parsed
+                self._code.append(_fill_mark(aColor))
+                if parsed.alpha is not None:
+                    self.setFillAlpha(parsed.alpha)
+                return None
         return super().setFillColor(colour(aColor) if isinstance(aColor, str) else aColor, alpha)
 
     def setStrokeColor(self, aColor, alpha=None):
@@ -132,6 +140,14 @@ def unit_width(text: str, font: str) -> float:
 
         width = _UNIT_WIDTHS[key] = stringWidth(text, font, 1.0)
     return width
+
+
+@lru_cache(maxsize=1024)
+def _fill_mark(name: str) -> str:
+    from reportlab.lib.rl_accel import fp_str
+
+    parsed = colour(name)
+    return f"{fp_str(parsed.red, parsed.green, parsed.blue)} rg"
 
 
 @lru_cache(maxsize=1024)
