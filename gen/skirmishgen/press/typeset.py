@@ -105,7 +105,21 @@ class Canvas(_Canvas):
         command = scale_command(*self._pagesize)
         if command:
             self._code.insert(0, command)
-        return super().showPage()
+        super().showPage()
+        _compress_now(self._doc.Pages.pages[-1])
+
+    def _setXObjects(self, thing):
+        """As reportlab's, but pages placing the same forms share one dictionary of them:
+        reportlab makes one for every page, and holds them all until the file is written."""
+        forms = self._formsinuse
+        if not forms:
+            thing.XObjects = None
+            return
+        shared = self.__dict__.setdefault("_xobject_dicts", {})
+        key = tuple(forms)
+        if key not in shared:
+            shared[key] = self._doc.xobjDict(forms)
+        thing.XObjects = shared[key]
 
     def drawString(self, x, y, text, *args, **kwargs):
         self._draw_aligned(x, y, typeset(text), 0.0, args, kwargs, super().drawString)
@@ -190,3 +204,24 @@ class _Encoder:
                 self.known.add(chr(code))
         if not self.first and state.subsets:
             self.first = self.font.getSubsetInternalName(0, self.doc)
+
+
+class _Deflated:
+    """The stream filter of content compressed already (see :func:`_compress_now`)."""
+
+    pdfname = "FlateDecode"
+
+    def encode(self, data: bytes) -> bytes:
+        return data
+
+
+def _compress_now(page) -> None:
+    """The page's content compressed as soon as the page is done, the same bytes reportlab
+    would make when it writes the file: a big deck's pages are held compressed, not as text
+    (memory stays flat in the card count)."""
+    from reportlab.pdfbase.pdfdoc import PDFStream, PDFZCompress
+
+    if page.compression and page.stream and page.Contents is None:
+        page.Contents = PDFStream(content=PDFZCompress.encode(page.stream), filters=[_Deflated()])
+        page.Contents.__Comment__ = "page stream"
+        page.stream = None
