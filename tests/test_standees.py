@@ -151,3 +151,22 @@ def test_a_die_has_one_shape_on_standees_and_roster(tmp_path, monkeypatch):
     for die in (8, 10):
         assert shapes[die] in standees, die
         assert shapes[die] in roster, die
+
+
+def test_a_photo_is_embedded_as_jpeg_at_print_resolution_and_every_stream_is_binary(
+    tmp_path, monkeypatch
+):
+    """A 2000 x 3000 photo of noise (the worst case for size) is fitted to the small
+    standee's panel at 300 dpi and embedded as JPEG (DCTDecode), once; no stream of the
+    file is wrapped in ASCII85, and the file stays a fraction of the raw pixels."""
+    noise = Image.effect_noise((2000, 3000), 50)
+    Image.merge("RGB", [noise] * 3).save(tmp_path / "robyn.jpg", quality=90)
+    assert kit(tmp_path, monkeypatch, "--roster", roster_with_image(tmp_path, "robyn.jpg")) == 0
+    raw = (tmp_path / "kit.pdf").read_bytes()
+    image = open_pdf(tmp_path / "kit.pdf").pages[0].images[0]
+    width, height = round(25.0 / 25.4 * 300), round(36.0 / 25.4 * 300)
+    assert tuple(image["srcsize"]) == (width, height)
+    assert raw.count(b"/Subtype /Image") == 1 and b"/DCTDecode" in raw
+    assert b"ASCII85Decode" not in raw and b"/FlateDecode" in raw
+    assert raw.count(b"\xff\xd8\xff") == 1, "the JPEG's own bytes, once"
+    assert len(raw) < width * height * 3 / 2, "well under the raw pixels"

@@ -28,14 +28,13 @@ from ...press import fonts, style
 from ...press.icons import draw_icon
 from ...press.kit import MARGIN, Drawing, KitRequest, Pen, fonts_width
 from ...press.paper import MM
+from ...press.photos import draw_jpeg, jpeg_bytes
 from ...press.text import Block, column_height, draw_column, fit_blocks
 from .dice import die_outline
 from .flow import Block as FlowBlock
 from .flow import flow, heading_height, titled
 
 if TYPE_CHECKING:
-    from PIL.Image import Image
-
     from .models import Equipment, Fighter
 
 #: face width and art height (mm) per --standee-size
@@ -71,7 +70,8 @@ class Standee:
     """The warband's word on the banner."""
     icons: tuple[str, ...] = ()
     """Weapon icons: in the figure's right hand, then its left."""
-    image: Image | None = None
+    image: bytes | None = None
+    """The fighter's art as JPEG, fitted to the panel at print resolution."""
     demon: bool = False
 
 
@@ -118,7 +118,7 @@ def icons_of(fighter: Fighter) -> tuple[str, ...]:
     return tuple(chosen)
 
 
-def standee_of(fighter: Fighter, team: style.Team, word: str, image: Image | None) -> Standee:
+def standee_of(fighter: Fighter, team: style.Team, word: str, image: bytes | None) -> Standee:
     return Standee(
         fighter.name, fighter.rank, f"{fighter.stat:g}", team, word, icons_of(fighter), image
     )
@@ -166,8 +166,9 @@ def prepare(request: KitRequest) -> Drawing:
 
 def load_art(
     fighter: Fighter, roster: Path, width: float, height: float, request: KitRequest
-) -> Image | None:
-    """The fighter's art, centre-cropped to the panel and resampled to 300 dpi; None if none.
+) -> bytes | None:
+    """The fighter's art, centre-cropped to the panel and resampled to 300 dpi, as JPEG;
+    None if none.
 
     The file is read only if it is a regular file under ``MAX_IMAGE_BYTES``, and decoded
     only if it has at most ``MAX_PIXELS`` pixels (JPEGs are decoded reduced): a kit's
@@ -227,7 +228,7 @@ def load_art(
             f"image of {fighter.name} ({shown}) prints at only {covered:.0f} dpi; "
             f"use one of at least {round(width / 25.4 * MIN_DPI)} px across"
         )
-    return art
+    return jpeg_bytes(art)
 
 
 CONTINUED_HEADING = 25.0
@@ -319,9 +320,8 @@ def _standee(pen: Pen, item: Standee, x: float, y: float, width: float, art: flo
 
 
 def _image(pen: Pen, item: Standee, x: float, y: float, width: float, height: float) -> None:
-    from reportlab.lib.utils import ImageReader
-
-    pen.canvas.drawImage(ImageReader(item.image), x * MM, y * MM, width * MM, height * MM)
+    if item.image is not None:
+        draw_jpeg(pen.canvas, item.image, x * MM, y * MM, width * MM, height * MM)
 
 
 def _banner(pen: Pen, item: Standee, x: float, y: float, width: float) -> None:
