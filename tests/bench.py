@@ -61,6 +61,22 @@ BIG_RUNS_MAX = 3
 SUITE_BAR_S = 60.0
 SUITE_BAR_MB = 1500.0
 BUILD_RATIO_BAR = 0.35
+FLOOR_DECK_BAR = 1.3
+"""`deck --edition 5` against a bare reportlab script drawing the same 30 pages."""
+DISTINCT_DESIGNS = 1000
+DISTINCT_BAR = 4.0
+"""A deck of 1,000 distinct designs against the 5e deck."""
+BIG_DECK_CARDS = 19_992
+BIG_DECK_DESIGNS = 120
+"""Enough designs that no card's count passes the schema's 999."""
+BIG_MEMORY_BAR = 1.3
+"""Peak memory of the 19,992-card deck against the 5e deck's."""
+PHOTO_FIGHTERS = 20
+PHOTO_PIXELS = 3000
+PHOTO_TIME_BAR = 1.3
+PHOTO_PDF_BAR_MB = 1.2
+PANEL_PX = (295, 425)
+"""The small standee's art panel (25 x 36 mm) at 300 dpi: what each photo is fitted to."""
 """`skirmishgen build` against the 18 product commands run one process each."""
 
 
@@ -597,6 +613,163 @@ def time_serve(exe: str, runs: int) -> dict[str, object]:
     }
 
 
+def photo_warband(folder: Path) -> Path:
+    """A legal warband of ``PHOTO_FIGHTERS`` fighters, each with its own square JPEG photo
+    of ``PHOTO_PIXELS`` pixels a side (made in a child process, see kit_with_photos)."""
+    rows, photos = [], 0
+    for line in generated_warband(PHOTO_FIGHTERS).splitlines():
+        if line.startswith("  - {"):
+            photo = folder / f"photo{photos}.jpg"
+            code = [sys.executable, "-c", PHOTO_CODE, str(PHOTO_PIXELS), str(photos), str(photo)]
+            subprocess.run(code, check=True)
+            line = f"{line[:-1]}, image: {photo.name}}}"
+            photos += 1
+        rows.append(line)
+    roster = folder / "photo-warband.yaml"
+    roster.write_text("\n".join(rows) + "\n", "utf-8")
+    return roster
+
+
+def _ratio(ours: list[Run], floor: list[Run], attr: str = "wall_s") -> float:
+    return statistics.median(getattr(r, attr) for r in ours) / statistics.median(
+        getattr(r, attr) for r in floor
+    )
+
+
+def _side_by_side(pairs: dict[str, tuple[list[str], Path]], cwd: Path, runs: int):
+    """Each command once per round, alternating, one uncounted warm-up round."""
+    measured: dict[str, list[Run]] = {name: [] for name in pairs}
+    for round_ in range(runs + 1):
+        for name, (argv, out) in pairs.items():
+            run = run_once(argv, cwd, out)
+            if round_:
+                measured[name].append(run)
+    return measured
+
+
+def floors(exe: str, runs: int) -> list[dict[str, object]]:
+    """The four bars of issue 15, each ours against its floor, measured side by side."""
+    here = Path(__file__).resolve().parent
+    python = sys.executable
+    shipped = shipped_edition_5()
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="skirmishgen-floors-") as folder:
+        tmp = Path(folder)
+        text = shipped.read_text("utf-8")
+        (tmp / "d1000.yaml").write_text(
+            generated_deck(text, DISTINCT_DESIGNS, DISTINCT_DESIGNS), "utf-8"
+        )
+        (tmp / "big.yaml").write_text(
+            generated_deck(text, BIG_DECK_CARDS, BIG_DECK_DESIGNS), "utf-8"
+        )
+        e5 = [exe, "deck", "--edition", "5", "--out", str(tmp / "e5.pdf")]
+        measured = _side_by_side(
+            {
+                "floor": (
+                    [python, str(here / "floor_deck.py"), str(shipped), str(tmp / "f.pdf")],
+                    tmp / "f.pdf",
+                ),
+                "e5": (e5, tmp / "e5.pdf"),
+                "distinct": (
+                    [exe, "deck", str(tmp / "d1000.yaml"), "--out", str(tmp / "k.pdf")],
+                    tmp / "k.pdf",
+                ),
+                "big": (
+                    [exe, "deck", str(tmp / "big.yaml"), "--out", str(tmp / "big.pdf")],
+                    tmp / "big.pdf",
+                ),
+            },
+            tmp,
+            runs,
+        )
+        e5_s = statistics.median(r.wall_s for r in measured["e5"])
+        rows.append(
+            _row(
+                "`deck --edition 5` against a bare reportlab script drawing the same 30 pages",
+                _ratio(measured["e5"], measured["floor"]),
+                FLOOR_DECK_BAR,
+                f"{e5_s:.3f} s against "
+                f"{statistics.median(r.wall_s for r in measured['floor']):.3f} s",
+            )
+        )
+        rows.append(
+            _row(
+                f"a deck of {DISTINCT_DESIGNS:,} distinct designs against the 5e deck",
+                _ratio(measured["distinct"], measured["e5"]),
+                DISTINCT_BAR,
+                f"{statistics.median(r.wall_s for r in measured['distinct']):.3f} s "
+                f"against {e5_s:.3f} s",
+            )
+        )
+        rows.append(
+            _row(
+                f"peak memory, a {BIG_DECK_CARDS:,}-card deck against the 5e deck",
+                _ratio(measured["big"], measured["e5"], "peak_mb"),
+                BIG_MEMORY_BAR,
+                f"{statistics.median(r.peak_mb for r in measured['big']):.1f} MB against "
+                f"{statistics.median(r.peak_mb for r in measured['e5']):.1f} MB",
+            )
+        )
+        photos = tmp / "photos"
+        photos.mkdir()
+        roster = photo_warband(photos)
+        jpegs = sorted(str(p) for p in photos.glob("*.jpg"))
+        size = [str(n) for n in PANEL_PX]
+        kit = [exe, "kit", "one-stat-skirmish", "--only", "standees", "--roster", str(roster)]
+        measured = _side_by_side(
+            {
+                "reduced": ([python, str(here / "floor_photos.py"), *size, *jpegs], None),
+                "whole": ([python, str(here / "floor_photos.py"), "--whole", *size, *jpegs], None),
+                "kit": ([*kit, "--out", str(tmp / "photo-kit.pdf")], tmp / "photo-kit.pdf"),
+            },
+            photos,
+            runs,
+        )
+        kit_s = statistics.median(r.wall_s for r in measured["kit"])
+        rows.append(
+            _row(
+                f"standees of {PHOTO_FIGHTERS} fighters, a {PHOTO_PIXELS}x{PHOTO_PIXELS} JPEG "
+                "each, against decoding (reduced, as Pillow can) and fitting the photos alone",
+                _ratio(measured["kit"], measured["reduced"]),
+                PHOTO_TIME_BAR,
+                f"{kit_s:.3f} s against "
+                f"{statistics.median(r.wall_s for r in measured['reduced']):.3f} s "
+                f"(decoding every pixel: "
+                f"{statistics.median(r.wall_s for r in measured['whole']):.3f} s)",
+            )
+        )
+        size_mb = (tmp / "photo-kit.pdf").stat().st_size / MB
+        rows.append(
+            _row(
+                "the same standees' PDF, in MB",
+                size_mb,
+                PHOTO_PDF_BAR_MB,
+                "photos embedded as JPEG at 300 dpi",
+            )
+        )
+    return rows
+
+
+def _row(what: str, value: float, bar: float, detail: str) -> dict[str, object]:
+    return {
+        "what": what,
+        "value": round(value, 2),
+        "bar": bar,
+        "pass": value <= bar,
+        "detail": detail,
+    }
+
+
+def floors_table(rows: list[dict[str, object]]) -> str:
+    lines = ["| figure | bar | measured | |", "|---|---|---|---|"]
+    for row in rows:
+        verdict = "PASS" if row["pass"] else "FAIL"
+        lines.append(
+            f"| {row['what']} | ≤ {row['bar']} | **{row['value']}** ({verdict}) | {row['detail']} |"
+        )
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=7, help="measured runs per command (7)")
@@ -617,6 +790,12 @@ def main(argv: list[str] | None = None) -> int:
         help="only time the test suite (wall, and peak memory of pytest with its workers)",
     )
     parser.add_argument(
+        "--floors",
+        action="store_true",
+        help="only the ratios to their floors (issue 15): deck against a bare reportlab "
+        "script, 1,000 designs, a 19,992-card deck's memory, standees with photos",
+    )
+    parser.add_argument(
         "--serve",
         action="store_true",
         help="only time the roster builder: start until usable, and a 50-fighter validation",
@@ -624,6 +803,14 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.runs < 1:
         parser.error("--runs must be at least 1")
+    if args.floors:
+        try:
+            rows = floors(find_skirmishgen(), args.runs)
+        except CommandFailed as error:
+            print(f"bench: {error}", file=sys.stderr)
+            return 1
+        print(json.dumps(rows, indent=2) if args.json else floors_table(rows))
+        return 0
     if args.serve:
         served = time_serve(find_skirmishgen(), args.runs)
         line = (

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import errno
 import functools
+import gc
 import os
 import sys
 from collections.abc import Callable
@@ -698,6 +699,9 @@ def build(systems: tuple[str, ...], out: Path, paper: str, form: str, dpi: int) 
 
 def main(argv: list[str] | None = None) -> None:
     """Run the CLI; every user error becomes one line per problem on stderr and an exit status."""
+    # A run is short and makes many small objects that live until the PDF is written: the
+    # cyclic collector's default (every 700 allocations) costs a big deck 7 % of its time.
+    gc.set_threshold(100_000, 50, 100)
     argv = sys.argv[1:] if argv is None else list(argv)
     if not argv:
         click.echo(cli.get_help(click.Context(cli, info_name="skirmishgen")))
