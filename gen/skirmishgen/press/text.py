@@ -168,7 +168,7 @@ def _try_size(blocks, width: float, height: float, size: float) -> list[SetBlock
         if used > height:
             return None
         column.append(done)
-    return column if column_height(column) <= height else None
+    return column  # ``used`` is the column's height, summed in the same order
 
 
 def column_height(column: Sequence[SetBlock]) -> float:
