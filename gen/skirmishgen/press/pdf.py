@@ -88,6 +88,7 @@ def new_canvas(
         pdfVersion=(1, 7),  # ViewerPreferences PrintScaling and Duplex are PDF 1.6/1.7
         pageCompression=1,
         initialFontName=fonts.REGULAR,
+        stream=True,
     )
     describe(canvas, meta, duplex)
     return canvas, buffer

@@ -54,11 +54,18 @@ class Canvas(_Canvas):
     named as ``#RRGGBB`` read once (reportlab parses the string on every use).
 
     Its streams stay binary: reportlab wraps every compressed stream (pages, forms, fonts,
-    images) in ASCII85 by default, a quarter larger and slower to write and to read."""
+    images) in ASCII85 by default, a quarter larger and slower to write and to read.
 
-    def __init__(self, *args, **kwargs) -> None:
+    With ``stream``, its file (a file object, written once) gets each page as the page is
+    finished (``press.streaming``) instead of every page at save."""
+
+    def __init__(self, *args, stream: bool = False, **kwargs) -> None:
         rl_config.useA85 = 0  # read when each stream is written: set before any is
         super().__init__(*args, **kwargs)
+        if stream:
+            from .streaming import StreamingDocument
+
+            StreamingDocument.adopt(self._doc, self._filename)
 
     def setFillColor(self, aColor, alpha=None):
         if isinstance(aColor, str) and alpha is None and not self._enforceColorSpace:
@@ -106,7 +113,6 @@ class Canvas(_Canvas):
         if command:
             self._code.insert(0, command)
         super().showPage()
-        _compress_now(self._doc.Pages.pages[-1])
 
     def _setXObjects(self, thing):
         """As reportlab's, but pages placing the same forms share one dictionary of them:
@@ -204,24 +210,3 @@ class _Encoder:
                 self.known.add(chr(code))
         if not self.first and state.subsets:
             self.first = self.font.getSubsetInternalName(0, self.doc)
-
-
-class _Deflated:
-    """The stream filter of content compressed already (see :func:`_compress_now`)."""
-
-    pdfname = "FlateDecode"
-
-    def encode(self, data: bytes) -> bytes:
-        return data
-
-
-def _compress_now(page) -> None:
-    """The page's content compressed as soon as the page is done, the same bytes reportlab
-    would make when it writes the file: a big deck's pages are held compressed, not as text
-    (memory stays flat in the card count)."""
-    from reportlab.pdfbase.pdfdoc import PDFStream, PDFZCompress
-
-    if page.compression and page.stream and page.Contents is None:
-        page.Contents = PDFStream(content=PDFZCompress.encode(page.stream), filters=[_Deflated()])
-        page.Contents.__Comment__ = "page stream"
-        page.stream = None
