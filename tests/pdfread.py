@@ -4,10 +4,10 @@ Three readers, each for what it answers fastest:
 
 - ``read_pdf(path)`` gives a :class:`Pdf` whose pages answer from **pdfium** (pypdfium2):
   page size, text (whole page or inside a box), and the page objects, rectangles,
-  straight lines and images, including those inside form XObjects (the decks draw
-  each face once as a form and place it with ``Do``; pdfium gives the positions of
-  objects inside a form in the form's space, so each is mapped through the matrices of
-  the forms around it). A 30-page deck's text reads in 0.07 s and its shapes in 0.2 s,
+  straight lines and images, including those inside form XObjects (the decks draw a
+  face placed more than once as a form and place it with ``Do``; pdfium gives the
+  positions of objects inside a form in the form's space, so each is mapped through the
+  matrices of the forms around it). A 30-page deck's text reads in 0.07 s and its shapes in 0.2 s,
   where pdfplumber takes 3 to 5 s to parse it.
 - ``Page.chars`` lists every glyph with pdfplumber's keys and pdfplumber's numbers (its
   advance box from the font's ``/Widths`` and ``/Descent``), from a small content-stream

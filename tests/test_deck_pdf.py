@@ -246,3 +246,22 @@ def test_page_label_sits_below_the_cards_inside_the_margin(build):
     for char in below:
         assert (height - char["top"]) * 25.4 / 72 < lowest_card - 1.0  # clear of the marks' gap
         assert (height - char["bottom"]) * 25.4 / 72 >= sheet.margin - 0.01  # printable
+
+
+def test_a_face_placed_more_than_once_is_one_form_and_a_face_placed_once_is_drawn_inline(
+    build,
+):
+    result, _ = build()
+    uses = Counter(p.face for page in result.pages for p in page.placements)
+    reader = PdfReader(result.path)
+    forms, placed = set(), 0
+    for page, laid in zip(reader.pages, result.pages, strict=True):
+        xobjects = page["/Resources"].get("/XObject") or {}
+        refs = {xobjects.raw_get(name).idnum for name in xobjects}
+        forms |= refs
+        content = page.get_contents().get_data()
+        placed += content.count(b" Do")
+        assert content.count(b" Do") == sum(uses[p.face] > 1 for p in laid.placements)
+    assert len(forms) == sum(count > 1 for count in uses.values()) > 1
+    assert placed == sum(count for count in uses.values() if count > 1)
+    assert len(uses) > len(forms), "some faces (the aids) are placed once"

@@ -1,4 +1,5 @@
-"""Print a deck: each distinct face drawn once as a reusable form, then placed by the layout.
+"""Print a deck: each distinct face drawn once, then placed by the layout: as a reusable form
+where the deck holds it more than once, else as drawing on the page itself.
 
 A game supplies its faces as drawers: functions that draw one face in the
 card's own coordinates (points, origin at the trim box's bottom-left corner,
@@ -68,10 +69,11 @@ def render_deck(
     """Impose ``faces`` (front, back) per card and draw them into a PDF.
 
     Pages are laid out and drawn one at a time, and each distinct face is drawn
-    once as a form, so memory grows with the PDF alone, not with the layout.
+    once, so memory grows with the PDF alone, not with the layout.
     """
     canvas, buffer = new_canvas(sheet.paper, meta, sheet.duplex)
-    forms = _draw_forms(canvas, sheet, faces, drawers)
+    uses = Counter(face for pair in faces for face in pair)
+    forms = _draw_faces(canvas, sheet, uses, drawers)
     pages = page_count(sheet, len(faces))
     sheets = sheet_count(sheet, len(faces))
     for page in iter_pages(sheet, faces):
@@ -132,38 +134,60 @@ def _face_pages(
     edge = sheet.bleed if bleed else 0.0
     size = Size(sheet.card.width + 2 * edge, sheet.card.height + 2 * edge)
     canvas, buffer = new_canvas(size, meta)
-    forms = _draw_forms(canvas, sheet, faces, drawers)
+    forms = _draw_faces(canvas, sheet, Counter(keys), drawers)
     for key in keys:
         canvas.translate(edge * MM, edge * MM)
-        canvas.doForm(forms[key])
+        _place(canvas, forms[key])
         canvas.showPage()
     return finish(canvas, buffer, len(keys))
 
 
-def _draw_forms(canvas, sheet: Sheet, faces, drawers: Mapping[str, Drawer]) -> dict[str, str]:
+@dataclass(frozen=True)
+class _Drawn:
+    """A face placed once: its drawing, added to the page where it goes."""
+
+    code: str
+
+
+def _draw_faces(
+    canvas, sheet: Sheet, uses: Mapping[str, int], drawers: Mapping[str, Drawer]
+) -> dict[str, str | _Drawn]:
+    """Every face in ``uses`` (face: how many times it is placed) drawn once, in order: a
+    form's name where it is placed more than once, else its drawing. Every face that cannot
+    fit is reported at once."""
     box = FaceBox(sheet.card.width * MM, sheet.card.height * MM, sheet.bleed * MM)
-    names: dict[str, str] = {}
+    drawn: dict[str, str | _Drawn] = {}
     problems: list[Finding] = []
-    for key in dict.fromkeys(face for pair in faces for face in pair):
-        names[key] = f"Face{len(names)}"
+    for key, count in uses.items():
+        name = f"Face{len(drawn)}"
         canvas.beginForm(
-            names[key], -box.bleed, -box.bleed, box.width + box.bleed, box.height + box.bleed
+            name, -box.bleed, -box.bleed, box.width + box.bleed, box.height + box.bleed
         )
         try:
             drawers[key](canvas, box)
         except FaceTooFull as problem:
             problems.append(Finding(problem.location, str(problem)))
-        canvas.endForm()
+        code = canvas.end_form_as_code() if count == 1 else canvas.endForm()
+        drawn[key] = name if code is None else _Drawn(code)
     if problems:
         raise LayoutError(in_file_order(problems))
-    return names
+    return drawn
 
 
-def _draw_page(canvas, sheet: Sheet, page: Page, forms: Mapping[str, str], total: int) -> None:
+def _place(canvas, face: str | _Drawn) -> None:
+    if isinstance(face, _Drawn):
+        canvas.draw_code(face.code)
+    else:
+        canvas.doForm(face)
+
+
+def _draw_page(
+    canvas, sheet: Sheet, page: Page, forms: Mapping[str, str | _Drawn], total: int
+) -> None:
     for placement in page.placements:
         canvas.saveState()
         canvas.translate(placement.x * MM, placement.y * MM)
-        canvas.doForm(forms[placement.face])
+        _place(canvas, forms[placement.face])
         canvas.restoreState()
     if page.marks:
         canvas.saveState()

@@ -127,6 +127,30 @@ class Canvas(_Canvas):
             shared[key] = self._doc.xobjDict(forms)
         thing.XObjects = shared[key]
 
+    def end_form_as_code(self) -> str | None:
+        """End the form begun with ``beginForm`` without making it: its drawing, clipped to
+        the form's box as a form is, for :meth:`draw_code` to place where it is used once (a
+        form costs a stream, a resource dictionary and a name on every page placing it).
+        None, and the form is made as usual, when the drawing names resources of its own
+        (forms, images, transparency, shadings, colour spaces, links)."""
+        from reportlab.lib.rl_accel import fp_str
+
+        own = (self._formsinuse, self._colorsUsed, self._shadingUsed, self._annotationrefs)
+        if any(own) or self._extgstate.getState():
+            self.endForm()
+            return None
+        _, left, bottom, right, top = self._formData
+        box = f"{fp_str(left, bottom, right - left, top - bottom)} re W n"
+        code = "\n".join([self._preamble, box, *self._code])
+        self._restartAccumulators()  # as endForm leaves the canvas, without the form
+        self.pop_state_stack()
+        self._doc.inObject = None
+        return code
+
+    def draw_code(self, code: str) -> None:
+        """Drawing kept by :meth:`end_form_as_code`, placed as its form would be."""
+        self._code.extend(("q", code, "Q"))
+
     def drawString(self, x, y, text, *args, **kwargs):
         self._draw_aligned(x, y, typeset(text), 0.0, args, kwargs, super().drawString)
 
