@@ -7,8 +7,11 @@ skirmishgen``) inside a temporary working folder; the many cheap cases call
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
+import subprocess
+import sys
 from importlib.metadata import entry_points
 from pathlib import Path
 
@@ -92,6 +95,32 @@ def test_default_deck_run_writes_edition_5(tmp_path):
     assert pdf.read_bytes().startswith(b"%PDF-")
     assert len(PdfReader(pdf).pages) == 30
     assert files_under(tmp_path) == {"output", str(DEFAULT_PDF)}  # no temporary files left
+
+
+def test_a_deck_run_validates_without_importing_pydantics_plugin_lookup(tmp_path):
+    """cli._without_pydantic_plugins: models are built and checked, plugins never looked up
+    (the package-metadata reader stays unimported), and a schema error is still reported."""
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(
+        (content_dir() / "skirmish" / "edition-5.yaml")
+        .read_text("utf-8")
+        .replace("total: 128", "total: many", 1),
+        "utf-8",
+    )
+    code = (
+        "import sys\nfrom skirmishgen.cli import main\n"
+        "for argv in (['deck', '--edition', '5'], ['deck', 'bad.yaml']):\n"
+        "    try:\n        main(argv)\n    except SystemExit as end:\n"
+        "        print('exit', end.code)\n"
+        "print('importlib.metadata' in sys.modules)\n"
+    )
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST")}
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True
+    )
+    assert result.stdout.splitlines()[-3:] == ["exit 0", "exit 2", "False"], result.stderr
+    assert "bad.yaml:" in result.stderr and "total" in result.stderr
+    assert len(PdfReader(tmp_path / DEFAULT_PDF).pages) == 30
 
 
 def test_unknown_option(tmp_path):

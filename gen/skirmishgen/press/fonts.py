@@ -47,4 +47,6 @@ def printable_characters() -> frozenset[str]:
 def unprintable(text: str) -> str:
     """The distinct characters of ``text`` the fonts cannot draw (whitespace is fine)."""
     known = printable_characters()
+    if known.issuperset(text):
+        return ""
     return "".join(dict.fromkeys(c for c in text if c not in known and not c.isspace()))

@@ -73,8 +73,8 @@ class Canvas(_Canvas):
             if type(parsed) is Color:  # reportlab's own steps for an RGB colour, its mark kept
                 self._fillColorObj = parsed
                 self._code.append(_fill_mark(aColor))
-                if parsed.alpha is not None:
-                    self.setFillAlpha(parsed.alpha)
+                if parsed.alpha is not None and parsed.alpha != self._extgstate.getValue("ca"):
+                    self.setFillAlpha(parsed.alpha)  # writes nothing when it is unchanged
                 return None
         return super().setFillColor(colour(aColor) if isinstance(aColor, str) else aColor, alpha)
 
