@@ -170,3 +170,35 @@ def test_a_photo_is_embedded_as_jpeg_at_print_resolution_and_every_stream_is_bin
     assert b"ASCII85Decode" not in raw and b"/FlateDecode" in raw
     assert raw.count(b"\xff\xd8\xff") == 1, "the JPEG's own bytes, once"
     assert len(raw) < width * height * 3 / 2, "well under the raw pixels"
+
+
+def _roster_with_images(tmp_path, images: dict[str, str]) -> str:
+    """The Robyn warband with ``images`` (fighter name: image file) given."""
+    text = (WARBANDS / "robyns-merry-men-training.yaml").read_text(encoding="utf-8")
+    for name, image in images.items():
+        text = text.replace(f"  - name: {name}\n", f"  - name: {name}\n    image: {image}\n")
+    (tmp_path / "band.yaml").write_text(text, encoding="utf-8")
+    return "band.yaml"
+
+
+def test_photos_decoded_side_by_side_report_in_roster_order(tmp_path, monkeypatch, capsys):
+    """Photos are fitted two at a time (press.photos.each_in_parallel); what the player
+    reads is still in roster order: the first bad image's error, the warnings in turn."""
+    Image.new("RGB", (40, 60), (10, 120, 40)).save(tmp_path / "tiny.png")
+    Image.new("RGB", (30, 50), (120, 10, 40)).save(tmp_path / "small.png")
+    (tmp_path / "bad.png").write_bytes(b"not a png at all")
+    images = {"John": "nope.png", "Rabbit with bow": "bad.png", "Robyn": "tiny.png"}
+    for _ in range(3):
+        assert kit(tmp_path, monkeypatch, "--roster", _roster_with_images(tmp_path, images)) == 2
+        err = capsys.readouterr().err.strip().splitlines()
+        assert len(err) == 1 and "John" in err[0] and "nope.png" in err[0]
+    images = {"Robyn": "small.png", "John": "tiny.png", "Rabbit with polearm": "small.png"}
+    assert kit(tmp_path, monkeypatch, "--roster", _roster_with_images(tmp_path, images)) == 0
+    warned = [line for line in capsys.readouterr().err.splitlines() if "dpi" in line]
+    assert [line.split("image of ")[1].split(" (")[0] for line in warned] == [
+        "Robyn",
+        "John",
+        "Rabbit with polearm",
+    ]
+    raw = (tmp_path / "kit.pdf").read_bytes()
+    assert raw.count(b"/Subtype /Image") == 2, "small.png once, tiny.png once"

@@ -5,12 +5,20 @@ from __future__ import annotations
 
 import hashlib
 import io
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
     from PIL.Image import Image
     from reportlab.pdfgen.canvas import Canvas
 
+WORKERS = 2
+"""Photos decoded at once: Pillow lets go of Python's lock while it decodes and resamples,
+so two cores fit two photos at a time. Each decode is bounded (a standee's ``MAX_PIXELS``),
+and so is their number at once."""
+A = TypeVar("A")
+B = TypeVar("B")
+R = TypeVar("R")
 JPEG_QUALITY = 88
 """High enough that a printed photo shows no blocks at 300 dpi, a tenth of raw RGB or less."""
 
@@ -20,6 +28,17 @@ def jpeg_bytes(image: Image) -> bytes:
     buffer = io.BytesIO()
     image.save(buffer, "JPEG", quality=JPEG_QUALITY)
     return buffer.getvalue()
+
+
+def each_in_parallel(function: Callable[[A, B], R], items: Sequence[tuple[A, B]]) -> list[R]:
+    """``function`` of each pair of ``items``, in order, ``WORKERS`` at a time; the first
+    item's error in order is raised, as a loop would."""
+    if len(items) < 2:
+        return [function(*item) for item in items]
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(WORKERS) as pool:
+        return list(pool.map(function, *zip(*items, strict=True)))
 
 
 def draw_jpeg(canvas: Canvas, data: bytes, x: float, y: float, width: float, height: float):

@@ -167,7 +167,7 @@ class Canvas(_Canvas):
         if args or kwargs or not self._encoder(self._fontname).embedded:
             plain(x, y, text, *args, **kwargs)
             return
-        width = unit_width(text, self._fontname) * self._fontsize if shift else 0.0
+        width = self.stringWidth(text) if shift else 0.0  # not cached: labels differ a page
         self.show_text([(x - shift * width, y, [(self._fontname, text)])], self._fontsize)
 
 

@@ -28,7 +28,7 @@ from ...press import fonts, style
 from ...press.icons import draw_icon
 from ...press.kit import MARGIN, Drawing, KitRequest, Pen, fonts_width
 from ...press.paper import MM
-from ...press.photos import draw_jpeg, jpeg_bytes
+from ...press.photos import draw_jpeg, each_in_parallel, jpeg_bytes
 from ...press.text import Block, column_height, draw_column, fit_blocks
 from .dice import die_outline
 from .flow import Block as FlowBlock
@@ -151,35 +151,44 @@ def prepare(request: KitRequest) -> Drawing:
     """Read every fighter's art (the rosters are read already), then draw."""
     size = request.options["standee_size"]
     width, art = SIZES[size]
-    items = []
-    bands = []
+    fighters, bands = [], []
     for index, roster in enumerate(request.options["roster"]):
         team = style.team(index)
         word = warband_word(roster.model.name, team)
         bands.append((team, word, roster.model.name))
-        for fighter in roster.model.fighters:
-            image = load_art(fighter, roster.path, width, art, request)
-            items.append(standee_of(fighter, team, word, image))
+        fighters += [(fighter, roster.path, team, word) for fighter in roster.model.fighters]
+    request.inputs += [art_path(f, roster) for f, roster, *_ in fighters if f.image]
+    with warnings_off():  # around all the threads: the warning filters are the process's
+        arts = each_in_parallel(
+            partial(load_art, width=width, height=art), [(f, roster) for f, roster, *_ in fighters]
+        )
+    items = []
+    for (fighter, _, team, word), (image, warning) in zip(fighters, arts, strict=True):
+        request.warnings += [warning] if warning else []
+        items.append(standee_of(fighter, team, word, image))
     items.append(demon())
     return partial(standees, items=items, size=size, bands=bands)
 
 
+def art_path(fighter: Fighter, roster: Path) -> Path:
+    return (roster.parent / str(fighter.image)).resolve()
+
+
 def load_art(
-    fighter: Fighter, roster: Path, width: float, height: float, request: KitRequest
-) -> bytes | None:
-    """The fighter's art, centre-cropped to the panel and resampled to 300 dpi, as JPEG;
-    None if none.
+    fighter: Fighter, roster: Path, width: float, height: float
+) -> tuple[bytes | None, str | None]:
+    """The fighter's art, centre-cropped to the panel and resampled to 300 dpi, as JPEG
+    (None if none), and a warning if it prints below ``MIN_DPI``.
 
     The file is read only if it is a regular file under ``MAX_IMAGE_BYTES``, and decoded
     only if it has at most ``MAX_PIXELS`` pixels (JPEGs are decoded reduced): a kit's
     memory stays bounded whatever the images."""
     if not fighter.image:
-        return None
+        return None, None
     from PIL import Image as PILImage
     from PIL import ImageOps, UnidentifiedImageError
 
-    path = (roster.parent / fighter.image).resolve()
-    request.inputs.append(path)
+    path = art_path(fighter, roster)
     shown = display_path(path)
     target = (round(width / 25.4 * DPI), round(height / 25.4 * DPI))
 
@@ -203,7 +212,7 @@ def load_art(
     if len(data) > MAX_IMAGE_BYTES:
         raise refuse(f"is larger than {MAX_IMAGE_BYTES // 1_000_000} MB", "save a smaller copy")
     try:
-        with warnings_off(), PILImage.open(io.BytesIO(data)) as source:
+        with PILImage.open(io.BytesIO(data)) as source:
             source.draft("RGB", target)  # JPEG: decode at a reduced size, whatever the original
             pixels = source.width * source.height
             if pixels > MAX_PIXELS:
@@ -223,12 +232,13 @@ def load_art(
         ) from None
     except (UnidentifiedImageError, OSError, ValueError):
         raise refuse("cannot be read") from None
+    warning = None
     if covered < MIN_DPI:
-        request.warnings.append(
+        warning = (
             f"image of {fighter.name} ({shown}) prints at only {covered:.0f} dpi; "
             f"use one of at least {round(width / 25.4 * MIN_DPI)} px across"
         )
-    return jpeg_bytes(art)
+    return jpeg_bytes(art), warning
 
 
 CONTINUED_HEADING = 25.0
