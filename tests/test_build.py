@@ -1,4 +1,4 @@
-"""`skirmishgen build`: every product of every game in one process, one folder a game."""
+"""`skirmishgen build`: every product of every game, one folder a game."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import sys
 import pypdfium2 as pdfium
 import pytest
 
+from skirmishgen import build
 from skirmishgen.resources import content_dir
 from skirmishgen.systems import GAMES
 
@@ -90,12 +91,21 @@ def test_build_output_equals_the_single_commands(built, run, work, tmp_path):
     assert "PLAYER B" in backs and "PLAYER A" not in backs
 
 
-def test_one_failing_product_does_not_stop_the_others(run, work, tmp_path):
+@pytest.mark.parametrize("workers", [False, True], ids=["in-process", "in-workers"])
+def test_one_failing_product_does_not_stop_the_others(run, work, tmp_path, monkeypatch, workers):
+    """The same lines in the same order whether the products are made here or shared out
+    to worker processes (build.WORKERS), as for a big build."""
+    monkeypatch.setattr(build, "PARALLEL_FROM", 2 if workers else 1_000)
     (tmp_path / "output" / "skirmish" / "skirmish-kit.pdf").mkdir(parents=True)
     code, out, err = run("build", "skirmish")
     assert code == 2
-    assert "skirmishgen: error: skirmish kit failed:" in err
+    assert err.splitlines()[0] == "skirmishgen: error: skirmish kit failed:"
     assert "skirmish-kit.pdf: is a folder" in err
+    assert [line.split(":")[0] for line in out.splitlines()[:3]] == [
+        "output/skirmish/skirmish-e5-deck.pdf",
+        "output/skirmish/skirmish-cheatsheet.pdf",
+        "output/skirmish/skirmish-booklet.pdf",
+    ]
     made = sorted(p.name for p in (tmp_path / "output" / "skirmish").glob("*.pdf") if p.is_file())
     assert made == ["skirmish-booklet.pdf", "skirmish-cheatsheet.pdf", "skirmish-e5-deck.pdf"]
     pages = sum(int(n) for n in re.findall(r"\.pdf: (\d+) (?:booklet )?pages?", out))

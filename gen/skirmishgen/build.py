@@ -1,13 +1,17 @@
-"""`skirmishgen build`: every product of the chosen games, in one process, one folder a game.
+"""`skirmishgen build`: every product of the chosen games, one folder a game.
 
 Each product is made and written on its own; one that fails is reported and
-the others are still built.
+the others are still built. A big build shares its products between two worker
+processes (``WORKERS``) and reports them in order.
 """
 
 from __future__ import annotations
 
+import contextlib
+import functools
+import os
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -18,7 +22,7 @@ from . import systems
 from .decks import Layout, make_deck
 from .errors import EXIT_INPUT, InputError, SkirmishgenError, display_path
 from .game import Game
-from .output import Product, Written, deliver
+from .output import Product, deliver
 from .press.layout import Sheet
 from .press.paper import CARD_SIZES, Size
 from .systems import find
@@ -91,28 +95,54 @@ def _roster_maker(example: Path, paper: Size) -> Callable[[], Product]:
     return make
 
 
+WORKERS = 2
+"""Processes a big build shares its products between (each product is made and written
+by one of them, whole): most of a build is drawing, which one Python process does on one
+core. Each worker starts a fresh Python and imports skirmishgen (0.3 s), so a build of a
+few products stays in this process."""
+PARALLEL_FROM = 10
+"""Products from which a build uses the workers."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What building one product said: its lines for stdout, or for stderr if it failed."""
+
+    lines: list[str]
+    files: int = 0
+    pages: int = 0
+    failed: bool = False
+
+
 def build_all(keys: list[str], folder: Path, paper: Size, form: str = "pdf", dpi: int = 150) -> int:
     """Build every product of the games ``keys`` (all games if none), as PDFs or (``form``
-    png) page images and card-face images; the exit status."""
-    named = [find(key, lambda game: game, "products")[0] for key in dict.fromkeys(keys)]
-    games = named or list(systems.GAMES)
-    jobs = [job for game in games for job in jobs_for(game, folder, paper, form)]
-    written: list[Written] = []
-    failed: list[str] = []
+    png) page images and card-face images; the exit status. What is printed (a line a
+    file, or a progress bar on a terminal) comes in the products' order however they are
+    shared out."""
+    games = _games(keys)
+    args = (tuple(keys), folder, paper, form, dpi)
+    jobs = _jobs(args)
     terminal = sys.stdout.isatty()
-    if terminal:
-        with click.progressbar(
-            jobs, label="building", item_show_func=lambda job: job.label if job else ""
-        ) as bar:
-            for job in bar:
-                _run(job, written, failed, False, form, dpi)
-    else:
-        for job in jobs:
-            _run(job, written, failed, True, form, dpi)
-    pages = sum({id(w.rendered): w.rendered.pages for w in written}.values())
+    outcomes: list[Outcome] = []
+    with (
+        click.progressbar(length=len(jobs), label="building", item_show_func=lambda label: label)
+        if terminal
+        else contextlib.nullcontext() as bar
+    ):
+        for index, outcome in _outcomes(args, len(jobs)):
+            outcomes.append(outcome)
+            if bar is not None:
+                bar.update(1, jobs[index].label)
+            elif not outcome.failed:
+                for line in outcome.lines:
+                    click.echo(line)
+            if outcome.failed:
+                for line in outcome.lines:
+                    click.echo(line, err=True)
+    failed = [job.label for job, outcome in zip(jobs, outcomes, strict=True) if outcome.failed]
     summary = (
-        f"built {len(written)} files ({pages} pages) for {len(games)} "
-        f"game{'s' * (len(games) != 1)} in {display_path(folder)}"
+        f"built {sum(o.files for o in outcomes)} files ({sum(o.pages for o in outcomes)} pages)"
+        f" for {len(games)} game{'s' * (len(games) != 1)} in {display_path(folder)}"
     )
     if failed:
         click.echo(f"{summary}; {len(failed)} failed: {', '.join(failed)}")
@@ -121,18 +151,47 @@ def build_all(keys: list[str], folder: Path, paper: Size, form: str = "pdf", dpi
     return 0
 
 
-def _run(
-    job: Job, written: list[Written], failed: list[str], echo: bool, form: str, dpi: int
-) -> None:
-    from .cli import report
+def _games(keys: Sequence[str]) -> list[Game]:
+    named = [find(key, lambda game: game, "products")[0] for key in dict.fromkeys(keys)]
+    return named or list(systems.GAMES)
 
+
+Args = tuple[tuple[str, ...], Path, Size, str, int]
+
+
+def _outcomes(args: Args, count: int) -> Iterator[tuple[int, Outcome]]:
+    """(index, outcome) of every product, in order: made here, or by ``WORKERS`` processes
+    when there are at least ``PARALLEL_FROM`` (each result waits for those before it)."""
+    if count < PARALLEL_FROM or (os.cpu_count() or 1) < 2:
+        for index in range(count):
+            yield index, build_one(args, index)
+        return
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    # a fresh interpreter each: forking a process that may run threads is not safe
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(WORKERS, mp_context=context) as pool:
+        futures = [pool.submit(build_one, args, index) for index in range(count)]
+        for index, future in enumerate(futures):
+            yield index, future.result()
+
+
+@functools.cache
+def _jobs(args: Args) -> list[Job]:
+    keys, folder, paper, form, _ = args
+    return [job for game in _games(keys) for job in jobs_for(game, folder, paper, form)]
+
+
+def build_one(args: Args, index: int) -> Outcome:
+    """Make and write product ``index`` of the build ``args``; what to say about it."""
+    from .cli import finding_lines
+
+    job, form, dpi = _jobs(args)[index], args[3], args[4]
     try:
         done = deliver(job.make(), job.out, job.folder, form, dpi)
     except SkirmishgenError as error:
-        failed.append(job.label)
-        click.echo(f"skirmishgen: error: {job.label} failed:", err=True)
-        report(error)
-        return
-    written += done
-    for one in done if echo else ():
-        click.echo(one.line)
+        head = f"skirmishgen: error: {job.label} failed:"
+        return Outcome([head, *finding_lines(error)], failed=True)
+    pages = sum({id(w.rendered): w.rendered.pages for w in done}.values())
+    return Outcome([w.line for w in done], len(done), pages)

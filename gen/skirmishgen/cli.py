@@ -769,9 +769,13 @@ def _unexpected(error: BaseException) -> None:
 
 def report(error: SkirmishgenError) -> None:
     """One line on stderr per finding of ``error``."""
-    for finding in error.findings:
-        prefix = "" if finding.location else "skirmishgen: error: "
-        click.echo(f"{prefix}{finding}", err=True)
+    for line in finding_lines(error):
+        click.echo(line, err=True)
+
+
+def finding_lines(error: SkirmishgenError) -> list[str]:
+    """The line of each finding of ``error``, as :func:`report` prints them."""
+    return [f"{'' if f.location else 'skirmishgen: error: '}{f}" for f in error.findings]
 
 
 def _usage(error: click.UsageError, argv: list[str], message: str) -> None:
