@@ -144,3 +144,81 @@ def test_without_a_scale_a_profile_changes_no_byte(run, work, tmp_path, config):
 def test_a_scale_out_of_range_is_one_line(run, work, config):
     code, _, err = run("printer", "save", "x", "--back-offset", "0,0", "--scale-x", "1.5")
     assert code == 2 and len(err.splitlines()) == 1 and "--scale-x" in err
+
+
+def _chars_mm(page, height_mm):
+    """(character, x0, y0, x1, y1) in mm from the bottom-left, for every glyph on a page."""
+    return [
+        (
+            c["text"],
+            c["x0"] * PT,
+            height_mm - c["bottom"] * PT,
+            c["x1"] * PT,
+            height_mm - c["top"] * PT,
+        )
+        for c in page.chars
+        if c["text"].strip()
+    ]
+
+
+@pytest.mark.parametrize(
+    ("paper", "duplex", "turn", "other"),
+    [
+        ("a4", "long", "sideways", "--duplex short"),
+        ("letter", "long", "sideways", "--duplex short"),
+        ("a4", "short", "top over bottom", "--duplex long"),
+        ("letter", "short", "top over bottom", "--duplex long"),
+    ],
+)
+def test_the_back_names_itself_marks_its_top_and_says_how_it_turns(
+    run, work, tmp_path, paper, duplex, turn, other
+):
+    """Review items: the back gets a title, a mark on its top edge and a wrong-flip hint,
+    and none of its words touches a ladder's back half (the short flip puts the X ladder's
+    halves at the top: the words then go under the ladders)."""
+    out = tmp_path / "cal.pdf"
+    assert run("calibrate", "--paper", paper, "--duplex", duplex, "--out", str(out))[0] == 0
+    size = PAPERS[paper]
+    back = read_pdf(out).pages[1]
+    text = " ".join(back.text().split())
+    assert "Printer calibration: back" in text and "TOP" in text
+    assert turn in text and other in text
+    words = _chars_mm(back, size.height)
+    tops = [y1 for c, _, _, _, y1 in words if c in "TOP"]
+    assert max(tops) > size.height - 9, "TOP sits at the top edge"
+    rungs = segments(back)
+    assert len(rungs) == 2 * len(values())
+    for _, x0, y0, x1, y1 in words:
+        for rx0, ry0, rx1, ry1 in rungs:
+            apart = x1 < rx0 - 0.3 or rx1 < x0 - 0.3 or y1 < ry0 - 0.3 or ry1 < y0 - 0.3
+            assert apart, ("a word touches a rung", (x0, y0, x1, y1), (rx0, ry0, rx1, ry1))
+    assert min(x0 for _, x0, *_ in words) >= 14 - 0.05, "the footer keeps the 14 mm margin"
+
+
+def test_the_front_sets_the_command_apart_and_has_boxes_for_the_readings(run, work, tmp_path):
+    """Review items: step 3's command on lines of its own, in a panel; write-in boxes for
+    the four readings and the scales; an aligned-or-not sample; a no-duplex routine."""
+    out = tmp_path / "cal.pdf"
+    run("calibrate", "--out", str(out))
+    front = read_pdf(out).pages[0]
+    lines = [" ".join(line.split()) for line in front.text().splitlines()]
+    command = next(i for i, line in enumerate(lines) if line.startswith("skirmishgen printer"))
+    assert lines[command - 1].endswith("Save it, in a terminal:")
+    assert "--duplex long" in " ".join(lines[command : command + 3])
+    boxes = [
+        r
+        for r in front.rects
+        if r.stroke
+        and not r.fill
+        and abs((r.x1 - r.x0) * PT - 15) < 0.1
+        and abs((r.y1 - r.y0) * PT - 7) < 0.1
+    ]
+    assert len(boxes) == 6, "a box each: two rulers, two scales, two ladders"
+    panel = [r for r in front.rects if r.fill and not r.stroke and (r.x1 - r.x0) * PT > 80]
+    assert len(panel) == 1
+    text = " ".join(front.text().split())
+    for words in ("Your readings", "What to look for", "No duplex printing?", "print page 2"):
+        assert words.lower() in text.lower()
+    assert min(x0 for _, x0, *_ in _chars_mm(front, PAPERS["a4"].height)) >= 14 - 0.05, (
+        "text and footer keep the 14 mm margin"
+    )

@@ -1,11 +1,14 @@
-"""``skirmishgen calibrate``: the calibration sheet as a product for the output seam."""
+"""``skirmishgen calibrate``: the calibration sheet as a product for the output seam.
+
+The sheet's words live here, with the command line they name; ``press.calibration``
+draws them."""
 
 from __future__ import annotations
 
 from functools import partial
 
 from .output import Piece, Product, page_count
-from .press.calibration import layout, render
+from .press.calibration import Words, layout, render
 from .press.paper import Size
 
 STEPS = (
@@ -14,10 +17,25 @@ STEPS = (
     "2  Offset. Hold the sheet against a window or lamp, this side towards you. In each "
     "ladder, find the rung where the printed line and the line seen through from the back "
     "make one straight line. Its number is the back offset to set, in mm.",
-    "3  Save it: skirmishgen printer save NAME --back-offset X,Y --scale-x SX --scale-y SY "
-    "--duplex {flip}",
+    "3  Save it, in a terminal:\n"
+    "skirmishgen printer save NAME --back-offset X,Y --scale-x SX --scale-y SY --duplex {flip}",
     "4  Check: print this sheet again with --printer NAME. Both ladders should read 0 and "
     "both rulers 100 mm.",
+)
+NO_DUPLEX = (
+    "Print page 1 alone. To learn how your tray takes a second side, pencil TOP on the top "
+    "edge of a blank sheet's upper face, print anything on it and see where the mark lands. "
+    "Put the printed sheet back so its blank side is printed with the title's edge at the "
+    "{edge}, then print page 2 alone. Read it as above, and save with --duplex {flip}: your "
+    "decks are then printed the same way, one side at a time."
+)
+EDGE = {"long": "top", "short": "bottom"}
+TURN = {"long": "sideways, like a book's page", "short": "top over bottom, like a notepad"}
+OTHER = {"long": "short", "short": "long"}
+WRONG_FLIP = (
+    "Turned over {turn}, this side reads upright. Upside down? Your printer turned the "
+    "sheet the other way: set it to flip on the {flip} edge, or make this sheet and your "
+    "decks with --duplex {other}."
 )
 
 
@@ -25,8 +43,12 @@ def make_calibration(paper: Size, duplex: str, offset: tuple[float, float] = (0.
     """The two-page sheet for a printer flipping on ``duplex``; ``offset`` is a profile's
     back offset, so a corrected printer reads 0."""
     sheet = layout(paper, duplex, offset)
-    steps = [step.format(flip=duplex) for step in STEPS]
+    words = Words(
+        steps=tuple(step.format(flip=duplex) for step in STEPS),
+        no_duplex=NO_DUPLEX.format(flip=duplex, edge=EDGE[duplex]),
+        wrong_flip=WRONG_FLIP.format(turn=TURN[duplex], flip=duplex, other=OTHER[duplex]),
+    )
     piece = Piece(
-        partial(render, sheet, steps), report=lambda r: f"{page_count(r)}, print double-sided"
+        partial(render, sheet, words), report=lambda r: f"{page_count(r)}, print double-sided"
     )
     return Product("calibration", [piece])

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from .. import __version__
 from . import fonts, style
-from .kit import Pen
+from .kit import Pen, fonts_width
 from .paper import MM, Size
 from .pdf import Metadata, Rendered, finish, new_canvas
 
@@ -31,12 +31,26 @@ REACH = 3.0
 PITCH = 6.5
 """Distance between neighbouring rungs, mm: more than twice ``REACH``, so that no back
 line shifted by up to ``REACH`` (plus its rung's value) can meet a neighbour's front line."""
-HALF = 3.0
+HALF = 6.0
 """Length of each half of a rung: the front line, then the back line continuing it. A
-shift along the line only opens a gap or an overlap; the reading is across it."""
+shift along the line only opens a gap or an overlap; the reading is across it. Long
+enough to judge a straight line by eye through the paper."""
 FRONT_WIDTH, BACK_WIDTH = 0.5, 0.6
 """Line widths, points: the back's line a little heavier, as it is seen through the paper."""
 RULER = 100.0
+
+
+@dataclass(frozen=True)
+class Words:
+    """What the sheet says that names the command line (kept out of ``press``)."""
+
+    steps: tuple[str, ...]
+    """The numbered steps beside the Y ladder; a step's lines after the first are a
+    command to type, set apart on lines of its own."""
+    no_duplex: str
+    """How to print the sheet on a printer without duplex."""
+    wrong_flip: str
+    """On the back: how it reads when turned over the right way, and what to do if not."""
 
 
 @dataclass(frozen=True)
@@ -135,8 +149,8 @@ def label(value: float) -> str:
 FLIP_WORDS = {"long": "long edge", "short": "short edge"}
 
 
-def render(sheet: Calibration, steps: Sequence[str]) -> Rendered:
-    """The two pages; ``steps`` are the instructions printed beside the Y ladder."""
+def render(sheet: Calibration, words: Words) -> Rendered:
+    """The two pages, with ``words`` in them."""
     meta = Metadata(
         title="Printer calibration",
         author="skirmishgen",
@@ -144,21 +158,36 @@ def render(sheet: Calibration, steps: Sequence[str]) -> Rendered:
         keywords=("calibration", "duplex"),
     )
     canvas, buffer = new_canvas(sheet.paper, meta, sheet.duplex)  # type: ignore[arg-type]
-    pen = Pen(canvas, sheet.paper, credit=f"skirmishgen {__version__} \u00b7 printer calibration")
-    _front(pen, sheet, steps)
+    pen = Pen(canvas, sheet.paper)
+    _front(pen, sheet, words)
+    _footer(pen)
     pen.new_page()
-    _back(pen, sheet)
+    _back(pen, sheet, words.wrong_flip)
+    _footer(pen)
     pen.new_page()
     return finish(canvas, buffer, pen.pages)
 
 
-def _front(pen: Pen, sheet: Calibration, steps: Sequence[str]) -> None:
+MARGIN = 14.0
+"""The sheet's margin, mm: its text, panels and footer keep inside it."""
+PANEL = style.tint(style.INK, 0.08)
+"""The light panel a command to type sits in."""
+
+
+def _footer(pen: Pen) -> None:
+    pen.canvas.setFillColor(style.MUTED)
+    credit = f"skirmishgen {__version__} \u00b7 printer calibration"
+    pen.text(MARGIN, 10, credit, style.SHEET_MINIMUM)
+    pen.canvas.setFillColor(style.INK)
+
+
+def _front(pen: Pen, sheet: Calibration, words: Words) -> None:
     paper, flip = sheet.paper, FLIP_WORDS[sheet.duplex]
     top = paper.height - 14
-    pen.text(14, top, "Printer calibration", 16, fonts.BOLD)
+    pen.text(MARGIN, top, "Printer calibration", 16, fonts.BOLD)
     pen.canvas.setFillColor(style.MUTED)
     pen.text(
-        14,
+        MARGIN,
         top - 6,
         f"Print both pages on one sheet, double-sided, flipping on the {flip}, at 100 % "
         "(actual size).",
@@ -167,7 +196,7 @@ def _front(pen: Pen, sheet: Calibration, steps: Sequence[str]) -> None:
     x, y = sheet.offset
     if x or y:
         checking = f"Its back is shifted {x:g},{y:g} mm: a printer so corrected reads 0."
-        pen.text(14, top - 10, checking.replace("-", "\u2212"), 8.5)
+        pen.text(MARGIN, top - 10, checking.replace("-", "\u2212"), 8.5)
     pen.canvas.setFillColor(style.INK)
     _ruler_across(pen, *sheet.ruler_across)
     _ruler_up(pen, *sheet.ruler_up)
@@ -181,21 +210,52 @@ def _front(pen: Pen, sheet: Calibration, steps: Sequence[str]) -> None:
     up, across = sheet.up[0].front, sheet.across[0].front
     pen.text(up.x1 - 16, up.y1 + 6, "Y: back offset to set (+ = up)", 9, fonts.BOLD)
     pen.text(across.x1, across.y2 + 4, "X: back offset to set (+ = right)", 9, fonts.BOLD)
-    _steps(pen, sheet, steps, up.x2 + 30, up.y1 - 1)
+    left, right = up.x2 + HALF + 22, paper.width - MARGIN
+    y = _steps(pen, words.steps, left, right, up.y1 - 1)
+    y = _sample(pen, left, right, y - 6)
+    y = _readings(pen, left, right, y - 7)
+    _no_duplex(pen, words.no_duplex, left, right, y - 7)
 
 
-def _back(pen: Pen, sheet: Calibration) -> None:
-    for rung in (*sheet.across, *sheet.up):
-        _rung(pen, rung.back, BACK_WIDTH, False)
+def _back(pen: Pen, sheet: Calibration, wrong_flip: str) -> None:
+    """The ladders' back halves, a mark on the top edge, and a title with how the page
+    reads when the sheet is turned over the right way: under the mark where the back
+    halves leave room (a long-edge flip), else under the back halves."""
+    backs = [rung.back for rung in (*sheet.across, *sheet.up)]
+    for segment in backs:
+        _rung(pen, segment, BACK_WIDTH, False)
+    paper = sheet.paper
+    middle = paper.width / 2
+    _top_mark(pen, middle, paper.height - 7)
+    lines = _wrapped(wrong_flip, 8.5, paper.width - 2 * 40)
+    height = 10 + 4 * len(lines) + 5
+    highest = max(max(s.y1, s.y2) for s in backs)
+    lowest = min(min(s.y1, s.y2) for s in backs)
+    title = paper.height - 18
+    if title - height < highest + 6:
+        title = lowest - 12
+    pen.text(middle, title, "Printer calibration: back", 13, fonts.BOLD, "centre")
     pen.canvas.setFillColor(style.MUTED)
-    pen.text(
-        sheet.paper.width / 2,
-        sheet.paper.height - 14,
-        "Back of the calibration sheet: read it from the front, held against a light.",
-        8.5,
-        align="centre",
-    )
+    y = title - 6
+    for line in lines:
+        pen.text(middle, y, line, 8.5, align="centre")
+        y -= 4
+    look = "Read the ladders from the front, held against a light."
+    pen.text(middle, y - 1, look, 8.5, align="centre")
     pen.canvas.setFillColor(style.INK)
+
+
+def _top_mark(pen: Pen, x: float, y: float) -> None:
+    """A filled triangle pointing at the page's top edge, and the word TOP beside it."""
+    canvas = pen.canvas
+    path = canvas.beginPath()
+    path.moveTo((x - 2.2) * MM, (y - 1.6) * MM)
+    path.lineTo((x + 2.2) * MM, (y - 1.6) * MM)
+    path.lineTo(x * MM, (y + 1.6) * MM)
+    path.close()
+    canvas.setFillColor(style.INK)
+    canvas.drawPath(path, fill=1, stroke=0)
+    pen.text(x + 4, y - 1.2, "TOP", 8, fonts.BOLD)
 
 
 def _rung(pen: Pen, segment: Segment, width: float, bold: bool) -> None:
@@ -235,14 +295,104 @@ def _ruler_up(pen: Pen, x: float, y: float) -> None:
     pen.text(x - 2, y + RULER + 3, "100 mm up", 8, fonts.BOLD)
 
 
-def _steps(pen: Pen, sheet: Calibration, steps: Sequence[str], left: float, top: float) -> None:
-    """The four steps in the column right of the Y ladder."""
+def _wrapped(text: str, size: float, width: float, font: str = fonts.REGULAR) -> list[str]:
     from reportlab.lib.utils import simpleSplit
 
-    width = (sheet.paper.width - 14 - left) * MM
+    return simpleSplit(text, font, size, width * MM)
+
+
+def _steps(pen: Pen, steps: Sequence[str], left: float, right: float, top: float) -> float:
+    """The steps in the column right of the Y ladder, a command on lines of its own in a
+    tinted panel; the y under the last."""
     y = top
     for step in steps:
-        for line in simpleSplit(step, fonts.REGULAR, 8.5, width):
+        text, *command = step.split("\n")
+        for line in _wrapped(text, 8.5, right - left):
             pen.text(left, y, line, 8.5)
             y -= 4
+        if command:
+            y = _command(pen, " ".join(command), left, right, y)
         y -= 2.5
+    return y + 2.5
+
+
+def _command(pen: Pen, command: str, left: float, right: float, y: float) -> float:
+    """``command`` in bold on its own lines, in a light panel: what to type, apart from
+    what to read."""
+    lines = _wrapped(command, 8, right - left - 4, fonts.BOLD)
+    height = 4 * len(lines) + 2.5
+    pen.canvas.setFillColor(PANEL)
+    pen.canvas.rect(left * MM, (y - height + 3) * MM, (right - left) * MM, height * MM, 0, 1)
+    pen.canvas.setFillColor(style.INK)
+    y -= 0.8
+    for line in lines:
+        pen.text(left + 2, y, line, 8, fonts.BOLD)
+        y -= 4
+    return y - 1.7
+
+
+def _sample(pen: Pen, left: float, right: float, top: float) -> float:
+    """What to look for, drawn four times larger: a rung whose halves make one straight
+    line (read it), and one whose back half sits a step off (not this one)."""
+    pen.text(left, top, "What to look for (drawn 4\u00d7 larger)", 9, fonts.BOLD)
+    half, step = 10.0, 4 * STEP * 2
+    cases = (("Lined up: read this rung", 0.0), ("A step off: not this one", step))
+    width = (right - left) / 2
+    for index, (caption, offset) in enumerate(cases):
+        x, y = left + index * width, top - 9
+        pen.canvas.setStrokeColor(style.INK)
+        pen.line(x, y, x + half, y, 4 * FRONT_WIDTH)
+        pen.canvas.setStrokeColor(style.HAIRLINE)  # as it shows through the paper
+        pen.line(x + half, y + offset, x + 2 * half, y + offset, 4 * BACK_WIDTH)
+        pen.canvas.setStrokeColor(style.INK)
+        pen.text(x, y - 7, caption, 8)
+        pen.canvas.setFillColor(style.MUTED)
+        pen.text(x, y - 11, "front", 7)
+        pen.text(x + half + 1, y - 11, "seen through", 7)
+        pen.canvas.setFillColor(style.INK)
+    return top - 20
+
+
+READINGS = (
+    ("Ruler across", "mm", "scale-x = 100 /"),
+    ("Ruler up", "mm", "scale-y = 100 /"),
+    ("X ladder", "mm", "Y ladder"),
+)
+"""The write-in rows: a label, a box and its unit, then a second label and its box."""
+
+
+def _readings(pen: Pen, left: float, right: float, top: float) -> float:
+    """Boxes to write the readings in, so the sheet keeps them for step 3: two columns,
+    each label measured, the second box ending at the right margin."""
+    pen.text(left, top, "Your readings", 9, fonts.BOLD)
+    box_w, box_h, row = 15.0, 7.0, 9.0
+
+    def widest(column: int) -> float:
+        return max(fonts_width(r[column], 8, fonts.REGULAR) for r in READINGS) / MM
+
+    first_box = left + widest(0) + 2
+    second_box = right - box_w
+    second_label = second_box - 2 - widest(2)
+    y = top - 4 - box_h
+    for first, unit, second in READINGS:
+        pen.text(left, y + 2.3, first, 8)
+        _box(pen, first_box, y, box_w, box_h)
+        pen.text(first_box + box_w + 1.2, y + 2.3, unit, 8)
+        pen.text(second_label, y + 2.3, second, 8)
+        _box(pen, second_box, y, box_w, box_h)
+        y -= row
+    return y + row - 2
+
+
+def _box(pen: Pen, x: float, y: float, w: float, h: float) -> None:
+    pen.canvas.setStrokeColor(style.INK)
+    pen.canvas.setLineWidth(0.5)
+    pen.canvas.rect(x * MM, y * MM, w * MM, h * MM, 1, 0)
+
+
+def _no_duplex(pen: Pen, text: str, left: float, right: float, top: float) -> None:
+    pen.text(left, top, "No duplex printing?", 9, fonts.BOLD)
+    y = top - 4.5
+    for line in _wrapped(text, 8.5, right - left):
+        pen.text(left, y, line, 8.5)
+        y -= 4
