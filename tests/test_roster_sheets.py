@@ -8,11 +8,20 @@ from pathlib import Path
 
 import pytest
 import yaml
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from tests.pdfread import PT, close_all, read_pdf
 
 from skirmishgen.press import style
-from skirmishgen.press.paper import PAPERS
-from skirmishgen.press.sheets import CODE_GAP, MARGIN, code_side
+from skirmishgen.press.paper import MM, PAPERS
+from skirmishgen.press.sheets import (
+    CODE_GAP,
+    MARGIN,
+    STAMP_WIDTH,
+    Parts,
+    PartsLine,
+    code_side,
+    styles,
+)
 from skirmishgen.rosters import blank_sheet, passport_code, read_roster, roster_sheet
 from skirmishgen.systems.one_stat.models import Warband
 from skirmishgen.systems.one_stat.sheet import gear_words
@@ -237,9 +246,10 @@ def test_stamp_right_edge_on_the_frame_edge(sheets, paper):
         edges = [
             max(line.x0, line.x1)
             for line in page.lines
-            if abs(line.y0 - line.y1) < 0.1 and abs(abs(line.x1 - line.x0) - 64 / PT) < 1
+            if abs(line.y0 - line.y1) < 0.1
+            and abs(abs(line.x1 - line.x0) - STAMP_WIDTH / MM / PT) < 1
         ]
-        assert edges, name  # the stamp's box, drawn as lines 64 mm long
+        assert edges, name  # the stamp's box, drawn as lines STAMP_WIDTH long
         beside = 0.0
         if _system(name) != "one-stat-skirmish":
             file = next(p for p in FILLED if p.stem == name)
@@ -275,3 +285,76 @@ def test_headings_start_on_the_margin_like_the_tables(sheets, paper):
         at = text.find(heading)
         assert at >= 0, (name, heading)
         assert abs(chars[at]["x0"] - MARGIN) < 1.0, (name, chars[at]["x0"])
+
+
+def test_a_subtitle_breaks_between_parts_and_never_leaves_a_dot_at_either_end():
+    """Review item: a wrapped subtitle left a dangling middle dot at a line's end."""
+    parts = Parts(["Insta-Skirmish", "30 of 30 points spent, 0 lost", "4 miniatures", "a b"])
+    style = styles()["sub"]
+    flowable = PartsLine(parts, style)
+    counts = []
+    for width in (40, 70, 90, 120, 400):
+        flowable.wrap(width * MM, 1000)
+        lines = _subtitle_lines(flowable)
+        counts.append(len(lines))
+        for line in lines:
+            assert not line.startswith("\u00b7") and not line.endswith("\u00b7"), line
+            words = line.split(" \u00b7 ")
+            assert len(words) == 1 or stringWidth(line, style.fontName, style.fontSize) <= (
+                width * MM
+            ), (width, line)
+        assert " \u00b7 ".join(lines) == (
+            "Insta-Skirmish \u00b7 30 of 30 points spent, 0 lost \u00b7 4 miniatures \u00b7 a b"
+        ), width
+    assert counts[0] > counts[-1] == 1
+
+
+def _subtitle_lines(flowable) -> list[str]:
+    """The lines a subtitle was set in, as text."""
+    text = flowable._paragraph.text.replace("&middot;", "\u00b7").replace("\u00a0", " ")
+    return [line.strip() for line in text.split("<br/>")]
+
+
+def test_the_stamp_is_as_tall_as_its_words_and_the_knights_subtitle_fits_one_line(sheets):
+    """Review items: the stamp no longer stretches to the roster code's height (it left
+    empty space), and at 60 mm the Knights' subtitle has room for one line."""
+    page = read_pdf(sheets["knights-of-the-board", "a4"]).pages[0]
+    rules = [
+        line.y0
+        for line in page.lines
+        if abs(line.y0 - line.y1) < 0.1 and abs(abs(line.x1 - line.x0) - STAMP_WIDTH / MM / PT) < 1
+    ]
+    assert len(rules) >= 2, "the stamp's top and bottom"
+    code = max(
+        (r for r in page.rects if abs((r.x1 - r.x0) - (r.y1 - r.y0)) < 0.5),
+        key=lambda r: r.x1 - r.x0,
+    )
+    assert (max(rules) - min(rules)) * PT < (code.x1 - code.x0) * PT - 3
+    lines = [" ".join(line.split()) for line in page.text().splitlines()]
+    assert "Insta-Skirmish \u00b7 30 of 30 points spent, 0 lost \u00b7 4 miniatures" in lines
+
+
+def test_the_1ss_code_is_centred_in_its_column_over_a_two_line_caption(sheets):
+    """Review item: the code sits in a column of its own in the core rules box, centred
+    across it, its caption always two lines."""
+    page = read_pdf(sheets["robyns-merry-men-treasure-hunt", "a4"]).pages[0]
+    lines = [" ".join(line.split()) for line in page.text().splitlines()]
+    at = lines.index("scan the code:")
+    assert lines[at + 1] == "skirmishgen unpack"
+    code = max(
+        (r for r in page.rects if abs((r.x1 - r.x0) - (r.y1 - r.y0)) < 0.5),
+        key=lambda r: r.x1 - r.x0,
+    )
+    right = PAPERS["a4"].width / PT - MARGIN
+    column = code.x1 - code.x0 + 10 / PT
+    left_gap = code.x0 - (right - column)
+    right_gap = right - code.x1
+    assert abs(left_gap - right_gap) < 1.0, (left_gap, right_gap)
+
+
+def test_bobs_squad_fits_one_letter_page():
+    """Review item: on Letter, Delta was alone on page 2."""
+    file = CONTENT / "abstract-skirmish" / "squads" / "bobs-squad.yaml"
+    product = roster_sheet(file, PAPERS["letter"], force=False).product
+    assert product is not None
+    assert product.pieces[0].render().pages == 1

@@ -189,7 +189,7 @@ def table_style(*commands) -> TableStyle:
     return TableStyle([("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR), *commands])
 
 
-STAMP_WIDTH = 64 * MM
+STAMP_WIDTH = 60 * MM
 
 
 CODE_GAP = 2.0
@@ -201,8 +201,9 @@ def stamp_box(
     stamp: Stamp | None, st, blank_lines: Sequence[str] = (), height: float | None = None
 ) -> Table:
     """The stamp: the verdict large, then the rules and the file in small type. A blank
-    sheet's stamp says so and carries ``blank_lines`` (fields to fill in). ``height`` (mm)
-    stretches the box to stand as tall as the roster code beside it."""
+    sheet's stamp says so and carries ``blank_lines`` (fields to fill in). With a roster
+    code beside it (``height``, its side in mm), the stamp says how to read the code; it
+    stays as tall as its words, not the code's height."""
     if stamp is None:
         word, colour = "BLANK ROSTER", "#555555"
         small = ["fill in by hand, in pen or pencil", *blank_lines]
@@ -223,7 +224,7 @@ def stamp_box(
         "stampfine", big, fontName=fonts.REGULAR, fontSize=7, leading=8.6, spaceBefore=1
     )
     cell = [Paragraph(escape(word), big), *(Paragraph(escape(line), fine) for line in small)]
-    table = Table([[cell]], colWidths=[STAMP_WIDTH], rowHeights=[height * MM] if height else None)
+    table = Table([[cell]], colWidths=[STAMP_WIDTH])
     table.setStyle(
         table_style(
             ("BOX", (0, 0), (-1, -1), 1.6, colors.HexColor(colour)),
@@ -237,9 +238,46 @@ def stamp_box(
     return table
 
 
-def keep_words(parts: Sequence[str]) -> str:
-    """Subtitle parts (markup) joined by middle dots; a line breaks only between parts."""
-    return " &middot; ".join(part.replace(" ", "\u00a0") for part in parts if part)
+class Parts(list[str]):
+    """Subtitle parts (markup), set by :class:`PartsLine` under the sheet's title."""
+
+
+def keep_words(parts: Sequence[str]) -> Parts:
+    """Subtitle parts (markup) joined by middle dots; a line breaks only between parts,
+    and the dot at a break is dropped (:class:`PartsLine`)."""
+    return Parts(part for part in parts if part)
+
+
+class PartsLine(Flowable):
+    """Parts joined by middle dots, as many to a line as fit: a line breaks only between
+    parts and never ends or starts with a dot."""
+
+    def __init__(self, parts: Sequence[str], style: ParagraphStyle) -> None:
+        super().__init__()
+        self.parts, self.style = list(parts), style
+        self._paragraph = Paragraph("", style)
+
+    def _text(self, parts: Sequence[str]) -> str:
+        return " &middot; ".join(part.replace(" ", "\u00a0") for part in parts)
+
+    def _fits(self, parts: Sequence[str], width: float) -> bool:
+        trial = Paragraph(self._text(parts), self.style)
+        trial.wrap(10_000, 10_000)
+        return max(trial.getActualLineWidths0(), default=0.0) <= width
+
+    def wrap(self, availWidth, availHeight):
+        lines: list[list[str]] = [[]]
+        for part in self.parts:
+            if lines[-1] and not self._fits([*lines[-1], part], availWidth):
+                lines.append([])
+            lines[-1].append(part)
+        text = "<br/>".join(self._text(line) for line in lines)
+        self._paragraph = Paragraph(text, self.style)
+        self.width, self.height = self._paragraph.wrap(availWidth, availHeight)
+        return self.width, self.height
+
+    def draw(self) -> None:
+        self._paragraph.drawOn(self.canv, 0, 0)
 
 
 def title_block(
@@ -257,7 +295,10 @@ def title_block(
     prints it elsewhere (``code_in_head`` False; see :func:`code_beside`)."""
     width = paper.width * MM - 2 * MARGIN
     left = [Paragraph(name, st["title"]) if isinstance(name, str) else name]
-    left += [Paragraph(sub, st["sub"])] if isinstance(sub, str) else list(sub)
+    if isinstance(sub, Parts):
+        left.append(PartsLine(sub, st["sub"]))
+    else:
+        left += [Paragraph(sub, st["sub"])] if isinstance(sub, str) else list(sub)
     code = stamp.code if stamp and code_in_head else None
     side = code_side(code) if code else None
     if code is None or side is None:

@@ -38,7 +38,7 @@ BOX = 6.5
 BLANK_BOX = 5.5
 ROUND_CELL = (17.5, 13.5)
 """A box of the round line, mm: its label on top and room for a number written by hand."""
-ROUND_LINE = 5 + ROUND_CELL[1] + 3
+ROUND_LINE = 5 + ROUND_CELL[1] + 2
 """The round line's height, mm: its title, the boxes, a little air to the mat's edge."""
 PER_ROW = 10
 BLANK_SLOTS = 30
@@ -180,7 +180,7 @@ HOW = (
 )
 
 
-STAMP = (66.0, 15.5)
+STAMP = (60.0, 15.5)
 """The stamp's box, mm: the verdict (or BLANK ROSTER) and up to two small lines, as on
 the other games' sheets."""
 

@@ -289,36 +289,31 @@ def core_rules(ref: RulesReference, st, width: float, code: CodeFlowable | None 
         for s in r.shooters
     ]
     right: list = [Paragraph("<b>Ranges in steps, dice rolled</b>", st["small"]), grid(rows, st)]
-    if code:
-        right = [beside(right, code, width * 0.48 - 8, st)]
-    box = Table([[left, right]], colWidths=[width * 0.52, width * 0.48])
+    row, widths = [left, right], [width * 0.52, width * 0.48]
+    if code:  # a column of its own, the code centred in it on a caption of two lines
+        column = code.side * MM + 10 * MM
+        row, widths = [*row, code_with_caption(code, st)], [*widths[:1], widths[1] - column, column]
+    box = Table([row], colWidths=widths)
     box.setStyle(
         table_style(
             ("BOX", (0, 0), (-1, -1), 0.8, INK),
             ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("VALIGN", (2, 0), (2, 0), "MIDDLE"),
             ("LEFTPADDING", (0, 0), (-1, -1), 4),
             ("RIGHTPADDING", (0, 0), (-1, -1), 4),
+            ("ALIGN", (2, 0), (2, 0), "CENTER"),
+            ("LEFTPADDING", (2, 0), (2, 0), 2 * MM),
+            ("RIGHTPADDING", (2, 0), (2, 0), 2 * MM),
         )
     )
     return [Paragraph("Core rules", st["h2"]), box]
 
 
-def beside(flowables: list, code: CodeFlowable, width: float, st) -> Table:
-    """``flowables`` with the roster code at their right, in ``width`` points."""
-    side = code.side * MM
-    caption = Paragraph(CODE_LINE, st["small"].clone("c", alignment=1))
-    table = Table([[flowables, [code, caption]]], colWidths=[width - side - 3 * MM, side + 3 * MM])
-    table.setStyle(
-        table_style(
-            ("VALIGN", (0, 0), (-1, -1), "TOP"),
-            ("LEFTPADDING", (0, 0), (-1, -1), 0),
-            ("RIGHTPADDING", (0, 0), (-1, -1), 0),
-            ("LEFTPADDING", (1, 0), (1, 0), 3 * MM),
-            ("TOPPADDING", (0, 0), (-1, -1), 0),
-            ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
-        )
-    )
-    return table
+def code_with_caption(code: CodeFlowable, st) -> list:
+    """The roster code over its caption, always two centred lines (how to read it)."""
+    words, command = CODE_LINE.split(": ", 1)
+    caption = Paragraph(f"{words}:<br/>{command}", st["small"].clone("c", alignment=1))
+    return [code, Spacer(1, 1 * MM), caption]
 
 
 def _blank_reference(ref: RulesReference, st) -> list:
