@@ -185,7 +185,7 @@ def test_the_back_names_itself_marks_its_top_and_says_how_it_turns(
     assert turn in text and other in text
     words = _chars_mm(back, size.height)
     tops = [y1 for c, _, _, _, y1 in words if c in "TOP"]
-    assert max(tops) > size.height - 9, "TOP sits at the top edge"
+    assert size.height - 14 < max(tops) < size.height - 6.5, "TOP at the top, off the edge"
     rungs = segments(back)
     assert len(rungs) == 2 * len(values())
     for _, x0, y0, x1, y1 in words:
@@ -204,6 +204,7 @@ def test_the_front_sets_the_command_apart_and_has_boxes_for_the_readings(run, wo
     lines = [" ".join(line.split()) for line in front.text().splitlines()]
     command = next(i for i, line in enumerate(lines) if line.startswith("skirmishgen printer"))
     assert lines[command - 1].endswith("Save it, in a terminal:")
+    assert lines.index("Write down what you read") < command, "readings come before step 3"
     assert "--duplex long" in " ".join(lines[command : command + 3])
     boxes = [
         r
@@ -217,8 +218,22 @@ def test_the_front_sets_the_command_apart_and_has_boxes_for_the_readings(run, wo
     panel = [r for r in front.rects if r.fill and not r.stroke and (r.x1 - r.x0) * PT > 80]
     assert len(panel) == 1
     text = " ".join(front.text().split())
-    for words in ("Your readings", "What to look for", "No duplex printing?", "print page 2"):
+    for words in ("Write down what you read", "What to look for", "No duplex", "page 2 alone"):
         assert words.lower() in text.lower()
     assert min(x0 for _, x0, *_ in _chars_mm(front, PAPERS["a4"].height)) >= 14 - 0.05, (
         "text and footer keep the 14 mm margin"
     )
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_no_word_on_the_front_touches_a_rung(run, work, tmp_path, paper):
+    """The steps' column is long; it must end above the X ladder, on both papers."""
+    out = tmp_path / "cal.pdf"
+    run("calibrate", "--paper", paper, "--out", str(out))
+    front = read_pdf(out).pages[0]
+    rungs = segments(front)
+    assert len(rungs) == 2 * len(values())
+    for _, x0, y0, x1, y1 in _chars_mm(front, PAPERS[paper].height):
+        for rx0, ry0, rx1, ry1 in rungs:
+            apart = x1 < rx0 - 0.3 or rx1 < x0 - 0.3 or y1 < ry0 - 0.3 or ry1 < y0 - 0.3
+            assert apart, ("a word touches a rung", (x0, y0, x1, y1), (rx0, ry0, rx1, ry1))

@@ -16,18 +16,20 @@ STEPS = (
     "your scale is 100 / M (99.5 mm gives 1.005).",
     "2  Offset. Hold the sheet against a window or lamp, this side towards you. In each "
     "ladder, find the rung where the printed line and the line seen through from the back "
-    "make one straight line. Its number is the back offset to set, in mm.",
+    "make one straight line: its number is the back offset to set, in mm. Two rungs "
+    "equally straight? Take the number halfway between. No line beside any rung? See "
+    "the words on the back.",
     "3  Save it, in a terminal:\n"
     "skirmishgen printer save NAME --back-offset X,Y --scale-x SX --scale-y SY --duplex {flip}",
     "4  Check: print this sheet again with --printer NAME. Both ladders should read 0 and "
     "both rulers 100 mm.",
 )
 NO_DUPLEX = (
-    "Print page 1 alone. To learn how your tray takes a second side, pencil TOP on the top "
-    "edge of a blank sheet's upper face, print anything on it and see where the mark lands. "
-    "Put the printed sheet back so its blank side is printed with the title's edge at the "
-    "{edge}, then print page 2 alone. Read it as above, and save with --duplex {flip}: your "
-    "decks are then printed the same way, one side at a time."
+    "1  Mark. Pencil TOP on the top edge of a sheet, on the side that faces up in the tray, "
+    "and print page 1 alone on it.",
+    "2  Turn. See where TOP landed, then put the sheet back so its blank side is printed "
+    "next, with the title's edge at the {edge}.",
+    "3  Finish. Print page 2 alone, read the sheet as above, and save with --duplex {flip}.",
 )
 EDGE = {"long": "top", "short": "bottom"}
 TURN = {"long": "sideways, like a book's page", "short": "top over bottom, like a notepad"}
@@ -45,7 +47,7 @@ def make_calibration(paper: Size, duplex: str, offset: tuple[float, float] = (0.
     sheet = layout(paper, duplex, offset)
     words = Words(
         steps=tuple(step.format(flip=duplex) for step in STEPS),
-        no_duplex=NO_DUPLEX.format(flip=duplex, edge=EDGE[duplex]),
+        no_duplex=tuple(line.format(flip=duplex, edge=EDGE[duplex]) for line in NO_DUPLEX),
         wrong_flip=WRONG_FLIP.format(turn=TURN[duplex], flip=duplex, other=OTHER[duplex]),
     )
     piece = Piece(

@@ -47,8 +47,8 @@ class Words:
     steps: tuple[str, ...]
     """The numbered steps beside the Y ladder; a step's lines after the first are a
     command to type, set apart on lines of its own."""
-    no_duplex: str
-    """How to print the sheet on a printer without duplex."""
+    no_duplex: tuple[str, ...]
+    """How to print the sheet on a printer without duplex, a numbered line a step."""
     wrong_flip: str
     """On the back: how it reads when turned over the right way, and what to do if not."""
 
@@ -137,7 +137,7 @@ def layout(paper: Size, duplex: str, offset: tuple[float, float] = (0.0, 0.0)) -
         tuple(across),
         tuple(up),
         ruler_across=(paper.width / 2 - RULER / 2, paper.height - 40),
-        ruler_up=(20.0, top - RULER),
+        ruler_up=(20.0, top - span / 2 - RULER / 2),
         offset=offset,
     )
 
@@ -200,39 +200,70 @@ def _front(pen: Pen, sheet: Calibration, words: Words) -> None:
     pen.canvas.setFillColor(style.INK)
     _ruler_across(pen, *sheet.ruler_across)
     _ruler_up(pen, *sheet.ruler_up)
+    _ladders(pen, sheet)
+    up = sheet.up[0].front
+    left, right = up.x2 + HALF + 22, paper.width - MARGIN
+    heading = up.y1 + 6
+    pen.text(left, heading, "How to read it", 9, fonts.BOLD)
+    y = _steps(pen, words.steps[:2], left, right, up.y1 - 1)
+    y = _sample(pen, left, right, y - 4.5)
+    y = _readings(pen, left, right, y - 5)
+    y = _steps(pen, words.steps[2:], left, right, y - 5)
+    _no_duplex(pen, words.no_duplex, left, right, y - 5)
+
+
+def _ladders(pen: Pen, sheet: Calibration) -> None:
+    """Both ladders' front halves, numbered, their headings on one line, a pointer at 0."""
     for rung in sheet.up:
         _rung(pen, rung.front, FRONT_WIDTH, rung.value == 0)
         size, font = (8, fonts.BOLD) if rung.value == 0 else (7, fonts.REGULAR)
         pen.text(rung.front.x1 - 2, rung.front.y1 - 1, label(rung.value), size, font, "right")
+        if rung.value == 0:
+            _pointer(pen, rung.front.x1 - 8, rung.front.y1, 0)
     for rung in sheet.across:
         _rung(pen, rung.front, FRONT_WIDTH, rung.value == 0)
         _label_under(pen, rung)
+        if rung.value == 0:
+            _pointer(pen, rung.front.x1, rung.front.y1 - HALF - 8, 90)
     up, across = sheet.up[0].front, sheet.across[0].front
-    pen.text(up.x1 - 16, up.y1 + 6, "Y: back offset to set (+ = up)", 9, fonts.BOLD)
-    pen.text(across.x1, across.y2 + 4, "X: back offset to set (+ = right)", 9, fonts.BOLD)
-    left, right = up.x2 + HALF + 22, paper.width - MARGIN
-    y = _steps(pen, words.steps, left, right, up.y1 - 1)
-    y = _sample(pen, left, right, y - 6)
-    y = _readings(pen, left, right, y - 7)
-    _no_duplex(pen, words.no_duplex, left, right, y - 7)
+    pen.text(up.x1 - 16, up.y1 + 6, "Y: back offset to set", 9, fonts.BOLD)
+    pen.text(across.x1, across.y2 + 4, "X: back offset to set", 9, fonts.BOLD)
+
+
+def _pointer(pen: Pen, x: float, y: float, angle: float) -> None:
+    """A small filled triangle with its tip at (x, y) + 1.6 mm along ``angle`` (0: right,
+    90: up): it picks out the 0 rung, where a well-set printer reads."""
+    canvas = pen.canvas
+    canvas.saveState()
+    canvas.translate(x * MM, y * MM)
+    canvas.rotate(angle)
+    path = canvas.beginPath()
+    path.moveTo(-1.6 * MM, -1.3 * MM)
+    path.lineTo(-1.6 * MM, 1.3 * MM)
+    path.lineTo(1.6 * MM, 0)
+    path.close()
+    canvas.setFillColor(style.INK)
+    canvas.drawPath(path, fill=1, stroke=0)
+    canvas.restoreState()
 
 
 def _back(pen: Pen, sheet: Calibration, wrong_flip: str) -> None:
     """The ladders' back halves, a mark on the top edge, and a title with how the page
-    reads when the sheet is turned over the right way: under the mark where the back
-    halves leave room (a long-edge flip), else under the back halves."""
+    reads when the sheet is turned over the right way: at the top where the back halves
+    leave room, else under them."""
     backs = [rung.back for rung in (*sheet.across, *sheet.up)]
     for segment in backs:
         _rung(pen, segment, BACK_WIDTH, False)
     paper = sheet.paper
     middle = paper.width / 2
-    _top_mark(pen, middle, paper.height - 7)
-    lines = _wrapped(wrong_flip, 8.5, paper.width - 2 * 40)
-    height = 10 + 4 * len(lines) + 5
+    _top_mark(pen, MARGIN + 2.2, paper.height - 10)
+    lines = _wrapped(wrong_flip, 8.5, paper.width - 2 * 25)
+    look = "Read the ladders from the front, held against a light."
+    depth = 6 + 4 * (len(lines) - 1) + 5 + 1.5  # title baseline to the last line's foot
     highest = max(max(s.y1, s.y2) for s in backs)
     lowest = min(min(s.y1, s.y2) for s in backs)
-    title = paper.height - 18
-    if title - height < highest + 6:
+    title = paper.height - 14
+    if title - depth < highest + 2:
         title = lowest - 12
     pen.text(middle, title, "Printer calibration: back", 13, fonts.BOLD, "centre")
     pen.canvas.setFillColor(style.MUTED)
@@ -240,22 +271,22 @@ def _back(pen: Pen, sheet: Calibration, wrong_flip: str) -> None:
     for line in lines:
         pen.text(middle, y, line, 8.5, align="centre")
         y -= 4
-    look = "Read the ladders from the front, held against a light."
     pen.text(middle, y - 1, look, 8.5, align="centre")
     pen.canvas.setFillColor(style.INK)
 
 
 def _top_mark(pen: Pen, x: float, y: float) -> None:
-    """A filled triangle pointing at the page's top edge, and the word TOP beside it."""
+    """A filled triangle pointing at the page's top edge, its tip at ``y``, and the word
+    TOP beside it."""
     canvas = pen.canvas
     path = canvas.beginPath()
-    path.moveTo((x - 2.2) * MM, (y - 1.6) * MM)
-    path.lineTo((x + 2.2) * MM, (y - 1.6) * MM)
-    path.lineTo(x * MM, (y + 1.6) * MM)
+    path.moveTo((x - 2.2) * MM, (y - 3.2) * MM)
+    path.lineTo((x + 2.2) * MM, (y - 3.2) * MM)
+    path.lineTo(x * MM, y * MM)
     path.close()
     canvas.setFillColor(style.INK)
     canvas.drawPath(path, fill=1, stroke=0)
-    pen.text(x + 4, y - 1.2, "TOP", 8, fonts.BOLD)
+    pen.text(x + 4, y - 2.8, "TOP", 8, fonts.BOLD)
 
 
 def _rung(pen: Pen, segment: Segment, width: float, bold: bool) -> None:
@@ -302,18 +333,45 @@ def _wrapped(text: str, size: float, width: float, font: str = fonts.REGULAR) ->
 
 
 def _steps(pen: Pen, steps: Sequence[str], left: float, right: float, top: float) -> float:
-    """The steps in the column right of the Y ladder, a command on lines of its own in a
-    tinted panel; the y under the last."""
+    """Numbered steps, each its number and first words in bold (up to the first full stop
+    or colon) with the rest hanging under them; a step's lines after the first are a
+    command, set apart in a tinted panel. Returns the y under the last."""
     y = top
     for step in steps:
         text, *command = step.split("\n")
-        for line in _wrapped(text, 8.5, right - left):
-            pen.text(left, y, line, 8.5)
-            y -= 4
+        y = _numbered(pen, text, left, right, y)
         if command:
-            y = _command(pen, " ".join(command), left, right, y)
+            y = _command(pen, " ".join(command), left + INDENT, right, y)
         y -= 2.5
     return y + 2.5
+
+
+INDENT = 4.5
+"""mm from a step's number to its text, and its lines hanging under it."""
+
+
+def _numbered(pen: Pen, text: str, left: float, right: float, y: float, size: float = 8.5):
+    """``1  Head. rest``: the number, then the head in bold, the rest wrapped after it and
+    hanging under it; the y under the last line."""
+    number, _, said = text.partition("  ")
+    ends = [i for i in (said.find(". "), said.find(": ")) if i >= 0]
+    ends += [len(said) - 1] if said.endswith(":") else []
+    cut = min(ends, default=-1)
+    head, rest = (said[: cut + 1], said[cut + 2 :]) if cut >= 0 else ("", said)
+    pen.text(left, y, number, size, fonts.BOLD)
+    x, width = left + INDENT, right - left - INDENT
+    if head:
+        pen.text(x, y, head, size, fonts.BOLD)
+        lead = fonts_width(head + " ", size) / MM
+        first = _wrapped(rest, size, width - lead)[:1]
+        if first:
+            pen.text(x + lead, y, first[0], size)
+            rest = rest[len(first[0]) :].strip()
+        y -= 4
+    for line in _wrapped(rest, size, width) if rest else []:
+        pen.text(x, y, line, size)
+        y -= 4
+    return y
 
 
 def _command(pen: Pen, command: str, left: float, right: float, y: float) -> float:
@@ -332,54 +390,52 @@ def _command(pen: Pen, command: str, left: float, right: float, y: float) -> flo
 
 
 def _sample(pen: Pen, left: float, right: float, top: float) -> float:
-    """What to look for, drawn four times larger: a rung whose halves make one straight
-    line (read it), and one whose back half sits a step off (not this one)."""
-    pen.text(left, top, "What to look for (drawn 4\u00d7 larger)", 9, fonts.BOLD)
-    half, step = 10.0, 4 * STEP * 2
+    """What to look for, enlarged four times across the line: a rung whose halves make one
+    straight line (read it), and one whose back half sits one step off (not this one)."""
+    pen.text(left, top, "What to look for (enlarged)", 9, fonts.BOLD)
+    half, step = 10.0, 4 * STEP
     cases = (("Lined up: read this rung", 0.0), ("A step off: not this one", step))
     width = (right - left) / 2
     for index, (caption, offset) in enumerate(cases):
-        x, y = left + index * width, top - 9
+        x, y = left + index * width, top - 8.5
+        pen.canvas.setFillColor(style.MUTED)
+        pen.text(x, top - 5, "front", 7)
+        pen.text(x + half + 1, top - 5, "seen through", 7)
+        pen.canvas.setFillColor(style.INK)
         pen.canvas.setStrokeColor(style.INK)
         pen.line(x, y, x + half, y, 4 * FRONT_WIDTH)
         pen.canvas.setStrokeColor(style.HAIRLINE)  # as it shows through the paper
         pen.line(x + half, y + offset, x + 2 * half, y + offset, 4 * BACK_WIDTH)
         pen.canvas.setStrokeColor(style.INK)
-        pen.text(x, y - 7, caption, 8)
-        pen.canvas.setFillColor(style.MUTED)
-        pen.text(x, y - 11, "front", 7)
-        pen.text(x + half + 1, y - 11, "seen through", 7)
-        pen.canvas.setFillColor(style.INK)
-    return top - 20
+        pen.text(x, y - 4.5, caption, 8)
+    return top - 14
 
 
 READINGS = (
-    ("Ruler across", "mm", "scale-x = 100 /"),
-    ("Ruler up", "mm", "scale-y = 100 /"),
-    ("X ladder", "mm", "Y ladder"),
+    ("Across ruler", "mm", "SX = 100 \u00f7 across", ""),
+    ("Up ruler", "mm", "SY = 100 \u00f7 up", ""),
+    ("X ladder", "mm", "Y ladder", "mm"),
 )
-"""The write-in rows: a label, a box and its unit, then a second label and its box."""
+"""The write-in rows: a label, a box and its unit, then a second label, its box and unit;
+the names are the command's (step 3)."""
 
 
 def _readings(pen: Pen, left: float, right: float, top: float) -> float:
-    """Boxes to write the readings in, so the sheet keeps them for step 3: two columns,
-    each label measured, the second box ending at the right margin."""
-    pen.text(left, top, "Your readings", 9, fonts.BOLD)
-    box_w, box_h, row = 15.0, 7.0, 9.0
-
-    def widest(column: int) -> float:
-        return max(fonts_width(r[column], 8, fonts.REGULAR) for r in READINGS) / MM
-
-    first_box = left + widest(0) + 2
-    second_box = right - box_w
-    second_label = second_box - 2 - widest(2)
+    """Boxes to write the readings in, named as step 3's command names them: two columns,
+    the second's labels set flush against their boxes."""
+    pen.text(left, top, "Write down what you read", 9, fonts.BOLD)
+    box_w, box_h, row = 15.0, 7.0, 8.5
+    first_box = left + max(fonts_width(r[0], 8, fonts.REGULAR) for r in READINGS) / MM + 2
+    second_box = right - box_w - 6
     y = top - 4 - box_h
-    for first, unit, second in READINGS:
+    for first, unit, second, second_unit in READINGS:
         pen.text(left, y + 2.3, first, 8)
         _box(pen, first_box, y, box_w, box_h)
         pen.text(first_box + box_w + 1.2, y + 2.3, unit, 8)
-        pen.text(second_label, y + 2.3, second, 8)
+        pen.text(second_box - 1.5, y + 2.3, second, 8, align="right")
         _box(pen, second_box, y, box_w, box_h)
+        if second_unit:
+            pen.text(second_box + box_w + 1.2, y + 2.3, second_unit, 8)
         y -= row
     return y + row - 2
 
@@ -390,9 +446,8 @@ def _box(pen: Pen, x: float, y: float, w: float, h: float) -> None:
     pen.canvas.rect(x * MM, y * MM, w * MM, h * MM, 1, 0)
 
 
-def _no_duplex(pen: Pen, text: str, left: float, right: float, top: float) -> None:
+def _no_duplex(pen: Pen, steps: Sequence[str], left: float, right: float, top: float) -> None:
     pen.text(left, top, "No duplex printing?", 9, fonts.BOLD)
     y = top - 4.5
-    for line in _wrapped(text, 8.5, right - left):
-        pen.text(left, y, line, 8.5)
-        y -= 4
+    for step in steps:
+        y = _numbered(pen, step, left, right, y) - 1
