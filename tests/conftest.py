@@ -123,6 +123,9 @@ def built_everything(tmp_path_factory) -> BuiltAll:
             out, err = io.StringIO(), io.StringIO()
             with pytest.MonkeyPatch.context() as patch:
                 patch.chdir(root)
+                # in this process: the test workers already use both cores (the workers'
+                # path is tested in test_build)
+                patch.setattr("skirmishgen.build.PARALLEL_FROM", 10**6)
                 with redirect_stdout(out), redirect_stderr(err), pytest.raises(SystemExit) as stop:
                     main(["build", "--out", "made"])
             said.write_text(json.dumps([stop.value.code, out.getvalue(), err.getvalue()]))

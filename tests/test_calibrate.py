@@ -204,7 +204,8 @@ def test_the_front_sets_the_command_apart_and_has_boxes_for_the_readings(run, wo
     lines = [" ".join(line.split()) for line in front.text().splitlines()]
     command = next(i for i, line in enumerate(lines) if line.startswith("skirmishgen printer"))
     assert lines[command - 1].endswith("Save it, in a terminal:")
-    assert lines.index("Write down what you read") < command, "readings come before step 3"
+    assert "skirmishgen calibrate --printer NAME" in " ".join(lines), "the check's command"
+    assert lines.index("3 Write down what you read:") < command, "readings come before saving"
     assert "--duplex long" in " ".join(lines[command : command + 3])
     boxes = [
         r
@@ -215,8 +216,9 @@ def test_the_front_sets_the_command_apart_and_has_boxes_for_the_readings(run, wo
         and abs((r.y1 - r.y0) * PT - 7) < 0.1
     ]
     assert len(boxes) == 6, "a box each: two rulers, two scales, two ladders"
-    panel = [r for r in front.rects if r.fill and not r.stroke and (r.x1 - r.x0) * PT > 80]
-    assert len(panel) == 1
+    frame = [r for r in front.rects if r.stroke and not r.fill and (r.x1 - r.x0) * PT > 80]
+    assert len(frame) == 1, "the command's hairline frame (no tint: a fill spends toner)"
+    assert not [r for r in front.rects if r.fill and (r.x1 - r.x0) * PT > 20]
     text = " ".join(front.text().split())
     for words in ("Write down what you read", "What to look for", "No duplex", "page 2 alone"):
         assert words.lower() in text.lower()

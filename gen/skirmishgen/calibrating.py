@@ -12,30 +12,34 @@ from .press.calibration import Words, layout, render
 from .press.paper import Size
 
 STEPS = (
-    "1  Scale. Measure both rulers with a good ruler. If 100 mm measures M mm, "
-    "your scale is 100 / M (99.5 mm gives 1.005).",
+    "1  Scale. Measure both rulers with a good ruler. If the ruler across measures 99.5 mm, "
+    "SX = 100 \u00f7 99.5 = 1.005; SY the same from the ruler up.",
     "2  Offset. Hold the sheet against a window or lamp, this side towards you. In each "
     "ladder, find the rung where the printed line and the line seen through from the back "
     "make one straight line: its number is the back offset to set, in mm. Two rungs "
     "equally straight? Take the number halfway between. No line beside any rung? See "
     "the words on the back.",
-    "3  Save it, in a terminal:\n"
+    "3  Write down what you read:",
+    "4  Save it, in a terminal:\n"
     "skirmishgen printer save NAME --back-offset X,Y --scale-x SX --scale-y SY --duplex {flip}",
-    "4  Check: print this sheet again with --printer NAME. Both ladders should read 0 and "
-    "both rulers 100 mm.",
+    "5  Check: print this sheet again with skirmishgen calibrate --printer NAME. Both "
+    "ladders should read 0 and both rulers 100 mm.",
 )
 NO_DUPLEX = (
-    "1  Mark. Pencil TOP on the top edge of a sheet, on the side that faces up in the tray, "
-    "and print page 1 alone on it.",
-    "2  Turn. See where TOP landed, then put the sheet back so its blank side is printed "
-    "next, with the title's edge at the {edge}.",
+    "1  Mark. Pencil an arrow on a blank sheet, on the side facing up in the tray, "
+    "pointing into the printer. Print page 1 alone on it.",
+    "2  Turn. Page 1 on the marked side? Put the sheet back printed side down; if not, "
+    "printed side up. {lead}",
     "3  Finish. Print page 2 alone, read the sheet as above, and save with --duplex {flip}.",
 )
-EDGE = {"long": "top", "short": "bottom"}
+LEAD = {
+    "long": "The edge the arrow points at goes in first again.",
+    "short": "Turn it end for end: the edge the arrow points away from goes in first.",
+}
 TURN = {"long": "sideways, like a book's page", "short": "top over bottom, like a notepad"}
 OTHER = {"long": "short", "short": "long"}
 WRONG_FLIP = (
-    "Turned over {turn}, this side reads upright. Upside down? Your printer turned the "
+    "Flipped {turn}, this side reads upright. Upside down? Your printer turned the "
     "sheet the other way: set it to flip on the {flip} edge, or make this sheet and your "
     "decks with --duplex {other}."
 )
@@ -47,7 +51,7 @@ def make_calibration(paper: Size, duplex: str, offset: tuple[float, float] = (0.
     sheet = layout(paper, duplex, offset)
     words = Words(
         steps=tuple(step.format(flip=duplex) for step in STEPS),
-        no_duplex=tuple(line.format(flip=duplex, edge=EDGE[duplex]) for line in NO_DUPLEX),
+        no_duplex=tuple(line.format(flip=duplex, lead=LEAD[duplex]) for line in NO_DUPLEX),
         wrong_flip=WRONG_FLIP.format(turn=TURN[duplex], flip=duplex, other=OTHER[duplex]),
     )
     piece = Piece(

@@ -123,7 +123,7 @@ def layout(paper: Size, duplex: str, offset: tuple[float, float] = (0.0, 0.0)) -
         back = _shifted(paper, duplex, behind, offset[0], value + offset[1])
         up.append(Rung(value, front, back))
     left = (paper.width - span) / 2
-    base = top - span - 22
+    base = top - span - 26
     across = []
     for index, value in enumerate(marks):
         x = left + index * PITCH
@@ -158,27 +158,17 @@ def render(sheet: Calibration, words: Words) -> Rendered:
         keywords=("calibration", "duplex"),
     )
     canvas, buffer = new_canvas(sheet.paper, meta, sheet.duplex)  # type: ignore[arg-type]
-    pen = Pen(canvas, sheet.paper)
+    credit = f"skirmishgen {__version__} \u00b7 printer calibration"
+    pen = Pen(canvas, sheet.paper, credit=credit, credit_left=MARGIN)
     _front(pen, sheet, words)
-    _footer(pen)
     pen.new_page()
     _back(pen, sheet, words.wrong_flip)
-    _footer(pen)
     pen.new_page()
     return finish(canvas, buffer, pen.pages)
 
 
 MARGIN = 14.0
 """The sheet's margin, mm: its text, panels and footer keep inside it."""
-PANEL = style.tint(style.INK, 0.08)
-"""The light panel a command to type sits in."""
-
-
-def _footer(pen: Pen) -> None:
-    pen.canvas.setFillColor(style.MUTED)
-    credit = f"skirmishgen {__version__} \u00b7 printer calibration"
-    pen.text(MARGIN, 10, credit, style.SHEET_MINIMUM)
-    pen.canvas.setFillColor(style.INK)
 
 
 def _front(pen: Pen, sheet: Calibration, words: Words) -> None:
@@ -206,10 +196,11 @@ def _front(pen: Pen, sheet: Calibration, words: Words) -> None:
     heading = up.y1 + 6
     pen.text(left, heading, "How to read it", 9, fonts.BOLD)
     y = _steps(pen, words.steps[:2], left, right, up.y1 - 1)
-    y = _sample(pen, left, right, y - 4.5)
-    y = _readings(pen, left, right, y - 5)
-    y = _steps(pen, words.steps[2:], left, right, y - 5)
-    _no_duplex(pen, words.no_duplex, left, right, y - 5)
+    y = _sample(pen, left + INDENT, right, y - 4)
+    y = _steps(pen, words.steps[2:3], left, right, y - 4)
+    y = _readings(pen, left + INDENT, right, y + 3)
+    y = _steps(pen, words.steps[3:], left, right, y - 4)
+    _no_duplex(pen, words.no_duplex, left, right, y - 4.5)
 
 
 def _ladders(pen: Pen, sheet: Calibration) -> None:
@@ -335,7 +326,7 @@ def _wrapped(text: str, size: float, width: float, font: str = fonts.REGULAR) ->
 def _steps(pen: Pen, steps: Sequence[str], left: float, right: float, top: float) -> float:
     """Numbered steps, each its number and first words in bold (up to the first full stop
     or colon) with the rest hanging under them; a step's lines after the first are a
-    command, set apart in a tinted panel. Returns the y under the last."""
+    command, set apart in a frame. Returns the y under the last."""
     y = top
     for step in steps:
         text, *command = step.split("\n")
@@ -375,13 +366,14 @@ def _numbered(pen: Pen, text: str, left: float, right: float, y: float, size: fl
 
 
 def _command(pen: Pen, command: str, left: float, right: float, y: float) -> float:
-    """``command`` in bold on its own lines, in a light panel: what to type, apart from
-    what to read."""
+    """``command`` in bold on its own lines, in a hairline frame: what to type, apart from
+    what to read (no tint: a fill only spends toner)."""
     lines = _wrapped(command, 8, right - left - 4, fonts.BOLD)
     height = 4 * len(lines) + 2.5
-    pen.canvas.setFillColor(PANEL)
-    pen.canvas.rect(left * MM, (y - height + 3) * MM, (right - left) * MM, height * MM, 0, 1)
-    pen.canvas.setFillColor(style.INK)
+    pen.canvas.setStrokeColor(style.HAIRLINE)
+    pen.canvas.setLineWidth(0.5)
+    pen.canvas.rect(left * MM, (y - height + 3) * MM, (right - left) * MM, height * MM, 1, 0)
+    pen.canvas.setStrokeColor(style.INK)
     y -= 0.8
     for line in lines:
         pen.text(left + 2, y, line, 8, fonts.BOLD)
@@ -392,7 +384,7 @@ def _command(pen: Pen, command: str, left: float, right: float, y: float) -> flo
 def _sample(pen: Pen, left: float, right: float, top: float) -> float:
     """What to look for, enlarged four times across the line: a rung whose halves make one
     straight line (read it), and one whose back half sits one step off (not this one)."""
-    pen.text(left, top, "What to look for (enlarged)", 9, fonts.BOLD)
+    pen.text(left, top, "What to look for (enlarged)", 8.5, fonts.BOLD)
     half, step = 10.0, 4 * STEP
     cases = (("Lined up: read this rung", 0.0), ("A step off: not this one", step))
     width = (right - left) / 2
@@ -412,9 +404,9 @@ def _sample(pen: Pen, left: float, right: float, top: float) -> float:
 
 
 READINGS = (
-    ("Across ruler", "mm", "SX = 100 \u00f7 across", ""),
-    ("Up ruler", "mm", "SY = 100 \u00f7 up", ""),
-    ("X ladder", "mm", "Y ladder", "mm"),
+    ("Across", "mm", "SX = 100 \u00f7 across", ""),
+    ("Up", "mm", "SY = 100 \u00f7 up", ""),
+    ("X", "mm", "Y", "mm"),
 )
 """The write-in rows: a label, a box and its unit, then a second label, its box and unit;
 the names are the command's (step 3)."""
@@ -423,7 +415,6 @@ the names are the command's (step 3)."""
 def _readings(pen: Pen, left: float, right: float, top: float) -> float:
     """Boxes to write the readings in, named as step 3's command names them: two columns,
     the second's labels set flush against their boxes."""
-    pen.text(left, top, "Write down what you read", 9, fonts.BOLD)
     box_w, box_h, row = 15.0, 7.0, 8.5
     first_box = left + max(fonts_width(r[0], 8, fonts.REGULAR) for r in READINGS) / MM + 2
     second_box = right - box_w - 6

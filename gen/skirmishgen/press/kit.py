@@ -41,6 +41,8 @@ class Pen:
     pages: int = 0
     credit: str = ""
     """The credit line printed at the foot of every page."""
+    credit_left: float = MARGIN
+    """Where the credit line starts, mm: on the page's own margin."""
     shared: dict[str, Any] = field(default_factory=dict)
     """State the parts of one document share while drawing (a page flow several parts fill)."""
     closing: list[Callable[[], None]] = field(default_factory=list)
@@ -127,7 +129,7 @@ class Pen:
     def new_page(self) -> None:
         if self.credit:
             self.canvas.setFillColor(style.MUTED)
-            self.text(MARGIN, CREDIT_BASELINE, self.credit, style.SHEET_MINIMUM)
+            self.text(self.credit_left, CREDIT_BASELINE, self.credit, style.SHEET_MINIMUM)
             self.canvas.setFillColor(style.INK)
         self.canvas.showPage()
         self.pages += 1

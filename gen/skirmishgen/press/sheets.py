@@ -190,6 +190,8 @@ def table_style(*commands) -> TableStyle:
 
 
 STAMP_WIDTH = 60 * MM
+STAMP_PADDING = 2 * MM
+"""Room inside the stamp's border on either side of its words."""
 
 
 CODE_GAP = 2.0
@@ -223,7 +225,9 @@ def stamp_box(
     fine = ParagraphStyle(
         "stampfine", big, fontName=fonts.REGULAR, fontSize=7, leading=8.6, spaceBefore=1
     )
-    cell = [Paragraph(escape(word), big), *(Paragraph(escape(line), fine) for line in small)]
+    inside = STAMP_WIDTH - 2 * STAMP_PADDING
+    lines = [part for line in small for part in _balanced(line, fine, inside)]
+    cell = [Paragraph(escape(word), big), *(Paragraph(escape(line), fine) for line in lines)]
     table = Table([[cell]], colWidths=[STAMP_WIDTH])
     table.setStyle(
         table_style(
@@ -231,11 +235,26 @@ def stamp_box(
             ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
             ("TOPPADDING", (0, 0), (-1, -1), 3),
             ("BOTTOMPADDING", (0, 0), (-1, -1), 4),
-            ("LEFTPADDING", (0, 0), (-1, -1), 3),
-            ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+            ("LEFTPADDING", (0, 0), (-1, -1), STAMP_PADDING),
+            ("RIGHTPADDING", (0, 0), (-1, -1), STAMP_PADDING),
         )
     )
     return table
+
+
+def _balanced(line: str, style: ParagraphStyle, width: float) -> list[str]:
+    """``line``, or, if it is wider than ``width`` points, its two halves broken at the
+    comma or middle dot nearest its middle (never a lone word on a line of its own)."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    if stringWidth(line, style.fontName, style.fontSize) <= width:
+        return [line]
+    breaks = [m.end() for m in re.finditer(r", | \u00b7 ", line)]
+    if not breaks:
+        return [line]
+    cut = min(breaks, key=lambda end: abs(end - len(line) / 2))
+    head = line[:cut].rstrip().removesuffix(" \u00b7")
+    return [head, line[cut:]]
 
 
 class Parts(list[str]):

@@ -80,7 +80,7 @@ def render(squad: Squad | None, paper: Size, stamp: Stamp | None, findings) -> R
         f"{CREDITS.title} by {CREDITS.author}, {CREDITS.year} \u00b7 unit mats by skirmishgen "
         f"{__version__} \u00b7 free to print for personal play"
     )
-    pen = Pen(canvas, paper, credit=credit)
+    pen = Pen(canvas, paper, credit=credit, credit_left=MARGIN)
     if stamp is not None and not stamp.legal:
         _findings_page(pen, squad, findings)
     blocks = _blocks(squad, paper)
