@@ -358,3 +358,36 @@ def test_bobs_squad_fits_one_letter_page():
     product = roster_sheet(file, PAPERS["letter"], force=False).product
     assert product is not None
     assert product.pieces[0].render().pages == 1
+
+
+def test_the_stamps_words_keep_two_millimetres_inside_its_border(sheets):
+    """Review item: a long rules line ran to 1.4 mm from the stamp's border; it now breaks
+    at its middle comma instead."""
+    for (name, paper), path in sheets.items():
+        if name.startswith("blank-"):
+            continue
+        page = read_pdf(path).pages[0]
+        rules = [
+            line
+            for line in page.lines
+            if abs(line.y0 - line.y1) < 0.1
+            and abs(abs(line.x1 - line.x0) - STAMP_WIDTH / MM / PT) < 1
+        ]
+        left = min(min(r.x0, r.x1) for r in rules) * PT
+        right = max(max(r.x0, r.x1) for r in rules) * PT
+        height = PAPERS[paper].height
+        top, bottom = (
+            height - max(r.y0 for r in rules) * PT,
+            height - min(r.y0 for r in rules) * PT,
+        )
+        inside = [
+            c
+            for c in page.chars
+            if c["text"].strip()
+            and top < c["top"] * PT
+            and c["bottom"] * PT < bottom
+            and left - 1 < c["x0"] * PT < right + 1
+        ]
+        assert inside, name
+        assert min(c["x0"] for c in inside) * PT >= left + 1.9, (name, paper)
+        assert max(c["x1"] for c in inside) * PT <= right - 1.9, (name, paper)
