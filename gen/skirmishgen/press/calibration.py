@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from .. import __version__
 from . import fonts, style
 from .kit import Pen, fonts_width
+from .layout import Mark as Segment
 from .paper import MM, Size
 from .pdf import Metadata, Rendered, finish, new_canvas
 
@@ -51,14 +52,6 @@ class Words:
     """How to print the sheet on a printer without duplex, a numbered line a step."""
     wrong_flip: str
     """On the back: how it reads when turned over the right way, and what to do if not."""
-
-
-@dataclass(frozen=True)
-class Segment:
-    x1: float
-    y1: float
-    x2: float
-    y2: float
 
 
 @dataclass(frozen=True)

@@ -73,11 +73,11 @@ def render_deck(
     """
     canvas, buffer = new_canvas(sheet.paper, meta, sheet.duplex)
     uses = Counter(face for pair in faces for face in pair)
-    forms = _draw_faces(canvas, sheet, uses, drawers)
+    drawn = _draw_faces(canvas, sheet, uses, drawers)
     pages = page_count(sheet, len(faces))
     sheets = sheet_count(sheet, len(faces))
     for page in iter_pages(sheet, faces):
-        _draw_page(canvas, sheet, page, forms, sheets)
+        _draw_page(canvas, sheet, page, drawn, sheets)
     return finish(canvas, buffer, pages)
 
 
@@ -134,10 +134,10 @@ def _face_pages(
     edge = sheet.bleed if bleed else 0.0
     size = Size(sheet.card.width + 2 * edge, sheet.card.height + 2 * edge)
     canvas, buffer = new_canvas(size, meta)
-    forms = _draw_faces(canvas, sheet, Counter(keys), drawers)
+    drawn = _draw_faces(canvas, sheet, Counter(keys), drawers)
     for key in keys:
         canvas.translate(edge * MM, edge * MM)
-        _place(canvas, forms[key])
+        _place(canvas, drawn[key])
         canvas.showPage()
     return finish(canvas, buffer, len(keys))
 
@@ -182,12 +182,12 @@ def _place(canvas, face: str | _Drawn) -> None:
 
 
 def _draw_page(
-    canvas, sheet: Sheet, page: Page, forms: Mapping[str, str | _Drawn], total: int
+    canvas, sheet: Sheet, page: Page, drawn: Mapping[str, str | _Drawn], total: int
 ) -> None:
     for placement in page.placements:
         canvas.saveState()
         canvas.translate(placement.x * MM, placement.y * MM)
-        _place(canvas, forms[placement.face])
+        _place(canvas, drawn[placement.face])
         canvas.restoreState()
     if page.marks:
         canvas.saveState()

@@ -114,19 +114,6 @@ class Canvas(_Canvas):
             self._code.insert(0, command)
         super().showPage()
 
-    def _setXObjects(self, thing):
-        """As reportlab's, but pages placing the same forms share one dictionary of them:
-        reportlab makes one for every page, and holds them all until the file is written."""
-        forms = self._formsinuse
-        if not forms:
-            thing.XObjects = None
-            return
-        shared = self.__dict__.setdefault("_xobject_dicts", {})
-        key = tuple(forms)
-        if key not in shared:
-            shared[key] = self._doc.xobjDict(forms)
-        thing.XObjects = shared[key]
-
     def end_form_as_code(self) -> str | None:
         """End the form begun with ``beginForm`` without making it: its drawing, clipped to
         the form's box as a form is, for :meth:`draw_code` to place where it is used once (a
