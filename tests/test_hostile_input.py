@@ -63,11 +63,38 @@ def test_alias_bomb_is_refused_quickly(tmp_path):
     assert "too many values" in line
 
 
-def test_absurd_nesting_is_refused(tmp_path):
-    (line,) = problems(tmp_path, "game: " + "[" * 2000 + "]" * 2000)
-    assert "nested more than 64 levels deep" in line
-    (line,) = problems(tmp_path, "game: " + "[" * 5000)
-    assert "nested more than 64 levels deep" in line
+@pytest.mark.parametrize(
+    "text, line",
+    [
+        pytest.param("game: " + "[" * 2000 + "]" * 2000, 1, id="flow"),
+        pytest.param("game: " + "[" * 5000, 1, id="unclosed-flow"),
+        pytest.param("".join(" " * n + f"k{n}:\n" for n in range(200)), 65, id="block-mappings"),
+        pytest.param("game:\n" + "".join(" " * n + "-\n" for n in range(1, 200)), 65, id="block-lists"),
+    ],
+)
+def test_absurd_nesting_is_refused_in_our_words_at_its_place(tmp_path, text, line):
+    """Our limit (64 levels) answers, at the level that passes it, whatever the YAML
+    library's own limit is (libyaml 0.2.6 and later have one, at 1,000 by default)."""
+    (said,) = problems(tmp_path, text)
+    where, _, message = said.partition(": ")
+    assert message.startswith("nested more than 64 levels deep"), said
+    name, row, column = where.rsplit(":", 2)
+    assert name.endswith("deck.yaml")
+    assert int(row) == line
+    if line == 1:  # flow: at the 64th or 65th bracket (libyaml's own check reads ahead)
+        assert len("game: ") + 63 <= int(column) <= len("game: ") + 65
+
+
+def test_nesting_at_the_limit_is_read(tmp_path):
+    """64 levels are allowed, so the limit is ours, not the library's."""
+    path = tmp_path / "deep.yaml"
+    path.write_text("".join(" " * n + f"k{n}:\n" for n in range(63)) + " " * 63 + "v: 1\n")
+    from skirmishgen.loader import load_document
+
+    data = load_document(path).data
+    for n in range(63):
+        data = data[f"k{n}"]
+    assert data == {"v": 1}
 
 
 def test_a_huge_file_is_refused_without_reading_it_all(tmp_path):

@@ -89,8 +89,7 @@ def load_document(path: Path, text: str | None = None) -> Document:
     PyYAML's libyaml parser builds the node tree (fast, with every node's line and
     column); :class:`_Plainer` turns it into plain data and records the positions.
     """
-    import yaml
-
+    yaml = _yaml()
     text = _read_text(path) if text is None else text
     shown = display_path(path)
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)(text)
@@ -122,9 +121,12 @@ def load_document(path: Path, text: str | None = None) -> Document:
 def _refuse_deep_nesting(text: str, shown: str) -> None:
     """Refuse nesting deeper than ``MAX_DEPTH`` from the parser's flat stream of events,
     before the node tree is built: building it recurses once a level, and tens of
-    thousands of levels (``[[[[...``, a 60 KB file) overflow the C stack."""
-    import yaml
+    thousands of levels (``[[[[...``, a 60 KB file) overflow the C stack.
 
+    libyaml 0.2.6 and later refuse deep nesting themselves, and its scanner reads up to
+    1,024 characters ahead, so its refusal can come before the level we count: it is
+    capped at about our depth (:func:`_yaml`) and said in our words, at its place."""
+    yaml = _yaml()
     events = getattr(yaml, "CSafeLoader", yaml.SafeLoader)(text)
     depth = 0
     try:
@@ -132,21 +134,41 @@ def _refuse_deep_nesting(text: str, shown: str) -> None:
             if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
                 depth += 1
                 if depth > MAX_DEPTH:
-                    mark = event.start_mark
-                    where = (
-                        Location(shown, mark.line + 1, mark.column + 1) if mark else Location(shown)
-                    )
-                    raise ContentError(
-                        Finding(
-                            where,
-                            f"nested more than {MAX_DEPTH} levels deep",
-                            "a roster or deck file needs a few levels; flatten it",
-                        )
-                    )
+                    raise ContentError(_too_deep(shown, event.start_mark))
             elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
                 depth -= 1
+    except yaml.MarkedYAMLError as error:
+        if _LIBYAML_TOO_DEEP in str(error.problem):
+            raise ContentError(_too_deep(shown, error.problem_mark)) from None
+        raise
     finally:
         events.dispose()
+
+
+_LIBYAML_TOO_DEEP = "maximum nesting depth"
+"""What libyaml's own refusal of deep nesting says (``exceeded maximum nesting depth``)."""
+
+
+@functools.cache
+def _yaml() -> types.ModuleType:
+    """PyYAML, with libyaml's own nesting limit (0.2.6 and later, set through PyYAML 6.0.4
+    and later) one above ours, so that it refuses where we would: its default, 1,000,
+    would be reached in its look-ahead while we still count the first levels."""
+    import yaml
+
+    cap = getattr(getattr(yaml, "_yaml", None), "_set_max_nest_level", None)
+    if cap is not None:
+        cap(MAX_DEPTH + 1)
+    return yaml
+
+
+def _too_deep(shown: str, mark: Any) -> Finding:
+    where = Location(shown, mark.line + 1, mark.column + 1) if mark else Location(shown)
+    return Finding(
+        where,
+        f"nested more than {MAX_DEPTH} levels deep",
+        "a roster or deck file needs a few levels; flatten it",
+    )
 
 
 def _character_finding(shown: str, text: str, error) -> Finding:
