@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import fcntl
+import hashlib
 import io
 import json
 import os
-from contextlib import redirect_stderr, redirect_stdout
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, redirect_stderr, redirect_stdout
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,6 +21,28 @@ from skirmishgen.decks import aids_to_fill
 from skirmishgen.press.layout import Page, Sheet, impose
 from skirmishgen.press.paper import CARD_SIZES, PAPERS
 from skirmishgen.systems.skirmish.deck import card_deck, edition_file, load_deck, player_aids
+
+LONGEST_FIRST = (
+    "test_serve_browser.py",
+    "test_hostile_products.py",
+    "test_roster_contract.py",
+    "test_print_style.py",
+    "test_output.py",
+    "test_passport.py",
+    "test_booklet_print.py",
+    "test_build.py",
+    "test_wheel.py",
+    "test_cli.py",
+    "test_serve.py",
+)
+"""The modules that take longest (two seconds or more of a run, ``pytest --durations``):
+dealt to the two workers first, so that both finish together instead of one of them
+starting a long module when the other has nothing left."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    rank = {name: place for place, name in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(rank)))  # stable: the rest in order
 
 
 @dataclass(frozen=True)
@@ -108,26 +132,64 @@ class BuiltAll:
     folder: Path
 
 
+def shared_folder(tmp_path_factory) -> Path:
+    """The one temporary folder both test workers see (the run's base, not a worker's)."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
+@contextmanager
+def locked(path: Path) -> Iterator[None]:
+    """Hold an exclusive lock on ``path`` (made if missing): one worker at a time."""
+    with open(path, "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
+
+
+def run_main(*argv: str) -> tuple[int, str, str]:
+    """``skirmishgen *argv`` in this process: (exit status, stdout, stderr)."""
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err), pytest.raises(SystemExit) as stop:
+        main(list(argv))
+    code = stop.value.code
+    return (0 if code is None else code), out.getvalue(), err.getvalue()
+
+
+@pytest.fixture(scope="session")
+def made(tmp_path_factory) -> Callable[..., Path]:
+    """made(*argv) -> the PDF ``skirmishgen *argv --out PDF`` writes. Each product is made
+    once per test run, by the first worker to ask (the other waits on its lock), and then
+    only read: a booklet or sheet several modules read is typeset once, not once each."""
+    folder = shared_folder(tmp_path_factory) / "made"
+    folder.mkdir(exist_ok=True)
+
+    def make(*argv: str) -> Path:
+        name = hashlib.sha1("\0".join(argv).encode()).hexdigest()[:16]
+        target = folder / f"{'-'.join(argv[:2])}-{name}.pdf"
+        with locked(folder / f"{name}.lock"):
+            if not target.exists():
+                code, _, err = run_main(*argv, "--out", str(target))
+                assert code == 0, (argv, err)
+        return target
+
+    return make
+
+
 @pytest.fixture(scope="session")
 def built_everything(tmp_path_factory) -> BuiltAll:
     """One `build` of every game, shared by every test module and both test workers: the
     first to ask builds it (the others wait on a lock) and the rest read it, never write."""
-    base = tmp_path_factory.getbasetemp()
-    shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    shared = shared_folder(tmp_path_factory)
     root = shared / "build-everything"
-    with open(shared / "build-everything.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
+    with locked(shared / "build-everything.lock"):
         said = root / "said.json"
         if not said.exists():
             root.mkdir(exist_ok=True)
-            out, err = io.StringIO(), io.StringIO()
             with pytest.MonkeyPatch.context() as patch:
                 patch.chdir(root)
                 # in this process: the test workers already use both cores (the workers'
                 # path is tested in test_build)
                 patch.setattr("skirmishgen.build.PARALLEL_FROM", 10**6)
-                with redirect_stdout(out), redirect_stderr(err), pytest.raises(SystemExit) as stop:
-                    main(["build", "--out", "made"])
-            said.write_text(json.dumps([stop.value.code, out.getvalue(), err.getvalue()]))
+                said.write_text(json.dumps(run_main("build", "--out", "made")))
         code, out_text, err_text = json.loads(said.read_text())
     return BuiltAll(code, out_text, err_text, root / "made")

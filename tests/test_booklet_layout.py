@@ -5,15 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pdfread import read_pdf
-from skirmishgen.cli import main
 from skirmishgen.systems import GAMES
-
-
-def build(tmp_path, monkeypatch, *argv):
-    monkeypatch.chdir(tmp_path)
-    with pytest.raises(SystemExit) as exit_info:
-        main(list(argv))
-    assert exit_info.value.code == 0
 
 
 def overlaps(chars) -> list[tuple[str, str]]:
@@ -39,9 +31,8 @@ def overlaps(chars) -> list[tuple[str, str]]:
 
 
 @pytest.mark.parametrize("system", [g.key for g in GAMES if g.booklet])
-def test_booklet_text_stays_on_the_page_and_never_overlaps(tmp_path, monkeypatch, system):
-    build(tmp_path, monkeypatch, "booklet", system, "--imposition", "pages", "--out", "b.pdf")
-    for page in read_pdf(tmp_path / "b.pdf").pages:
+def test_booklet_text_stays_on_the_page_and_never_overlaps(made, system):
+    for page in read_pdf(made("booklet", system, "--imposition", "pages")).pages:
         chars = [c for c in page.chars if c["text"].strip()]
         for c in chars:
             assert c["x0"] >= 0 and c["x1"] <= float(page.width)
@@ -53,9 +44,8 @@ def test_booklet_text_stays_on_the_page_and_never_overlaps(tmp_path, monkeypatch
     "system",
     ["skirmish", "abstract-skirmish", "one-stat-skirmish", "aof-skirmish", "insta-skirmish"],
 )
-def test_cheat_sheet_text_never_overlaps(tmp_path, monkeypatch, system):
-    build(tmp_path, monkeypatch, "sheet", system, "--out", "s.pdf")
-    for page in read_pdf(tmp_path / "s.pdf").pages:
+def test_cheat_sheet_text_never_overlaps(made, system):
+    for page in read_pdf(made("sheet", system, "--paper", "a4")).pages:
         assert overlaps([c for c in page.chars if c["text"].strip()]) == []
 
 
@@ -67,11 +57,11 @@ def test_the_overlap_check_catches_overlapping_lines():
     assert overlaps([a, c]) == []
 
 
-def test_a_long_table_starts_under_its_heading_where_there_is_room(tmp_path, monkeypatch):
+def test_a_long_table_starts_under_its_heading_where_there_is_room(made):
     """The Skirmish card list (23 rows) begins on the page where chapter 11 ends, instead
     of keeping its heading with the whole table and leaving the page before half empty."""
-    build(tmp_path, monkeypatch, "booklet", "skirmish", "--imposition", "pages", "--out", "b.pdf")
-    pages = [" ".join(page.text().split()) for page in read_pdf(tmp_path / "b.pdf").pages]
+    booklet = read_pdf(made("booklet", "skirmish", "--imposition", "pages"))
+    pages = [" ".join(page.text().split()) for page in booklet.pages]
     (where,) = [i for i, text in enumerate(pages) if "12. Card list Count Type" in text]
     before = pages[where].split("12. Card list")[0].removeprefix("Skirmish, 5th edition")
     assert before.strip(), "chapter 11 ends on the page where the card list begins"

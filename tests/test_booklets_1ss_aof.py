@@ -9,7 +9,6 @@ import re
 import pytest
 
 from pdfread import PT, Box, font_report, open_pdf, read_pdf
-from skirmishgen.cli import main
 from skirmishgen.systems.aof.reference import reference as aof_reference
 from skirmishgen.systems.one_stat.reference import reference as one_stat_reference
 
@@ -135,19 +134,11 @@ def page_text(page) -> str:
 
 
 @pytest.fixture(scope="module")
-def booklet(tmp_path_factory):
-    """booklet(system, imposition) -> the built PDF's path, each built once per module."""
-    folder = tmp_path_factory.mktemp("booklets")
-    built = {}
+def booklet(made):
+    """booklet(system, imposition) -> the built PDF's path, made once per test run."""
 
     def make(system: str, imposition: str = "pages"):
-        if (system, imposition) not in built:
-            target = folder / f"{system}-{imposition}.pdf"
-            with pytest.raises(SystemExit) as exit_info:
-                main(["booklet", system, "--imposition", imposition, "--out", str(target)])
-            assert exit_info.value.code == 0
-            built[system, imposition] = target
-        return built[system, imposition]
+        return made("booklet", system, "--imposition", imposition)
 
     return make
 

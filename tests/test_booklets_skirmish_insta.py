@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from pdfread import PT, font_report, read_pdf
-from skirmishgen.cli import main
 from skirmishgen.systems.insta.game import GAME as INSTA
 from skirmishgen.systems.insta.reference import reference
 from skirmishgen.systems.skirmish.deck import edition_file, load_deck
@@ -60,20 +59,11 @@ MARGIN = 12.5
 
 
 @pytest.fixture(scope="session")
-def booklet(tmp_path_factory):
-    """booklet(system, imposition) -> path of the PDF, built once per session."""
-    folder = tmp_path_factory.mktemp("booklets")
-    built: dict[tuple[str, str], Path] = {}
+def booklet(made):
+    """booklet(system, imposition) -> path of the PDF, made once per test run."""
 
     def make(system: str, imposition: str = "pages") -> Path:
-        if (system, imposition) not in built:
-            out = folder / f"{system}-{imposition}.pdf"
-            argv = ["booklet", system, "--imposition", imposition, "--out", str(out)]
-            with pytest.raises(SystemExit) as exit_info:
-                main(argv)
-            assert exit_info.value.code == 0
-            built[system, imposition] = out
-        return built[system, imposition]
+        return made("booklet", system, "--imposition", imposition)
 
     return make
 

@@ -24,13 +24,11 @@ def _text(path) -> str:
 
 
 @pytest.fixture(scope="module")
-def sheet_text(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("sheets")
-    texts = {}
-    for key in ("one-stat-skirmish", "insta-skirmish", "aof-skirmish"):
-        (written,) = deliver(make_sheet(key, PAPERS["a4"], {"roster": None}), folder / f"{key}.pdf")
-        texts[key] = _text(written.path)
-    return texts
+def sheet_text(made):
+    return {
+        key: _text(made("sheet", key, "--paper", "a4"))
+        for key in ("one-stat-skirmish", "insta-skirmish", "aof-skirmish")
+    }
 
 
 def test_one_stat_sheet_has_what_players_look_up_mid_game(sheet_text):
@@ -51,13 +49,11 @@ def test_one_stat_sheet_has_what_players_look_up_mid_game(sheet_text):
     assert "heavy shooter entry" not in text
 
 
-def test_one_stat_sheet_plays_from_page_one_and_looks_up_on_page_two(tmp_path):
+def test_one_stat_sheet_plays_from_page_one_and_looks_up_on_page_two(made):
     """The play reference (turn, attacks, ranks, spawn table) fills the front; skills, roles
     and armory are a look-up sheet of their own on the back, the hand limits said once."""
-    (written,) = deliver(
-        make_sheet("one-stat-skirmish", PAPERS["a4"], {"roster": None}), tmp_path / "s.pdf"
-    )
-    front, back = (" ".join(p.text().split()) for p in read_pdf(written.path).pages)
+    sheet = read_pdf(made("sheet", "one-stat-skirmish", "--paper", "a4"))
+    front, back = (" ".join(p.text().split()) for p in sheet.pages)
     for phrase in ("Upkeep", "Ganging up", "Spawn dice", "Boss (d10)"):
         assert phrase in front, phrase
     assert "Look-up: skills, roles and armory" in back

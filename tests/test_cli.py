@@ -84,6 +84,7 @@ def broken_deck_text() -> tuple[str, int]:
 
 
 # ------------------------------------------------- the real program, end to end
+# (what only a process shows: its exit, its streams, its imports); failures in process below
 
 
 def test_default_deck_run_writes_edition_5(tmp_path):
@@ -123,72 +124,72 @@ def test_a_deck_run_validates_without_importing_pydantics_plugin_lookup(tmp_path
     assert len(PdfReader(tmp_path / DEFAULT_PDF).pages) == 30
 
 
-def test_unknown_option(tmp_path):
-    result = run_program(tmp_path, "deck", "--bogus")
-    assert result.returncode == 2
-    line = assert_one_error_line(result.stderr, result.stdout)
+def test_unknown_option(run, cwd):
+    code, out, err = run("deck", "--bogus")
+    assert code == 2
+    line = assert_one_error_line(err, out)
     assert_usage_line(line)
     assert "--bogus" in line
-    assert not (tmp_path / "output").exists()
+    assert not (cwd / "output").exists()
 
 
-def test_unknown_edition_lists_the_editions(tmp_path):
-    result = run_program(tmp_path, "deck", "--edition", "7")
-    assert result.returncode == 2
-    line = assert_one_error_line(result.stderr, result.stdout)
+def test_unknown_edition_lists_the_editions(run, cwd):
+    code, out, err = run("deck", "--edition", "7")
+    assert code == 2
+    line = assert_one_error_line(err, out)
     assert line.startswith("skirmishgen: error: ")
     assert "edition 7" in line
     known = ", ".join(str(number) for number in sorted(editions()))
     assert known == "5"
     assert f"the editions are: {known}" in line
-    assert not (tmp_path / "output").exists()
+    assert not (cwd / "output").exists()
 
 
-def test_unwritable_out_is_one_line_and_leaves_nothing_behind(tmp_path):
-    blocker = tmp_path / "afile"
+def test_unwritable_out_is_one_line_and_leaves_nothing_behind(run, cwd):
+    blocker = cwd / "afile"
     blocker.write_bytes(b"")
-    result = run_program(tmp_path, "deck", "--edition", "5", "--out", "afile/sub/deck.pdf")
-    assert result.returncode == 2
-    line = assert_one_error_line(result.stderr, result.stdout)
+    code, out, err = run("deck", "--edition", "5", "--out", "afile/sub/deck.pdf")
+    assert code == 2
+    line = assert_one_error_line(err, out)
     assert line.startswith("skirmishgen: error: afile/sub/deck.pdf: ")
     assert "--out" in line
-    assert files_under(tmp_path) == {"afile"}
+    assert files_under(cwd) == {"afile"}
     assert blocker.read_bytes() == b""
 
 
-def test_out_equal_to_the_input_file_is_refused(tmp_path):
-    deck = tmp_path / "deck.yaml"
+def test_out_equal_to_the_input_file_is_refused(run, cwd):
+    deck = cwd / "deck.yaml"
     shutil.copyfile(SHIPPED, deck)
     before = deck.read_bytes()
-    result = run_program(tmp_path, "deck", "deck.yaml", "--out", "deck.yaml")
-    assert result.returncode == 2
-    line = assert_one_error_line(result.stderr, result.stdout)
+    code, out, err = run("deck", "deck.yaml", "--out", "deck.yaml")
+    assert code == 2
+    line = assert_one_error_line(err, out)
     assert line.startswith("skirmishgen: error: deck.yaml: ")
     assert "input file" in line
     assert deck.read_bytes() == before
-    assert files_under(tmp_path) == {"deck.yaml"}
+    assert files_under(cwd) == {"deck.yaml"}
 
 
-def test_failing_run_leaves_an_existing_pdf_byte_identical(tmp_path):
+def test_failing_run_leaves_an_existing_pdf_byte_identical(run, cwd):
     text, total_line = broken_deck_text()
-    (tmp_path / "deck.yaml").write_text(text, encoding="utf-8")
-    existing = tmp_path / "output" / "deck-deck.pdf"
+    (cwd / "deck.yaml").write_text(text, encoding="utf-8")
+    existing = cwd / "output" / "deck-deck.pdf"
     existing.parent.mkdir()
     existing.write_bytes(OLD_PDF)
-    result = run_program(tmp_path, "deck", "deck.yaml")
-    assert result.returncode == 2
-    line = assert_one_error_line(result.stderr, result.stdout)
+    code, out, err = run("deck", "deck.yaml")
+    assert code == 2
+    line = assert_one_error_line(err, out)
     assert line.startswith(f"deck.yaml:{total_line}:")
     assert "total says 130" in line
     assert existing.read_bytes() == OLD_PDF
-    assert files_under(tmp_path / "output") == {"deck-deck.pdf"}
+    assert files_under(cwd / "output") == {"deck-deck.pdf"}
 
 
-def test_version_from_the_real_program(tmp_path):
-    result = run_program(tmp_path, "--version")
-    assert result.returncode == 0
-    assert __version__ in result.stdout
-    assert result.stderr == ""
+def test_version(run):
+    code, out, err = run("--version")
+    assert code == 0
+    assert __version__ in out
+    assert err == ""
 
 
 def test_console_script_is_declared():

@@ -69,7 +69,9 @@ def test_alias_bomb_is_refused_quickly(tmp_path):
         pytest.param("game: " + "[" * 2000 + "]" * 2000, 1, id="flow"),
         pytest.param("game: " + "[" * 5000, 1, id="unclosed-flow"),
         pytest.param("".join(" " * n + f"k{n}:\n" for n in range(200)), 65, id="block-mappings"),
-        pytest.param("game:\n" + "".join(" " * n + "-\n" for n in range(1, 200)), 65, id="block-lists"),
+        pytest.param(
+            "game:\n" + "".join(" " * n + "-\n" for n in range(1, 200)), 65, id="block-lists"
+        ),
     ],
 )
 def test_absurd_nesting_is_refused_in_our_words_at_its_place(tmp_path, text, line):

@@ -7,8 +7,10 @@ them: a credit line, no markup printed, no text under the minimum size.
 from __future__ import annotations
 
 import io
+import math
 import re
 from contextlib import redirect_stderr, redirect_stdout
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -98,43 +100,65 @@ def test_every_product_names_its_author_and_skirmishgen(products):
         assert any(author in text for author in authors), name
 
 
-def test_no_text_on_a_sheet_is_under_the_minimum(products):
+@dataclass(frozen=True)
+class Glyphs:
+    """What the size and margin rules need of one page's printed glyphs."""
+
+    page: int
+    smallest: list[tuple[float, str]]
+    """The three smallest (size in points, glyph) pairs."""
+    nearest: tuple[float, str]
+    """The distance (mm) of the glyph nearest a paper edge, and that glyph."""
+
+
+def _glyphs(page) -> Glyphs:
+    width, height = page.width * PT, page.height * PT
+    sizes, nearest = set(), (math.inf, "")
+    for c in page.chars:
+        if not c["text"].strip():
+            continue
+        sizes.add((round(c["fontsize"], 2), c["text"]))
+        edge = min(c["x0"], c["top"]) * PT
+        edge = min(edge, width - c["x1"] * PT, height - c["bottom"] * PT)
+        nearest = min(nearest, (edge, c["text"]))
+    return Glyphs(page.page_number, sorted(sizes)[:3], nearest)
+
+
+@pytest.fixture(scope="module")
+def printed_glyphs(products) -> dict[str, list[Glyphs]]:
+    """Each product's pages (a deck's first two) read once for the size and margin rules."""
+    glyphs = {}
+    for name, path in products.items():
+        pages = read_pdf(path).pages
+        glyphs[name] = [_glyphs(page) for page in (pages[:2] if _is_deck(name) else pages)]
+    return glyphs
+
+
+def test_no_text_on_a_sheet_is_under_the_minimum(products, printed_glyphs):
     for name in _sheets(products):
-        pdf = read_pdf(products[name])
-        for page in pdf.pages:
-            small = sorted(
-                {(round(c["fontsize"], 2), c["text"]) for c in page.chars if c["text"].strip()}
-            )[:3]
-            assert not small or small[0][0] >= style.SHEET_MINIMUM - 0.01, (
-                f"{name} p{page.page_number}: text at {small[0][0]} pt ({small})"
+        for page in printed_glyphs[name]:
+            size = page.smallest[0][0] if page.smallest else math.inf
+            assert size >= style.SHEET_MINIMUM - 0.01, (
+                f"{name} p{page.page}: text at {size} pt ({page.smallest})"
             )
 
 
-def test_no_text_on_a_card_is_under_the_fine_print_minimum(products):
+def test_no_text_on_a_card_is_under_the_fine_print_minimum(products, printed_glyphs):
     for name in products:
         if not _is_deck(name):
             continue
-        for page in read_pdf(products[name]).pages[:2]:
-            sizes = [c["fontsize"] for c in page.chars if c["text"].strip()]
-            assert min(sizes) >= style.CARD_FINE_MINIMUM - 0.01, f"{name} p{page.page_number}"
+        for page in printed_glyphs[name]:
+            size = page.smallest[0][0] if page.smallest else math.inf
+            assert size >= style.CARD_FINE_MINIMUM - 0.01, f"{name} p{page.page}"
 
 
-def test_no_text_on_a_sheet_sits_in_the_outer_6_mm(products):
+def test_no_text_on_a_sheet_sits_in_the_outer_6_mm(products, printed_glyphs):
     """Letter printers clip more than A4 ones: nothing, not even the credit or a deck's
     sheet label, in the outer 6 mm of a sheet (style guide, pages)."""
     for name in products:
-        pages = read_pdf(products[name]).pages
-        for page in pages[:2] if _is_deck(name) else pages:
-            width, height = page.width * PT, page.height * PT
-            for char in page.chars:
-                if not char["text"].strip():
-                    continue
-                left, right = char["x0"] * PT, char["x1"] * PT
-                top, bottom = char["top"] * PT, char["bottom"] * PT
-                edge = min(left, top, width - right, height - bottom)
-                assert edge >= 6.0, (
-                    f"{name} p{page.page_number}: {char['text']!r} {edge:.1f} mm from the edge"
-                )
+        for page in printed_glyphs[name]:
+            edge, glyph = page.nearest
+            assert edge >= 6.0, f"{name} p{page.page}: {glyph!r} {edge:.1f} mm from the edge"
 
 
 def _used_height(page) -> float:

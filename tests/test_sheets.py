@@ -92,9 +92,8 @@ def make(tmp_path, monkeypatch, *argv):
     ["skirmish", "abstract-skirmish", "one-stat-skirmish", "aof-skirmish", "insta-skirmish"],
 )
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_each_sheet_is_one_sheet_of_paper_with_its_numbers(tmp_path, monkeypatch, system, paper):
-    assert make(tmp_path, monkeypatch, system, "--paper", paper) == 0
-    pdf = read_pdf(tmp_path / "output" / f"{system}-cheatsheet.pdf")
+def test_each_sheet_is_one_sheet_of_paper_with_its_numbers(made, system, paper):
+    pdf = read_pdf(made("sheet", system, "--paper", paper))
     assert 1 <= len(pdf.pages) <= 2
     text = " ".join(" ".join(p.text().split()) for p in pdf.pages)
     expected = {
@@ -126,18 +125,13 @@ def test_unknown_system_and_wrong_roster_are_one_line(tmp_path, monkeypatch, cap
 
 
 @pytest.mark.parametrize("system", [game.key for game in GAMES if game.cheat_sheet])
-def test_letter_takes_no_more_sides_than_a4(tmp_path, system):
+def test_letter_takes_no_more_sides_than_a4(made, system):
     """Letter is shorter than A4: a sheet that fits one side of A4 must fit one side of
     Letter too (no second side left nearly empty)."""
-    from skirmishgen.cheatsheets import make_sheet
-    from skirmishgen.output import deliver
-    from skirmishgen.press.paper import PAPERS
-
-    sides = {}
-    for paper in ("a4", "letter"):
-        product = make_sheet(system, PAPERS[paper], {"roster": None})
-        (written,) = deliver(product, tmp_path / f"{paper}.pdf")
-        sides[paper] = len(read_pdf(written.path).pages)
+    sides = {
+        paper: len(read_pdf(made("sheet", system, "--paper", paper)).pages)
+        for paper in ("a4", "letter")
+    }
     assert sides["letter"] == sides["a4"]
 
 
