@@ -185,13 +185,6 @@ def test_failing_run_leaves_an_existing_pdf_byte_identical(run, cwd):
     assert files_under(cwd / "output") == {"deck-deck.pdf"}
 
 
-def test_version(run):
-    code, out, err = run("--version")
-    assert code == 0
-    assert __version__ in out
-    assert err == ""
-
-
 def test_console_script_is_declared():
     scripts = entry_points(group="console_scripts")
     assert [e.value for e in scripts if e.name == "skirmishgen"] == ["skirmishgen.cli:main"]
