@@ -59,7 +59,8 @@ VALIDATE_BAR_S = 0.5
 ROSTER_BAR_S = 1.5
 BIG_RUNS_MAX = 3
 SUITE_BAR_S = 60.0
-SUITE_BAR_MB = 1500.0
+SUITE_BAR_MB = 1000.0
+"""Issue 26: the largest process of the run (pytest or one of its workers) under 1 GB."""
 BUILD_RATIO_BAR = 0.35
 FLOOR_DECK_BAR = 1.3
 """`deck --edition 5` against a bare reportlab script drawing the same 30 pages."""
@@ -430,8 +431,9 @@ def build_against_commands(exe: str, cwd: Path, runs: int, squad: Path) -> dict[
     }
 
 
-def _tree_rss_kb(root: int) -> int:
-    """The summed resident memory of ``root`` and all its descendants (Linux /proc)."""
+def _tree_rss_kb(root: int) -> tuple[int, int]:
+    """The resident memory of ``root`` and all its descendants (Linux /proc): summed, and
+    of the largest one."""
     children: dict[int, list[int]] = {}
     for entry in os.listdir("/proc"):
         if entry.isdigit():
@@ -441,19 +443,21 @@ def _tree_rss_kb(root: int) -> int:
             except (OSError, ValueError):
                 continue
             children.setdefault(parent, []).append(int(entry))
-    total, stack = 0, [root]
+    total, largest, stack = 0, 0, [root]
     while stack:
         pid = stack.pop()
         status = _read(f"/proc/{pid}/status")
         found = re.search(r"^VmRSS:\s*(\d+)", status, re.M)
         total += int(found[1]) if found else 0
+        largest = max(largest, int(found[1]) if found else 0)
         stack += children.get(pid, [])
-    return total
+    return total, largest
 
 
 def time_suite(runs: int) -> dict[str, object]:
-    """The whole test suite (`python -m pytest -q`, its own worker setting): wall time and the
-    peak of the memory of pytest and all its workers together, sampled every 0.1 s."""
+    """The whole test suite (`python -m pytest -q`, its own worker setting): wall time, and
+    the peak memory of its largest process (pytest, a worker, a browser, a command a test
+    runs) and of all of them together, sampled every 0.1 s."""
     root = Path(__file__).resolve().parents[1]
     rows = []
     for _ in range(runs):
@@ -464,22 +468,24 @@ def time_suite(runs: int) -> dict[str, object]:
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
-        peak = 0
+        summed = largest = 0
         while proc.poll() is None:
-            peak = max(peak, _tree_rss_kb(proc.pid))
+            now_summed, now_largest = _tree_rss_kb(proc.pid)
+            summed, largest = max(summed, now_summed), max(largest, now_largest)
             time.sleep(0.1)
         wall = time.perf_counter() - start
         if proc.returncode != 0:
             raise CommandFailed(f"the test suite failed (exit {proc.returncode})")
-        rows.append((wall, peak * 1024 / MB))
+        rows.append((wall, largest * 1024 / MB, summed * 1024 / MB))
     wall_s = statistics.median(r[0] for r in rows)
-    peak_mb = statistics.median(r[1] for r in rows)
+    largest_mb = statistics.median(r[1] for r in rows)
     return {
         "wall_s": round(wall_s, 1),
-        "peak_mb": round(peak_mb),
-        "bar": f"<= {SUITE_BAR_S:.0f} s, <= {SUITE_BAR_MB:.0f} MB",
-        "pass": wall_s <= SUITE_BAR_S and peak_mb <= SUITE_BAR_MB,
-        "runs": [[round(a, 1), round(b)] for a, b in rows],
+        "largest_mb": round(largest_mb),
+        "summed_mb": round(statistics.median(r[2] for r in rows)),
+        "bar": f"<= {SUITE_BAR_S:.0f} s, largest process <= {SUITE_BAR_MB:.0f} MB",
+        "pass": wall_s <= SUITE_BAR_S and largest_mb <= SUITE_BAR_MB,
+        "runs": [[round(a, 1), round(b), round(c)] for a, b, c in rows],
     }
 
 
@@ -828,8 +834,9 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         verdict = "PASS" if suite["pass"] else "FAIL"
         line = (
-            f"test suite: median {suite['wall_s']} s, peak {suite['peak_mb']} MB summed over "
-            f"pytest and its workers ({suite['bar']}: {verdict}); runs {suite['runs']}"
+            f"test suite: median {suite['wall_s']} s, peak {suite['largest_mb']} MB in its "
+            f"largest process, {suite['summed_mb']} MB in all at once ({suite['bar']}: "
+            f"{verdict}); runs (wall s, largest MB, all MB) {suite['runs']}"
         )
         print(json.dumps(suite, indent=2) if args.json else line)
         return 0

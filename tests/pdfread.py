@@ -88,6 +88,26 @@ class Line:
 
 
 @dataclass(frozen=True)
+class Shape:
+    """Any path on the page in points, origin bottom-left: its points in order (a curve's
+    control points among them), whether it has curves or is closed, its colours."""
+
+    points: tuple[tuple[float, float], ...]
+    curved: bool
+    closed: bool
+    fill: tuple[int, int, int, int] | None
+    stroke: tuple[int, int, int, int] | None
+
+    @property
+    def width(self) -> float:
+        return max(x for x, _ in self.points) - min(x for x, _ in self.points)
+
+    @property
+    def height(self) -> float:
+        return max(y for _, y in self.points) - min(y for _, y in self.points)
+
+
+@dataclass(frozen=True)
 class Picture:
     """An image placed on the page: its bounds in points (origin bottom-left), its pixels."""
 
@@ -172,8 +192,8 @@ class Page:
             yield obj, matrix
 
     @cached_property
-    def _shapes(self) -> tuple[list[Rect], list[Line], list[Picture]]:
-        rects, lines, pictures = [], [], []
+    def _shapes(self) -> tuple[list[Rect], list[Line], list[Picture], list[Shape]]:
+        rects, lines, pictures, shapes = [], [], [], []
         x, y = ctypes.c_float(), ctypes.c_float()
         fillmode, stroke = ctypes.c_int(), ctypes.c_int()
         for obj, matrix in self._objects():
@@ -185,15 +205,12 @@ class Page:
                 continue
             if obj.type != pdfium_c.FPDF_PAGEOBJ_PATH:
                 continue
-            points, closed = [], False
+            points, closed, curved, subpaths = [], False, False, 0
             for i in range(pdfium_c.FPDFPath_CountSegments(obj)):
                 segment = pdfium_c.FPDFPath_GetPathSegment(obj, i)
                 kind = pdfium_c.FPDFPathSegment_GetType(segment)
-                if kind == pdfium_c.FPDF_SEGMENT_BEZIERTO or (
-                    kind == pdfium_c.FPDF_SEGMENT_MOVETO and points
-                ):
-                    points = None  # a curve or a second subpath: neither a rectangle nor a line
-                    break
+                curved = curved or kind == pdfium_c.FPDF_SEGMENT_BEZIERTO
+                subpaths += kind == pdfium_c.FPDF_SEGMENT_MOVETO
                 pdfium_c.FPDFPathSegment_GetPoint(segment, x, y)
                 points.append(_apply(matrix, x.value, y.value))
                 closed = closed or bool(pdfium_c.FPDFPathSegment_GetClose(segment))
@@ -202,6 +219,9 @@ class Page:
             pdfium_c.FPDFPath_GetDrawMode(obj, fillmode, stroke)
             fill = _colour(pdfium_c.FPDFPageObj_GetFillColor, obj) if fillmode.value else None
             line = _colour(pdfium_c.FPDFPageObj_GetStrokeColor, obj) if stroke.value else None
+            shapes.append(Shape(tuple(points), curved, closed, fill, line))
+            if curved or subpaths > 1:
+                continue  # neither a rectangle nor a line
             if len(points) == 2 and not closed:
                 (x0, y0), (x1, y1) = points
                 dashed = pdfium_c.FPDFPageObj_GetDashCount(obj) > 0
@@ -218,7 +238,7 @@ class Page:
                 left, right = min(p[0] for p in ring), max(p[0] for p in ring)
                 bottom, top = min(p[1] for p in ring), max(p[1] for p in ring)
                 rects.append(Rect(left, bottom, right, top, fill, line))
-        return rects, lines, pictures
+        return rects, lines, pictures, shapes
 
     @property
     def rects(self) -> list[Rect]:
@@ -231,6 +251,11 @@ class Page:
     @property
     def pictures(self) -> list[Picture]:
         return self._shapes[2]
+
+    @property
+    def shapes(self) -> list[Shape]:
+        """Every path, rectangles and lines included."""
+        return self._shapes[3]
 
     @property
     def chars(self) -> list[dict]:

@@ -9,7 +9,7 @@ import pytest
 from PIL import Image
 from reportlab.lib.colors import toColor
 
-from pdfread import PT, open_pdf
+from pdfread import PT, read_pdf
 from skirmishgen.cli import main
 from skirmishgen.press import style
 from skirmishgen.resources import content_dir
@@ -37,8 +37,8 @@ def roster_with_image(tmp_path, image_name: str | None) -> str:
 
 def test_one_standee_per_fighter_of_the_rulebook_warbands(tmp_path, monkeypatch):
     assert kit(tmp_path, monkeypatch) == 0
-    pages = open_pdf(tmp_path / "kit.pdf").pages
-    text = " ".join(" ".join(page.extract_text().split()) for page in pages)
+    pages = read_pdf(tmp_path / "kit.pdf").pages
+    text = " ".join(" ".join(page.text().split()) for page in pages)
     for name in ("Robyn", "John", "Red William", "Cpt. Fawkes", "T-999", "Gryll"):
         assert all(word in text.split() for word in name.split()), name  # names may wrap
     big = [c for page in pages for c in page.chars if c["size"] >= style.PIECE_NUMBER - 0.01]
@@ -51,40 +51,31 @@ def test_one_standee_per_fighter_of_the_rulebook_warbands(tmp_path, monkeypatch)
 
 def test_the_two_warbands_wear_their_own_colours(tmp_path, monkeypatch):
     assert kit(tmp_path, monkeypatch) == 0
-    page = open_pdf(tmp_path / "kit.pdf").pages[0]
+    page = read_pdf(tmp_path / "kit.pdf").pages[0]
     bands = Counter(
-        tuple(round(v, 3) for v in r["non_stroking_color"])
+        r.fill[:3]
         for r in page.rects
-        if r.get("fill")
-        and abs((r["x1"] - r["x0"]) * PT - 25.0) < 0.05
-        and abs((r["bottom"] - r["top"]) * PT - 10.5) < 0.05
+        if r.fill
+        and abs((r.x1 - r.x0) * PT - 25.0) < 0.05
+        and abs((r.y1 - r.y0) * PT - 10.5) < 0.05
     )
-    red, blue = (tuple(round(v, 3) for v in toColor(style.team(i).colour).rgb()) for i in (0, 1))
+    red, blue = (tuple(round(v * 255) for v in toColor(style.team(i).colour).rgb()) for i in (0, 1))
     assert bands[red] == 2 * 7 and bands[blue] == 2 * 7, "name bands: 7 fighters a side, two faces"
-    words = page.extract_text()
+    words = page.text()
     assert words.count("FAWKES") >= 7 and words.count("ROBYN") >= 7, "each side's banner word"
 
 
 def test_back_art_mirrors_the_front_about_the_fold(tmp_path, monkeypatch):
     Image.new("RGB", (600, 900), (200, 40, 40)).save(tmp_path / "robyn.png")
     assert kit(tmp_path, monkeypatch, "--roster", roster_with_image(tmp_path, "robyn.png")) == 0
-    page = open_pdf(tmp_path / "kit.pdf").pages[0]
-    images = page.images
-    assert len(images) == 2, "front and back of Robyn's standee"
-    height = float(page.height)
-    front, back = sorted(images, key=lambda im: -im["top"])  # lower on the page first
-    fold_lines = [
-        (height - ln["top"]) * PT
-        for ln in page.lines
-        if abs(ln["top"] - ln["bottom"]) < 1e-6 and ln.get("dash")
-    ]
-    front_top = (height - front["top"]) * PT
-    back_bottom = (height - back["bottom"]) * PT
-    assert front_top == pytest.approx(back_bottom, abs=0.05), "they meet at the fold"
-    assert any(abs(y - front_top) < 0.05 for y in fold_lines), "a dashed fold line there"
-    for key in ("x0", "x1"):
-        assert front[key] == pytest.approx(back[key], abs=0.05 / PT)
-    assert (front["bottom"] - front["top"]) == pytest.approx(back["bottom"] - back["top"])
+    page = read_pdf(tmp_path / "kit.pdf").pages[0]
+    assert len(page.pictures) == 2, "front and back of Robyn's standee"
+    front, back = sorted(page.pictures, key=lambda im: im.y0)  # lower on the page first
+    fold_lines = [ln.y0 * PT for ln in page.lines if abs(ln.y0 - ln.y1) < 1e-6 and ln.dashed]
+    assert front.y1 * PT == pytest.approx(back.y0 * PT, abs=0.05), "they meet at the fold"
+    assert any(abs(y - front.y1 * PT) < 0.05 for y in fold_lines), "a dashed fold line there"
+    assert (front.x0, front.x1) == pytest.approx((back.x0, back.x1), abs=0.05 / PT)
+    assert front.y1 - front.y0 == pytest.approx(back.y1 - back.y0)
     raw = (tmp_path / "kit.pdf").read_bytes()
     assert raw.count(b"/Subtype /Image") == 1, "the art is embedded once"
 
@@ -113,9 +104,8 @@ def test_a_photo_over_the_pixel_limit_is_decoded_reduced(tmp_path, monkeypatch):
     side = math.isqrt(MAX_PIXELS) + 80  # just over the limit: what a 41-megapixel camera takes
     Image.new("RGB", (side, side), (90, 90, 160)).save(tmp_path / "huge.jpg", quality=70)
     assert kit(tmp_path, monkeypatch, "--roster", roster_with_image(tmp_path, "huge.jpg")) == 0
-    page = open_pdf(tmp_path / "kit.pdf").pages[0]
-    image = page.images[0]
-    assert image["srcsize"][0] == round(25.0 / 25.4 * 300), "resampled to 300 dpi"
+    pictures = read_pdf(tmp_path / "kit.pdf").pages[0].pictures
+    assert {image.pixels[0] for image in pictures} == {round(25.0 / 25.4 * 300)}, "at 300 dpi"
 
 
 def _quantised(corners) -> tuple[tuple[float, float], ...]:
@@ -125,16 +115,16 @@ def _quantised(corners) -> tuple[tuple[float, float], ...]:
 def _outlines(page) -> set[tuple[tuple[float, float], ...]]:
     """Every closed straight-sided path on a page, scaled to a -1..1 square, y up."""
     found = set()
-    for curve in page.curves:
-        corners = curve["pts"][:-1]
-        if curve["pts"][0] != curve["pts"][-1] or not 3 <= len(corners) <= 6:
+    for shape in page.shapes:
+        corners = shape.points[:-1] if shape.points[0] == shape.points[-1] else shape.points
+        if shape.curved or not shape.closed or not 3 <= len(corners) <= 6:
             continue
-        xs, ys = [x for x, _ in corners], [y for _, y in corners]
-        w, h = (max(xs) - min(xs)) / 2, (max(ys) - min(ys)) / 2
+        w, h = shape.width / 2, shape.height / 2
         if w < 2 or h < 2:
             continue
-        cx, cy = min(xs) + w, min(ys) + h
-        found.add(_quantised(((x - cx) / w, (cy - y) / h) for x, y in corners))
+        cx = min(x for x, _ in corners) + w
+        cy = min(y for _, y in corners) + h
+        found.add(_quantised(((x - cx) / w, (y - cy) / h) for x, y in corners))
     return found
 
 
@@ -144,10 +134,10 @@ def test_a_die_has_one_shape_on_standees_and_roster(tmp_path, monkeypatch):
     from skirmishgen.systems.one_stat.dice import DIE_OUTLINES
 
     assert kit(tmp_path, monkeypatch) == 0
-    standees = set().union(*(_outlines(p) for p in open_pdf(tmp_path / "kit.pdf").pages))
+    standees = set().union(*(_outlines(p) for p in read_pdf(tmp_path / "kit.pdf").pages))
     with pytest.raises(SystemExit):
         main(["roster", str(WARBANDS / "cpt-fawkes-ragtags-training.yaml"), "--out", "r.pdf"])
-    roster = _outlines(open_pdf(tmp_path / "r.pdf").pages[0])
+    roster = _outlines(read_pdf(tmp_path / "r.pdf").pages[0])
     shapes = {die: _quantised(corners) for die, corners in DIE_OUTLINES.items()}
     assert len(set(shapes.values())) == 3
     for die in (8, 10):
@@ -165,9 +155,9 @@ def test_a_photo_is_embedded_as_jpeg_at_print_resolution_and_every_stream_is_bin
     Image.merge("RGB", [noise] * 3).save(tmp_path / "robyn.jpg", quality=90)
     assert kit(tmp_path, monkeypatch, "--roster", roster_with_image(tmp_path, "robyn.jpg")) == 0
     raw = (tmp_path / "kit.pdf").read_bytes()
-    image = open_pdf(tmp_path / "kit.pdf").pages[0].images[0]
+    pictures = read_pdf(tmp_path / "kit.pdf").pages[0].pictures
     width, height = round(25.0 / 25.4 * 300), round(36.0 / 25.4 * 300)
-    assert tuple(image["srcsize"]) == (width, height)
+    assert {image.pixels for image in pictures} == {(width, height)}, "front and back"
     assert raw.count(b"/Subtype /Image") == 1 and b"/DCTDecode" in raw
     assert b"ASCII85Decode" not in raw and b"/FlateDecode" in raw
     assert raw.count(b"\xff\xd8\xff") == 1, "the JPEG's own bytes, once"
