@@ -343,6 +343,11 @@ def test_match_table_size(tmp_path, extra_rookies, extra_specialists, size):
     text = BASE + "".join(rookie(f"Extra {n}") for n in range(extra_rookies))
     finding = table_for(tmp_path, add_specialists(text, extra_specialists))
     assert f"recommended table: {size}" in finding.message
+    limits = {"2'x2'": "up to 4 rookies and 2 specialists", "3'x3'": "up to 8 rookies and 4"}
+    if size in limits:  # the rulebook's limits for that size, not the warbands' counts
+        assert limits[size] in finding.message, finding.message
+    rookies = 4 + extra_rookies
+    assert f"has {rookies} rookies and {2 + extra_specialists} specialists" in finding.message
 
 
 def test_match_table_size_for_three_specialists_and_four_rookies(tmp_path):

@@ -498,17 +498,32 @@ def match_warbands(
 
 
 def table_size(warbands: list[Warband], bands: list[TableSize]) -> str:
-    """The play area the rulebook recommends for these warbands (bands from rules.yaml)."""
+    """The play area the rulebook recommends for these warbands (bands from rules.yaml),
+    with the limits of that size and what the largest warband fields."""
     rookies = max(len(_ranked(w, "rookie")) for w in warbands)
     specialists = max(len(_ranked(w, "specialist")) for w in warbands)
-    formats = {w.format for w in warbands}
+    fields = f"{_count(rookies, 'rookie')} and {_count(specialists, 'specialist')}"
+    formats = frozenset(w.format for w in warbands)
     fixed = {frozenset({"action"}): "2'x2'", frozenset({"solitaire"}): "3'x3'"}
-    size = fixed.get(frozenset(formats)) or next(
-        band.size
+    if formats in fixed:
+        return f"recommended table: {fixed[formats]} (the {next(iter(formats))} format's)"
+    band = next(
+        band
         for band in bands
         if (band.up_to_rookies is None or rookies <= band.up_to_rookies)
         and (band.up_to_specialists is None or specialists <= band.up_to_specialists)
     )
+    if band.up_to_rookies is None or band.up_to_specialists is None:
+        return f"recommended table: {band.size} (the largest warband here has {fields})"
+    return (
+        f"recommended table: {band.size} (the rulebook's size for up to {band.up_to_rookies} "
+        f"rookies and {band.up_to_specialists} specialists a side; the largest warband here "
+        f"has {fields})"
+    )
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}{'s' * (number != 1)}"
     return (
         f"recommended table: {size} (up to {rookies} rookie{'s' * (rookies != 1)} and "
         f"{specialists} specialist{'s' * (specialists != 1)} a side)"
