@@ -44,12 +44,16 @@ def test_list_show_remove(run, work, config):
         (["deck", "--printer", "nope"], "--printer nope: no such printer profile"),
         (["printer", "save", "../x", "--back-offset", "0,0"], "a printer name is letters"),
         (["printer", "save", "x", "--back-offset", "40,0"], "more than 20 mm"),
-        (["printer", "remove", "x"], "x: no such printer profile"),
+        (["printer", "remove", "x"], "error: x: no such printer profile"),
+        (["printer", "show", "office"], "error: office: no such printer profile"),
     ],
 )
 def test_bad_printer_input_is_one_line(run, work, tmp_path, config, argv, words):
+    """One line naming the profile as it was given: ``--printer NAME`` only where that
+    option was typed."""
     code, _, err = run(*argv)
     assert code == 2 and len(err.strip().splitlines()) == 1 and words in err
+    assert ("--printer" in err) == ("--printer" in argv)
     assert not list(tmp_path.glob("*.pdf"))
 
 

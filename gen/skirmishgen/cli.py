@@ -191,7 +191,7 @@ def printer_option(command):
         from .press.pdf import page_scale
         from .printers import get
 
-        profile = get(printer)
+        profile = get(printer, f"--printer {printer}")
         context = click.get_current_context()
         for key, value in profile.options().items():
             typed = context.get_parameter_source(key) is click.core.ParameterSource.COMMANDLINE

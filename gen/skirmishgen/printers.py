@@ -96,12 +96,14 @@ def _profile(entry: dict) -> Profile:
     return Profile((x, y), duplex, (across, up))
 
 
-def get(name: str) -> Profile:
+def get(name: str, given_as: str | None = None) -> Profile:
+    """Profile ``name``; a missing one is named in the message as the user gave it
+    (``given_as``, e.g. ``--printer office``; else the bare name)."""
     profiles = load()
     if name not in profiles:
         known = ", ".join(sorted(profiles)) or "none saved yet"
         raise InputError(
-            f"--printer {name}: no such printer profile ({known}); "
+            f"{given_as or name}: no such printer profile ({known}); "
             "save one with skirmishgen printer save NAME --back-offset X,Y"
         )
     return profiles[name]
@@ -120,7 +122,8 @@ def save(name: str, profile: Profile) -> Path:
 def remove(name: str) -> None:
     profiles = load()
     if name not in profiles:
-        raise InputError(f"{name}: no such printer profile; see skirmishgen printer list")
+        known = ", ".join(sorted(profiles)) or "none saved yet"
+        raise InputError(f"{name}: no such printer profile ({known}); see skirmishgen printer list")
     del profiles[name]
     _write(profiles)
 
