@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -206,7 +207,12 @@ def test_deck_png_is_one_image_a_face_with_bleed_and_a_manifest(run, work, tmp_p
     code, _, _ = run("deck", "--edition", "5", "--format", "png", "--bleed", "3", "--out", "d.png")
     assert code == 0
     images = sorted(tmp_path.glob("d-*.png"))
-    assert len(images) >= 21
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    (said,) = re.findall(r"edition 5: (\d+) images, 128 copies a side", readme)
+    assert len(images) == int(said) >= 21, "as many as the README says"
+    assert images[0].name == "d-01.png", "numbers padded from 10 images, as --help says"
+    said = " ".join(run("deck", "--help")[1].split())
+    assert "<out>-1.png, <out>-2.png... (<out>-01.png... from 10 images" in said
     for path in images:
         with Image.open(path) as image:
             width, height = image.size

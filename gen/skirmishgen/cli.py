@@ -129,7 +129,7 @@ def image_options(command, dpi: int = 150, what: str = "page", formats=("pdf", "
         type=click.IntRange(*DPI_RANGE),
         default=dpi,
         show_default=True,
-        help=f"Resolution of --format png {what} images.",
+        help="Resolution of the --format png images.",
     )(command)
     return click.option(
         "--format",
@@ -137,7 +137,8 @@ def image_options(command, dpi: int = 150, what: str = "page", formats=("pdf", "
         type=click.Choice(list(formats)),
         default="pdf",
         show_default=True,
-        help=f"pdf, or png: one image per {what}, named <out>-1.png, <out>-2.png..."
+        help=f"pdf, or png: one image per {what}, named <out>-1.png, <out>-2.png... "
+        "(<out>-01.png... from 10 images, so the names sort)"
         + (TTS_HELP if "tts" in formats else ""),
     )(command)
 
@@ -373,7 +374,13 @@ def printer_group() -> None:
     callback=_checked(parse.offset_pair),
     help="The back's offset your printer needs, in mm (X right, Y up).",
 )
-@click.option("--duplex", type=click.Choice(["long", "short"]), default="long", show_default=True)
+@click.option(
+    "--duplex",
+    type=click.Choice(["long", "short"]),
+    default="long",
+    show_default=True,
+    help="The edge your printer flips the sheet on, as you printed the calibration sheet.",
+)
 @click.option(
     "--scale-x",
     type=click.FloatRange(0.9, 1.1),
@@ -626,7 +633,7 @@ def roster(
 
 
 @cli.command()
-@click.argument("code", metavar="CODE")
+@click.argument("code", metavar="CODE|PHOTO")
 @click.option(
     "--out",
     type=click.Path(path_type=Path),
@@ -636,10 +643,10 @@ def roster(
 def unpack(code: str, out: Path | None, force: bool) -> None:
     """Turn a roster sheet's QR code back into its roster file, and check it.
 
-    CODE is the code's text (starting SKG1:), as a phone's scanner shows it, or
-    a PNG or JPEG photo of the code. The roster goes to --out (or standard
-    output); its findings and verdict go to standard error. Exit status as for
-    validate.
+    CODE is the code's text (starting SKG1:), as a phone's scanner shows it;
+    PHOTO is a PNG or JPEG photo (or scan) of the code. The roster goes to --out
+    (or standard output); its findings and verdict go to standard error. Exit
+    status as for validate.
     """
     from .unpacking import unpack_code
 

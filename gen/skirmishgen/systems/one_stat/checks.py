@@ -524,7 +524,3 @@ def table_size(warbands: list[Warband], bands: list[TableSize]) -> str:
 
 def _count(number: int, noun: str) -> str:
     return f"{number} {noun}{'s' * (number != 1)}"
-    return (
-        f"recommended table: {size} (up to {rookies} rookie{'s' * (rookies != 1)} and "
-        f"{specialists} specialist{'s' * (specialists != 1)} a side)"
-    )
