@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from makers import run_program
+from conftest import run_main
+from makers import run_programs
 from pdfread import read_pdf
 from skirmishgen.booklets import guard
 from skirmishgen.cli import main
@@ -99,8 +100,8 @@ def test_thirty_thousand_brackets_are_one_line_not_a_segfault(tmp_path):
     no traceback, nothing written."""
     path = tmp_path / "deep.yaml"
     path.write_text("system: one-stat-skirmish\nx: " + "[" * 30000 + "]" * 30000 + "\n")
-    for argv in (["validate", "deep.yaml"], ["roster", "deep.yaml"], ["deck", "deep.yaml"]):
-        done = run_program(tmp_path, *argv, timeout=30)
+    argvs = [["validate", "deep.yaml"], ["roster", "deep.yaml"], ["deck", "deep.yaml"]]
+    for argv, done in zip(argvs, run_programs(tmp_path, argvs, timeout=30), strict=True):
         assert done.returncode == 2, (argv, done.stderr)
         said = [line for line in (done.stdout + done.stderr).splitlines() if "deep.yaml" in line]
         assert len(said) == 1, said
@@ -157,10 +158,9 @@ def test_named_pipes_are_refused_not_waited_on(tmp_path):
         ["kit", "one-stat-skirmish", "--roster", "w.yaml"],
         ["booklet", "insta-skirmish", "--templates", "t"],
     ]
-    for argv in cases:
-        done = run_program(tmp_path, *argv, timeout=20)
-        assert done.returncode == 2, (argv, done.stderr)
-        assert "not a regular file" in done.stdout + done.stderr, argv
+    for done in run_programs(tmp_path, cases, timeout=30):
+        assert done.returncode == 2, (done.args, done.stderr)
+        assert "not a regular file" in done.stdout + done.stderr, done.args
 
 
 # ------------------------------------------------------------------ images
@@ -267,19 +267,17 @@ def test_a_flat_templates_folder_is_used_and_latin_1_is_one_line(tmp_path, capsy
 def test_a_killed_write_leaves_nothing_behind_once_run_again(tmp_path, how):
     """Killed mid-write, the old output stays whole; a temporary file a SIGKILL leaves is
     cleared by the next write of the same output."""
-    argv = [sys.executable, "-m", "skirmishgen", "kit", "one-stat-skirmish", "--out", "k.pdf"]
-    first = subprocess.run(argv, cwd=tmp_path, capture_output=True, timeout=60)
-    assert first.returncode == 0
+    argv = ["kit", "one-stat-skirmish", "--out", str(tmp_path / "k.pdf")]
+    assert run_main(*argv)[0] == 0
     whole = (tmp_path / "k.pdf").read_bytes()
     stale = tmp_path / ".k.pdf.sg-999999-x.tmp"  # as a killed process leaves it
     stale.write_bytes(b"half")
-    process = subprocess.Popen(argv, cwd=tmp_path)
+    process = subprocess.Popen([sys.executable, "-m", "skirmishgen", *argv], cwd=tmp_path)
     time.sleep(0.3)
     process.send_signal(how)
     process.wait(timeout=60)
     assert (tmp_path / "k.pdf").read_bytes()[:5] == b"%PDF-"
-    again = subprocess.run(argv, cwd=tmp_path, capture_output=True, timeout=60)
-    assert again.returncode == 0
+    assert run_main(*argv)[0] == 0  # the next write of the same output
     assert (tmp_path / "k.pdf").read_bytes() == whole
     left = [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
     assert left == [], left
