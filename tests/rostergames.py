@@ -432,11 +432,11 @@ def _one_stat_cases() -> tuple[Case, ...]:
 def _one_stat_schema() -> tuple[Schema, ...]:
     b = ONE_STAT_BASE
     wrong_types = [
-        ("Much", "stat: 2", "stat: two", "stat: ^two", "should be a valid number"),
-        ("Much", "stat: 2", "stat: '2'", "stat: ^'2'", "should be a valid number"),
-        ("Much", "stat: 2", "stat: true", "stat: ^true", "should be a valid number"),
-        ("Little John", "skills: [tank]", "skills: tank", "skills: ^tank", "a valid list"),
-        ("Little John", "hands: 2}", "hands: two}", "hands: ^two}", "a valid integer"),
+        ("Much", "stat: 2", "stat: two", "stat: ^two", "should be a number"),
+        ("Much", "stat: 2", "stat: '2'", "stat: ^'2'", "should be a number"),
+        ("Much", "stat: 2", "stat: true", "stat: ^true", "should be a number"),
+        ("Little John", "skills: [tank]", "skills: tank", "skills: ^tank", "should be a list"),
+        ("Little John", "hands: 2}", "hands: two}", "hands: ^two}", "should be a whole number"),
         ("Rabbit with axe", "role: fighter", "role: [fighter]", "role: ^[fighter]", "'thug'"),
     ]
     return (
@@ -472,7 +472,7 @@ def _one_stat_schema() -> tuple[Schema, ...]:
             "bad value",
             b[: b.index("fighters:")] + "fighters: []\n",
             "fighters: ^[]",
-            "fighters: List should have at least 1 item",
+            "fighters: should not be empty",
         ),
     )
 
@@ -686,12 +686,18 @@ def _aof_cases() -> tuple[Case, ...]:
 def _aof_schema() -> tuple[Schema, ...]:
     b = AOF_BASE
     in_crossbowmen = [
-        ("wrong type", "quality: 4", "quality: four", "quality: ^four", "a valid integer"),
-        ("wrong type", "quality: 4", "quality: 4.0", "quality: ^4.0", "a valid integer"),
-        ("wrong type", "cost: 60", "cost: '60'", "cost: ^'60'", "a valid integer"),
-        ("wrong type", "rules: [Fearless]", "rules: Fearless", "rules: ^Fearless", "valid list"),
+        ("wrong type", "quality: 4", "quality: four", "quality: ^four", "should be a whole number"),
+        ("wrong type", "quality: 4", "quality: 4.0", "quality: ^4.0", "should be a whole number"),
+        ("wrong type", "cost: 60", "cost: '60'", "cost: ^'60'", "should be a whole number"),
+        (
+            "wrong type",
+            "rules: [Fearless]",
+            "rules: Fearless",
+            "rules: ^Fearless",
+            "should be a list",
+        ),
     ]
-    limits = [("0", "greater than or equal to 1"), ("-5", "greater than"), ("lots", "integer")]
+    limits = [("0", "should be 1 or more"), ("-5", "or more"), ("lots", "whole number")]
     return (
         *(
             Schema(kind, in_entry(b, "Crossbowmen", old, new), ("Crossbowmen", at), says)
@@ -723,7 +729,7 @@ def _aof_schema() -> tuple[Schema, ...]:
             "bad value",
             b[: b.index("units:")] + "units: []\n",
             "units: ^[]",
-            "units: List should have at least 1 item",
+            "units: should not be empty",
         ),
     )
 
@@ -909,7 +915,7 @@ def _insta_schema() -> tuple[Schema, ...]:
             "[melee, ^sword]",
             "'melee', 'bow', 'thrown'",
         ),
-        ("wrong type", "shows: [melee, bow]", "shows: melee", "shows: ^melee", "valid list"),
+        ("wrong type", "shows: [melee, bow]", "shows: melee", "shows: ^melee", "should be a list"),
         (
             "bad value",
             "shows: [melee, bow]",
@@ -920,14 +926,18 @@ def _insta_schema() -> tuple[Schema, ...]:
         ("unknown key", "shows:", "show:", "^show:", "unknown key; did you mean 'shows'?"),
     ]
     armors = [
-        ("true", "should be a valid number"),
-        ("'1'", "should be a valid number"),
-        ("lots", "should be a valid number"),
+        ("true", "should be a number"),
+        ("'1'", "should be a number"),
+        ("lots", "should be a number"),
         (".nan", "should be a finite number"),
         (".inf", "should be a finite number"),
-        ("1000", "less than or equal to"),
+        ("1000", "or less"),
     ]
-    budgets = [("0", "greater than"), ("-5", "greater than"), ("thirty", "integer")]
+    budgets = [
+        ("0", "should be 1 or more"),
+        ("-5", "should be 1 or more"),
+        ("thirty", "whole number"),
+    ]
     return (
         *(
             Schema(kind, in_entry(b, "Archer", old, new), ("Archer", at), says)
@@ -935,7 +945,7 @@ def _insta_schema() -> tuple[Schema, ...]:
         ),
         *(
             Schema(
-                "wrong type" if "valid" in says else "bad value",
+                "wrong type" if "should be a" in says else "bad value",
                 in_entry(b, "Knight Captain", "armor: 1", f"armor: {armor}"),
                 ("Knight Captain", f"armor: ^{armor}"),
                 says,
@@ -950,7 +960,7 @@ def _insta_schema() -> tuple[Schema, ...]:
             "wrong type",
             edit(b, "budget: 30", "budget: 30.5"),
             "budget: ^30.5",
-            "should be a valid integer",
+            "should be a whole number",
         ),
         Schema(
             "missing key",
@@ -1077,14 +1087,14 @@ def _abstract_cases() -> tuple[Case, ...]:
 def _abstract_schema() -> tuple[Schema, ...]:
     b = ABSTRACT_BASE
     in_alpha = [
-        ("wrong type", "slots: 10", "slots: ten", "slots: ^ten", "should be a valid integer"),
-        ("wrong type", "slots: 10", "slots: 10.0", "slots: ^10.0", "should be a valid integer"),
+        ("wrong type", "slots: 10", "slots: ten", "slots: ^ten", "should be a whole number"),
+        ("wrong type", "slots: 10", "slots: 10.0", "slots: ^10.0", "should be a whole number"),
     ]
     squad = [
-        ("slots", "0", "greater than or equal to 1"),
-        ("slots", "-5", "greater than or equal to 1"),
-        ("slots", "many", "should be a valid integer"),
-        ("max_unit_slots", "0", "greater than or equal to 1"),
+        ("slots", "0", "should be 1 or more"),
+        ("slots", "-5", "should be 1 or more"),
+        ("slots", "many", "should be a whole number"),
+        ("max_unit_slots", "0", "should be 1 or more"),
     ]
     return (
         *(
@@ -1095,7 +1105,7 @@ def _abstract_schema() -> tuple[Schema, ...]:
             "bad value",
             in_entry(b, "Alpha", "name: Alpha", "name: ''"),
             "- name: ^''",
-            "units[0].name: String should have at least 1 character",
+            "units[0].name: should not be empty",
         ),
         Schema(  # the unit also lacks its slots now
             "unknown key",
@@ -1112,7 +1122,7 @@ def _abstract_schema() -> tuple[Schema, ...]:
         ),
         *(
             Schema(
-                "wrong type" if "valid" in says else "bad value",
+                "wrong type" if "should be a" in says else "bad value",
                 re.sub(rf"(?m)^{key}: \d+$", f"{key}: {value}", b, count=1),
                 f"\n{key}: ^{value}",
                 says,
@@ -1123,7 +1133,7 @@ def _abstract_schema() -> tuple[Schema, ...]:
             "bad value",
             b[: b.index("units:")] + "units: []\n",
             "units: ^[]",
-            "units: List should have at least 1 item",
+            "units: should not be empty",
         ),
     )
 

@@ -198,7 +198,7 @@ def test_wrong_type(write):
     assert at(finding) == (line, column)
     prefix = f"deck.yaml:{line}:{column}: cards[{CARDS.index('Mail')}].count: "
     assert str(finding).startswith(prefix)
-    assert "valid integer" in finding.message
+    assert "should be a whole number" in finding.message
     assert "(got 'four')" in finding.message
     assert finding.hint == "correct this value"
 
@@ -208,7 +208,7 @@ def test_out_of_range_value(write):
     finding = only_finding(write(text))
     assert at(finding) == locate(text, "    count: 0\n", "0")
     assert finding.message.startswith(f"cards[{CARDS.index('Special Attack')}].count: ")
-    assert "greater than or equal to 1" in finding.message
+    assert "should be 1 or more" in finding.message
     assert "(got 0)" in finding.message
 
 
@@ -483,3 +483,70 @@ def test_a_missing_top_level_key_points_at_the_first_key(write):
     finding = next(f for f in findings_of(write(text)) if "total" in str(f))
     assert at(finding) == locate(text, "game: skirmish")
     assert "add 'total:'" in str(finding)
+
+
+def test_schema_errors_are_said_in_our_words_whatever_pydantic_says():
+    """Each kind of schema error reads as ours (loader.SAID), not as pydantic's message of
+    the day: no "Input", no "valid integer", no model class names."""
+    from typing import Annotated, Literal
+
+    from pydantic import BaseModel, Field, ValidationError
+
+    from skirmishgen.loader import SAID, said
+
+    class Inner(BaseModel):
+        x: int
+
+    class Probe(BaseModel):
+        whole: int
+        number: float
+        finite: Annotated[float, Field(allow_inf_nan=False)]
+        text: str
+        flag: bool
+        items: list[int]
+        mapping: dict[str, int]
+        inner: Inner
+        rank: Literal["boss", "rookie"]
+        at_least: Annotated[int, Field(ge=1)]
+        above: Annotated[int, Field(gt=0)]
+        at_most: Annotated[float, Field(le=99)]
+        below: Annotated[int, Field(lt=10)]
+        name: Annotated[str, Field(min_length=1, max_length=3)]
+        short: Annotated[str, Field(max_length=3)]
+        some: Annotated[list[int], Field(min_length=2, max_length=3)]
+        many: Annotated[list[int], Field(max_length=3)]
+
+    bad = {
+        "whole": "two", "number": "lots", "finite": float("inf"), "text": 3, "flag": "maybe",
+        "items": "x", "mapping": [1], "inner": 5, "rank": "king", "at_least": 0, "above": 0,
+        "at_most": 100.0, "below": 10, "name": "", "short": "long", "some": [1],
+        "many": [1, 2, 3, 4],
+    }  # fmt: skip
+    with pytest.raises(ValidationError) as info:
+        Probe.model_validate(bad)
+    expected = {
+        "whole": "should be a whole number",
+        "number": "should be a number",
+        "finite": "should be a finite number",
+        "text": "should be text",
+        "flag": "should be true or false",
+        "items": "should be a list",
+        "mapping": "should be a mapping of keys to values",
+        "inner": "should be a mapping of keys to values",
+        "rank": "should be 'boss' or 'rookie'",
+        "at_least": "should be 1 or more",
+        "above": "should be more than 0",
+        "at_most": "should be 99 or less",
+        "below": "should be less than 10",
+        "name": "should not be empty",
+        "short": "should have at most 3 characters",
+        "some": "should have at least 2 entries",
+        "many": "should have at most 3 entries",
+    }
+    errors = info.value.errors(include_url=False)
+    assert {error["loc"][0] for error in errors} == set(expected)
+    for error in errors:
+        assert error["type"] in SAID, error["type"]
+        assert (
+            said(error["type"], error["msg"], error.get("ctx") or {}) == expected[error["loc"][0]]
+        )

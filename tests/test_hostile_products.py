@@ -116,7 +116,7 @@ def test_thirty_thousand_brackets_are_one_line_not_a_segfault(tmp_path):
 
 @pytest.mark.parametrize(
     "value, says",
-    [(".nan", "should be a finite number"), ('"six"', "should be a valid number")],
+    [(".nan", "should be a finite number"), ('"six"', "should be a number")],
 )
 def test_odd_numbers_are_one_plain_line(tmp_path, capsys, value, says):
     text = ONE_STAT.read_text(encoding="utf-8").replace("stat: 6", f"stat: {value}", 1)

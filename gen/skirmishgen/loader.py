@@ -370,12 +370,62 @@ def _finding(document: Document, model: type[BaseModel], error: Mapping[str, Any
             f"{name}: required key is missing",
             f"add '{loc[-1]}:' here",
         )
-    message = error["msg"].replace("Input should be", "should be")
+    message = said(kind, error["msg"], error.get("ctx") or {})
     value = error.get("input")
     if not isinstance(value, (dict, list)) and value is not None:
         shown = repr(value)
         message += f" (got {shown if len(shown) <= 40 else shown[:36] + '...'})"
     return Finding(document.where(loc), f"{name}: {message}", "correct this value")
+
+
+SAID = {
+    "int_type": "should be a whole number",
+    "int_parsing": "should be a whole number",
+    "int_from_float": "should be a whole number",
+    "float_type": "should be a number",
+    "float_parsing": "should be a number",
+    "finite_number": "should be a finite number",
+    "string_type": "should be text",
+    "bool_type": "should be true or false",
+    "bool_parsing": "should be true or false",
+    "list_type": "should be a list",
+    "dict_type": "should be a mapping of keys to values",
+    "model_type": "should be a mapping of keys to values",
+    "model_attributes_type": "should be a mapping of keys to values",
+    "literal_error": "should be {expected}",
+    "enum": "should be {expected}",
+    "greater_than_equal": "should be {ge} or more",
+    "greater_than": "should be more than {gt}",
+    "less_than_equal": "should be {le} or less",
+    "less_than": "should be less than {lt}",
+    "string_too_short": "should have at least {min_length} characters",
+    "string_too_long": "should have at most {max_length} characters",
+    "too_short": "should have at least {min_length} entries",
+    "too_long": "should have at most {max_length} entries",
+}
+"""What a schema error says, in our words, by pydantic's error type (its ``ctx`` filling
+the blanks): the same line whatever pydantic's release words it as."""
+
+
+def said(kind: str, message: str, ctx: Mapping[str, Any]) -> str:
+    """Schema error ``kind`` in our words (:data:`SAID`); our own validators' messages
+    as they are; any other in pydantic's, made to read as ours."""
+    if kind in ("too_short", "string_too_short") and ctx.get("min_length") == 1:
+        return "should not be empty"
+    if kind in SAID:
+        blanks = {key: _number(value) for key, value in ctx.items()}
+        try:
+            return SAID[kind].format(**blanks)
+        except (KeyError, IndexError):
+            pass
+    for prefix in ("Value error, ", "Assertion failed, "):
+        message = message.removeprefix(prefix)
+    return message.replace("Input should be", "should be")
+
+
+def _number(value: Any) -> Any:
+    """``99.0`` as ``99``: a limit as a player writes it."""
+    return int(value) if isinstance(value, float) and value.is_integer() else value
 
 
 def _fields_at(model: type[BaseModel], loc: Key) -> list[str]:
