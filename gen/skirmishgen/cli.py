@@ -325,15 +325,20 @@ def deck(target: str | None, out: Path | None, form: str, dpi: int, **params) ->
     _deliver(make_deck(target, values, layout), out, form=form, dpi=dpi)
 
 
+def flip_edge_option(help_text: str):
+    """``--duplex long|short``: a duplex printer's flip edge (calibration and profiles)."""
+    return click.option(
+        "--duplex",
+        type=click.Choice(["long", "short"]),
+        default="long",
+        show_default=True,
+        help=help_text,
+    )
+
+
 @cli.command()
 @paper_option()
-@click.option(
-    "--duplex",
-    type=click.Choice(["long", "short"]),
-    default="long",
-    show_default=True,
-    help="The edge your printer flips the sheet on when printing double-sided.",
-)
+@flip_edge_option("The edge your printer flips the sheet on when printing double-sided.")
 @back_offset_option("Shift the back X mm right and Y mm up, to check a correction.")
 @out_option("output/calibration.pdf")
 @image_options
@@ -374,13 +379,7 @@ def printer_group() -> None:
     callback=_checked(parse.offset_pair),
     help="The back's offset your printer needs, in mm (X right, Y up).",
 )
-@click.option(
-    "--duplex",
-    type=click.Choice(["long", "short"]),
-    default="long",
-    show_default=True,
-    help="The edge your printer flips the sheet on, as you printed the calibration sheet.",
-)
+@flip_edge_option("The edge your printer flips the sheet on, as you printed the calibration sheet.")
 @click.option(
     "--scale-x",
     type=click.FloatRange(0.9, 1.1),
