@@ -62,8 +62,9 @@ SUITE_BAR_S = 60.0
 SUITE_BAR_MB = 1000.0
 """Issue 26: the largest process of the run (pytest or one of its workers) under 1 GB."""
 BUILD_RATIO_BAR = 0.35
-FLOOR_DECK_BAR = 1.3
-"""`deck --edition 5` against a bare reportlab script drawing the same 30 pages."""
+FLOOR_DECK_BAR = 1.4
+"""`deck --edition 5` against a bare reportlab script drawing the same 30 pages (issue 27:
+within 1.4x once both type families are set; 1.3 with one)."""
 DISTINCT_DESIGNS = 1000
 DISTINCT_BAR = 4.0
 """A deck of 1,000 distinct designs against the 5e deck."""

@@ -4,7 +4,8 @@ pages the straightforward way. Run by ``tests/bench.py``; not collected by pytes
     python tests/floor_deck.py DECK.yaml OUT.pdf
 
 It reads the deck file with PyYAML's C loader (no schema, no checks), registers the same
-embedded fonts (reportlab's Vera: regular, bold, italic) and draws every printed card on its
+embedded fonts (our display face, bold and italic, and text face, regular and bold, from
+the package) and draws every printed card on its
 own, nine to an A4 page with crop marks and a page label: 128 poker cards and 7 player aids.
 Each front has what ours has, drawn the plain way: a tinted frame, a title band with an icon
 and the card's number in a badge, a type line over a rule, the rules wrapped at a fixed
@@ -17,6 +18,7 @@ those pages.
 from __future__ import annotations
 
 import sys
+from importlib.resources import files
 
 import yaml
 from reportlab.lib.utils import simpleSplit
@@ -28,7 +30,12 @@ MM = 72 / 25.4
 PAGE = (210 * MM, 297 * MM)
 CARD = (63.5 * MM, 88.9 * MM)
 AIDS = 7
-FONTS = {"Vera": "Vera.ttf", "Vera-Bold": "VeraBd.ttf", "Vera-Italic": "VeraIt.ttf"}
+FONTS = {
+    "Display": "NotoSerif-Bold.ttf",
+    "Display-Italic": "NotoSerif-Italic.ttf",
+    "Text": "NotoSans-Regular.ttf",
+    "Text-Bold": "NotoSans-Bold.ttf",
+}
 ICON = [(0, 0), (0.4, 0.9), (0.5, 0.6), (0.6, 0.9), (1, 0), (0.8, 0.1), (0.5, 0.45), (0.2, 0.1)]
 CREDIT = (
     "Game by Peter Cobcroft, who also illustrated the",
@@ -81,28 +88,28 @@ def front(canvas: Canvas, x: float, y: float, card: dict) -> None:
     canvas.setFillColor("#34495E")
     canvas.roundRect(x + 3 * MM, y + height - 11 * MM, width - 6 * MM, 8 * MM, 1.5 * MM, fill=1)
     icon(canvas, x + 4.5 * MM, y + height - 9.5 * MM, 5 * MM, "#FFFFFF")
-    canvas.setFont("Vera-Bold", 11)
+    canvas.setFont("Display", 11)
     canvas.drawString(x + 11 * MM, y + height - 8.5 * MM, card["name"].upper())
     number = card.get("damage", card.get("stops", card.get("default_damage")))
     if number is not None:
         canvas.setStrokeColor("#34495E")
         canvas.circle(x + width - 8 * MM, y + height - 7 * MM, 4.8 * MM, fill=1, stroke=1)
         canvas.setFillColor("#34495E")
-        canvas.setFont("Vera-Bold", 15)
+        canvas.setFont("Display", 15)
         canvas.drawCentredString(x + width - 8 * MM, y + height - 9 * MM, str(number))
-    canvas.setFont("Vera-Bold", 7)
+    canvas.setFont("Text-Bold", 7)
     canvas.drawString(x + 3.5 * MM, y + height - 14 * MM, card.get("type", "aid").upper())
     canvas.drawRightString(x + width - 3.5 * MM, y + height - 14 * MM, f"STOPS {number or 0}")
     canvas.line(x + 3.5 * MM, y + height - 15 * MM, x + width - 3.5 * MM, y + height - 15 * MM)
     canvas.setFillColor("#000000")
-    lines(canvas, x + 3.5 * MM, y + height - 19 * MM, card.get("text", ""), "Vera", 8)
+    lines(canvas, x + 3.5 * MM, y + height - 19 * MM, card.get("text", ""), "Text", 8)
     quote = card.get("quote")
     if quote:
         canvas.setFillColor("#555555")
-        bottom = lines(canvas, x + 3.5 * MM, y + 26 * MM, quote["text"], "Vera-Italic", 6.5)
+        bottom = lines(canvas, x + 3.5 * MM, y + 26 * MM, quote["text"], "Display-Italic", 6.5)
         canvas.drawRightString(x + width - 3.5 * MM, bottom, f"\u2014 {quote['source']}")
     canvas.setFillColor("#555555")
-    canvas.setFont("Vera", 5.5)
+    canvas.setFont("Text", 5.5)
     canvas.drawCentredString(x + width / 2, y + 3.5 * MM, "SKIRMISH 5E \u00b7 PETER COBCROFT")
 
 
@@ -111,11 +118,11 @@ def back(canvas: Canvas, x: float, y: float) -> None:
     canvas.setFillColor("#DDDDDD")
     canvas.rect(x, y, width, height, fill=1, stroke=0)
     icon(canvas, x + width / 2 - 9 * MM, y + height - 40 * MM, 18 * MM, "#3A3A3A")
-    canvas.setFont("Vera-Bold", 16)
+    canvas.setFont("Display", 16)
     canvas.drawCentredString(x + width / 2, y + height / 2 - 4 * MM, "SKIRMISH")
-    canvas.setFont("Vera-Italic", 8)
+    canvas.setFont("Display-Italic", 8)
     canvas.drawCentredString(x + width / 2, y + height / 2 - 8 * MM, "5th edition")
-    canvas.setFont("Vera", 5)
+    canvas.setFont("Text", 5)
     for number, line in enumerate(CREDIT):
         canvas.drawCentredString(x + width / 2, y + 25 * MM - number * 2.2 * MM, line)
 
@@ -131,13 +138,14 @@ def marks(canvas: Canvas, label: str) -> None:
         for at in (left - 3 * MM, left + 3 * CARD[0] + 3 * MM):
             canvas.line(at - 3 * MM, edge_y, at + 3 * MM, edge_y)
     canvas.setFillColor("#555555")
-    canvas.setFont("Vera", 6)
+    canvas.setFont("Text", 6)
     canvas.drawCentredString(PAGE[0] / 2, 8 * MM, label)
 
 
 def main(source: str, out: str) -> None:
+    folder = files("skirmishgen") / "assets" / "fonts"
     for name, file in FONTS.items():
-        pdfmetrics.registerFont(TTFont(name, file))
+        pdfmetrics.registerFont(TTFont(name, str(folder / file)))
     with open(source, encoding="utf-8") as stream:
         deck = yaml.load(stream, Loader=yaml.CSafeLoader)
     printed = faces(deck)

@@ -632,3 +632,14 @@ def font_report(path: Path) -> dict[str, bool]:
     for page in reader.pages:
         walk(page.get("/Resources"))
     return fonts
+
+
+def font_families(path: Path) -> set[str]:
+    """The type families the PDF embeds (``NotoSans`` of ``/AAAAAA+NotoSans-Bold``); a font
+    not embedded is reported as ``NOT EMBEDDED:`` and its name."""
+    families = set()
+    for name, embedded in font_report(path).items():
+        base = name.lstrip("/").split("+")[-1]
+        family = base.split("-")[0]
+        families.add(family if embedded else f"NOT EMBEDDED: {base}")
+    return families

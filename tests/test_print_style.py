@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from pdfread import PT, read_pdf
+from pdfread import PT, font_families, read_pdf
 from skirmishgen.press import style
 from skirmishgen.systems import GAMES
 
@@ -56,6 +56,13 @@ def test_the_build_makes_every_kind_of_product(products):
     kinds = {"kit", "cheatsheet", "booklet", "roster", "deck", "traits", "blank"}
     found = {kind for kind in kinds for name in products if kind in name}
     assert found == kinds, sorted(products)
+
+
+def test_every_product_embeds_the_display_and_the_text_family(products):
+    """Two type families in every product, both embedded (style guide, type): Noto Serif
+    for titles, names and numbers, Noto Sans for text; no Vera, no standard PDF font."""
+    for name, path in products.items():
+        assert font_families(path) == {"NotoSans", "NotoSerif"}, name
 
 
 def test_no_markup_is_printed_anywhere(products):

@@ -63,8 +63,8 @@ def unprintable_text(document: Document) -> list[Finding]:
                 Finding(
                     document.where(key),
                     f"{dotted(key)}: cannot be printed: {shown}",
-                    "the printed font (Bitstream Vera) has Western European letters and common "
-                    "punctuation; replace or remove these characters",
+                    "the printed fonts (Noto Serif and Noto Sans) have the Latin letters, "
+                    "accented ones too, and common punctuation; replace or remove these characters",
                 )
             )
     return findings

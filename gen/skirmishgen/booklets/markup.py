@@ -69,7 +69,7 @@ def styles(compact: bool = False) -> dict[str, ParagraphStyle]:
         "h1": ParagraphStyle(
             "h1",
             body,
-            fontName=fonts.BOLD,
+            fontName=fonts.DISPLAY,
             fontSize=13,
             leading=16,
             spaceBefore=7 if compact else 10,
@@ -79,7 +79,7 @@ def styles(compact: bool = False) -> dict[str, ParagraphStyle]:
         "h2": ParagraphStyle(
             "h2",
             body,
-            fontName=fonts.BOLD,
+            fontName=fonts.DISPLAY,
             fontSize=10.5,
             leading=13,
             spaceBefore=7,

@@ -193,7 +193,7 @@ class _FormCanvas(Canvas):
         self._forms.append(f"NotesPage{number}")
         self.beginForm(self._forms[-1], 0, 0, self._page.width * MM, self._page.height * MM)
         margin, top = 13 * MM, self._page.height * MM - 16 * MM
-        self.setFont(fonts.BOLD, 13)
+        self.setFont(fonts.DISPLAY, 13)
         self.setFillColor(colors.HexColor("#222222"))
         self.drawString(margin, top, "Notes")
         self.setStrokeColor(colors.HexColor("#BBBBBB"))
@@ -355,7 +355,7 @@ def _render(
 
     def decorate(canvas, doc) -> None:
         canvas.saveState()
-        canvas.setFont(fonts.REGULAR, 7)
+        canvas.setFont(fonts.DISPLAY_ITALIC, 7.5)
         canvas.setFillColor(colors.HexColor("#555555"))
         if doc.page > 1:  # the running head on the outer side: left on even pages, right on odd
             top = page.height * MM - 8 * MM

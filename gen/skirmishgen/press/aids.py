@@ -53,7 +53,7 @@ def aid_back_drawer(deck_name: str, credit: str):
         canvas.setFillColor(AID_COLOUR)
         y = box.height * 0.6 - icon / 2 - 3 * MM
         lines = (
-            (("PLAYER AID",), fonts.BOLD, 15 * scale),
+            (("PLAYER AID",), fonts.DISPLAY, 15 * scale),
             ((f"keep out of the {deck_name}", "keep out of the deck"), fonts.ITALIC, 8 * scale),
         )
         for texts, font, start in lines:

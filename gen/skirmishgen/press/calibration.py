@@ -167,7 +167,7 @@ MARGIN = 14.0
 def _front(pen: Pen, sheet: Calibration, words: Words) -> None:
     paper, flip = sheet.paper, FLIP_WORDS[sheet.duplex]
     top = paper.height - 14
-    pen.text(MARGIN, top, "Printer calibration", 16, fonts.BOLD)
+    pen.text(MARGIN, top, "Printer calibration", 16, fonts.DISPLAY)
     pen.canvas.setFillColor(style.MUTED)
     pen.text(
         MARGIN,
@@ -249,7 +249,7 @@ def _back(pen: Pen, sheet: Calibration, wrong_flip: str) -> None:
     title = paper.height - 14
     if title - depth < highest + 2:
         title = lowest - 12
-    pen.text(middle, title, "Printer calibration: back", 13, fonts.BOLD, "centre")
+    pen.text(middle, title, "Printer calibration: back", 13, fonts.DISPLAY, "centre")
     pen.canvas.setFillColor(style.MUTED)
     y = title - 6
     for line in lines:

@@ -1,6 +1,10 @@
-"""The fonts every product embeds: Bitstream Vera, shipped inside reportlab.
+"""The two type families every product embeds, shipped inside the package
+(``assets/fonts``, SIL Open Font License): Noto Serif for display (titles, names, the big
+numbers, quotations) and Noto Sans for text (rules, tables, labels), chosen for legibility
+at 6 to 9 pt and for their coverage (Latin with its extensions).
 
-No system font is ever looked up, so a PDF made here looks the same everywhere.
+No system font is ever looked up, so a PDF made here looks the same everywhere. The faces
+are parsed once per process, when the first product registers them.
 """
 
 from __future__ import annotations
@@ -8,38 +12,53 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-REGULAR = "Vera"
-BOLD = "Vera-Bold"
-ITALIC = "Vera-Italic"
-BOLD_ITALIC = "Vera-BoldItalic"
+REGULAR = "NotoSans"
+BOLD = "NotoSans-Bold"
+ITALIC = "NotoSans-Italic"
+BOLD_ITALIC = "NotoSans-BoldItalic"
+"""The text family: rules, tables, labels, type lines."""
+DISPLAY = "NotoSerif-Bold"
+"""The display face: titles, headings, names, and the numbers read across the table."""
+DISPLAY_ITALIC = "NotoSerif-Italic"
+"""Quotations and flavour text."""
 
-_FILES = {REGULAR: "Vera.ttf", BOLD: "VeraBd.ttf", ITALIC: "VeraIt.ttf", BOLD_ITALIC: "VeraBI.ttf"}
+TEXT_FAMILY = (REGULAR, BOLD, ITALIC, BOLD_ITALIC)
+FACES = (*TEXT_FAMILY, DISPLAY, DISPLAY_ITALIC)
+_FILES = {
+    REGULAR: "NotoSans-Regular.ttf",
+    BOLD: "NotoSans-Bold.ttf",
+    ITALIC: "NotoSans-Italic.ttf",
+    BOLD_ITALIC: "NotoSans-BoldItalic.ttf",
+    DISPLAY: "NotoSerif-Bold.ttf",
+    DISPLAY_ITALIC: "NotoSerif-Italic.ttf",
+}
+FOLDER = Path(__file__).resolve().parent.parent / "assets" / "fonts"
 
 
 @cache
 def register_fonts() -> None:
-    """Register the Vera family with reportlab (once per process)."""
-    import reportlab
+    """Register both families with reportlab (once per process), and their bold and italic
+    mappings for paragraphs (``<b>``, ``<i>``)."""
     from reportlab.lib.fonts import addMapping
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.ttfonts import TTFont
 
-    folder = Path(reportlab.__file__).parent / "fonts"
     for name, filename in _FILES.items():
-        pdfmetrics.registerFont(TTFont(name, str(folder / filename)))
-    addMapping(REGULAR, 0, 0, REGULAR)
-    addMapping(REGULAR, 1, 0, BOLD)
-    addMapping(REGULAR, 0, 1, ITALIC)
-    addMapping(REGULAR, 1, 1, BOLD_ITALIC)
+        pdfmetrics.registerFont(TTFont(name, str(FOLDER / filename)))
+    for bold, italic, face in ((0, 0, REGULAR), (1, 0, BOLD), (0, 1, ITALIC), (1, 1, BOLD_ITALIC)):
+        addMapping(REGULAR, bold, italic, face)
+    for bold, italic, face in ((0, 0, DISPLAY), (1, 0, DISPLAY), (0, 1, DISPLAY_ITALIC)):
+        addMapping(DISPLAY, bold, italic, face)
+    addMapping(DISPLAY, 1, 1, DISPLAY_ITALIC)
 
 
 @cache
 def printable_characters() -> frozenset[str]:
-    """The characters every Vera face can draw (the card text's fonts)."""
+    """The characters every face can draw (content may be set in any of them)."""
     from reportlab.pdfbase import pdfmetrics
 
     register_fonts()
-    faces = [pdfmetrics.getFont(name).face for name in _FILES]
+    faces = [pdfmetrics.getFont(name).face for name in FACES]
     common = set.intersection(*(set(face.charToGlyph) for face in faces))
     return frozenset(chr(code) for code in common)
 

@@ -146,7 +146,7 @@ def header(pen: Pen, title: str, note: str = "") -> float:
     """The part's title at the top of a page; returns the y (mm) below it."""
     top = pen.paper.height - MARGIN
     pen.canvas.setFillGray(0.1)
-    pen.text(MARGIN, top - 5, title, 13, fonts.BOLD)
+    pen.text(MARGIN, top - 5, title, 13, fonts.DISPLAY)
     lines: list[str] = []
     if note:
         from reportlab.lib.utils import simpleSplit
@@ -441,9 +441,9 @@ def draw_token(pen: Pen, x: float, y: float, size: float, token: Token) -> None:
             icon * MM,
             token.colour,
         )
-        number = _fit(token.number, size - 4, max(style.PIECE_NUMBER, size * 1.25), fonts.BOLD)
+        number = _fit(token.number, size - 4, max(style.PIECE_NUMBER, size * 1.25), fonts.DISPLAY)
         canvas.setFillColor(token.colour)
-        pen.text(cx, y + word_room + 0.6, token.number, number, fonts.BOLD, "centre")
+        pen.text(cx, y + word_room + 0.6, token.number, number, fonts.DISPLAY, "centre")
     else:
         icon = min(size - word_room - 4, size * 0.58)
         draw_icon(

@@ -165,21 +165,21 @@ def styles() -> dict[str, ParagraphStyle]:
     return {
         "base": base,
         "small": ParagraphStyle("small", base, fontSize=7, leading=8.6),
-        "title": ParagraphStyle("title", base, fontName=fonts.BOLD, fontSize=18, leading=22),
+        "title": ParagraphStyle("title", base, fontName=fonts.DISPLAY, fontSize=18, leading=22),
         "sub": ParagraphStyle("sub", base, fontSize=9.5, leading=12),
         "h2": ParagraphStyle(
             "h2",
             base,
-            fontName=fonts.BOLD,
+            fontName=fonts.DISPLAY,
             fontSize=11,
             leading=14,
             spaceBefore=8,
             spaceAfter=3,
             keepWithNext=1,
         ),
-        "name": ParagraphStyle("name", base, fontName=fonts.BOLD, fontSize=10, leading=12),
+        "name": ParagraphStyle("name", base, fontName=fonts.DISPLAY, fontSize=10, leading=12),
         "stat": ParagraphStyle(
-            "stat", base, fontName=fonts.BOLD, fontSize=20, leading=22, alignment=1
+            "stat", base, fontName=fonts.DISPLAY, fontSize=20, leading=22, alignment=1
         ),
     }
 
@@ -216,7 +216,7 @@ def stamp_box(
         small = [stamp.rules, checked_line(stamp)] + [CODE_LINE] * (height is not None)
     big = ParagraphStyle(
         "stamp",
-        fontName=fonts.BOLD,
+        fontName=fonts.DISPLAY,
         fontSize=13,
         leading=15,
         textColor=colors.HexColor(colour),

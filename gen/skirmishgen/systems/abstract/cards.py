@@ -62,13 +62,13 @@ def front_drawer(trait: Trait, player: Player):
         )
         _corner_badge(canvas, 2.8 * MM + band / 2, box.height - 2.8 * MM - band / 2, band, trait)
         left = 2.8 * MM + band
-        size = line_size(trait.name.upper(), fonts.BOLD, box.width - left - 4 * MM, 13, 6)
+        size = line_size(trait.name.upper(), fonts.DISPLAY, box.width - left - 4 * MM, 13, 6)
         if size is None:
             raise FaceTooFull(
                 f"trait '{trait.name}': its name does not fit; choose a larger --card-size"
             )
         canvas.setFillColor("#FFFFFF")
-        canvas.setFont(fonts.BOLD, size)
+        canvas.setFont(fonts.DISPLAY, size)
         canvas.drawString(left, box.height - 2.8 * MM - band / 2 - size * 0.35, trait.name.upper())
         _player_tag(canvas, box, player)
         icon = min(box.width * 0.34, box.height * 0.21)
@@ -98,13 +98,13 @@ def _level_badge(canvas: Canvas, x: float, top: float, trait: Trait) -> None:
     """What one card adds, read across the table: "+1 INIT" reversed out of a pill of the
     trait's colour."""
     words = f"+1 {trait.short}"
-    width = canvas.stringWidth(words, fonts.BOLD, BADGE_SIZE) + 5 * MM
+    width = canvas.stringWidth(words, fonts.DISPLAY, BADGE_SIZE) + 5 * MM
     canvas.setFillColor(trait.colour)
     canvas.roundRect(
         x - width / 2, top - BADGE_HEIGHT, width, BADGE_HEIGHT, BADGE_HEIGHT / 2, fill=1, stroke=0
     )
     canvas.setFillColor("#FFFFFF")
-    canvas.setFont(fonts.BOLD, BADGE_SIZE)
+    canvas.setFont(fonts.DISPLAY, BADGE_SIZE)
     canvas.drawCentredString(x, top - BADGE_HEIGHT / 2 - BADGE_SIZE * 0.35, words)
 
 
@@ -123,7 +123,7 @@ def _player_tag(canvas: Canvas, box: FaceBox, player: Player) -> None:
     canvas.setFillColor(player.team.colour)
     canvas.circle(x, y, radius, fill=1, stroke=0)
     canvas.setFillColor("#FFFFFF")
-    canvas.setFont(fonts.BOLD, 12)
+    canvas.setFont(fonts.DISPLAY, 12)
     canvas.drawCentredString(x, y - 12 * 0.35, player.letter)
 
 
@@ -142,12 +142,12 @@ def back_drawer(ref: AbstractReference, player: Player):
         canvas.setFillColor(team.colour)
         canvas.circle(box.width / 2, box.height * 0.47, radius, fill=1, stroke=0)
         canvas.setFillColor("#FFFFFF")
-        canvas.setFont(fonts.BOLD, 20)
+        canvas.setFont(fonts.DISPLAY, 20)
         canvas.drawCentredString(box.width / 2, box.height * 0.47 - 7, player.letter)
         canvas.setFillColor(team.colour)
         title = f"UNIT TRAIT \u00b7 PLAYER {player.letter} \u00b7 {team.word}"
-        size = line_size(title, fonts.BOLD, box.width - 6 * MM, 9, FINE) or FINE
-        canvas.setFont(fonts.BOLD, size)
+        size = line_size(title, fonts.DISPLAY, box.width - 6 * MM, 9, FINE) or FINE
+        canvas.setFont(fonts.DISPLAY, size)
         canvas.drawCentredString(box.width / 2, box.height * 0.47 - radius - 4 * MM, title)
         credit = [
             Block(f"{CREDITS.title} by {CREDITS.author}, {CREDITS.year}", align="centre"),
@@ -177,9 +177,9 @@ def aid_drawer(section: Section):
         draw_icon(canvas, AID_ICON, 2.8 * MM + band / 2, top - band / 2, band * 0.6, "#FFFFFF")
         left = 2.8 * MM + band
         title = section.title.upper()
-        size = line_size(title, fonts.BOLD, box.width - left - 4 * MM, 11, FINE) or FINE
+        size = line_size(title, fonts.DISPLAY, box.width - left - 4 * MM, 11, FINE) or FINE
         canvas.setFillColor("#FFFFFF")
-        canvas.setFont(fonts.BOLD, size)
+        canvas.setFont(fonts.DISPLAY, size)
         canvas.drawString(left, top - band / 2 - size * 0.35, title)
         canvas.setFillColor(AID_COLOUR)
         note = "PLAYER AID \u00b7 NOT A TRAIT CARD"

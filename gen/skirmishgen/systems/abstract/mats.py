@@ -156,11 +156,11 @@ def _squad_head(pen: Pen, squad: Squad | None, stamp: Stamp | None, blocks) -> f
     stamp_left = _stamp(pen, stamp, right, top, side)
     canvas.setFillColor(style.INK)
     if squad is not None:
-        pen.text(MARGIN, top - 6, squad.name, 15, fonts.BOLD)
+        pen.text(MARGIN, top - 6, squad.name, 15, fonts.DISPLAY)
         units = " \u00b7 ".join(f"{b.name} ({b.slots})" for b in blocks)
         pen.text(MARGIN, top - 12, f"{squad.slots} slots: {units}", 9)
     else:
-        write_line(pen, MARGIN, top - 6, "Squad:", stamp_left - 6, 15, fonts.BOLD)
+        write_line(pen, MARGIN, top - 6, "Squad:", stamp_left - 6, 15, fonts.DISPLAY)
         after = write_line(pen, MARGIN, top - 12, "Slots:", MARGIN + 30, 9)
         write_line(pen, after + 6, top - 12, "Units:", after + 30, 9)
         canvas.setFillColor(style.MUTED)
@@ -208,7 +208,7 @@ def _stamp(
     canvas.rect(left * MM, (top - height) * MM, width * MM, height * MM, fill=0, stroke=1)
     top -= (height - least - 3.3) / 2 if beside else 0
     canvas.setFillColor(colour)
-    pen.text(middle, top - 6, word, 13, fonts.BOLD, "centre")
+    pen.text(middle, top - 6, word, 13, fonts.DISPLAY, "centre")
     canvas.setFillColor(style.MUTED)
     for index, line in enumerate(small):
         pen.text(middle, top - 10.5 - index * 3.3, line, style.SHEET_MINIMUM, align="centre")
@@ -247,11 +247,11 @@ def _unit(pen: Pen, block: Block, top: float, traits: Sequence[Trait]) -> None:
     left = MARGIN + PLACE_WIDTH + 10
     canvas.setFillColor(style.INK)
     if block.blank:
-        write_line(pen, left, top - 8, "Unit:", left + 80, 13, fonts.BOLD)
+        write_line(pen, left, top - 8, "Unit:", left + 80, 13, fonts.DISPLAY)
         after = write_line(pen, left, top - 13, "slots:", left + 22, 8.5)
         pen.text(after + 2, top - 13, "(cross off the boxes past them)", 8.5)
     else:
-        pen.text(left, top - 8, block.name, 13, fonts.BOLD)
+        pen.text(left, top - 8, block.name, 13, fonts.DISPLAY)
         pen.text(left, top - 13, f"{block.slots} slots", 8.5)
     y = _slot_boxes(pen, left, top - 17, block)
     _round_line(pen, left, y - 4, traits)
@@ -347,7 +347,7 @@ def _findings_page(pen: Pen, squad: Squad | None, findings) -> None:
                 pen.new_page()
             canvas.setFillColor("#B00020")
             title = f"{squad.name if squad else 'Squad'}: NOT LEGAL \u00b7 what to fix"
-            pen.text(MARGIN, paper.height - MARGIN - 6, title, 15, fonts.BOLD)
+            pen.text(MARGIN, paper.height - MARGIN - 6, title, 15, fonts.DISPLAY)
             canvas.setFillColor(style.INK)
             y = paper.height - MARGIN - 16
         pen.text(MARGIN, y, line, 8.5)

@@ -102,7 +102,7 @@ def round_tracker(pen: Pen, x: float, top: float) -> float:
     pen.text(x + cell / 2, bottom + 5, "ROUND", 9, fonts.BOLD, "centre")
     for n in range(1, ROUNDS + 1):
         left = x + n * cell
-        pen.text(left + cell / 2, top - 9, str(n), 18, fonts.BOLD, "centre")
+        pen.text(left + cell / 2, top - 9, str(n), 18, fonts.DISPLAY, "centre")
         pen.inner_line(left, bottom, left, top)
     end = x + (ROUNDS + 1) * cell
     pen.inner_line(end, bottom, end, top)

@@ -78,7 +78,7 @@ class StatBadge(Flowable):
         canvas.setFillColor(BAND)
         canvas.roundRect(0, 0, self.width, self.height, self.height / 2, fill=1, stroke=0)
         canvas.setFillColor(colors.white)
-        canvas.setFont(fonts.BOLD, 13)
+        canvas.setFont(fonts.DISPLAY, 13)
         canvas.drawCentredString(self.width / 2, self.height / 2 - 13 * 0.35, self.text)
 
 

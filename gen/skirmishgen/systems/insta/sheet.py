@@ -75,7 +75,7 @@ class DieDisc(Flowable):
         canvas.setFillColor(BAND)
         canvas.circle(size / 2, size / 2, size / 2, fill=1, stroke=0)
         canvas.setFillColor(colors.white)
-        canvas.setFont(fonts.BOLD, 11 if len(self.die) <= 2 else 9.5)
+        canvas.setFont(fonts.DISPLAY, 11 if len(self.die) <= 2 else 9.5)
         canvas.drawCentredString(size / 2, size / 2 - 3.6, self.die)
 
 

@@ -206,7 +206,7 @@ def draw_heading(
     """A part's title, its note wrapped to ``width`` and the legend of new marks; the y below."""
     canvas = pen.canvas
     canvas.setFillColor(style.INK)
-    pen.text(x, top - 4.5, title, style.HEADING, fonts.BOLD)
+    pen.text(x, top - 4.5, title, style.HEADING, fonts.DISPLAY)
     y = top - 6.5
     canvas.setFillColor(style.MUTED)
     for line in wrap(note, NOTE, width) if note else []:

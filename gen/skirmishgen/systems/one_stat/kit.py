@@ -113,7 +113,9 @@ def _tracker(pen: Pen, x: float, top: float) -> None:
         canvas.setLineWidth(0.6)
         canvas.rect(bx * MM, (row - box) * MM, (box - 1.5) * MM, (box - 1.5) * MM, fill=0, stroke=1)
         canvas.setFillColor(style.INK)
-        pen.text(bx + (box - 1.5) / 2, row - box / 2 - 2.5, str(turn + 1), 18, fonts.BOLD, "centre")
+        pen.text(
+            bx + (box - 1.5) / 2, row - box / 2 - 2.5, str(turn + 1), 18, fonts.DISPLAY, "centre"
+        )
     # the turn marker, cut out separately
     mx = x + width - marker - 1
     draw_icon(

@@ -76,7 +76,7 @@ class StatDisc(Flowable):
         canvas.circle(s / 2, s / 2, s / 2, fill=1, stroke=0)
         canvas.setFillColor(colors.white)
         size = 17 if len(self.stat) <= 2 else 11
-        canvas.setFont(fonts.BOLD, size)
+        canvas.setFont(fonts.DISPLAY, size)
         canvas.drawCentredString(s / 2, s / 2 - size * 0.36, self.stat)
 
 

@@ -251,7 +251,11 @@ def _spawn_table(pen: Pen, x: float, top: float, width: float) -> None:
     canvas = pen.canvas
     canvas.setFillColor(style.INK)
     pen.text(
-        x, top - 4, "The spawn dice (6d6), rolled at the start and in every Upkeep", 11, fonts.BOLD
+        x,
+        top - 4,
+        "The spawn dice (6d6), rolled at the start and in every Upkeep",
+        11,
+        fonts.DISPLAY,
     )
     canvas.setFillColor(style.MUTED)
     lines = wrap(

@@ -377,13 +377,17 @@ def _badges(pen: Pen, item: Standee, x: float, y: float, width: float) -> None:
         stroke=0,
     )
     canvas.setFillColor("#FFFFFF")
-    pen.text(x + 0.8 + stat_w / 2, cy - number * 0.35 / MM, item.stat, number, fonts.BOLD, "centre")
+    pen.text(
+        x + 0.8 + stat_w / 2, cy - number * 0.35 / MM, item.stat, number, fonts.DISPLAY, "centre"
+    )
     die = RANK_DIE[item.rank]
     right = x + width - 0.8
     shape_w = {6: BADGE - 1.5, 8: BADGE + 0.5, 10: BADGE + 3.0}[die]
     _die_shape(pen, die, right - shape_w / 2, cy, shape_w, BADGE - 0.5, item.team.colour)
     canvas.setFillColor(style.INK)
-    pen.text(right - shape_w / 2, cy - number * 0.35 / MM, str(die), number, fonts.BOLD, "centre")
+    pen.text(
+        right - shape_w / 2, cy - number * 0.35 / MM, str(die), number, fonts.DISPLAY, "centre"
+    )
 
 
 def _die_shape(
@@ -457,7 +461,7 @@ def _band(pen: Pen, item: Standee, x: float, y: float, width: float) -> None:
     canvas.rect(x * MM, y * MM, width * MM, BAND * MM, fill=1, stroke=0)
     room = (width - 1.6) * MM
     column = fit_blocks(
-        [Block(item.name, fonts.BOLD, align="centre", colour="#FFFFFF")],
+        [Block(item.name, fonts.DISPLAY, align="centre", colour="#FFFFFF")],
         room,
         (BAND - 1.2) * MM,
         NAME_SIZE,

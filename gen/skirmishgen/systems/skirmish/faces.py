@@ -91,9 +91,9 @@ def _header(
     room = width - height - 1.5 * MM
     if badge:
         room -= _badge(canvas, frame, left + width, top - height / 2, badge, colour)
-    size = _line_size(title, fonts.BOLD, room, 11.5 * frame.scale, FINE, "its name")
+    size = _line_size(title, fonts.DISPLAY, room, 11.5 * frame.scale, FINE, "its name")
     canvas.setFillColor("#FFFFFF")
-    canvas.setFont(fonts.BOLD, size)
+    canvas.setFont(fonts.DISPLAY, size)
     canvas.drawString(text_left, top - height / 2 - size * 0.36, title)
     return top - height
 
@@ -104,14 +104,14 @@ def _badge(canvas: Canvas, frame: Frame, right: float, y: float, text: str, colo
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
     size = max(BADGE_NUMBER * frame.scale, style.MINI_NUMBER)
-    radius = max(frame.header * 0.56, stringWidth(text, fonts.BOLD, size) / 2 + 1.2 * MM)
+    radius = max(frame.header * 0.56, stringWidth(text, fonts.DISPLAY, size) / 2 + 1.2 * MM)
     centre = right - radius + 0.6 * MM * frame.scale
     canvas.setFillColor("#FFFFFF")
     canvas.setStrokeColor(colour)
     canvas.setLineWidth(1.4 * frame.scale)
     canvas.circle(centre, y, radius, fill=1, stroke=1)
     canvas.setFillColor(colour)
-    canvas.setFont(fonts.BOLD, size)
+    canvas.setFont(fonts.DISPLAY, size)
     canvas.drawCentredString(centre, y - size * 0.36, text)
     return 2 * radius
 
@@ -214,7 +214,7 @@ def _quote_blocks(card: Card) -> list[Block]:
     if card.quote is None:
         return []
     return [
-        Block(quotation(card.quote.text), fonts.ITALIC, 0.85, GREY, "left", 0.8),
+        Block(quotation(card.quote.text), fonts.DISPLAY_ITALIC, 0.85, GREY, "left", 0.8),
         Block(f"\u2014 {card.quote.source}", fonts.REGULAR, 0.85, GREY, "right", 0.1),
     ]
 
@@ -331,9 +331,9 @@ def own_back_drawer(deck: Deck, card: Card, back: Back, location: Location | Non
             canvas, frame, card.name.upper(), look.colour, icon_of(card.name, card.type)
         )
         room = box.width - 2 * PAD
-        size = _line_size(back.name.upper(), fonts.BOLD, room, 12 * frame.scale, 6.0, "its name")
+        size = _line_size(back.name.upper(), fonts.DISPLAY, room, 12 * frame.scale, 6.0, "its name")
         canvas.setFillColor(look.colour)
-        canvas.setFont(fonts.BOLD, size)
+        canvas.setFont(fonts.DISPLAY, size)
         title_y = below - 3 * MM - size
         canvas.drawCentredString(box.width / 2, title_y, back.name.upper())
         icon = 16 * MM * frame.scale
@@ -365,14 +365,18 @@ def common_back_drawer(deck: Deck, back: CommonBack, location: Location | None =
         draw_icon(canvas, "crossed", box.width / 2, centre, icon, BACK_COLOUR)
         inner = 5 * MM * frame.scale
         room = box.width - 2 * inner
-        size = _line_size(back.title, fonts.BOLD, room, 17 * frame.scale, 6.0, "the back's title")
+        size = _line_size(
+            back.title, fonts.DISPLAY, room, 17 * frame.scale, 6.0, "the back's title"
+        )
         canvas.setFillColor(BACK_COLOUR)
-        canvas.setFont(fonts.BOLD, size)
+        canvas.setFont(fonts.DISPLAY, size)
         title_y = centre - icon / 2 - 3 * MM - size * 0.7
         canvas.drawCentredString(box.width / 2, title_y, back.title)
         subtitle = max(8 * frame.scale, FINE)
-        small = _line_size(back.subtitle, fonts.ITALIC, room, subtitle, FINE, "the back's subtitle")
-        canvas.setFont(fonts.ITALIC, small)
+        small = _line_size(
+            back.subtitle, fonts.DISPLAY_ITALIC, room, subtitle, FINE, "the back's subtitle"
+        )
+        canvas.setFont(fonts.DISPLAY_ITALIC, small)
         subtitle_y = title_y - small - 1.5 * MM
         canvas.drawCentredString(box.width / 2, subtitle_y, back.subtitle)
         credit = [

@@ -112,7 +112,7 @@ def _cell(pen: Pen, x: float, y: float, w: float, h: float, value: int, word: st
         draw_icon(
             canvas, icon, (cx - 14) * MM, (y + h / 2) * MM, size * 1.3 * MM, style.TEAMS[0].colour
         )
-        pen.text(cx, y + h / 2 - 2.3, str(value), number, fonts.BOLD, "centre")
+        pen.text(cx, y + h / 2 - 2.3, str(value), number, fonts.DISPLAY, "centre")
         pen.text(cx + 9, y + h / 2 - 1.2, word, 9, fonts.BOLD)
         return
     if value == 0:
@@ -124,7 +124,7 @@ def _cell(pen: Pen, x: float, y: float, w: float, h: float, value: int, word: st
             size * MM,
             style.INK,
         )
-    pen.text(x + w / 2, y + h / 2 - 2.5, str(value), number, fonts.BOLD, "centre")
+    pen.text(x + w / 2, y + h / 2 - 2.5, str(value), number, fonts.DISPLAY, "centre")
     if word:
         pen.text(x + w - 1.2, y + 1.2, word, style.SHEET_MINIMUM, fonts.BOLD, "right")
 
