@@ -120,11 +120,13 @@ def test_cards_of_one_type_tell_apart_by_icon_where_it_matters():
     """MAIL and SHIELD (both armour) differ; dagger, spear and axe differ from the swords'
     crossed swords and the two-handed ones from both, so a greyscale weapon is known by its
     shape."""
-    from skirmishgen.press.icons import _ICONS
+    from skirmishgen.press.icons import NAMES, _library
     from skirmishgen.systems.skirmish.looks import icon_of
 
     assert icon_of("Mail", "armour") != icon_of("Shield", "armour")
     names = ("Dagger", "Spear", "Axe", "Sword", "Two Handed Axe", "Two Handed Sword")
     weapons = {name: icon_of(name, "weapon") for name in names}
     assert len(set(weapons.values())) == len(names), weapons
-    assert all(icon in _ICONS for icon in weapons.values())
+    assert all(icon in NAMES for icon in weapons.values())
+    drawings = {_library()[icon]["source"] for icon in weapons.values()}
+    assert len(drawings) == len(names), "each a drawing of its own"

@@ -65,6 +65,18 @@ def test_every_product_embeds_the_display_and_the_text_family(products):
         assert font_families(path) == {"NotoSans", "NotoSerif"}, name
 
 
+def test_every_product_credits_the_icons_authors(products):
+    """The icons' licence (CC BY 3.0) asks for "Icons made by {author}": every product
+    names the authors of the drawings it prints, and game-icons.net."""
+    from skirmishgen.press.icons import credit
+
+    wanted = " ".join(credit().split()).casefold()
+    assert "lorc" in wanted and "cc by 3.0" in wanted
+    for name, path in products.items():
+        text = " ".join(" ".join(page.text() for page in read_pdf(path).pages).split())
+        assert wanted in text.casefold(), name
+
+
 def test_no_markup_is_printed_anywhere(products):
     for name, path in products.items():
         for page in read_pdf(path).pages:

@@ -10,7 +10,7 @@ face loads in under a millisecond instead of five. The PDFs embed subsets of the
 of the glyphs used.
 
     python tests/vendor_assets.py            # the fonts
-    python tests/vendor_assets.py --icons    # the icons (see icons_from_npm below)
+    python tests/vendor_assets.py --icons ICONS.json [AUTHORS]   # the icons (vendor_icons.py)
 """
 
 from __future__ import annotations
@@ -100,9 +100,10 @@ def add_minus(path: Path) -> None:
 
 
 if __name__ == "__main__":
-    if "--icons" in sys.argv[1:]:
+    if sys.argv[1:2] == ["--icons"]:
         from vendor_icons import icons  # type: ignore[import-not-found]
 
-        icons(ASSETS / "icons")
+        listing = Path(sys.argv[3]) if len(sys.argv) > 3 else None
+        icons(ASSETS / "icons", Path(sys.argv[2]), listing)
     else:
         fonts()

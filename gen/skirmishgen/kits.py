@@ -52,10 +52,11 @@ def make_kit(
 def credit_line(game: Game, what: str) -> str:
     """The credit every page of a product carries: the game, its author, and us."""
     from . import __version__
+    from .press.icons import credit
 
     return (
         f"{game.credits.full_title} by {game.credits.author} \u00b7 {what} by skirmishgen "
-        f"{__version__} \u00b7 free to print for personal play"
+        f"{__version__} \u00b7 {credit()}"
     )
 
 

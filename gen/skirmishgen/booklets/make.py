@@ -7,6 +7,7 @@ from pathlib import Path
 from ..errors import InputError
 from ..game import Booklet, Game
 from ..output import Piece, Product
+from ..press.icons import credit as icon_credit
 from ..press.paper import Size
 from ..press.pdf import Rendered
 from ..systems import find
@@ -55,7 +56,7 @@ def _render(
     credits = game.credits
     context = {**booklet.context(), "credits": credits}
     extra = [text for text in (credits.note, credits.thanks) if text]
-    lines = [credits.byline, *extra, OURS, HOW_TO_PRINT]
+    lines = [credits.byline, *extra, OURS, f"{icon_credit().capitalize()}.", HOW_TO_PRINT]
     shown = template_shown(game.key, user_templates)
     try:
         with deadline():

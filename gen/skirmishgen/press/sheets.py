@@ -27,6 +27,7 @@ from reportlab.platypus import (
 from .. import __version__
 from ..errors import Finding
 from . import fonts
+from .icons import credit as icon_credit
 from .paper import MM, Size
 from .paragraph import Paragraph
 from .pdf import Metadata, Rendered, describe
@@ -393,6 +394,26 @@ def reference_list(heading: str, entries: Sequence[tuple[str, str, str]], st) ->
 
 FOOTER_BASELINE = 8.0
 """The credit line's baseline, mm from the foot: its glyphs stay out of the outer 6 mm."""
+FOOTER_LEADING = 3.0
+"""mm between the footer's two lines, when the credit needs two: the upper one stays under
+the frame's bottom padding."""
+
+
+def footer_lines(credit: str, width: float) -> list[str]:
+    """The credit on one line if it fits ``width`` (points) at 7 pt, else on two, broken at
+    the middle dot nearest the middle that lets the first part fit."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    if stringWidth(credit, fonts.REGULAR, 7) <= width:
+        return [credit]
+    parts = credit.split(" \u00b7 ")
+    for cut in range(len(parts) - 1, 0, -1):
+        first = " \u00b7 ".join(parts[:cut])
+        if stringWidth(first, fonts.REGULAR, 7) <= width:
+            return [first, " \u00b7 ".join(parts[cut:])]
+    return [credit]
+
+
 FRAME_PADDING = 6.0
 """reportlab's frame padding, points: text sits this far inside the page margin."""
 
@@ -404,12 +425,15 @@ def build(story: list, meta: Metadata, paper: Size, credit: str, flush: bool = F
     outside it), so headings line up with full-width tables and the stamp."""
     fonts.register_fonts()
 
+    lines = footer_lines(credit, paper.width * MM - 2 * MARGIN - 14 * MM)
+
     def on_page(canvas, doc) -> None:
         describe(canvas, meta)
         canvas.saveState()
         canvas.setFont(fonts.REGULAR, 7)
         canvas.setFillColor(colors.HexColor("#555555"))
-        canvas.drawString(MARGIN, FOOTER_BASELINE * MM, credit)
+        for number, line in enumerate(reversed(lines)):
+            canvas.drawString(MARGIN, (FOOTER_BASELINE + number * FOOTER_LEADING) * MM, line)
         canvas.drawRightString(paper.width * MM - MARGIN, FOOTER_BASELINE * MM, f"page {doc.page}")
         canvas.restoreState()
 
@@ -451,7 +475,7 @@ def build_sheet(
     )
     credit = (
         f"{game} by {author}; rules summary in skirmishgen's own words "
-        f"\u00b7 skirmishgen {__version__}"
+        f"\u00b7 skirmishgen {__version__} \u00b7 {icon_credit()}"
     )
     return build(story, meta, paper, credit, flush)
 

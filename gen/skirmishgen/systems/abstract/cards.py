@@ -11,6 +11,7 @@ from ... import __version__
 from ...press import fonts, style
 from ...press.aids import AID_COLOUR, AID_ICON
 from ...press.cards import FaceBox, FaceTooFull
+from ...press.icons import credit as icon_credit
 from ...press.icons import draw_icon
 from ...press.paper import MM
 from ...press.text import Block, draw_column, fit_blocks, line_size
@@ -152,6 +153,7 @@ def back_drawer(ref: AbstractReference, player: Player):
         credit = [
             Block(f"{CREDITS.title} by {CREDITS.author}, {CREDITS.year}", align="centre"),
             Block(f"cards by skirmishgen {__version__}", align="centre"),
+            Block(icon_credit(), align="centre"),
         ]
         column = fit_blocks(credit, box.width - 6 * MM, 12 * MM, 6.0, FINE)
         if column is None:

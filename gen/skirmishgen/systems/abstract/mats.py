@@ -18,6 +18,7 @@ from reportlab.lib.utils import simpleSplit
 
 from ... import __version__
 from ...press import fonts, style
+from ...press.icons import credit as icon_credit
 from ...press.icons import draw_icon
 from ...press.kit import Pen, fonts_width
 from ...press.paper import CARD_SIZES, MM, Size
@@ -78,7 +79,7 @@ def render(squad: Squad | None, paper: Size, stamp: Stamp | None, findings) -> R
     canvas, buffer = new_canvas(paper, meta)
     credit = (
         f"{CREDITS.title} by {CREDITS.author}, {CREDITS.year} \u00b7 unit mats by skirmishgen "
-        f"{__version__} \u00b7 free to print for personal play"
+        f"{__version__} \u00b7 {icon_credit()}"
     )
     pen = Pen(canvas, paper, credit=credit, credit_left=MARGIN)
     if stamp is not None and not stamp.legal:

@@ -16,6 +16,7 @@ from ...press import fonts, style
 from ...press.aids import AID_COLOUR, AID_ICON
 from ...press.aids import aid_back_drawer as shared_aid_back
 from ...press.cards import FaceBox, FaceTooFull
+from ...press.icons import credit as icon_credit
 from ...press.icons import draw_icon
 from ...press.paper import CARD_SIZES, MM
 from ...press.style import tint
@@ -360,8 +361,8 @@ def common_back_drawer(deck: Deck, back: CommonBack, location: Location | None =
     def draw(canvas: Canvas, box: FaceBox) -> None:
         frame = Frame.of(box)
         box.flood(canvas, tint(BACK_COLOUR, 0.16))
-        icon = min(box.width, box.height) * 0.5
-        centre = box.height * 0.6
+        icon = min(box.width, box.height) * 0.42
+        centre = box.height * 0.64
         draw_icon(canvas, "crossed", box.width / 2, centre, icon, BACK_COLOUR)
         inner = 5 * MM * frame.scale
         room = box.width - 2 * inner
@@ -381,7 +382,13 @@ def common_back_drawer(deck: Deck, back: CommonBack, location: Location | None =
         canvas.drawCentredString(box.width / 2, subtitle_y, back.subtitle)
         credit = [
             Block(deck.credit, fonts.REGULAR, 1.0, GREY, "centre"),
-            Block(f"Card layout by skirmishgen {__version__}.", fonts.REGULAR, 1.0, GREY, "centre"),
+            Block(
+                f"Card layout by skirmishgen {__version__}; {icon_credit()}.",
+                fonts.REGULAR,
+                1.0,
+                GREY,
+                "centre",
+            ),
         ]
         column = fit_blocks(
             credit, room, subtitle_y - 2.5 * MM - inner, max(5.5 * frame.scale, FINE), FINE
