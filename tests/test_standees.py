@@ -128,18 +128,26 @@ def _outlines(page) -> set[tuple[tuple[float, float], ...]]:
     return found
 
 
+def _normalised(corners) -> tuple[tuple[float, float], ...]:
+    """Corners scaled to their bounding box's -1..1 square, as ``_outlines`` sees a shape."""
+    xs, ys = [x for x, _ in corners], [y for _, y in corners]
+    cx, cy = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
+    w, h = (max(xs) - min(xs)) / 2, (max(ys) - min(ys)) / 2
+    return _quantised(((x - cx) / w, (y - cy) / h) for x, y in corners)
+
+
 def test_a_die_has_one_shape_on_standees_and_roster(tmp_path, monkeypatch):
-    """The d8 and d10 badges are drawn to the same outline on the standees and on the
-    roster, and the three dice differ from each other."""
-    from skirmishgen.systems.one_stat.dice import DIE_OUTLINES
+    """Every die is drawn as its own shape (press.dice), the same on the standees and on
+    the roster: six dice, six outlines."""
+    from skirmishgen.press.dice import OUTLINES
 
     assert kit(tmp_path, monkeypatch) == 0
     standees = set().union(*(_outlines(p) for p in read_pdf(tmp_path / "kit.pdf").pages))
     with pytest.raises(SystemExit):
         main(["roster", str(WARBANDS / "cpt-fawkes-ragtags-training.yaml"), "--out", "r.pdf"])
     roster = _outlines(read_pdf(tmp_path / "r.pdf").pages[0])
-    shapes = {die: _quantised(corners) for die, corners in DIE_OUTLINES.items()}
-    assert len(set(shapes.values())) == 3
+    shapes = {die: _normalised(corners) for die, corners in OUTLINES.items()}
+    assert len(set(shapes.values())) == 6
     for die in (8, 10):
         assert shapes[die] in standees, die
         assert shapes[die] in roster, die

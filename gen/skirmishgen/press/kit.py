@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from . import fonts, style
+from .dice import draw_die
 from .icons import draw_icon
 from .paper import MM, Size
 from .pdf import Metadata, Rendered, finish, new_canvas
@@ -416,6 +417,9 @@ class Token:
     number: str = ""
     colour: str = style.INK
     tint: str | None = None
+    die: int | None = None
+    """A die's piece: the die drawn as its shape (``press.dice``) with its name inside, in
+    place of the icon and number."""
 
 
 def draw_token(pen: Pen, x: float, y: float, size: float, token: Token) -> None:
@@ -431,7 +435,19 @@ def draw_token(pen: Pen, x: float, y: float, size: float, token: Token) -> None:
         band = word_room + 0.6
         canvas.rect(x * MM, y * MM, size * MM, band * MM, fill=1, stroke=0)
     cx = x + size / 2
-    if token.number:
+    if token.die:
+        side = min(size - word_room - 2.5, size * 0.62)
+        draw_die(
+            canvas,
+            token.die,
+            cx * MM,
+            (y + word_room + 0.9 + side / 2) * MM,
+            side * MM,
+            ink=token.colour,
+            line=1.6,
+            facets=False,  # the number as large as the face allows: read across the table
+        )
+    elif token.number:
         icon = size * 0.3
         draw_icon(
             canvas,

@@ -210,7 +210,7 @@ def pieces(paper: Size, square: float, room: int = 0) -> list[Token]:
     seconds = {(index, value) for value in by_use[: spare // 2] for index in range(2)}
     for index, value in singles:
         team = style.team(index)
-        stand_in = Token("die", team.word, f"d{value}", team.colour, team.tint)
+        stand_in = Token("die", team.word, colour=team.colour, tint=team.tint, die=value)
         tokens += [stand_in] * (STAND_INS + ((index, value) in seconds))
     tokens += [Token("check", "ACTED")] * ACTED
     tokens += [Token("shield", "ARMOR")] * ARMOR

@@ -10,6 +10,7 @@ from reportlab.platypus import Flowable, Spacer, Table
 
 from ...errors import Finding
 from ...press import fonts, style
+from ...press.dice import draw_die
 from ...press.forms import Field, WriteLines, labelled, two_columns
 from ...press.paper import MM, Size
 from ...press.paragraph import Paragraph
@@ -58,12 +59,13 @@ def _widths(texts: list[list[str]], width: float, size: float, fill: int = 0) ->
     return column_widths(texts, width, size, 2 * PADDING)
 
 
-DISC = 9 * MM
-"""The die disc's diameter (points)."""
+DISC = 10 * MM
+"""The die badge's size (points)."""
 
 
 class DieDisc(Flowable):
-    """The miniature's die in a disc: the number players look for across the table."""
+    """The miniature's die drawn as the die it is (``press.dice``), filled, its name
+    reversed out: the shape and number players look for across the table."""
 
     def __init__(self, die: str, size: float = 0.0) -> None:
         super().__init__()
@@ -71,12 +73,11 @@ class DieDisc(Flowable):
         self.width = self.height = size or DISC
 
     def draw(self) -> None:
-        canvas, size = self.canv, self.width
-        canvas.setFillColor(BAND)
-        canvas.circle(size / 2, size / 2, size / 2, fill=1, stroke=0)
-        canvas.setFillColor(colors.white)
-        canvas.setFont(fonts.DISPLAY, 11 if len(self.die) <= 2 else 9.5)
-        canvas.drawCentredString(size / 2, size / 2 - 3.6, self.die)
+        size = self.width
+        sides = int(self.die.removeprefix("d"))
+        draw_die(
+            self.canv, sides, size / 2, size / 2, size, ink=BAND, fill=BAND, label_colour="#FFFFFF"
+        )
 
 
 def _strip_table(rows: list[list], texts: list[list[str]], width: float, blank: bool) -> Table:

@@ -18,6 +18,7 @@ from reportlab.platypus import (
 
 from ...errors import Finding
 from ...press import fonts
+from ...press.dice import draw_die
 from ...press.forms import Field, WriteLines, two_columns
 from ...press.paper import MM, Size
 from ...press.paragraph import Paragraph
@@ -43,7 +44,6 @@ from ...press.sheets import (
     warning_mark,
     warning_numbers,
 )
-from .dice import die_outline
 from .game import CREDITS
 from .models import (
     RANK_DIE,
@@ -89,22 +89,10 @@ class DieBadge(Flowable):
         self.width = self.height = size
 
     def draw(self) -> None:
-        canvas, s = self.canv, self.width
+        s = self.width
         colour = INK if self.rank in RANK_DIE else BLANK_DIE
-        canvas.setStrokeColor(colour)
-        canvas.setFillColor(colors.white)
-        canvas.setLineWidth(1.2)
         die = RANK_DIE.get(self.rank or "")
-        path = canvas.beginPath()
-        points = die_outline(die, s / 2, s / 2, s * 0.42, s * 0.42)
-        path.moveTo(*points[0])
-        for point in points[1:]:
-            path.lineTo(*point)
-        path.close()
-        canvas.drawPath(path, fill=1, stroke=1)
-        canvas.setFillColor(colour)
-        canvas.setFont(fonts.BOLD, 8)
-        canvas.drawCentredString(s / 2, s / 2 - 3, f"d{die}" if die else "d")
+        draw_die(self.canv, die, s / 2, s / 2, s * 0.86, ink=colour, facets=False)
 
 
 #: Wounds a fighter of each rank can take before it leaves the game.

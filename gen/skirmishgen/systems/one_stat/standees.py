@@ -25,12 +25,12 @@ from typing import TYPE_CHECKING
 from ...errors import InputError, display_path
 from ...files import NotRegular, read_limited
 from ...press import fonts, style
+from ...press.dice import draw_die
 from ...press.icons import draw_icon
 from ...press.kit import MARGIN, Drawing, KitRequest, Pen, fonts_width
 from ...press.paper import MM
 from ...press.photos import draw_jpeg, each_in_parallel, jpeg_bytes
 from ...press.text import Block, column_height, draw_column, fit_blocks
-from .dice import die_outline
 from .flow import Block as FlowBlock
 from .flow import flow, heading_height, titled
 
@@ -381,31 +381,20 @@ def _badges(pen: Pen, item: Standee, x: float, y: float, width: float) -> None:
         x + 0.8 + stat_w / 2, cy - number * 0.35 / MM, item.stat, number, fonts.DISPLAY, "centre"
     )
     die = RANK_DIE[item.rank]
-    right = x + width - 0.8
-    shape_w = {6: BADGE - 1.5, 8: BADGE + 0.5, 10: BADGE + 3.0}[die]
-    _die_shape(pen, die, right - shape_w / 2, cy, shape_w, BADGE - 0.5, item.team.colour)
-    canvas.setFillColor(style.INK)
-    pen.text(
-        right - shape_w / 2, cy - number * 0.35 / MM, str(die), number, fonts.DISPLAY, "centre"
+    side = BADGE + 1.5
+    draw_die(
+        canvas,
+        die,
+        (x + width - 0.8 - side / 2) * MM,
+        cy * MM,
+        side * MM,
+        ink=item.team.colour,
+        line=1.4,
+        label=str(die),
+        font_size=number,
+        label_colour=style.INK,
+        facets=False,
     )
-
-
-def _die_shape(
-    pen: Pen, die: int, cx: float, cy: float, width: float, height: float, colour: str
-) -> None:
-    """The die's outline (``dice``), in the team colour on white."""
-    canvas = pen.canvas
-    points = die_outline(die, cx, cy, width / 2, height / 2)
-    canvas.setFillColor("#FFFFFF")
-    canvas.setStrokeColor(colour)
-    canvas.setLineWidth(1.4)
-    path = canvas.beginPath()
-    path.moveTo(points[0][0] * MM, points[0][1] * MM)
-    for px, py in points[1:]:
-        path.lineTo(px * MM, py * MM)
-    path.close()
-    canvas.drawPath(path, fill=1, stroke=1)
-    canvas.setStrokeColor(style.INK)
 
 
 def _figure(pen: Pen, item: Standee, x: float, y: float, width: float, height: float) -> None:
