@@ -55,6 +55,14 @@ CHOICES = {
     "tree": "oak",
     "die": "dice-six-faces-five",
     "heart": "heart-plus",
+    # standee figures: a fighter by its main weapon
+    "figure": "walk",
+    "figure-bow": "bowman",
+    "figure-spear": "pikeman",
+    "figure-sword": "fencer",
+    "figure-magic": "cultist",
+    "figure-unarmed": "high-kick",
+    "figure-demon": "brute",
 }
 """Our icon name: the game-icons.net drawing it stands for. Drawn by Lorc and Delapouite,
 whose styles match (one icon language) and whose credit fits every page's footer, or

@@ -5,8 +5,9 @@ the warband's banner in its team colour (one colour per roster, and its word), t
 fighter's art, the stat and the rank's die in badges big enough to read across the
 table, and the name. Art comes from the fighter's ``image:`` (cropped to fit and
 resampled to 300 dpi at its printed size, embedded once; the back is the front
-reflected about the fold, as the figure seen from behind), or a silhouette whose size
-and mark tell the rank and whose icons tell the weapons. The back's badges, banner and
+reflected about the fold, as the figure seen from behind), or a fighter's silhouette by
+its main weapon (a bowman, a pikeman, a fencer, or a walking figure with its weapon in
+hand), taller by rank and marked with the rank's crown or star. The back's badges, banner and
 name are the front's turned about the fold, so they read the right way up once folded.
 """
 
@@ -259,7 +260,7 @@ def standees(
     note = (
         "Cut out each strip, fold it in the middle and glue the faces back to back; glue the "
         f"end tabs, hatched side down, to a coin; print one-sided. {key}. Disc: the stat; "
-        "pentagon, diamond, square: d10, d8, d6."
+        "kite, diamond, square: d10, d8, d6. Crown: the boss; star: a specialist."
     )
     rows = [items[start : start + columns] for start in range(0, len(items), columns)]
     head = heading_height(note, room, ("cut", "fold", "glue"), pen)
@@ -397,49 +398,56 @@ def _badges(pen: Pen, item: Standee, x: float, y: float, width: float) -> None:
     )
 
 
+FIGURES = {
+    "bow": "figure-bow",
+    "staff": "figure-spear",
+    "blade": "figure-sword",
+}
+"""A fighter's silhouette by its main weapon, the weapon in its hands; any other fighter
+stands (``figure``) with its weapon's icon held beside it."""
+
+
+def silhouette(item: Standee) -> tuple[str, tuple[str, ...]]:
+    """The figure a standee shows, and the icons still to draw beside it (a second weapon,
+    a shield, or the one weapon no figure holds)."""
+    if item.demon:
+        return "figure-demon", ()
+    if not item.icons:
+        return "figure-unarmed", ()
+    main, *rest = item.icons
+    if main in FIGURES:
+        return FIGURES[main], tuple(rest)
+    return "figure", item.icons  # walking, its weapon in its leading hand
+
+
 def _figure(pen: Pen, item: Standee, x: float, y: float, width: float, height: float) -> None:
-    """A silhouette in the team colour, sized by rank, with its weapons' icons beside it."""
+    """The fighter's silhouette in the team colour, taller by rank (the boss crowned, a
+    specialist starred), holding its weapon; a second weapon or shield beside it."""
     canvas = pen.canvas
-    tall = height * RANK_SCALE[item.rank] * 0.8
-    cx = x + width / 2
-    body = min(width * 0.34, tall * 0.42)
-    head = body * 0.34
-    canvas.setFillColor(item.team.colour)
-    legs = tall * 0.36
-    torso = tall * 0.38
-    # legs
-    canvas.rect((cx - body * 0.38) * MM, y * MM, body * 0.3 * MM, legs * MM, fill=1, stroke=0)
-    canvas.rect((cx + body * 0.08) * MM, y * MM, body * 0.3 * MM, legs * MM, fill=1, stroke=0)
-    # torso: shoulders wider than the hips
-    path = canvas.beginPath()
-    path.moveTo((cx - body * 0.4) * MM, (y + legs) * MM)
-    path.lineTo((cx + body * 0.4) * MM, (y + legs) * MM)
-    path.lineTo((cx + body * 0.5) * MM, (y + legs + torso) * MM)
-    path.lineTo((cx - body * 0.5) * MM, (y + legs + torso) * MM)
-    path.close()
-    canvas.drawPath(path, fill=1, stroke=0)
-    head_y = y + legs + torso + head * 1.05
-    canvas.circle(cx * MM, head_y * MM, head * MM, fill=1, stroke=0)
-    if item.demon:  # horns
-        for side in (-1, 1):
-            path = canvas.beginPath()
-            path.moveTo((cx + side * head * 0.4) * MM, (head_y + head * 0.6) * MM)
-            path.lineTo((cx + side * head * 1.3) * MM, (head_y + head * 1.9) * MM)
-            path.lineTo((cx + side * head * 0.95) * MM, (head_y + head * 0.2) * MM)
-            path.close()
-            canvas.drawPath(path, fill=1, stroke=0)
-    if item.rank == "boss":
-        draw_icon(canvas, "crown", cx * MM, (head_y + head * 1.9) * MM, head * 1.6 * MM, style.INK)
-    elif item.rank == "specialist" and not item.demon:
+    figure, beside = silhouette(item)
+    tall = min(height * RANK_SCALE[item.rank] * 0.92, width * 1.05)
+    cx = x + width / 2 - (width * 0.08 if beside else 0)
+    draw_icon(canvas, figure, cx * MM, (y + tall / 2) * MM, tall * MM, item.team.colour)
+    if figure == "figure":  # the weapon in the walking figure's leading hand
+        held, *beside = beside
+        size = tall * 0.42
+        draw_icon(canvas, held, (cx + tall * 0.3) * MM, (y + tall * 0.5) * MM, size * MM, style.INK)
+    mark = min(width, height) * 0.22
+    rank_mark = {"boss": "crown", "specialist": "star"}.get(item.rank)
+    if rank_mark and not item.demon:  # the rank's mark, top left: a crown, a star
         draw_icon(
-            canvas, "star", cx * MM, (y + legs + torso * 0.55) * MM, body * 0.45 * MM, "#FFFFFF"
+            canvas,
+            rank_mark,
+            (x + mark * 0.7) * MM,
+            (y + height - mark * 0.7) * MM,
+            mark * MM,
+            item.team.colour,
         )
-    icon = min(width * 0.3, height * 0.42)
-    hand_y = y + legs + torso * 0.45
-    for side, name in zip((1, -1), item.icons, strict=False):
-        ix = cx + side * (body * 0.5 + icon * 0.45)
-        ix = min(max(ix, x + icon / 2 + 0.3), x + width - icon / 2 - 0.3)
-        draw_icon(canvas, name, ix * MM, hand_y * MM, icon * MM, style.INK)
+    icon = min(width * 0.3, height * 0.36)
+    for number, name in enumerate(beside[:2]):
+        ix = x + icon / 2 + 0.4 if figure == "figure" else x + width - icon / 2 - 0.4
+        iy = y + tall * 0.55 - number * icon * 1.05
+        draw_icon(canvas, name, ix * MM, iy * MM, icon * MM, style.INK)
     canvas.setFillColor(style.INK)
 
 
