@@ -429,7 +429,7 @@ def _figure(pen: Pen, item: Standee, x: float, y: float, width: float, height: f
     cx = x + width / 2 - (width * 0.08 if beside else 0)
     draw_icon(canvas, figure, cx * MM, (y + tall / 2) * MM, tall * MM, item.team.colour)
     if figure == "figure":  # the weapon in the walking figure's leading hand
-        held, *beside = beside
+        held, beside = beside[0], beside[1:]
         size = tall * 0.42
         draw_icon(canvas, held, (cx + tall * 0.3) * MM, (y + tall * 0.5) * MM, size * MM, style.INK)
     mark = min(width, height) * 0.22
