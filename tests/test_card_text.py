@@ -116,17 +116,17 @@ def test_each_type_has_a_distinct_label_icon_and_dark_colour():
         assert (1.05) / (luminance(look.colour) + 0.05) >= 4.5, look
 
 
-def test_cards_of_one_type_tell_apart_by_icon_where_it_matters():
-    """MAIL and SHIELD (both armour) differ; dagger, spear and axe differ from the swords'
-    crossed swords and the two-handed ones from both, so a greyscale weapon is known by its
-    shape."""
+def test_every_card_design_has_a_picture_of_its_own():
+    """Each of the 21 designs shows its own drawing in its art panel (commercial decks give
+    each card its art, at one size and place); each type keeps one mark in its header."""
     from skirmishgen.press.icons import NAMES, _library
-    from skirmishgen.systems.skirmish.looks import icon_of
+    from skirmishgen.systems.skirmish.deck import edition_file, load_deck
+    from skirmishgen.systems.skirmish.looks import LOOKS, picture_of
 
-    assert icon_of("Mail", "armour") != icon_of("Shield", "armour")
-    names = ("Dagger", "Spear", "Axe", "Sword", "Two Handed Axe", "Two Handed Sword")
-    weapons = {name: icon_of(name, "weapon") for name in names}
-    assert len(set(weapons.values())) == len(names), weapons
-    assert all(icon in NAMES for icon in weapons.values())
-    drawings = {_library()[icon]["source"] for icon in weapons.values()}
-    assert len(drawings) == len(names), "each a drawing of its own"
+    cards = load_deck(edition_file(5)).cards
+    pictures = {card.name: picture_of(card) for card in cards}
+    assert all(picture in NAMES for picture in pictures.values())
+    drawings = {_library()[picture]["source"] for picture in pictures.values()}
+    assert len(drawings) == len(cards) == 21, pictures
+    marks = {look.icon for look in LOOKS.values()}
+    assert len(marks) == len(LOOKS)

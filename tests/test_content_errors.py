@@ -550,3 +550,13 @@ def test_schema_errors_are_said_in_our_words_whatever_pydantic_says():
         assert (
             said(error["type"], error["msg"], error.get("ctx") or {}) == expected[error["loc"][0]]
         )
+
+
+def test_an_unknown_icon_is_named_with_the_nearest(tmp_path):
+    text = SHIPPED.read_text(encoding="utf-8").replace("icon: sword\n", "icon: swrod\n", 1)
+    assert "icon: swrod" in text
+    (tmp_path / "deck.yaml").write_text(text, encoding="utf-8")
+    with pytest.raises(ContentError) as info:
+        load_deck(tmp_path / "deck.yaml")
+    (line,) = [str(finding) for finding in info.value.findings]
+    assert "icon" in line and "no icon 'swrod'" in line and "'sword'" in line

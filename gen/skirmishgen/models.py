@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 FILE_MARK = "x-skirmishgen-file"
 """Marks, in a model's schema, a field naming a file to read (a fighter's ``image``):
@@ -20,3 +20,19 @@ class Strict(BaseModel):
 def file_field(description: str) -> Any:
     """An optional field that names a file beside the roster, marked as such."""
     return Field(None, description=description, json_schema_extra={FILE_MARK: True})
+
+
+def _known_icon(name: str) -> str:
+    from .press.icons import NAMES
+
+    if name not in NAMES:
+        import difflib
+
+        close = difflib.get_close_matches(name, NAMES, n=3)
+        hint = f"did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
+        raise ValueError(f"no icon '{name}'; {hint or 'the icons: ' + ', '.join(NAMES[:12])}...")
+    return name
+
+
+IconName = Annotated[str, AfterValidator(_known_icon)]
+"""The name of one of the shipped icons (``press.icons.NAMES``)."""

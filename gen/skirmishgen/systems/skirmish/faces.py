@@ -21,7 +21,7 @@ from ...press.icons import draw_icon
 from ...press.paper import CARD_SIZES, MM
 from ...press.style import tint
 from ...press.text import READABLE_MINIMUM, Block, column_height, draw_column, fit_blocks, line_size
-from .looks import BACK_COLOUR, LOOKS, icon_of
+from .looks import BACK_COLOUR, LOOKS, picture_of
 from .models import ANY_WEAPON, Back, Card, CommonBack, Deck
 
 if TYPE_CHECKING:
@@ -194,12 +194,20 @@ def _fit_column(canvas, frame: Frame, top: float, bottom: float, body, quote):
     )
 
 
-def _watermark(canvas: Canvas, frame: Frame, band: tuple[float, float], icon: str, colour: str):
-    """The type's icon, faint, in the empty band between rules and quotation (if it is roomy)."""
-    low, high = band
-    size = min(high - low - 6 * MM, frame.box.width * 0.32)
-    if size >= 10 * MM:
-        draw_icon(canvas, icon, frame.box.width / 2, (low + high) / 2, size, tint(colour, 0.13))
+ART = 16.0 * MM
+"""The art panel's height on a poker card: the same size and place on every front."""
+
+
+def _art(canvas: Canvas, frame: Frame, top: float, icon: str, colour: str) -> float:
+    """The card's picture, its icon in the type's colour on a light panel of it, under the
+    type line at the same size and place on every front; returns the y under it."""
+    height = ART * frame.scale
+    left = FRAME + 1.6 * MM * frame.scale
+    width = frame.box.width - 2 * left
+    canvas.setFillColor(tint(colour, 0.12))
+    canvas.roundRect(left, top - height, width, height, 1.4 * MM * frame.scale, fill=1, stroke=0)
+    draw_icon(canvas, icon, frame.box.width / 2, top - height / 2, height * 0.86, colour)
+    return top - height
 
 
 _INNER_QUOTE = re.compile(r'"([^"]*)"')
@@ -305,17 +313,17 @@ def front_drawer(deck: Deck, card: Card, location: Location | None = None):
             frame,
             card.name.upper(),
             look.colour,
-            icon_of(card.name, card.type),
+            look.icon,
             badge_number(card),
         )
         rule = _type_line(canvas, frame, below, *type_line(card), look.colour)
+        art = _art(canvas, frame, rule - 1.4 * MM, picture_of(card), look.colour)
         bottom = _footer(canvas, frame, credit)
         body = [Block(line, fonts.REGULAR, 0.95, look.colour, "left", 0.2) for line in facts(card)]
         body.append(Block(card.text, space_before=0.35))
         body += [Block(note, space_before=0.3) for note in card.notes]
         quote = _quote_blocks(card) if frame.scale >= QUOTE_SCALE else []
-        band = _fit_column(canvas, frame, rule - 1.4 * MM, bottom, body, quote)
-        _watermark(canvas, frame, band, icon_of(card.name, card.type), look.colour)
+        _fit_column(canvas, frame, art - 1.4 * MM, bottom, body, quote)
 
     return _named(f"card '{card.name}'", draw, location)
 
@@ -328,9 +336,7 @@ def own_back_drawer(deck: Deck, card: Card, back: Back, location: Location | Non
     def draw(canvas: Canvas, box: FaceBox) -> None:
         frame = Frame.of(box)
         _ground(canvas, frame, look.colour, panel="#EDEDED")
-        below = _header(
-            canvas, frame, card.name.upper(), look.colour, icon_of(card.name, card.type)
-        )
+        below = _header(canvas, frame, card.name.upper(), look.colour, look.icon)
         room = box.width - 2 * PAD
         size = _line_size(back.name.upper(), fonts.DISPLAY, room, 12 * frame.scale, 6.0, "its name")
         canvas.setFillColor(look.colour)
@@ -340,7 +346,7 @@ def own_back_drawer(deck: Deck, card: Card, back: Back, location: Location | Non
         icon = 16 * MM * frame.scale
         draw_icon(
             canvas,
-            icon_of(card.name, card.type),
+            picture_of(card),
             box.width / 2,
             title_y - 2.5 * MM - icon / 2,
             icon,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .models import CardType
+from .models import Card, CardType
 
 
 @dataclass(frozen=True)
@@ -20,26 +20,16 @@ class Look:
 
 
 LOOKS: dict[CardType, Look] = {
-    "armour": Look("#35506B", "ARMOUR", "shield"),
-    "basic": Look("#9A2A22", "BASIC ATTACK", "blade"),
+    "armour": Look("#35506B", "ARMOUR", "armour"),
+    "basic": Look("#9A2A22", "BASIC ATTACK", "basic"),
     "defence": Look("#2E6141", "DEFENCE", "ward"),
-    "special": Look("#5B3A8C", "SPECIAL", "star"),
+    "special": Look("#5B3A8C", "SPECIAL", "special"),
     "weapon": Look("#6E4A1F", "WEAPON", "crossed"),
 }
+"""Each type's colour, word and mark (the mark in every header of the type)."""
 BACK_COLOUR = "#3A3A3A"
 
-CARD_ICONS = {
-    "mail": "mail",
-    "dagger": "dagger",
-    "spear": "spear",
-    "axe": "axe",
-    "two handed axe": "greataxe",
-    "two handed sword": "greatsword",
-}
-"""Cards whose type's icon would not tell them from another card of that type: MAIL and
-SHIELD are both armour, the weapons all weapons; the sword keeps the crossed swords."""
 
-
-def icon_of(name: str, card_type: CardType) -> str:
-    """The icon a card's header and watermark show."""
-    return CARD_ICONS.get(name.casefold(), LOOKS[card_type].icon)
+def picture_of(card: Card) -> str:
+    """The card's own picture, in its art panel: its ``icon``, else its type's mark."""
+    return card.icon or LOOKS[card.type].icon

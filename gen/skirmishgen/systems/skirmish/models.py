@@ -11,7 +11,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints
 
-from ...models import Strict
+from ...models import IconName, Strict
 
 Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=40)]
 Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=2000)]
@@ -83,6 +83,8 @@ class Card(Strict):
     notes: list[Text] = Field(default_factory=list)
     back: Back | None = None
     quote: Quotation | None = None
+    icon: IconName | None = None
+    """The card's picture, in its art panel (the type's icon when not given)."""
 
 
 class Deck(Strict):
