@@ -3,14 +3,14 @@ packages: how every file in ``gen/skirmishgen/assets/`` was made, so it can be r
 
 Fonts: Debian's ``fonts-noto-core`` (``apt-get install fonts-noto-core``), Noto Sans and
 Noto Serif 2.004, SIL Open Font License 1.1 with no Reserved Font Name. Each face we use
-is subset with fontTools (``pip install fonttools``) to the Latin letters a roster name may
-be written in (Latin-1, Extended-A and -B: "Łukasz", "Søren", "Ștefan") and the punctuation
-and signs we print, hinting and OpenType layout dropped (reportlab uses neither), so a
-face loads in under a millisecond instead of five. The PDFs embed subsets of these again,
-of the glyphs used.
+is subset with fontTools (``pip install fonttools``) to the Latin letters a roster name
+may be written in (Latin-1, Extended-A, Romanian's commas: "Łukasz", "Søren", "Ștefan")
+and the punctuation and signs we print; hinting and OpenType layout are dropped
+(reportlab uses neither), so a face loads in under a millisecond instead of five. The
+PDFs embed subsets of these again, of the glyphs used.
 
-    python tests/vendor_assets.py            # the fonts
-    python tests/vendor_assets.py --icons ICONS.json [AUTHORS]   # the icons (vendor_icons.py)
+    python tests/vendor_assets.py                               # the fonts
+    python tests/vendor_assets.py --icons ICONS.json [AUTHORS]  # the icons (vendor_icons.py)
 """
 
 from __future__ import annotations
@@ -32,7 +32,8 @@ FACES = {
 
 UNICODES = [
     "U+0020-007E",  # Basic Latin
-    "U+00A0-024F",  # Latin-1, Latin Extended-A and -B (Romanian, Croatian digraphs)
+    "U+00A0-017F",  # Latin-1 and Latin Extended-A
+    "U+0218-021B",  # Romanian's S and T with comma below (Latin Extended-B)
     "U+2000-206F",  # General Punctuation
     "U+20A0-20BF",  # currency
     "U+2116,U+2122",  # No, TM

@@ -95,8 +95,9 @@ ALLOWED = {"lorc": "CC BY 3.0", "delapouite": "CC BY 3.0", "zeromancer": "CC0"}
 
 
 def _operations(d: str) -> str:
-    """SVG path data as absolute ``M x y``, ``L x y``, ``C x1 y1 x2 y2 x y`` and ``Z``
-    operations in the 512-unit box, y down (arcs and quadratics made cubic by fontTools)."""
+    """SVG path data as PDF path operators (``x y m``, ``x y l``, ``x1 y1 x2 y2 x y c``,
+    ``h``) in the 512-unit box, y down (arcs and quadratics made cubic by fontTools): what
+    ``press/icons.py`` writes into the page as it is, no parsing when a product is made."""
     from fontTools.pens.basePen import BasePen
     from fontTools.svgLib.path import parse_path
 
@@ -109,19 +110,19 @@ def _operations(d: str) -> str:
             return " ".join(f"{round(v, 1):g}" for v in point)
 
         def _moveTo(self, pt) -> None:
-            self.ops.append(f"M {self._number(pt)}")
+            self.ops.append(f"{self._number(pt)} m")
 
         def _lineTo(self, pt) -> None:
-            self.ops.append(f"L {self._number(pt)}")
+            self.ops.append(f"{self._number(pt)} l")
 
         def _curveToOne(self, pt1, pt2, pt3) -> None:
-            self.ops.append(f"C {self._number(pt1)} {self._number(pt2)} {self._number(pt3)}")
+            self.ops.append(f"{self._number(pt1)} {self._number(pt2)} {self._number(pt3)} c")
 
         def _closePath(self) -> None:
-            self.ops.append("Z")
+            self.ops.append("h")
 
         def _endPath(self) -> None:
-            self.ops.append("Z")
+            self.ops.append("h")
 
     pen = Recorder()
     parse_path(d, pen)
@@ -193,8 +194,8 @@ authors below; every product prints the credit the licence asks for ("icons by L
 Delapouite, game-icons.net (CC BY 3.0)"), as does the README.
 
 `icons.json` holds, for each name our drawers use, the drawing it stands for (`source`,
-its name on game-icons.net), its `author` and `licence`, and its outline as absolute path
-operations (`M`, `L`, `C`, `Z`) in the 512-unit square, y down. The outlines were read
+its name on game-icons.net), its `author` and `licence`, and its outline as PDF path
+operators (`m`, `l`, `c`, `h`) in the 512-unit square, y down. The outlines were read
 from the npm package `@iconify-json/game-icons` 1.2.4 and converted (arcs and quadratic
 curves made cubic, coordinates rounded to 0.1 unit); nothing else was changed.
 `python tests/vendor_assets.py --icons ICONS.json AUTHORS` remakes this folder

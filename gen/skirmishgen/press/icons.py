@@ -1,7 +1,8 @@
 """The one icon language of every product: game-icons.net drawings (CC BY 3.0, credited
-in every product and the README), vendored in ``assets/icons/icons.json`` as plain path
-operations by ``tests/vendor_icons.py`` and replayed here. Our drawers name icons by what
-they mean ("shield", "wound" ...); the file says which drawing each name stands for.
+in every product and the README), vendored in ``assets/icons/icons.json`` as PDF path
+operators by ``tests/vendor_icons.py`` and written into the page as they are. Our drawers
+name icons by what they mean ("shield", "wound" ...); the file says which drawing each
+name stands for.
 """
 
 from __future__ import annotations
@@ -22,19 +23,6 @@ BOX = 512
 @cache
 def _library() -> dict[str, dict[str, str]]:
     return json.loads(FILE.read_text(encoding="utf-8"))
-
-
-@cache
-def _operations(name: str) -> tuple[tuple[str, tuple[float, ...]], ...]:
-    words = _library()[name]["path"].split()
-    found: list[tuple[str, tuple[float, ...]]] = []
-    index = 0
-    while index < len(words):
-        op = words[index]
-        count = {"M": 2, "L": 2, "C": 6, "Z": 0}[op]
-        found.append((op, tuple(float(v) for v in words[index + 1 : index + 1 + count])))
-        index += 1 + count
-    return tuple(found)
 
 
 def credit() -> str:
@@ -70,17 +58,10 @@ def draw_icon(canvas: Canvas, name: str, x: float, y: float, size: float, colour
 
 
 def _draw(canvas: Canvas, name: str) -> None:
-    path = canvas.beginPath()
-    for op, values in _operations(name):
-        if op == "M":
-            path.moveTo(*values)
-        elif op == "L":
-            path.lineTo(*values)
-        elif op == "C":
-            path.curveTo(*values)
-        else:
-            path.close()
-    canvas.drawPath(path, fill=1, stroke=0, fillMode=1)  # non-zero winding, as SVG
+    """The outline's PDF path operators as vendored, filled by the non-zero winding rule
+    (as SVG fills): written straight into the page, nothing parsed."""
+    canvas._code.append(f"n {_library()[name]['path']}")
+    canvas._code.append("f")
 
 
 NAMES = tuple(sorted(_library()))
