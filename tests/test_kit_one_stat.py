@@ -229,3 +229,23 @@ def test_solitaire_has_opfor_stand_ins_by_rank(paper, request):
     assert all(n >= least for n, least in zip(dice, (3, 6, 9), strict=True))  # rank die
     text = " ".join(page.extract_text() for page in pages)
     assert "OpFor stand-ins" in text and "rookie __, specialist __," in text
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_each_forest_measures_what_its_label_says(made, paper):
+    """ "3 forest areas, 5 by 4 inches": each outline spans 127.0 by 101.6 mm, edge to edge."""
+    from pdfread import read_pdf
+
+    pdf = read_pdf(made("kit", "one-stat-skirmish", "--paper", paper))
+    assert any("5 by 4 inches" in page.text() for page in pdf.pages)
+    forests = [
+        (shape.width * PT, shape.height * PT)
+        for page in pdf.pages
+        for shape in page.shapes
+        if len(shape.points) > 40 and not shape.curved and shape.fill == (0xE8, 0xF1, 0xE3, 255)
+    ]
+    assert len(forests) == 3
+    for width, height in forests:
+        assert width == pytest.approx(5 * 25.4, abs=0.5) and height == pytest.approx(
+            4 * 25.4, abs=0.5
+        )

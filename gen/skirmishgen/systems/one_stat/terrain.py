@@ -87,19 +87,23 @@ def _forest_at(pen: Pen, x: float, top: float, number: int) -> None:
 
 
 def _blob(x: float, y: float, width: float, height: float) -> list[tuple[float, float]]:
-    cx, cy = x + width / 2, y + height / 2
-    points = []
+    """A wobbly oval whose extremes touch all four sides of the box: the area measures
+    exactly what its label says (5 by 4 inches), edge to edge."""
     steps = 48
+    raw = []
     for step in range(steps):
         angle = 2 * math.pi * step / steps
-        wobble = 1 + 0.05 * math.sin(5 * angle) + 0.025 * math.cos(3 * angle)
-        points.append(
-            (
-                cx + width / 2 * 0.925 * wobble * math.cos(angle),
-                cy + height / 2 * 0.925 * wobble * math.sin(angle),
-            )
-        )
-    return points
+        wobble = 1 + 0.03 * math.sin(7 * angle) + 0.02 * math.cos(4 * angle)
+        c, s = math.cos(angle), math.sin(angle)  # a rounded rectangle (superellipse)
+        u = math.copysign(abs(c) ** 0.75, c)
+        v = math.copysign(abs(s) ** 0.75, s)
+        raw.append((wobble * u, wobble * v))
+    left, right = min(u for u, _ in raw), max(u for u, _ in raw)
+    bottom, top = min(v for _, v in raw), max(v for _, v in raw)
+    return [
+        (x + (u - left) / (right - left) * width, y + (v - bottom) / (top - bottom) * height)
+        for u, v in raw
+    ]
 
 
 def _inside(points: list[tuple[float, float]], px: float, py: float, margin: float) -> bool:
