@@ -218,15 +218,23 @@ def test_the_blank_1ss_rookie_rows_have_one_wound_box(sheets):
     assert len(boxes) == 10 + 4 * 2 + 6
 
 
-def test_the_tough_champion_has_a_wound_box_per_wound(sheets):
+def test_wounds_are_tracked_as_the_rules_count_them(sheets):
+    """A wound kills one model until the last remains (a box per model lost); the last
+    takes markers and rolls D6 + markers: knocked out on 6+, so 5 markers at most; a
+    Tough(3) model rolls only from its 3rd marker and is out on 8+ (7 boxes, the 3rd
+    picked out)."""
     page = read_pdf(sheets["dwarf-raiders", "a4"]).pages[0]
     boxes = [
         r
         for r in page.rects
         if abs((r.x1 - r.x0) - 4.6 / PT) < 0.2 and abs((r.y1 - r.y0) - 4.6 / PT) < 0.2
-    ]  # 4.6 mm: room to pencil a tick, in units of up to 15 boxes
-    assert len(boxes) == 3 + 5 + 3 + 1  # Tough(3) champion, 5 + 3 models, the priest
+    ]  # 4.6 mm: room to pencil a tick
+    champion, warriors, crossbowmen, priest = 7, 4 + 5, 2 + 5, 5
+    assert len(boxes) == champion + warriors + crossbowmen + priest
     text = " ".join(page.text().split())
+    assert "markers: from 3: D6 + markers, 8+ out" in text
+    assert text.count("D6 + markers: 2-5 stunned, 6+ out") == 3
+    assert "4 models lost, then markers" in text and "2 models lost, then markers" in text
     assert "Spells (Wizard(1))" in text and "D6+1" in text
 
 

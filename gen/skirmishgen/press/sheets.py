@@ -78,22 +78,39 @@ class FittedTable(Table):
 
 class Boxes(Flowable):
     """``count`` empty tick boxes in a row (activation, wounds); ``groups`` > 1 splits them
-    into that many runs with a wider gap (one run per model)."""
+    into that many runs with a wider gap (one run per model), or ``runs`` gives each run's
+    length; ``mark`` picks out box ``mark`` (1-based) with a heavier border and its number
+    (a threshold)."""
 
-    def __init__(self, count: int, size: float = 4.2 * MM, groups: int = 1) -> None:
+    def __init__(
+        self,
+        count: int,
+        size: float = 4.2 * MM,
+        groups: int = 1,
+        mark: int | None = None,
+        runs: Sequence[int] = (),
+    ) -> None:
         super().__init__()
-        self.count, self.size, self.groups = count, size, max(groups, 1)
-        per = -(-count // self.groups)
-        self.width = count * (size + 1.5 * MM) + (self.groups - 1) * 2 * MM
+        self.count, self.size, self.mark = count, size, mark
+        groups = max(groups, 1)
+        per = -(-count // groups)
+        self._runs = list(runs) or [min(per, count - n) for n in range(0, count, per)]
+        self.width = count * (size + 1.5 * MM) + (len(self._runs) - 1) * 2 * MM
         self.height = size
-        self._per = per
 
     def draw(self) -> None:
-        self.canv.setStrokeColor(INK)
-        self.canv.setLineWidth(0.8)
+        canvas = self.canv
+        canvas.setStrokeColor(INK)
+        starts = [sum(self._runs[:n]) for n in range(len(self._runs))]
         for i in range(self.count):
-            gap = (i // self._per) * 2 * MM
-            self.canv.rect(i * (self.size + 1.5 * MM) + gap, 0, self.size, self.size)
+            gap = (sum(start <= i for start in starts) - 1) * 2 * MM
+            x = i * (self.size + 1.5 * MM) + gap
+            canvas.setLineWidth(2.0 if self.mark == i + 1 else 0.8)
+            canvas.rect(x, 0, self.size, self.size)
+            if self.mark == i + 1:
+                canvas.setFillColor(INK)
+                canvas.setFont(fonts.BOLD, 7)
+                canvas.drawCentredString(x + self.size / 2, self.size * 0.22, str(self.mark))
 
 
 WARNING = colors.HexColor("#9A5B00")

@@ -50,12 +50,19 @@ def _weapons(unit: Unit) -> list[WeaponSpec | str]:
     return [w if isinstance(w, WeaponSpec) else parse_weapon(w) for w in unit.weapons]
 
 
-def wounds_per_model(unit: Unit) -> int:
-    """Wounds each model takes before it is removed: its Tough(X), else 1."""
+def tough(unit: Unit) -> int:
+    """The unit's Tough(X), or 0."""
     for use in filter(None, map(parse_rule, unit.rules)):
         if use.name.casefold() == "tough" and use.value and use.value.isdigit():
             return max(int(use.value), 1)
-    return 1
+    return 0
+
+
+def marker_boxes(unit: Unit) -> int:
+    """Wound markers the last model can carry before it is sure to be knocked out: it rolls
+    a die and adds its markers, knocked out on 6+ (a Tough(X) model only from its X-th
+    marker, and on 5+X), so the roll can no longer fail at 5 markers (4+X when tough)."""
+    return 4 + tough(unit) if tough(unit) else 5
 
 
 def wizard_level(unit: Unit) -> int | None:
@@ -168,16 +175,31 @@ def _weapon_table(unit: Unit | None, width: float, st) -> Table:
 
 
 def _tracker(unit: Unit, st) -> list:
-    """Wound boxes: one per wound of every model, grouped by model (Tough(3): 3 a model)."""
-    per = wounds_per_model(unit)
-    total = max(unit.size, 0) * per
-    what = "wounds" if per > 1 else "casualties"
-    if 0 < total <= MAX_BOXES:
-        note = f"<b>{what.capitalize()}</b> <font size=7.5 color='#555555'>"
-        note += f"({per} per model)</font>" if per > 1 else "(tick a box per model lost)</font>"
-        size = 4.6 * MM if total <= ROOMY_BOXES else 3.6 * MM  # room to pencil a tick
-        return [Paragraph(note, st["base"]), Boxes(total, size, groups=max(unit.size, 1))]
-    return [Paragraph(f"<b>{what.capitalize()}</b> (of {total}): ______", st["base"])]
+    """Wounds as the rules count them: each wound kills one model until the last remains
+    (a box per model lost), then the last model takes wound markers and rolls (a box per
+    marker, the one a Tough model starts rolling from picked out). One row of boxes: the
+    models, a gap, the markers."""
+    grey = "<font size=7.5 color='#555555'>"
+    lost = max(unit.size, 1) - 1
+    x = tough(unit)
+    roll = (
+        f"from {x}: D6 + markers, {5 + x}+ out" if x else "D6 + markers: 2\u20135 stunned, 6+ out"
+    )
+    markers = marker_boxes(unit)
+    if lost > MAX_BOXES:
+        lines = [
+            f"<b>Models lost</b> (of {lost}): ______",
+            f"<b>Last model</b> {grey}{roll}</font>",
+        ]
+        return [*(Paragraph(line, st["base"]) for line in lines), Boxes(markers, mark=x or None)]
+    if lost:
+        note = f"<b>Wounds</b> {grey}{lost} models lost, then markers: {roll}</font>"
+        size = 4.6 * MM if lost + markers <= ROOMY_BOXES else 3.6 * MM  # room to pencil a tick
+        boxes = Boxes(lost + markers, size, mark=lost + x if x else None, runs=(lost, markers))
+    else:
+        note = f"<b>Wounds</b> {grey}markers: {roll}</font>"
+        boxes = Boxes(markers, 4.6 * MM, mark=x or None)
+    return [Paragraph(note, st["base"]), boxes]
 
 
 def _spells(unit: Unit, st) -> list:
