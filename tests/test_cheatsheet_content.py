@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
@@ -153,17 +154,35 @@ def test_no_table_breaks_a_word_inside_a_cell(table_calls):
                     assert wide <= width + 0.01, f"'{word}' in {rows[0]}"
 
 
-def test_disarm_cannot_stop_rend_on_the_sheet_and_the_aid():
-    """DISARM works only on one-handed weapons and only two-handed weapons rend: the matrix
-    and the what-stops-what player aid say the same."""
+def test_disarm_and_rend_agree_on_the_sheet_and_the_aid(made):
+    """DISARM stops one-handed weapon attacks only; a Rend is two-handed, unless a CRITICAL
+    HIT makes it "with any weapon" (its own card): then a one-handed Rend is one DISARM
+    stops. The matrix, the what-stops-what aid and the printed sheet say the same."""
     from skirmishgen.systems.skirmish.cheatsheet import stops
     from skirmishgen.systems.skirmish.deck import edition_file, load_deck, what_stops_what
 
     deck = load_deck(edition_file(5))
-    assert stops(deck, "Disarm", "Rend") == "no"
+    assert stops(deck, "Disarm", "Rend") == "1-hand only"
+    assert stops(deck, "Disarm", "Two Handed Axe") == "no"
     assert stops(deck, "Parry", "Rend") == "yes, weapon lost"
     (disarm,) = [line for line in what_stops_what(deck) if line.startswith("**DISARM**")]
-    assert "(so not Rend)" in disarm
+    assert "so not Rend, unless a **CRITICAL HIT** makes it with a one-handed weapon" in disarm
+    sheet = _text(made("sheet", "skirmish", "--paper", "a4"))
+    assert "1-hand only" in sheet
+
+
+def test_a_quotation_is_printed_only_where_the_readme_says(made):
+    """The README: the rulebook's TRIP quotation cites no known old text and is not
+    reprinted; every other card's quotation is."""
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    assert "TRIP quotation cites no known old text and is not reprinted" in " ".join(readme.split())
+    from skirmishgen.systems.skirmish.deck import edition_file, load_deck
+
+    deck = load_deck(edition_file(5))
+    assert [card.name for card in deck.cards if card.quote is None] == ["Trip"]
+    printed = _text(made("deck", "--edition", "5", "--paper", "a4"))
+    assert "Cynewulf" not in printed and "Herewulf" not in printed
+    assert "The Battle of Maldon" in printed
 
 
 def test_aof_sheet_puts_the_four_actions_in_a_table(sheet_text):

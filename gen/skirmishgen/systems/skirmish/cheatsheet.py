@@ -10,7 +10,7 @@ import re
 from ...game import Options
 from ...press.columns import Columns
 from ...press.sheets import grid, heading
-from .deck import implied_attacks
+from .deck import enabled_by, implied_attacks
 
 DEFENCES = ("Block", "Dodge", "Parry", "Disarm", "Shield", "Trip")
 ATTACKS = (
@@ -34,7 +34,10 @@ def stops(deck, defence: str, attack: str) -> str:
     card = next(c for c in deck.cards if c.name.casefold() == defence.casefold())
     if card.name == "Trip":
         return "cancels"
-    barred = [*card.not_against, *implied_attacks(deck, card.not_against)]
+    implied = implied_attacks(deck, card.not_against)
+    if attack in implied and enabled_by(deck, attack):  # DISARM: a Rend made with a sword
+        return "1-hand only"
+    barred = [*card.not_against, *implied]
     if attack.casefold() in {n.casefold() for n in barred}:
         return "no"
     if attack == "Flurry of Blows":
@@ -94,11 +97,11 @@ def body(st, options: Options) -> list:
     return story(load_deck(edition_file(DEFAULT_EDITION)), play_reference().sections, st)
 
 
-VERDICT_TINT = {"no": "#F4D3CF", "one blow": "#F6E7C8", "lost": "#F6E7C8"}
-"""Tints by a verdict's last word ("yes, shield lost" is tinted as lost)."""
-"""Cell colours of the matrix, only where a defence falls short (no; one blow of a flurry;
-the rended item lost): the plain "yes" stays on white, to spare toner. The words stay
-printed, and NO is bold, so it reads in greyscale too."""
+VERDICT_TINT = {"no": "#F4D3CF", "one blow": "#F6E7C8", "lost": "#F6E7C8", "only": "#F6E7C8"}
+"""Cell colours of the matrix by a verdict's last word, only where a defence falls short
+(no; one blow of a flurry; the rended item lost; a one-handed Rend only): the plain "yes"
+stays on white, to spare toner. The words stay printed, and NO is bold, so it reads in
+greyscale too."""
 
 
 def _matrix(deck, st):

@@ -22,7 +22,7 @@ from .faces import (
     own_back_drawer,
 )
 from .game import CREDITS, GAME
-from .models import Deck, PlayReference
+from .models import Card, Deck, PlayReference
 
 _EDITION_FILE = re.compile(r"^edition-(\d+)\.yaml$")
 COMMON_BACK = "back"
@@ -148,12 +148,20 @@ def _numbered(text: str) -> tuple[str, ...]:
 
 def implied_attacks(deck: Deck, not_against: list[str]) -> list[str]:
     """The special attacks a defence cannot stop because every weapon that makes them is
-    one it cannot stop (DISARM and Rend: only two-handed weapons rend)."""
+    one it cannot stop (DISARM and Rend: two-handed weapons rend), unless a card lets any
+    weapon make them (those are in :func:`enabled_by`)."""
     barred = {name.casefold() for name in not_against}
     return [
         attack.name
         for attack in deck.special_attacks
         if attack.requires_weapon and all(w.casefold() in barred for w in attack.requires_weapon)
+    ]
+
+
+def enabled_by(deck: Deck, attack: str) -> list[str]:
+    """The cards that let any weapon make special attack ``attack`` (CRITICAL HIT: Rend)."""
+    return [
+        card.name for card in deck.cards if attack.casefold() in map(str.casefold, card.enables)
     ]
 
 
@@ -169,11 +177,28 @@ def what_stops_what(deck: Deck) -> list[str]:
         if card.not_against:
             line += ": not " + ", ".join(name for name in card.not_against)
             implied = implied_attacks(deck, card.not_against)
-            line += (f" (so not {' or '.join(implied)})" if implied else "") + "."
+            line += "".join(f" ({_unless(deck, card, name)})" for name in implied) + "."
         else:
             line += ": any attack."
         lines.append(line)
     return lines
+
+
+def _unless(deck: Deck, defence: Card, attack: str) -> str:
+    """``so not Rend``, or ``so not Rend, unless a CRITICAL HIT makes it with a one-handed
+    weapon`` when a card lets any weapon make it (and the defence stops those weapons)."""
+    cards = enabled_by(deck, attack)
+    if not cards:
+        return f"so not {attack}"
+    barred = {name.casefold() for name in defence.not_against}
+    two_handed = all(
+        card.hands == 2
+        for card in deck.cards
+        if card.type == "weapon" and card.name.casefold() in barred
+    )
+    weapon = "a one-handed weapon" if two_handed else "another weapon"
+    who = " or ".join(f"**{name.upper()}**" for name in cards)
+    return f"so not {attack}, unless a {who} makes it with {weapon}"
 
 
 def card_deck(source: Path, name: str, play: PlayReference | None = None) -> CardDeck:

@@ -76,6 +76,9 @@ class Card(Strict):
     hands: Literal[1, 2] | None = None
     default_damage: Annotated[int, Field(ge=0, le=20)] | None = None
     special_attacks: list[Name] = Field(default_factory=list)
+    enables: list[Name] = Field(default_factory=list)
+    """Special attacks this card lets any weapon make (CRITICAL HIT: a Rend), not only the
+    weapons the attack names."""
     cannot: list[Name] = Field(default_factory=list)
     """Weapons: cards this weapon cannot be used with."""
     bonus: dict[Name, Annotated[int, Field(ge=1, le=9)]] = Field(default_factory=dict)
