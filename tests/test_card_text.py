@@ -74,7 +74,7 @@ def test_tiny_cards_fail_with_one_placed_line_per_face(tmp_path):
     assert len(findings) >= 2
     for finding in findings:
         assert finding.location is not None and finding.location.line > 0
-        assert "card '" in finding.message or "common back" in finding.message
+        assert any(w in finding.message for w in ("card '", "common back", "player aid"))
         assert "--card-size" in finding.message
     lines = [f.location.line for f in findings]
     assert lines == sorted(lines)
@@ -130,3 +130,44 @@ def test_every_card_design_has_a_picture_of_its_own():
     assert len(drawings) == len(cards) == 21, pictures
     marks = {look.icon for look in LOOKS.values()}
     assert len(marks) == len(LOOKS)
+
+
+def test_mini_decks_print_the_player_aids_their_cards_point_to(made, tmp_path, monkeypatch):
+    """SPECIAL ATTACK sends players to "the SPECIAL ATTACKS player aid": on mini cards,
+    whose 128 fill 8 sheets, a ninth sheet carries the aids, the shipped deck and a deck
+    file of the user's own alike."""
+    from conftest import run_main
+    from pdfread import read_pdf
+
+    shipped = read_pdf(made("deck", "--edition", "5", "--card-size", "mini"))
+    text = " ".join(" ".join(page.text() for page in shipped.pages).split())
+    assert "the SPECIAL ATTACKS player aid" in text
+    assert "SPECIAL ATTACKS 1/2" in text and "SPECIAL ATTACKS 2/2" in text
+    assert len(shipped.pages) == 2 * 9
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mine.yaml").write_text(SHIPPED.read_text(encoding="utf-8"), encoding="utf-8")
+    code, out, err = run_main("deck", "mine.yaml", "--card-size", "mini", "--out", "m.pdf")
+    assert code == 0, err
+    assert "128 cards + 16 player aids" in out
+
+
+@pytest.mark.parametrize("card", ["poker", "mini"])
+def test_every_front_title_is_set_at_one_size(made, card):
+    """TWO HANDED SWORD's title at the size of TWO HANDED AXE's beside it: one size for the
+    whole deck, the largest the longest title allows (not each shrunk on its own)."""
+    size = CARD_SIZES[card]
+    pdf = read_pdf(made("deck", "--edition", "5", "--card-size", card))
+    sizes = set()
+    for page in pdf.pages[::2]:  # fronts
+        glyphs = page.chars
+        for box in page_boxes(page, size.width, size.height):
+            top = (page.height * PT - box.y - box.height) / PT  # the card's top edge, from above
+            band = [
+                c
+                for c in glyphs
+                if box.x / PT <= c["x0"] <= (box.x + box.width * 0.7) / PT
+                and top < c["top"] < top + 9 / PT * box.width / CARD_SIZES["poker"].width
+                and c["text"].isalpha()
+            ]
+            sizes |= {round(c["fontsize"], 2) for c in band}
+    assert len(sizes) == 1, sizes

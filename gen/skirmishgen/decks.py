@@ -89,11 +89,12 @@ def _file_reader(path: Path) -> Game:
 
 def aids_to_fill(deck: CardDeck, sheet: Sheet) -> list[tuple[str, str]]:
     """The deck's player aids for the free slots of its last sheet: one set, then the
-    spare aids in turn (so a part-set never repeats half a sequence). A fold deck, whose
-    pairs may fill every sheet, gets the sheets one set of aids needs."""
+    spare aids in turn (so a part-set never repeats half a sequence). A deck whose cards
+    send players to the aids, or a fold deck, gets the sheets one set needs when its cards
+    fill their last sheet (mini cards): no such deck goes without them."""
     per_page = grid_for(sheet).per_page
     free = -len(deck.faces) % per_page
-    if sheet.duplex == "fold" and free < len(deck.aids):  # no duplex deck goes without its aids
+    if free < len(deck.aids) and (deck.cards_need_aids or sheet.duplex == "fold"):
         free += per_page * -(-(len(deck.aids) - free) // per_page)
     chosen = list(deck.aids[:free])
     spares = deck.spare_aids

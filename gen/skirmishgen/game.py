@@ -175,6 +175,9 @@ class CardDeck:
     spare_aids: tuple[tuple[str, str], ...] = ()
     """The aids worth a copy for each player (whole on one card): they fill the slots
     left after one set of ``aids``, in turn."""
+    cards_need_aids: bool = False
+    """The cards send players to the aids ("see the player aid"): one set is printed
+    even when the cards fill their last sheet (a sheet more)."""
 
 
 @dataclass(frozen=True)

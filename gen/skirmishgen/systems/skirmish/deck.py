@@ -15,9 +15,11 @@ from ...press.cards import Drawer
 from .checks import check_deck
 from .faces import (
     Aid,
+    Titles,
     aid_back_drawer,
     aid_drawer,
     common_back_drawer,
+    deck_titles,
     front_drawer,
     own_back_drawer,
 )
@@ -79,11 +81,12 @@ def read_deck(path: Path) -> tuple[Deck, Document]:
 
 
 def deck_faces(
-    deck: Deck, document: Document | None = None
+    deck: Deck, document: Document | None = None, titles: Titles = ()
 ) -> tuple[list[tuple[str, str]], dict[str, Drawer]]:
     """A (front, back) face key per printed card, in deck order, and a drawer per key.
 
-    With the ``document``, a face that cannot fit is reported at its card's place.
+    With the ``document``, a face that cannot fit is reported at its card's place. Every
+    title is set at the one size ``titles`` (the cards' and the aids') share.
     """
 
     def where(*key: str | int):
@@ -93,11 +96,13 @@ def deck_faces(
     faces: list[tuple[str, str]] = []
     for index, card in enumerate(deck.cards):
         front = f"front-{index}"
-        drawers[front] = front_drawer(deck, card, where("cards", index))
+        drawers[front] = front_drawer(deck, card, where("cards", index), titles)
         back = COMMON_BACK
         if card.back is not None:
             back = f"back-{index}"
-            drawers[back] = own_back_drawer(deck, card, card.back, where("cards", index, "back"))
+            drawers[back] = own_back_drawer(
+                deck, card, card.back, where("cards", index, "back"), titles
+            )
         faces += [(front, back)] * card.count
     return faces, drawers
 
@@ -205,11 +210,14 @@ def card_deck(source: Path, name: str, play: PlayReference | None = None) -> Car
     """The deck file ``source`` ready to print, under the default file name ``name``,
     with its player aids (``play``: the edition's play reference, for the turn aid)."""
     deck, document = read_deck(source)
-    faces, drawers = deck_faces(deck, document)
+    every_aid = player_aids(deck, play)
+    titles = deck_titles(deck) + tuple((aid.heading, "") for aid in every_aid)
+    faces, drawers = deck_faces(deck, document, titles)
     aids, spares = [], []
-    for number, aid in enumerate(player_aids(deck, play)):
+    where = document.where(("special_attacks",))  # the aids are made from the deck file
+    for number, aid in enumerate(every_aid):
         key = f"aid-{number}"
-        drawers[key] = aid_drawer(deck, aid)
+        drawers[key] = aid_drawer(deck, aid, titles, where)
         aids.append((key, AID_BACK))
         if not aid.part:
             spares.append((key, AID_BACK))
@@ -225,6 +233,7 @@ def card_deck(source: Path, name: str, play: PlayReference | None = None) -> Car
         inputs=(source,),
         aids=tuple(aids),
         spare_aids=tuple(spares),
+        cards_need_aids=any("player aid" in card.text.casefold() for card in deck.cards),
     )
 
 

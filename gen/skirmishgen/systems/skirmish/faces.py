@@ -7,7 +7,9 @@ Nothing here knows where on the sheet the face will land.
 
 from __future__ import annotations
 
+import functools
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -76,36 +78,88 @@ def _inset_round_rect(canvas: Canvas, box: FaceBox, inset: float, radius: float,
     )
 
 
+def _band(frame: Frame) -> tuple[float, float, float, float]:
+    """The title band's left, top, width and height."""
+    left, top = FRAME + 0.9 * MM, frame.box.height - FRAME - 0.9 * MM
+    return left, top, frame.box.width - 2 * left, frame.header
+
+
+def _title_room(frame: Frame, badge: str) -> float:
+    """The width the title may take: the band less its icon and the badge."""
+    _, _, width, height = _band(frame)
+    return width - height - 1.5 * MM - (_badge_width(frame, badge) if badge else 0.0)
+
+
+def title_size(frame: Frame, titles: Sequence[tuple[str, str]]) -> float:
+    """The one size every front's title is set at: the largest at which each of the deck's
+    ``(title, badge)`` fits its band (a sheet of titles at one size, not a long name set
+    smaller beside a short one)."""
+    return _title_size(frame.box.width, frame.box.height, tuple(titles))
+
+
+@functools.lru_cache(maxsize=64)
+def _title_size(width: float, height: float, titles: tuple[tuple[str, str], ...]) -> float:
+    frame = Frame.of(FaceBox(width, height, 0.0))
+    start = 11.5 * frame.scale
+    sizes = [
+        _line_size(title, fonts.DISPLAY, _title_room(frame, badge), start, FINE, "its name")
+        for title, badge in titles
+    ]
+    return min(sizes, default=start)
+
+
+Titles = tuple[tuple[str, str], ...]
+"""Every front's (title, badge): they share one size."""
+
+
+def deck_titles(deck: Deck) -> Titles:
+    """Every card's title and badge."""
+    return tuple((card.name.upper(), badge_number(card)) for card in deck.cards)
+
+
 def _header(
-    canvas: Canvas, frame: Frame, title: str, colour: str, icon: str, badge: str = ""
+    canvas: Canvas,
+    frame: Frame,
+    title: str,
+    colour: str,
+    icon: str,
+    badge: str = "",
+    size: float | None = None,
 ) -> float:
     """The coloured title band with the type's icon, and the card's number in a round
-    badge at its right end; returns the y of its bottom edge."""
-    box = frame.box
-    left, top = FRAME + 0.9 * MM, box.height - FRAME - 0.9 * MM
-    width, height = box.width - 2 * left, frame.header
+    badge at its right end, the title at ``size`` (by default the largest that fits);
+    returns the y of its bottom edge."""
+    left, top, width, height = _band(frame)
     canvas.setFillColor(colour)
     canvas.roundRect(left, top - height, width, height, 1.6 * MM * frame.scale, fill=1, stroke=0)
     icon_size = height * 0.62
     draw_icon(canvas, icon, left + height / 2, top - height / 2, icon_size, "#FFFFFF")
-    text_left = left + height
-    room = width - height - 1.5 * MM
     if badge:
-        room -= _badge(canvas, frame, left + width, top - height / 2, badge, colour)
-    size = _line_size(title, fonts.DISPLAY, room, 11.5 * frame.scale, FINE, "its name")
+        _badge(canvas, frame, left + width, top - height / 2, badge, colour)
+    size = size or title_size(frame, [(title, badge)])
     canvas.setFillColor("#FFFFFF")
     canvas.setFont(fonts.DISPLAY, size)
-    canvas.drawString(text_left, top - height / 2 - size * 0.36, title)
+    canvas.drawString(left + height, top - height / 2 - size * 0.36, title)
     return top - height
+
+
+def _badge_size(frame: Frame) -> float:
+    """The badge's number: at least the style's table-reading size."""
+    return max(BADGE_NUMBER * frame.scale, style.MINI_NUMBER)
+
+
+def _badge_width(frame: Frame, text: str) -> float:
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    size = _badge_size(frame)
+    return 2 * max(frame.header * 0.56, stringWidth(text, fonts.DISPLAY, size) / 2 + 1.2 * MM)
 
 
 def _badge(canvas: Canvas, frame: Frame, right: float, y: float, text: str, colour: str):
     """A white disc with ``text`` (the card's number) in bold, its right edge at ``right``;
-    returns the width it takes. The number is at least the style's table-reading size."""
-    from reportlab.pdfbase.pdfmetrics import stringWidth
-
-    size = max(BADGE_NUMBER * frame.scale, style.MINI_NUMBER)
-    radius = max(frame.header * 0.56, stringWidth(text, fonts.DISPLAY, size) / 2 + 1.2 * MM)
+    returns the width it takes."""
+    size = _badge_size(frame)
+    radius = _badge_width(frame, text) / 2
     centre = right - radius + 0.6 * MM * frame.scale
     canvas.setFillColor("#FFFFFF")
     canvas.setStrokeColor(colour)
@@ -301,7 +355,9 @@ def footer_credit(deck: Deck) -> str:
     return f"{deck.title.upper()} {deck.edition}E \u00b7 {deck.author.upper()}"
 
 
-def front_drawer(deck: Deck, card: Card, location: Location | None = None):
+def front_drawer(deck: Deck, card: Card, location: Location | None = None, titles: Titles = ()):
+    """A card's front; its title at the one size the deck's ``titles`` share."""
+    titles = titles or deck_titles(deck)
     look = LOOKS[card.type]
     credit = footer_credit(deck)
 
@@ -315,6 +371,7 @@ def front_drawer(deck: Deck, card: Card, location: Location | None = None):
             look.colour,
             look.icon,
             badge_number(card),
+            title_size(frame, titles),
         )
         rule = _type_line(canvas, frame, below, *type_line(card), look.colour)
         art = _art(canvas, frame, rule - 1.4 * MM, picture_of(card), look.colour)
@@ -328,7 +385,9 @@ def front_drawer(deck: Deck, card: Card, location: Location | None = None):
     return _named(f"card '{card.name}'", draw, location)
 
 
-def own_back_drawer(deck: Deck, card: Card, back: Back, location: Location | None = None):
+def own_back_drawer(
+    deck: Deck, card: Card, back: Back, location: Location | None = None, titles: Titles = ()
+):
     """The other side of a double-sided card: SHIELD DAMAGED, or a weapon's RECOVERING side."""
     look = LOOKS[card.type]
     credit = footer_credit(deck)
@@ -336,7 +395,8 @@ def own_back_drawer(deck: Deck, card: Card, back: Back, location: Location | Non
     def draw(canvas: Canvas, box: FaceBox) -> None:
         frame = Frame.of(box)
         _ground(canvas, frame, look.colour, panel="#EDEDED")
-        below = _header(canvas, frame, card.name.upper(), look.colour, look.icon)
+        size = title_size(frame, titles or deck_titles(deck))
+        below = _header(canvas, frame, card.name.upper(), look.colour, look.icon, size=size)
         room = box.width - 2 * PAD
         size = _line_size(back.name.upper(), fonts.DISPLAY, room, 12 * frame.scale, 6.0, "its name")
         canvas.setFillColor(look.colour)
@@ -423,20 +483,23 @@ class Aid:
         return f"{self.title} {self.part}".strip().upper()
 
 
-def aid_drawer(deck: Deck, aid: Aid):
-    """The front of a player aid: a band reading PLAYER AID and the aid's lines."""
+def aid_drawer(deck: Deck, aid: Aid, titles: Titles = (), location: Location | None = None):
+    """The front of a player aid: a band reading PLAYER AID and the aid's lines; its
+    heading at the one size the deck's ``titles`` share (cards and aids: one size a sheet)."""
     credit = footer_credit(deck)
+    titles = titles or ((aid.heading, ""),)
 
     def draw(canvas: Canvas, box: FaceBox) -> None:
         frame = Frame.of(box)
         _ground(canvas, frame, AID_COLOUR)
-        below = _header(canvas, frame, aid.heading, AID_COLOUR, AID_ICON)
+        size = title_size(frame, titles)
+        below = _header(canvas, frame, aid.heading, AID_COLOUR, AID_ICON, size=size)
         rule = _type_line(canvas, frame, below, "PLAYER AID", "NOT PART OF THE DECK", AID_COLOUR)
         bottom = _footer(canvas, frame, credit)
         body = [Block(line, space_before=0.3 if n else 0.0) for n, line in enumerate(aid.lines)]
         _fit_column(canvas, frame, rule - 1.4 * MM, bottom, body, [])
 
-    return _named(f"the player aid '{aid.title}'", draw)
+    return _named(f"the player aid '{aid.title}'", draw, location)
 
 
 def aid_back_drawer(deck: Deck):
