@@ -156,3 +156,51 @@ def test_a_short_entry_moves_whole_to_the_next_column():
     first, _rest = columns.split(400, 3.5 * high)  # room for half an entry under three
     for run in first._runs:
         assert all(item in entries for item in run), "no entry was split"
+
+
+def _smallest_rules_size(path) -> float:
+    """The smallest glyph on the sheet above its footer (the credit and page number)."""
+    sizes = [
+        c["fontsize"]
+        for page in read_pdf(path).pages
+        for c in page.chars
+        if c["text"].strip() and c["bottom"] < page.height - 16 / 25.4 * 72
+    ]
+    return round(min(sizes), 2)
+
+
+@pytest.mark.parametrize(
+    ("system", "roster"),
+    [
+        ("one-stat-skirmish", "one-stat-skirmish/warbands/robyns-merry-men-treasure-hunt.yaml"),
+        ("aof-skirmish", "aof-skirmish/armies/dwarf-raiders.yaml"),
+    ],
+)
+def test_a_roster_sheet_is_no_smaller_than_the_whole_one_and_keeps_what_it_needs(
+    made, system, roster
+):
+    """With --roster: type at least as large as the general sheet's, the roster's own
+    custom skills and gear rules, the odds table, and solitaire only for solitaire."""
+    general = made("sheet", system, "--paper", "a4")
+    own = made("sheet", system, "--roster", str(content_dir() / roster), "--paper", "a4")
+    assert _smallest_rules_size(own) >= _smallest_rules_size(general)
+    text = " ".join(" ".join(p.text() for p in read_pdf(own).pages).split())
+    if system == "one-stat-skirmish":
+        assert "Straight charge (custom)" in text
+        assert "A pair of one-handed weapons makes melee attackers roll twice" in text
+        assert "Spawn dice" not in text and "Solitaire" not in text
+    else:
+        assert "Chance one attack wounds (exact)" in text
+        assert "Shield Wall (custom)" in text
+
+
+def test_a_solitaire_warbands_sheet_keeps_the_spawn_table(made, tmp_path):
+    text = (
+        content_dir() / "one-stat-skirmish" / "warbands" / "robyns-merry-men-training.yaml"
+    ).read_text(encoding="utf-8")
+    assert "format: training" in text
+    (tmp_path / "solo.yaml").write_text(
+        text.replace("format: training", "format: solitaire"), "utf-8"
+    )
+    pdf = read_pdf(made("sheet", "one-stat-skirmish", "--roster", str(tmp_path / "solo.yaml")))
+    assert "Spawn dice" in " ".join(" ".join(p.text() for p in pdf.pages).split())

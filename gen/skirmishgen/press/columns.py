@@ -88,8 +88,8 @@ class Columns(Flowable):
                     run.append(parts[0])
                     rest[0:1] = parts[1:]
                 break
-            if rest:
-                rest[0:0] = _heading_tail(run)
+            if rest:  # a heading goes over with its entries, even one left on its own
+                rest[0:0] = _heading_tail(run, keep=0)
             runs.append(run)
         placed = [item for run in runs for item in run]
         if not placed:
@@ -114,10 +114,11 @@ def _keeps_with_next(item) -> bool:
     return bool(getattr(item, "keepWithNext", False) or item.getKeepWithNext())
 
 
-def _heading_tail(run: list) -> list:
+def _heading_tail(run: list, keep: int = 1) -> list:
     """Take the items that must stay with what follows (headings) off the end of ``run``, so
-    no column ends on a heading; a run that is all headings keeps them."""
+    no column ends on a heading; ``keep``: the fewest items left (balancing keeps a run of
+    headings rather than leave a column empty; splitting across a page moves them all)."""
     tail: list = []
-    while len(run) > 1 and _keeps_with_next(run[-1]):
+    while len(run) > keep and _keeps_with_next(run[-1]):
         tail.insert(0, run.pop())
     return tail

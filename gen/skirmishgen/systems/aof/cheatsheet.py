@@ -1,5 +1,6 @@
-"""The AOF: Skirmish cheat sheet: deployment and playing on the front, the special rules on
-the back, each in two balanced columns (with a roster, its own rules follow on the front).
+"""The AOF: Skirmish cheat sheet: deployment, playing and the exact wound chances on the
+front, the special rules on the back, each in two balanced columns (with a roster, its own
+rules follow on the front, at the same size).
 
 Numbers come from content and from exact computation, never typed in.
 """
@@ -44,7 +45,7 @@ def body(st, options: Options) -> list:
     ref = reference()
     army = options["roster"].model if options["roster"] is not None else None
     play = st["base"].clone("play", fontSize=9, leading=11, spaceAfter=3)
-    small = entry_style(st, "rules", 9.5 if army is None else 7.5, after=3.5)
+    small = entry_style(st, "rules", 9.5, after=3.5)  # an army's own: as large as the whole list
     playing = [item for part in ref.sections for item in run_in_list(part.title, part.text, play)]
     actions = [["your activation: one action", "move", "shooting"]]
     actions += [[action.name, action.move, action.shooting] for action in ref.actions]
@@ -55,8 +56,7 @@ def body(st, options: Options) -> list:
         Columns(playing),
         Spacer(1, 2 * MM),
     ]
-    if army is None:
-        story += _wound_chances(st, play)
+    story += _wound_chances(st, play)
     names = None
     if army is not None:
         names = {name for name, _, _ in used_rules(army, ref)}

@@ -17,7 +17,7 @@ from ...press.columns import Columns
 from ...press.paper import MM
 from ...press.paragraph import Paragraph
 from ...press.sheets import entry_style, grid, heading, markup, run_in_list
-from .models import ARMORY_LIMITS, option_name
+from .models import ARMORY_LIMITS, CustomSkill, option_name
 from .reference import reference
 from .solitaire import spawn_table
 
@@ -42,6 +42,29 @@ def _entry(title: str, text: str, style) -> Paragraph:
     return Paragraph(f"<b>{escape(title)}.</b> {markup(text)}", style)
 
 
+def _custom_skills(warband, st, style) -> list:
+    """The warband's own skills (house rules), with their text as the roster gives it."""
+    customs = {
+        s.name: s.text for f in warband.fighters for s in f.skills if isinstance(s, CustomSkill)
+    }
+    if not customs:
+        return []
+    entries = [_entry(f"{name} (custom)", text, style) for name, text in customs.items()]
+    return [heading(f"Custom skills in {warband.name}", st), *entries]
+
+
+def _gear(warband, ref, st, style) -> list:
+    """The rules of the kinds of gear the warband carries (a pair of one-handed weapons,
+    a shield ...), as the roster sheet prints them."""
+    kinds = {item.kind for f in warband.fighters for item in f.equipment}
+    entries = [
+        _entry(f"{e.name} (hands: {e.hands})", e.text, style)
+        for e in ref.equipment
+        if e.id in kinds
+    ]
+    return [heading(f"Gear in {warband.name}", st), *entries] if entries else []
+
+
 def _chosen_options(warband, ref, st, style) -> list:
     """The rule of each option the warband's heavy shooters chose before the game."""
     chosen = {(i.kind, i.option) for f in warband.fighters for i in f.equipment if i.option}
@@ -54,12 +77,20 @@ def _chosen_options(warband, ref, st, style) -> list:
     return [heading("Options chosen before the game", st), *entries] if entries else []
 
 
-def play_story(st) -> list:
-    """The turn-by-turn rules with the range and solitaire spawn tables, then the ranks."""
+def play_story(st, solitaire: bool = True) -> list:
+    """The turn-by-turn rules with the range and solitaire spawn tables, then the ranks
+    (``solitaire``: with the solitaire rules and spawn table), in two columns."""
+    return [Columns(play_items(st, solitaire))]
+
+
+def play_items(st, solitaire: bool = True) -> list:
+    """What :func:`play_story` sets in columns, one flowable each."""
     ref = reference()
     body = st["base"].clone("play", fontSize=8, leading=9.8, spaceAfter=2.5)
     story: list = [heading("In play", st)]
     for part in ref.play:
+        if part.id == "solitaire" and not solitaire:
+            continue
         story += run_in_list(part.name, part.text, body)
         if part.id == "attack":
             story += [_ranges(st), Spacer(1, 1 * MM), Paragraph(markup(ref.ranges.note), body)]
@@ -67,7 +98,7 @@ def play_story(st) -> list:
             story += [Paragraph(SPAWN_CAPTION, body), _spawns(st)]
     story.append(heading("Ranks", st))
     story += [_entry(f"{r.id.capitalize()} (d{r.die})", r.text, body) for r in ref.ranks]
-    return [Columns(story)]
+    return story
 
 
 def _spawns(st):
@@ -107,13 +138,14 @@ def _ranges(st):
 
 
 def body(st, options: Options) -> list:
-    """In play first; then ranks, skills, roles and the armory (with a roster: only its own
-    skills and roles, larger)."""
+    """In play on the front; on the back, skills, roles and the armory (with a roster: only
+    what the warband uses, its own custom skills and its gear's rules included, larger, and
+    the solitaire rules only for a solitaire warband)."""
     ref = reference()
     warband = options["roster"].model if options["roster"] is not None else None
-    size = 9.0 if warband is not None else 7.5
+    size = 9.5 if warband is not None else 7.5
     style = entry_style(st, "ref", size, after=1.2)
-    story = play_story(st)
+    solitaire = warband is None or warband.format == "solitaire"
     lookup: list = []
     used_skills = used_roles = None
     if warband is not None:
@@ -127,6 +159,8 @@ def body(st, options: Options) -> list:
         place = "" if warband is None else f" in {warband.name}"
         lookup.append(heading(f"{kind.capitalize()} skills{place}: {KINDS[kind]}", st))
         lookup += [_entry(_skill_name(skill, ref), skill.text, style) for skill in of_kind]
+    if warband is not None:
+        lookup += _custom_skills(warband, st, style)
     lookup.append(heading("Rookie roles", st))
     lookup += [
         _entry(role.name, role.text, style)
@@ -136,12 +170,14 @@ def body(st, options: Options) -> list:
     if warband is None:
         lookup += _armory(ref, st, style)
     else:
+        lookup += _gear(warband, ref, st, style)
         lookup += _chosen_options(warband, ref, st, style)
-    if warband is not None:  # a warband's own few entries follow the play reference
-        return [*story, Spacer(1, 2 * MM), Columns(lookup)]
+    title = LOOKUP_TITLE if warband is None else f"Look-up for {warband.name}"
     return [
-        *story,
+        *play_story(st, solitaire),
         PageBreak(),
-        Paragraph(LOOKUP_TITLE, st["title"].clone("lookup", fontSize=13, leading=15, spaceAfter=4)),
+        Paragraph(
+            escape(title), st["title"].clone("lookup", fontSize=13, leading=15, spaceAfter=4)
+        ),
         Columns(lookup),
     ]
