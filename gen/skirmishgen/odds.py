@@ -70,3 +70,13 @@ def attack_wounds(quality: int, defense: int, ap: int = 0) -> Fraction:
         if d6_passes(hit, quality) and not d6_passes(block, defense, -ap)
     )
     return Fraction(wounds, 36)
+
+
+def knocked_out(markers: int, tough: int = 0) -> Fraction | None:
+    """The chance an AOF: Skirmish model carrying ``markers`` wound markers is knocked out
+    by its wound roll: a die plus the markers, out on 6+, or for a Tough(X) model on 5+X
+    and only once it carries X markers (None: it does not roll yet)."""
+    if tough and markers < tough:
+        return None
+    needed = 5 + tough if tough else 6
+    return Fraction(sum(1 for roll in range(1, 7) if roll + markers >= needed), 6)

@@ -40,6 +40,29 @@ def _wound_chances(st, style) -> list:
     ]
 
 
+TOUGHS = (0, 2, 3, 6)
+"""The Tough values of the knock-out table's columns (0: not Tough)."""
+
+
+def _knock_outs(st, style) -> list:
+    """Exact chances a model is knocked out by its wound roll, by markers and Tough."""
+    head = ["wound markers", *("not Tough" if t == 0 else f"Tough({t})" for t in TOUGHS)]
+    rows = [head]
+    for markers in range(1, 11):
+        chances = [odds.knocked_out(markers, tough) for tough in TOUGHS]
+        rows.append([str(markers), *("\u2013" if c is None else odds.percent(c) for c in chances)])
+    note = (
+        "A model rolls a die and adds its wound markers: 2\u20135 stunned, 6+ knocked out "
+        "(Tough(X): it rolls only from its X-th marker, and is out on 5+X; \u2013: no roll yet)."
+    )
+    return [
+        heading("Chance a wound roll knocks the model out (exact)", st),
+        grid(rows, st, size=9.0, centre_values=True),
+        Spacer(1, 1.5 * MM),
+        Paragraph(escape(note), style),
+    ]
+
+
 def body(st, options: Options) -> list:
     """Deployment and playing, then the special rules (with a roster: only its own)."""
     ref = reference()
@@ -71,6 +94,5 @@ def body(st, options: Options) -> list:
             for n, t in army.custom_rules.items()
         ]
     title = "Special rules" if army is None else f"Special rules of {army.name}"
-    if army is not None:  # an army's own few rules follow the play reference
-        return [*story, heading(title, st), Columns(rules)]
-    return [*story, PageBreak(), heading(title, st), Columns(rules)]
+    back = [PageBreak(), heading(title, st), Columns(rules), Spacer(1, 3 * MM)]
+    return [*story, *back, *_knock_outs(st, play)]
