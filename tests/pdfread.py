@@ -643,3 +643,46 @@ def font_families(path: Path) -> set[str]:
         family = base.split("-")[0]
         families.add(family if embedded else f"NOT EMBEDDED: {base}")
     return families
+
+
+@dataclass(frozen=True)
+class Pattern:
+    """A tiling pattern a page paints with (its own or its forms'): cell size and drawing."""
+
+    width: float
+    height: float
+    code: str
+
+    def colours(self, operator: str) -> set[tuple[int, int, int]]:
+        """The RGB colours (0-255) its drawing sets with ``rg`` (fill) or ``RG`` (stroke)."""
+        found = re.findall(rf"([\d.]+) ([\d.]+) ([\d.]+) {operator}\b", self.code)
+        return {tuple(round(float(c) * 255) for c in rgb) for rgb in found}  # type: ignore[misc]
+
+
+def patterns(path: Path, index: int) -> list[Pattern]:
+    """The tiling patterns page ``index`` of the PDF names, in its resources or its forms'."""
+    reader = PdfReader(str(path))
+    found: dict[int, Pattern] = {}
+
+    def walk(resources) -> None:
+        if resources is None:
+            return
+        resources = resources.get_object()
+        for reference in (resources.get("/Pattern") or {}).values():
+            cell = reference.get_object()
+            if id(cell) not in found:
+                box = [float(v) for v in cell["/BBox"]]
+                code = cell.get_data().decode("latin-1")
+                found[id(cell)] = Pattern(box[2] - box[0], box[3] - box[1], code)
+        for xobject in (resources.get("/XObject") or {}).values():
+            walk(xobject.get_object().get("/Resources"))
+
+    walk(reader.pages[index].get("/Resources"))
+    return list(found.values())
+
+
+def rendered_colours(path: Path, index: int, scale: float = 1.0) -> dict[tuple[int, int, int], int]:
+    """How many pixels of each colour page ``index`` shows, rendered at ``scale`` (72 dpi
+    at 1)."""
+    image = pdfium.PdfDocument(path)[index].render(scale=scale).to_pil().convert("RGB")
+    return {colour: count for count, colour in image.getcolors(image.width * image.height)}

@@ -107,8 +107,8 @@ def test_every_cover_carries_the_games_emblem(booklets, system):
     page only."""
     from skirmishgen.systems import find
 
-    emblem = find(system, lambda game: game, "booklets")[0].booklet.emblem
-    wanted = tuple(int(emblem.colour[i : i + 2], 16) for i in (1, 3, 5))
+    look = find(system, lambda game: game, "booklets")[0].look
+    wanted = tuple(int(look.colour[i : i + 2], 16) for i in (1, 3, 5))
     booklet = booklets(system, "pages")
 
     def discs(page) -> int:

@@ -52,7 +52,7 @@ def test_the_default_board_is_one_sheet_with_equal_squares_inside_the_page(kit):
 def test_light_squares_are_paper_white_and_the_cut_edge_is_solid(kit):
     _, pdf = kit
     page = pdf.pages[0]
-    big = [r for r in page.rects if r.fill and (r.x1 - r.x0) * PT > 20]
+    big = [r for r in page.rects if r.fill and min(r.x1 - r.x0, r.y1 - r.y0) * PT > 20]
     tinted = [r for r in big if r.fill[:3] != (DARK,) * 3]
     assert not tinted
     assert not [line for line in page.lines if line.dashed]

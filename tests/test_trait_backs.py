@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from pdfread import read_pdf
+from pdfread import patterns, read_pdf
 from skirmishgen.decks import Layout, make_deck
 from skirmishgen.output import deliver
 from skirmishgen.press.layout import Sheet
+from skirmishgen.press.ornament import GROUND_TINT
 from skirmishgen.press.paper import CARD_SIZES, PAPERS
-from skirmishgen.press.style import team
+from skirmishgen.press.style import team, tint
 
 
 @pytest.fixture(scope="module")
@@ -25,10 +26,6 @@ def decks(tmp_path_factory):
     return made
 
 
-def _fills(page) -> set[tuple[int, int, int]]:
-    return {rect.fill[:3] for rect in page.rects if rect.fill is not None}
-
-
 def test_each_player_back_says_whose_it_is(decks):
     for number, letter in enumerate("AB"):
         back = decks[letter].pages[1].text()
@@ -40,9 +37,10 @@ def test_the_two_backs_differ_in_colour(decks):
     def rgb(colour: str) -> tuple[int, int, int]:
         return tuple(int(colour[i : i + 2], 16) for i in (1, 3, 5))
 
-    a, b = (_fills(decks[letter].pages[1]) for letter in "AB")
-    assert rgb(team(0).tint) in a and rgb(team(0).tint) not in b
-    assert rgb(team(1).tint) in b and rgb(team(1).tint) not in a
+    a, b = (patterns(decks[letter].path, 1)[0].colours("rg") for letter in "AB")
+    red, blue = (rgb(tint(team(n).colour, GROUND_TINT)) for n in (0, 1))
+    assert red in a and red not in b
+    assert blue in b and blue not in a
 
 
 def test_fronts_carry_the_player_letter_in_their_colour(decks):

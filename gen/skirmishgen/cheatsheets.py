@@ -40,17 +40,22 @@ def _render(
     from reportlab.platypus import Spacer
 
     from .press.paragraph import Paragraph
-    from .press.sheets import build_sheet, styles
+    from .press.sheets import MARGIN, build_sheet, masthead, styles
 
-    st = styles()
+    st = styles(game.look)
     credits = game.credits
-    story = [
+    title = [
         Paragraph(f"{escape(credits.full_title)} \u00b7 {subtitle}", st["title"]),
         Paragraph(f"by {escape(credits.author)}; summary in skirmishgen's own words", st["sub"]),
+    ]
+    story = [
+        *masthead(title, st, paper.width * MM - 2 * MARGIN),
         Spacer(1, 2 * MM),
         *sheet.body(st, options),
     ]
-    rendered = build_sheet(story, paper, "cheat sheet", None, credits.full_title, credits.author)
+    rendered = build_sheet(
+        story, paper, "cheat sheet", None, credits.full_title, credits.author, look=game.look
+    )
     if rendered.pages > MAX_PAGES:
         raise LayoutError(
             f"the {game.key} cheat sheet needs {rendered.pages} pages, more than one sheet "

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
+from .press.style import PLAIN, Look
+
 if TYPE_CHECKING:
     from pydantic import BaseModel
     from reportlab.platypus import Flowable
@@ -211,18 +213,8 @@ class CheatSheet:
 class Booklet:
     context: Callable[[], dict[str, Any]]
     """Everything the game's booklet template may use (besides ``credits``)."""
-    emblem: Emblem | None = None
-    """The mark on the booklet's cover, above its title."""
     figures: Callable[[], Mapping[str, Any]] | None = None
     """The game's figures (``press.figure.Figure``) by name, placed by ``!figure NAME``."""
-
-
-@dataclass(frozen=True)
-class Emblem:
-    """A game's mark: one of skirmishgen's icons, white in a disc of the game's colour."""
-
-    icon: str
-    colour: str
 
 
 @dataclass(frozen=True)
@@ -239,6 +231,8 @@ class Game:
     kit: Kit | None = None
     cheat_sheet: CheatSheet | None = None
     booklet: Booklet | None = None
+    look: Look = PLAIN
+    """The game's art direction (colour, accent, emblem, motif): every product wears it."""
 
     def content(self) -> Path:
         """The game's folder under content/."""

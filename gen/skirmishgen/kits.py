@@ -38,6 +38,7 @@ def make_kit(
                 paper,
                 _meta(game, group),
                 credit_line(game, "play kit"),
+                game.look,
             ),
             suffix=f"-{group[0][0].key}" if split else "",
             report=partial(_report, [part.key for part, _ in group]),

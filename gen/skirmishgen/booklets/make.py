@@ -56,14 +56,15 @@ def _render(
     credits = game.credits
     context = {**booklet.context(), "credits": credits}
     extra = [text for text in (credits.note, credits.thanks) if text]
-    lines = [credits.byline, *extra, OURS, f"{icon_credit().capitalize()}.", HOW_TO_PRINT]
+    icons = icon_credit()
+    lines = [credits.byline, *extra, OURS, f"{icons[0].upper()}{icons[1:]}.", HOW_TO_PRINT]
     shown = template_shown(game.key, user_templates)
     try:
         with deadline():
             markup = render_template(game.key, context, user_templates)
             figures = booklet.figures() if booklet.figures else {}
             return build_booklet(
-                markup, credits.full_title, lines, paper, imposition, booklet.emblem, figures
+                markup, credits.full_title, lines, paper, imposition, game.look, figures
             )
     except (UnknownFigure, TableTooWide) as error:
         raise InputError(f"{shown}: template error: {error}; fix the template") from None

@@ -22,7 +22,8 @@ from ..press.figure import Figure, FigureBox
 from ..press.paper import MM
 from ..press.paragraph import Paragraph
 from ..press.runin import cases
-from ..press.sheets import CELL_PADDING, HEAD, table_style
+from ..press.sheets import CELL_PADDING, Styles, head_colour, table_style
+from ..press.style import PLAIN, Look
 from ..press.tables import column_widths
 
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
@@ -32,9 +33,10 @@ def inline(text: str) -> str:
     return _BOLD.sub(r"<b>\1</b>", escape(text))
 
 
-def styles(compact: bool = False) -> dict[str, ParagraphStyle]:
-    """The booklet's styles; ``compact`` sets the body a little tighter (same size), for a
-    booklet that would otherwise spill onto one more sheet."""
+def styles(compact: bool = False, look: Look = PLAIN) -> Styles:
+    """The booklet's styles, headings in the game's colour; ``compact`` sets the body a
+    little tighter (same size), for a booklet that would otherwise spill onto one more
+    sheet."""
     fonts.register_fonts()
     body = ParagraphStyle(
         "body",
@@ -45,71 +47,77 @@ def styles(compact: bool = False) -> dict[str, ParagraphStyle]:
         allowWidows=0,
         allowOrphans=0,
     )
-    return {
-        "lead": ParagraphStyle("lead", body, spaceAfter=1),
-        "item": ParagraphStyle(
-            "item",
-            body,
-            leftIndent=4.5 * MM,
-            bulletIndent=1 * MM,
-            bulletFontName=fonts.REGULAR,  # the embedded face, not reportlab's Helvetica
-            spaceAfter=1,
-        ),
-        "caption": ParagraphStyle(
-            "caption",
-            body,
-            fontName=fonts.ITALIC,
-            fontSize=8,
-            leading=10,
-            alignment=1,
-            spaceBefore=2,
-            spaceAfter=6,
-        ),
-        "body": body,
-        "h1": ParagraphStyle(
-            "h1",
-            body,
-            fontName=fonts.DISPLAY,
-            fontSize=13,
-            leading=16,
-            spaceBefore=7 if compact else 10,
-            spaceAfter=5,
-            keepWithNext=1,
-        ),
-        "h2": ParagraphStyle(
-            "h2",
-            body,
-            fontName=fonts.DISPLAY,
-            fontSize=10.5,
-            leading=13,
-            spaceBefore=7,
-            spaceAfter=3,
-            keepWithNext=1,
-        ),
-        "example": ParagraphStyle(
-            "example",
-            body,
-            fontName=fonts.ITALIC,
-            leftIndent=5 * MM,
-            borderColor=colors.HexColor("#999999"),
-            borderWidth=0.5,
-            borderPadding=3,
-            backColor=colors.HexColor("#F2F2F2"),
-            spaceBefore=4,
-            spaceAfter=8,
-        ),
-        "cell": ParagraphStyle("cell", body, fontSize=8, leading=10, spaceAfter=0),
-        "quote": ParagraphStyle(
-            "quote",
-            body,
-            fontName=fonts.ITALIC,
-            fontSize=8.5,
-            leading=11,
-            leftIndent=6 * MM,
-            rightIndent=6 * MM,
-            textColor=colors.HexColor("#444444"),
-        ),
-    }
+    colour = colors.HexColor(look.colour)
+    return Styles(
+        look,
+        {
+            "lead": ParagraphStyle("lead", body, spaceAfter=1),
+            "item": ParagraphStyle(
+                "item",
+                body,
+                leftIndent=4.5 * MM,
+                bulletIndent=1 * MM,
+                bulletFontName=fonts.REGULAR,  # the embedded face, not reportlab's Helvetica
+                spaceAfter=1,
+            ),
+            "caption": ParagraphStyle(
+                "caption",
+                body,
+                fontName=fonts.ITALIC,
+                fontSize=8,
+                leading=10,
+                alignment=1,
+                spaceBefore=2,
+                spaceAfter=6,
+            ),
+            "body": body,
+            "h1": ParagraphStyle(
+                "h1",
+                body,
+                fontName=fonts.DISPLAY,
+                fontSize=13,
+                leading=16,
+                spaceBefore=7 if compact else 10,
+                spaceAfter=5,
+                keepWithNext=1,
+                textColor=colour,
+            ),
+            "h2": ParagraphStyle(
+                "h2",
+                body,
+                fontName=fonts.DISPLAY,
+                fontSize=10.5,
+                leading=13,
+                spaceBefore=7,
+                spaceAfter=3,
+                keepWithNext=1,
+                textColor=colour,
+            ),
+            "example": ParagraphStyle(
+                "example",
+                body,
+                fontName=fonts.ITALIC,
+                leftIndent=5 * MM,
+                borderColor=colors.HexColor("#999999"),
+                borderWidth=0.5,
+                borderPadding=3,
+                backColor=colors.HexColor("#F2F2F2"),
+                spaceBefore=4,
+                spaceAfter=8,
+            ),
+            "cell": ParagraphStyle("cell", body, fontSize=8, leading=10, spaceAfter=0),
+            "quote": ParagraphStyle(
+                "quote",
+                body,
+                fontName=fonts.ITALIC,
+                fontSize=8.5,
+                leading=11,
+                leftIndent=6 * MM,
+                rightIndent=6 * MM,
+                textColor=colors.HexColor("#444444"),
+            ),
+        },
+    )
 
 
 class Heading(Paragraph):
@@ -134,11 +142,15 @@ MAX_COLUMNS = 12
 
 
 def flowables(
-    text: str, width: float, compact: bool = False, figures: Mapping[str, Figure] | None = None
+    text: str,
+    width: float,
+    compact: bool = False,
+    figures: Mapping[str, Figure] | None = None,
+    look: Look = PLAIN,
 ) -> list:
-    """Platypus flowables for the markup ``text``; ``figures`` are what ``!figure NAME``
-    lines may place."""
-    st = styles(compact)
+    """Platypus flowables for the markup ``text`` in the game's ``look``; ``figures`` are
+    what ``!figure NAME`` lines may place."""
+    st = styles(compact, look)
     figures = figures or {}
     story: list = []
     numbers = [0, 0]
@@ -293,7 +305,7 @@ def _table(lines: list[str], st, width: float) -> Flowable:
     table = Table(cells, colWidths=widths, repeatRows=1)
     table.setStyle(
         table_style(
-            ("BACKGROUND", (0, 0), (-1, 0), HEAD),
+            ("BACKGROUND", (0, 0), (-1, 0), head_colour(st)),
             ("GRID", (0, 0), (-1, -1), 0.25, colors.grey),
             ("VALIGN", (0, 0), (-1, -1), "TOP"),
             ("LEFTPADDING", (0, 0), (-1, -1), CELL_PADDING),

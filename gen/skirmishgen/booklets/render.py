@@ -23,15 +23,15 @@ from reportlab.platypus.tableofcontents import TableOfContents
 
 from .. import __version__
 from ..errors import InputError, display_path
-from ..game import Emblem
 from ..press import fonts
 from ..press.figure import Figure
-from ..press.icons import draw_icon
 from ..press.imposition import padded, saddle_stitch
+from ..press.ornament import band
 from ..press.paper import MM, Size
 from ..press.paragraph import Paragraph
 from ..press.pdf import Metadata, Rendered, describe
-from ..press.sheets import table_style
+from ..press.sheets import Band, Medallion, table_style
+from ..press.style import PLAIN, Look
 from ..press.typeset import Canvas
 from ..resources import templates_dir
 from .markup import Heading, flowables, inline, styles
@@ -233,7 +233,7 @@ def build_booklet(
     credit: list[str],
     paper: Size,
     imposition: str,
-    emblem: Emblem | None = None,
+    look: Look = PLAIN,
     figures: Mapping[str, Figure] | None = None,
 ) -> Rendered:
     """The booklet as PDF bytes, and its number of booklet pages.
@@ -246,9 +246,9 @@ def build_booklet(
     page = A5 if paper.width < 212 else HALF_LETTER
     shown = figures or {}
     rendered = _render(
-        markup, title, credit, paper, page, imposition, Fit(True, False, emblem, shown)
+        markup, title, credit, paper, page, imposition, Fit(True, False, look, shown)
     )
-    for fit in (Fit(True, True, emblem, shown), Fit(False, True, emblem, shown)):
+    for fit in (Fit(True, True, look, shown), Fit(False, True, look, shown)):
         if padded(rendered.pages) - rendered.pages < 2:
             break
         tighter = _render(markup, title, credit, paper, page, imposition, fit)
@@ -260,31 +260,16 @@ def build_booklet(
 @dataclass(frozen=True)
 class Fit:
     """How a booklet is set: the title page alone or followed by the rules; the body at
-    its usual leading or a little tighter; the game's emblem on a cover of its own; the
-    figures its ``!figure`` lines may place."""
+    its usual leading or a little tighter; the game's look (its emblem large on a cover of
+    its own); the figures its ``!figure`` lines may place."""
 
     title_alone: bool
     compact: bool
-    emblem: Emblem | None = None
+    look: Look = PLAIN
     figures: Mapping[str, Figure] = field(default_factory=dict)
 
 
-class EmblemDisc(Flowable):
-    """The game's emblem: its icon, white, in a disc of its colour (a cover's one picture)."""
-
-    def __init__(self, emblem: Emblem, size: float = 16 * MM) -> None:
-        super().__init__()
-        self.emblem = emblem
-        self.width = self.height = size
-
-    def draw(self) -> None:
-        radius = self.width / 2
-        self.canv.setFillColor(self.emblem.colour)
-        self.canv.circle(radius, radius, radius, fill=1, stroke=0)
-        draw_icon(self.canv, self.emblem.icon, radius, radius, self.width * 0.58, "#FFFFFF")
-
-
-def _beside(heading: Flowable, disc: EmblemDisc, width: float) -> Table:
+def _beside(heading: Flowable, disc: Medallion, width: float) -> Table:
     """The title with the emblem at the right end of its line."""
     table = Table([[heading, disc]], colWidths=[width - disc.width, disc.width])
     table.setStyle(
@@ -299,7 +284,7 @@ def _beside(heading: Flowable, disc: EmblemDisc, width: float) -> Table:
 
 def _story(markup: str, title: str, credit: list[str], width: float, fit: Fit) -> list:
     """The title page (title, credit, contents), then the rules."""
-    st = styles(fit.compact)
+    st = styles(fit.compact, fit.look)
     title_alone = fit.title_alone
     toc = TableOfContents()
     toc.tableStyle = table_style(
@@ -311,23 +296,17 @@ def _story(markup: str, title: str, credit: list[str], width: float, fit: Fit) -
     )
     toc.levelStyles = [st["body"].clone("toc0", fontName=fonts.BOLD)]
     toc.dotsMinLevel = 0  # dot leaders on every entry
-    emblem = fit.emblem
+    look = fit.look
     heading = Paragraph(inline(title), st["h1"].clone("t", fontSize=18, leading=22))
     if title_alone:  # a cover to itself: the emblem large, above the title
-        story = [
-            Spacer(1, 2 * MM if emblem else 12 * MM),
-            *([EmblemDisc(emblem), Spacer(1, 4 * MM)] if emblem else []),
-            heading,
-        ]
+        story = [Spacer(1, 2 * MM), Medallion(look, 16 * MM), Spacer(1, 4 * MM), heading]
     else:  # the rules follow on the cover: the emblem small, beside the title
-        story = [
-            Spacer(1, 2 * MM),
-            _beside(heading, EmblemDisc(emblem, 11 * MM), width) if emblem else heading,
-        ]
+        story = [Spacer(1, 2 * MM), _beside(heading, Medallion(look, 11 * MM), width)]
+    story += [Spacer(1, 1.5 * MM), Band(look, 2.4 * MM), Spacer(1, 2.5 * MM)]
     story += [Paragraph(inline(line), st["body"]) for line in credit]
     story += [Spacer(1, 8 * MM if title_alone else 3 * MM), Paragraph("Contents", st["h2"]), toc]
     story.append(PageBreak() if title_alone else Spacer(1, 4 * MM))
-    story += flowables(markup, width, fit.compact, fit.figures)
+    story += flowables(markup, width, fit.compact, fit.figures, look)
     for heading in story:  # the contents at full length from the first pass: one pass less
         if isinstance(heading, Heading) and heading.level == 0:
             toc.addEntry(heading.level, heading.plain, 0)
@@ -364,6 +343,8 @@ def _render(
             else:
                 canvas.drawString(margin, top, title)
             canvas.drawCentredString(page.width * MM / 2, 7 * MM, str(doc.page))
+            rule = (margin, top - 3.4 * MM, page.width * MM - 2 * margin, 1.6 * MM)
+            band(canvas, fit.look, rule)
         canvas.restoreState()
 
     buffer = io.BytesIO()

@@ -19,8 +19,10 @@ from typing import TYPE_CHECKING, Any
 from . import fonts, style
 from .dice import draw_die
 from .icons import draw_icon
+from .ornament import head_band, medallion
 from .paper import MM, Size
 from .pdf import Metadata, Rendered, finish, new_canvas
+from .style import PLAIN, Look
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -48,6 +50,9 @@ class Pen:
     """State the parts of one document share while drawing (a page flow several parts fill)."""
     closing: list[Callable[[], None]] = field(default_factory=list)
     """Run after the last part: a part that left its page open for the next one closes it."""
+    look: Look | None = None
+    """The game's look: its band heads every page, its emblem every part's title (none on
+    skirmishgen's own sheets, such as the calibration sheet)."""
 
     def line(self, x1: float, y1: float, x2: float, y2: float, width: float = 0.3) -> None:
         self.canvas.setLineWidth(width)
@@ -128,6 +133,9 @@ class Pen:
         draw(x * MM, y * MM, text)
 
     def new_page(self) -> None:
+        if self.look:
+            size = (self.paper.width * MM, self.paper.height * MM)
+            head_band(self.canvas, self.look, size, MARGIN * MM)
         if self.credit:
             self.canvas.setFillColor(style.MUTED)
             self.text(self.credit_left, CREDIT_BASELINE, self.credit, style.SHEET_MINIMUM)
@@ -143,11 +151,29 @@ def fonts_width(text: str, size: float, font: str = fonts.BOLD) -> float:
     return stringWidth(text, font, size)
 
 
+def title_emblem(pen: Pen, x: float, baseline: float, size: float) -> float:
+    """The game's emblem before a ``size``-point title at (x, baseline) mm, a little taller
+    than its capitals; the x where the title starts (``x`` on a sheet without a look)."""
+    if not pen.look:
+        return x
+    radius = size * 0.22
+    centre = baseline + size * 0.35 * 0.36
+    medallion(pen.canvas, pen.look, ((x + radius) * MM, centre * MM), radius * MM)
+    return x + 2 * radius + size * 0.15
+
+
+def part_title(pen: Pen, x: float, baseline: float, title: str, size: float) -> None:
+    """A part's title at (x, baseline) mm in the game's colour, its emblem before it."""
+    x = title_emblem(pen, x, baseline, size)
+    pen.canvas.setFillColor((pen.look or PLAIN).colour)
+    pen.text(x, baseline, title, size, fonts.DISPLAY)
+    pen.canvas.setFillColor(style.INK)
+
+
 def header(pen: Pen, title: str, note: str = "") -> float:
     """The part's title at the top of a page; returns the y (mm) below it."""
     top = pen.paper.height - MARGIN
-    pen.canvas.setFillGray(0.1)
-    pen.text(MARGIN, top - 5, title, 13, fonts.DISPLAY)
+    part_title(pen, MARGIN, top - 5, title, 13)
     lines: list[str] = []
     if note:
         from reportlab.lib.utils import simpleSplit
@@ -243,10 +269,13 @@ def fixed(drawing: Drawing) -> Callable[[KitRequest], Drawing]:
     return lambda request: drawing
 
 
-def render_kit(drawings: list[Drawing], paper: Size, meta: Metadata, credit: str = "") -> Rendered:
-    """Draw the parts' pages, in order, into one PDF, the credit line on every page."""
+def render_kit(
+    drawings: list[Drawing], paper: Size, meta: Metadata, credit: str = "", look: Look = PLAIN
+) -> Rendered:
+    """Draw the parts' pages, in order, into one PDF, in the game's look, the credit line on
+    every page."""
     canvas, buffer = new_canvas(paper, meta)
-    pen = Pen(canvas, paper, credit=credit)
+    pen = Pen(canvas, paper, credit=credit, look=look)
     for drawing in drawings:
         drawing(pen)
     for close in pen.closing:

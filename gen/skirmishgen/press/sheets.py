@@ -28,12 +28,14 @@ from .. import __version__
 from ..errors import Finding
 from . import fonts
 from .icons import credit as icon_credit
+from .ornament import band, head_band, medallion
 from .paper import MM, Size
 from .paragraph import Paragraph
 from .pdf import Metadata, Rendered, describe
 from .qr import QUIET, QrCode
 from .qr import draw as draw_code
 from .runin import cases, has_cases
+from .style import PLAIN, Look
 from .tables import column_widths
 from .typeset import Canvas
 
@@ -177,29 +179,49 @@ def checked_line(stamp: Stamp) -> str:
     return f"checked by skirmishgen \u00b7 file code {stamp.digest}"
 
 
-def styles() -> dict[str, ParagraphStyle]:
+class Styles(dict[str, ParagraphStyle]):
+    """A sheet's paragraph styles by role, and the game's look they are coloured by."""
+
+    def __init__(self, look: Look, entries: dict[str, ParagraphStyle]) -> None:
+        super().__init__(entries)
+        self.look = look
+
+    def but(self, **changed: ParagraphStyle) -> Styles:
+        """These styles with some roles set differently, in the same look."""
+        return Styles(self.look, {**self, **changed})
+
+
+def styles(look: Look = PLAIN) -> Styles:
+    """The sheet styles in the game's look: title and headings in its colour."""
     fonts.register_fonts()  # paragraphs map bold and italic through the registered family
     base = ParagraphStyle("base", fontName=fonts.REGULAR, fontSize=8.5, leading=10.5, textColor=INK)
-    return {
-        "base": base,
-        "small": ParagraphStyle("small", base, fontSize=7, leading=8.6),
-        "title": ParagraphStyle("title", base, fontName=fonts.DISPLAY, fontSize=18, leading=22),
-        "sub": ParagraphStyle("sub", base, fontSize=9.5, leading=12),
-        "h2": ParagraphStyle(
-            "h2",
-            base,
-            fontName=fonts.DISPLAY,
-            fontSize=11,
-            leading=14,
-            spaceBefore=8,
-            spaceAfter=3,
-            keepWithNext=1,
-        ),
-        "name": ParagraphStyle("name", base, fontName=fonts.DISPLAY, fontSize=10, leading=12),
-        "stat": ParagraphStyle(
-            "stat", base, fontName=fonts.DISPLAY, fontSize=20, leading=22, alignment=1
-        ),
-    }
+    colour = colors.HexColor(look.colour)
+    return Styles(
+        look,
+        {
+            "base": base,
+            "small": ParagraphStyle("small", base, fontSize=7, leading=8.6),
+            "title": ParagraphStyle(
+                "title", base, fontName=fonts.DISPLAY, fontSize=18, leading=22, textColor=colour
+            ),
+            "sub": ParagraphStyle("sub", base, fontSize=9.5, leading=12),
+            "h2": ParagraphStyle(
+                "h2",
+                base,
+                fontName=fonts.DISPLAY,
+                fontSize=11,
+                leading=14,
+                spaceBefore=8,
+                spaceAfter=3,
+                keepWithNext=1,
+                textColor=colour,
+            ),
+            "name": ParagraphStyle("name", base, fontName=fonts.DISPLAY, fontSize=10, leading=12),
+            "stat": ParagraphStyle(
+                "stat", base, fontName=fonts.DISPLAY, fontSize=20, leading=22, alignment=1
+            ),
+        },
+    )
 
 
 def table_style(*commands) -> TableStyle:
@@ -317,6 +339,55 @@ class PartsLine(Flowable):
         self._paragraph.drawOn(self.canv, 0, 0)
 
 
+class Medallion(Flowable):
+    """The game's emblem in its medallion, ``size`` points across, as a flowable."""
+
+    def __init__(self, look: Look, size: float) -> None:
+        super().__init__()
+        self.look = look
+        self.width = self.height = size
+
+    def draw(self) -> None:
+        radius = self.width / 2
+        medallion(self.canv, self.look, (radius, radius), radius)
+
+
+class Band(Flowable):
+    """The game's ornament band across the frame, ``height`` points tall, as a flowable."""
+
+    def __init__(self, look: Look, height: float) -> None:
+        super().__init__()
+        self.look = look
+        self.height = height
+
+    def wrap(self, available_width, available_height):
+        self.width = available_width
+        return self.width, self.height
+
+    def draw(self) -> None:
+        band(self.canv, self.look, (0, 0, self.width, self.height))
+
+
+MEDALLION = 7.5 * MM
+"""The emblem's size before a sheet's title: about the title's line."""
+
+
+def masthead(parts: Sequence[Flowable], st, width: float) -> list[Flowable]:
+    """A sheet's title lines (``parts``), ``width`` points wide, the game's emblem before
+    the first (the title), the others under both at full width."""
+    disc = Medallion(st.look, MEDALLION)
+    gap = 2 * MM
+    title = Table([[disc, parts[0]]], colWidths=[MEDALLION + gap, width - MEDALLION - gap])
+    title.setStyle(
+        table_style(
+            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+            *((side, (0, 0), (-1, -1), 0) for side in ("LEFTPADDING", "RIGHTPADDING")),
+            *((side, (0, 0), (-1, -1), 0) for side in ("TOPPADDING", "BOTTOMPADDING")),
+        )
+    )
+    return [title, *parts[1:]]
+
+
 def title_block(
     name: str | Flowable,
     sub: str | Sequence[Flowable],
@@ -343,6 +414,7 @@ def title_block(
     else:
         row = [left, stamp_box(stamp, st, blank_lines, side), CodeFlowable(code, side)]
         widths = [STAMP_WIDTH + CODE_GAP * MM, side * MM]
+    row[0] = masthead(left, st, width - sum(widths) - 4 * MM)
     head = Table([row], colWidths=[width - sum(widths), *widths])
     head.setStyle(
         table_style(
@@ -435,8 +507,16 @@ FRAME_PADDING = 6.0
 """reportlab's frame padding, points: text sits this far inside the page margin."""
 
 
-def build(story: list, meta: Metadata, paper: Size, credit: str, flush: bool = False) -> Rendered:
-    """The sheet as PDF bytes (embedded fonts, print hints, invariant) and its page count.
+def build(
+    story: list,
+    meta: Metadata,
+    paper: Size,
+    credit: str,
+    flush: bool = False,
+    look: Look = PLAIN,
+) -> Rendered:
+    """The sheet as PDF bytes (embedded fonts, print hints, invariant) and its page count,
+    each page headed by the game's ornament band.
 
     ``flush``: text and tables both start on the 10 mm margin (the frame's padding moved
     outside it), so headings line up with full-width tables and the stamp."""
@@ -446,6 +526,7 @@ def build(story: list, meta: Metadata, paper: Size, credit: str, flush: bool = F
 
     def on_page(canvas, doc) -> None:
         describe(canvas, meta)
+        head_band(canvas, look, (paper.width * MM, paper.height * MM), MARGIN)
         canvas.saveState()
         canvas.setFont(fonts.REGULAR, 7)
         canvas.setFillColor(colors.HexColor("#555555"))
@@ -482,6 +563,7 @@ def build_sheet(
     game: str,
     author: str,
     flush: bool = False,
+    look: Look = PLAIN,
 ) -> Rendered:
     """:func:`build` with the metadata and footer credit every roster sheet carries."""
     meta = Metadata(
@@ -494,7 +576,7 @@ def build_sheet(
         f"{game} by {author}; rules summary in skirmishgen's own words "
         f"\u00b7 skirmishgen {__version__} \u00b7 {icon_credit()}"
     )
-    return build(story, meta, paper, credit, flush)
+    return build(story, meta, paper, credit, flush, look)
 
 
 def section(title: str, text: str, st) -> list:
@@ -553,6 +635,12 @@ def run_in_list(title: str, text: str, style: ParagraphStyle) -> list:
     return story
 
 
+def head_colour(st) -> colors.Color:
+    """The colour of table heads: the game's, when the styles carry its look."""
+    look = getattr(st, "look", None)
+    return colors.HexColor(look.colour) if look else HEAD
+
+
 def heading(text: str, st) -> Paragraph:
     return Paragraph(escape(text), st["h2"])
 
@@ -597,7 +685,7 @@ def grid(
         table = Table(cells, colWidths=widths, repeatRows=1)
     table.setStyle(
         table_style(
-            ("BACKGROUND", (0, 0), (-1, 0), HEAD),
+            ("BACKGROUND", (0, 0), (-1, 0), head_colour(st)),
             ("GRID", (0, 0), (-1, -1), 0.25, colors.grey),
             ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
             ("TOPPADDING", (0, 0), (-1, -1), 1.5),

@@ -68,3 +68,30 @@ LABEL_CLEARANCE = 2.0
 # Pieces, in millimetres.
 TOKEN = 25.4
 TOKEN_MINIMUM = 19.0
+
+
+# A game's look (docs/print-style.md, section 8).
+
+MOTIFS = ("mail", "hexes", "chevrons", "lozenges", "checks", "dots")
+"""The patterns of ornament bands and card backs (``press/ornament.py`` draws them)."""
+
+
+@dataclass(frozen=True)
+class Look:
+    """A game's art direction, declared once in its package and used by every product of
+    the game: its colour (bands, headings, table heads, card backs; deep enough to carry
+    white type), an accent (trim), its emblem (an icon name) and its motif (the pattern of
+    its ornament bands and card backs, one of :data:`MOTIFS`)."""
+
+    colour: str
+    accent: str
+    emblem: str
+    motif: str
+
+    def __post_init__(self) -> None:
+        if self.motif not in MOTIFS:
+            raise ValueError(f"motif {self.motif!r} is not one of {', '.join(MOTIFS)}")
+
+
+PLAIN = Look(colour="#3B4A63", accent="#8A8F99", emblem="crossed", motif="dots")
+"""The look of a game that declares none."""

@@ -11,6 +11,7 @@ read as a quotation.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 from reportlab import rl_config
@@ -106,6 +107,97 @@ class Canvas(_Canvas):
             encoder = encoders[font] = _Encoder(font, self._doc)
         return encoder
 
+    def fill_pattern(self, key: tuple, cell: Callable[[], tuple[str, float, float]], box) -> None:
+        """Fill ``box`` (x, y, width, height, points) with a tiling pattern: the cell
+        ``cell()`` returns (its drawing operators, its width, its height), made and written
+        once a document for each ``key``, then named by every page or form that uses it, so
+        a motif over many card backs costs one rectangle each, not thousands of marks."""
+        from reportlab.lib.rl_accel import fp_str
+
+        name = self._pattern(key, cell)
+        used = self.__dict__.setdefault("_patterns_used", set())
+        used.add(name)
+        self._code.append(f"q /Pattern cs /{name} scn {fp_str(*box)} re f Q")
+
+    def _pattern(self, key: tuple, cell: Callable[[], tuple[str, float, float]]) -> str:
+        from reportlab.pdfbase.pdfdoc import (
+            PDFArray,
+            PDFDictionary,
+            PDFName,
+            PDFStream,
+            PDFZCompress,
+        )
+
+        names = self._doc.__dict__.setdefault("_patterns", {})
+        if key not in names:
+            code, width, height = cell()
+            stream = PDFStream(content=code, filters=[PDFZCompress])
+            stream.dictionary.dict.update(
+                Type=PDFName("Pattern"),
+                PatternType=1,
+                PaintType=1,
+                TilingType=1,
+                BBox=PDFArray([0, 0, width, height]),
+                XStep=width,
+                YStep=height,
+                Resources=PDFDictionary({}),
+            )
+            names[key] = f"Motif{len(names)}"
+            self._doc.Reference(stream, names[key])
+        return names[key]
+
+    def _pattern_resources(self, thing, page: bool) -> None:
+        """Give ``thing`` (a page or form) the resources reportlab would, and the patterns
+        it uses, which reportlab does not know how to name."""
+        from reportlab.pdfbase.pdfdoc import PDFObjectReference, PDFResourceDictionary
+
+        used = self.__dict__.get("_patterns_used")
+        if not used:
+            return
+        resources = PDFResourceDictionary()
+        resources.basicFonts()
+        resources.allProcs()
+        if thing.XObjects:
+            resources.XObject = thing.XObjects
+        if page:
+            if thing.ExtGState:
+                resources.ExtGState = thing.ExtGState
+            resources.setShading(thing._shadingUsed)
+            resources.setColorSpace(thing._colorsUsed)
+        resources.Pattern = {name: PDFObjectReference(name) for name in sorted(used)}
+        thing.Resources = resources
+
+    def _setShadingUsed(self, page):
+        super()._setShadingUsed(page)
+        self._pattern_resources(page, page=True)
+
+    def endForm(self, **extra_attributes):
+        from reportlab.pdfbase.pdfdoc import xObjectName
+
+        name = self._formData[0]
+        used = self.__dict__.get("_patterns_used")
+        super().endForm(**extra_attributes)
+        if used:
+            self._patterns_used = used  # the form's, for its resources
+            self._pattern_resources(self._doc.idToObject[xObjectName(name)], page=False)
+            del self._patterns_used
+
+    def _pushAccumulators(self):
+        """A form begun in a page: the page's patterns wait with the page's other resources."""
+        super()._pushAccumulators()
+        self.__dict__.setdefault("_patterns_stack", []).append(
+            self.__dict__.pop("_patterns_used", None)
+        )
+
+    def _restartAccumulators(self):
+        restoring = bool(getattr(self, "_codeStack", None))
+        super()._restartAccumulators()
+        saved = self._patterns_stack.pop() if restoring else None
+        if saved:
+            self._patterns_used = saved
+        else:
+            self.__dict__.pop("_patterns_used", None)
+
     def showPage(self):
         from .pdf import scale_command
 
@@ -122,7 +214,13 @@ class Canvas(_Canvas):
         (forms, images, transparency, shadings, colour spaces, links)."""
         from reportlab.lib.rl_accel import fp_str
 
-        own = (self._formsinuse, self._colorsUsed, self._shadingUsed, self._annotationrefs)
+        own = (
+            self._formsinuse,
+            self._colorsUsed,
+            self._shadingUsed,
+            self._annotationrefs,
+            self.__dict__.get("_patterns_used"),
+        )
         if any(own) or self._extgstate.getState():
             self.endForm()
             return None

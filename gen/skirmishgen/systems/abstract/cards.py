@@ -13,9 +13,10 @@ from ...press.aids import AID_COLOUR, AID_ICON
 from ...press.cards import FaceBox, FaceTooFull
 from ...press.icons import credit as icon_credit
 from ...press.icons import draw_icon
+from ...press.ornament import ground
 from ...press.paper import MM
 from ...press.text import Block, draw_column, fit_blocks, line_size
-from .game import CREDITS
+from .game import CREDITS, LOOK
 from .models import AbstractReference, Section, Trait
 
 if TYPE_CHECKING:
@@ -129,38 +130,52 @@ def _player_tag(canvas: Canvas, box: FaceBox, player: Player) -> None:
 
 
 def back_drawer(ref: AbstractReference, player: Player):
-    """The back of one player's deck: their colour over the whole card (no frame to show a
-    duplex error), the five trait icons, and their letter and colour word."""
+    """The back of one player's deck: the game's motif in their colour over the whole card
+    (no frame to show a duplex error), a white field well inside it with the five trait
+    icons, and their letter and colour word."""
     team = player.team
 
     def draw(canvas: Canvas, box: FaceBox) -> None:
-        box.flood(canvas, team.tint)
-        step = min(box.width, box.height) / 4
-        for number, trait in enumerate(ref.traits):
-            x = box.width / 2 + (number - 2) * step * 0.62
-            draw_icon(canvas, trait.icon, x, box.height * 0.7, step * 0.5, team.colour)
-        radius = 6 * MM
-        canvas.setFillColor(team.colour)
-        canvas.circle(box.width / 2, box.height * 0.47, radius, fill=1, stroke=0)
-        canvas.setFillColor("#FFFFFF")
-        canvas.setFont(fonts.DISPLAY, 20)
-        canvas.drawCentredString(box.width / 2, box.height * 0.47 - 7, player.letter)
-        canvas.setFillColor(team.colour)
-        title = f"UNIT TRAIT \u00b7 PLAYER {player.letter} \u00b7 {team.word}"
-        size = line_size(title, fonts.DISPLAY, box.width - 6 * MM, 9, FINE) or FINE
-        canvas.setFont(fonts.DISPLAY, size)
-        canvas.drawCentredString(box.width / 2, box.height * 0.47 - radius - 4 * MM, title)
+        bleed = box.bleed
+        whole = (-bleed, -bleed, box.width + 2 * bleed, box.height + 2 * bleed)
+        ground(canvas, LOOK, whole, 5 * MM, team.colour)
+        inset = 4 * MM
+        room = box.width - 2 * inset - 3 * MM
         credit = [
             Block(f"{CREDITS.title} by {CREDITS.author}, {CREDITS.year}", align="centre"),
             Block(f"cards by skirmishgen {__version__}", align="centre"),
             Block(icon_credit(), align="centre"),
         ]
-        column = fit_blocks(credit, box.width - 6 * MM, 12 * MM, 6.0, FINE)
+        column = fit_blocks(credit, room, 13 * MM, 6.0, FINE)
         if column is None:
             raise FaceTooFull("the back's credit does not fit; choose a larger --card-size")
-        draw_column(
-            canvas, column, 3 * MM, 4 * MM + sum(b.height for b in column), box.width - 6 * MM
+        words = sum(b.height for b in column)
+        radius = 6 * MM
+        middle = box.height * 0.56
+        top = middle - radius - 2.5 * MM
+        canvas.setFillColor("#FFFFFF")
+        canvas.roundRect(
+            inset, inset, box.width - 2 * inset, top - inset, 1.6 * MM, fill=1, stroke=0
         )
+        step = min(box.width, box.height) / 4
+        for number, trait in enumerate(ref.traits):
+            x = box.width / 2 + (number - 2) * step * 0.62
+            draw_icon(canvas, trait.icon, x, box.height * 0.8, step * 0.5, team.colour)
+        canvas.setFillColor(team.colour)
+        canvas.setStrokeColor("#FFFFFF")
+        canvas.setLineWidth(1.2)
+        canvas.circle(box.width / 2, middle, radius, fill=1, stroke=1)
+        canvas.setFillColor("#FFFFFF")
+        canvas.setFont(fonts.DISPLAY, 20)
+        canvas.drawCentredString(box.width / 2, middle - 7, player.letter)
+        canvas.setFillColor(team.colour)
+        title = f"UNIT TRAIT \u00b7 PLAYER {player.letter} \u00b7 {team.word}"
+        size = line_size(title, fonts.DISPLAY, box.width - 2 * inset - 2 * MM, 9, FINE) or FINE
+        canvas.setFont(fonts.DISPLAY, size)
+        title_y = top - 2.5 * MM - size * 0.75
+        canvas.drawCentredString(box.width / 2, title_y, title)
+        bottom = inset + 1.5 * MM
+        draw_column(canvas, column, (box.width - room) / 2, bottom + words, room)
 
     return draw
 

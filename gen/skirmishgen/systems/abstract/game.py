@@ -7,7 +7,6 @@ from ...game import (
     CheatSheet,
     Credits,
     Decks,
-    Emblem,
     Game,
     Kit,
     Option,
@@ -15,12 +14,17 @@ from ...game import (
     call,
     load,
 )
+from ...press.style import Look
 
 CREDITS = Credits(title="The Abstract Skirmish System", author="Joshua Morris", year=2002)
+
+LOOK = Look(colour="#8E1B1B", accent="#37474F", emblem="target", motif="hexes")
+"""The game's look (docs/print-style.md, section 8)."""
 
 GAME = Game(
     key="abstract-skirmish",
     credits=CREDITS,
+    look=LOOK,
     try_command="skirmishgen deck abstract-skirmish --slots 60",
     rosters=Rosters(examples=("squads/*.yaml",), support=load(f"{__package__}.roster:SUPPORT")),
     deck=Decks(
@@ -54,6 +58,5 @@ GAME = Game(
     cheat_sheet=CheatSheet(body=call(f"{__package__}.cheatsheet:body")),
     booklet=Booklet(
         context=call(f"{__package__}.reference:booklet_context"),
-        emblem=Emblem("target", "#B71C1C"),
     ),
 )

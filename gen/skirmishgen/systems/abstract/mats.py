@@ -20,12 +20,12 @@ from ... import __version__
 from ...press import fonts, style
 from ...press.icons import credit as icon_credit
 from ...press.icons import draw_icon
-from ...press.kit import Pen, fonts_width
+from ...press.kit import Pen, fonts_width, part_title, title_emblem
 from ...press.paper import CARD_SIZES, MM, Size
 from ...press.pdf import Metadata, Rendered, finish, new_canvas
 from ...press.qr import draw as draw_code
 from ...press.sheets import CODE_GAP, CODE_LINE, Stamp, checked_line, code_side
-from .game import CREDITS
+from .game import CREDITS, LOOK
 from .models import AbsUnit, Squad, Trait
 from .reference import reference
 
@@ -81,7 +81,7 @@ def render(squad: Squad | None, paper: Size, stamp: Stamp | None, findings) -> R
         f"{CREDITS.title} by {CREDITS.author}, {CREDITS.year} \u00b7 unit mats by skirmishgen "
         f"{__version__} \u00b7 {icon_credit()}"
     )
-    pen = Pen(canvas, paper, credit=credit, credit_left=MARGIN)
+    pen = Pen(canvas, paper, credit=credit, credit_left=MARGIN, look=LOOK)
     if stamp is not None and not stamp.legal:
         _findings_page(pen, squad, findings)
     blocks = _blocks(squad, paper)
@@ -155,13 +155,14 @@ def _squad_head(pen: Pen, squad: Squad | None, stamp: Stamp | None, blocks) -> f
         draw_code(canvas, code, right - side, top - side, side)
         right -= side + CODE_GAP
     stamp_left = _stamp(pen, stamp, right, top, side)
-    canvas.setFillColor(style.INK)
     if squad is not None:
-        pen.text(MARGIN, top - 6, squad.name, 15, fonts.DISPLAY)
+        part_title(pen, MARGIN, top - 6, squad.name, 15)
         units = " \u00b7 ".join(f"{b.name} ({b.slots})" for b in blocks)
         pen.text(MARGIN, top - 12, f"{squad.slots} slots: {units}", 9)
     else:
-        write_line(pen, MARGIN, top - 6, "Squad:", stamp_left - 6, 15, fonts.DISPLAY)
+        start = title_emblem(pen, MARGIN, top - 6, 15)
+        canvas.setFillColor(style.INK)
+        write_line(pen, start, top - 6, "Squad:", stamp_left - 6, 15, fonts.DISPLAY)
         after = write_line(pen, MARGIN, top - 12, "Slots:", MARGIN + 30, 9)
         write_line(pen, after + 6, top - 12, "Units:", after + 30, 9)
         canvas.setFillColor(style.MUTED)

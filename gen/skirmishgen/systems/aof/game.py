@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
-from ...game import Booklet, CheatSheet, Credits, Emblem, Game, Kit, Option, Rosters, call, load
+from ...game import Booklet, CheatSheet, Credits, Game, Kit, Option, Rosters, call, load
+from ...press.style import Look
 
 CREDITS = Credits(title="AOF: Skirmish v2.7", author="One Page Rules")
+
+LOOK = Look(colour="#2F3E5C", accent="#B08D3C", emblem="banner", motif="lozenges")
+"""The game's look (docs/print-style.md, section 8)."""
 
 GAME = Game(
     key="aof-skirmish",
     credits=CREDITS,
+    look=LOOK,
     try_command="skirmishgen roster --blank aof-skirmish",
     rosters=Rosters(examples=("armies/*.yaml",), support=load(f"{__package__}.roster:SUPPORT")),
     kit=Kit(parts=load(f"{__package__}.kit:PARTS")),
@@ -18,6 +23,5 @@ GAME = Game(
     ),
     booklet=Booklet(
         context=call(f"{__package__}.reference:booklet_context"),
-        emblem=Emblem("banner", "#3B4A63"),
     ),
 )

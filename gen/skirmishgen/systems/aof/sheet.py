@@ -28,13 +28,14 @@ from ...press.sheets import (
     table_style,
     title_block,
 )
+from ...press.style import tint
 from .checks import models_in, rout_threshold
-from .game import CREDITS
+from .game import CREDITS, LOOK
 from .models import AofReference, Army, Unit, WeaponSpec, parse_rule, parse_weapon
 from .reference import reference
 
-BAND = colors.HexColor("#3B4A63")
-TINT = colors.HexColor("#E4E8EF")
+BAND = colors.HexColor(LOOK.colour)
+TINT = colors.HexColor(tint(LOOK.colour, 0.12))
 """The blank card's header ground: light, so the fields on it take pen and pencil."""
 BLANK_UNITS = 6
 DASH = "\u2013"
@@ -293,7 +294,7 @@ def render(
 ) -> Rendered:
     """The army sheet (blank without an army)."""
     ref = reference()
-    st = styles()
+    st = styles(LOOK)
     width = paper.width * MM - 2 * MARGIN
     head = width - STAMP_WIDTH - 4 * MM
     name: str | Flowable
@@ -324,11 +325,11 @@ def render(
     else:
         story += _blank_cards(width, st)
     if army:
-        dense = {**st, "base": st["base"].clone("dense", fontSize=7.5, leading=9.2)}
+        dense = st.but(base=st["base"].clone("dense", fontSize=7.5, leading=9.2))
         listed = reference_list("Special rules used by this army", used_rules(army, ref), dense)
         story += [listed[0], *two_columns(listed[1:], width)]
     else:
-        dense = {**st, "base": st["small"].clone("gist", spaceAfter=1.5)}
+        dense = st.but(base=st["small"].clone("gist", spaceAfter=1.5))
         gists = [(name, kind, first_sentence(text)) for name, kind, text in used_rules(None, ref)]
         listed = reference_list(
             "Special rules, in short (full texts on the cheat sheet)", gists, dense
@@ -343,4 +344,5 @@ def render(
         CREDITS.title,
         CREDITS.author,
         flush=True,
+        look=LOOK,
     )

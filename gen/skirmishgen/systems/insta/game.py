@@ -4,14 +4,19 @@ from __future__ import annotations
 
 from functools import partial
 
-from ...game import Booklet, CheatSheet, Credits, Emblem, Game, Kit, Option, Rosters, call, load
+from ...game import Booklet, CheatSheet, Credits, Game, Kit, Option, Rosters, call, load
 from ...parse import length
+from ...press.style import Look
 
 CREDITS = Credits(title="Insta-Skirmish", author="Andrew Domino")
+
+LOOK = Look(colour="#4A2D5E", accent="#8F8F99", emblem="die", motif="checks")
+"""The game's look (docs/print-style.md, section 8)."""
 
 GAME = Game(
     key="insta-skirmish",
     credits=CREDITS,
+    look=LOOK,
     try_command="skirmishgen roster --blank insta-skirmish",
     rosters=Rosters(examples=("armies/*.yaml",), support=load(f"{__package__}.roster:SUPPORT")),
     kit=Kit(
@@ -30,6 +35,5 @@ GAME = Game(
     cheat_sheet=CheatSheet(body=call(f"{__package__}.cheatsheet:body")),
     booklet=Booklet(
         context=call(f"{__package__}.reference:booklet_context"),
-        emblem=Emblem("die", "#222222"),
     ),
 )

@@ -9,7 +9,7 @@ from reportlab.lib import colors
 from reportlab.platypus import Flowable, Spacer, Table
 
 from ...errors import Finding
-from ...press import fonts, style
+from ...press import fonts
 from ...press.dice import draw_die
 from ...press.forms import Field, WriteLines, labelled, two_columns
 from ...press.paper import MM, Size
@@ -31,11 +31,11 @@ from ...press.sheets import (
 )
 from ...press.tables import column_widths, one_line_widths
 from .cheatsheet import ROW_RULE, TABLE_SIZE
-from .game import CREDITS
+from .game import CREDITS, LOOK
 from .models import Die, InstaArmy, Miniature
 from .reference import reference
 
-BAND = colors.HexColor(style.INK)
+BAND = colors.HexColor(LOOK.colour)
 STAT_NAMES = ("Move", "Melee", "Ranged (non-gun)", "Ranged (gun)", "Defense", "Save", "Skill")
 HEADS = ("Move", "Melee", "Ranged (non-gun)", "Ranged (gun)", "Defense", "Save", "Skill")
 DIES: tuple[Die, ...] = ("d4", "d6", "d8", "d10", "d12", "d20")
@@ -215,7 +215,7 @@ def render(
 ) -> Rendered:
     """The army sheet (blank without an army)."""
     ref = reference()
-    st = styles()
+    st = styles(LOOK)
     width = paper.width * MM - 2 * MARGIN
     head = width - STAMP_WIDTH - 4 * MM
     name: str | Flowable
@@ -246,7 +246,7 @@ def render(
         story += [blank_strips(width, st), *lookup(width, st)]
     entries = [(s.name, "", s.text) for s in ref.stats]
     entries += [(s.title, "", s.text) for s in ref.sections]
-    dense = st if army else {**st, "base": st["base"].clone("gist", fontSize=8, leading=9.6)}
+    dense = st if army else st.but(base=st["base"].clone("gist", fontSize=8, leading=9.6))
     listed = reference_list("Rules reference", entries, dense)
     story += [listed[0], *two_columns(listed[1:], width, 6 * MM, 2, bool(army))]
     return build_sheet(
@@ -257,4 +257,5 @@ def render(
         CREDITS.title,
         CREDITS.author,
         flush=True,
+        look=LOOK,
     )

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ...press import fonts, style
-from ...press.kit import MARGIN, Pen, calibration_bar, fonts_width, legend_entry
+from ...press.kit import MARGIN, Pen, calibration_bar, fonts_width, legend_entry, part_title
 from ...press.paper import MM
 
 GAP = 4.0
@@ -205,8 +205,7 @@ def draw_heading(
 ) -> float:
     """A part's title, its note wrapped to ``width`` and the legend of new marks; the y below."""
     canvas = pen.canvas
-    canvas.setFillColor(style.INK)
-    pen.text(x, top - 4.5, title, style.HEADING, fonts.DISPLAY)
+    part_title(pen, x, top - 4.5, title, style.HEADING)
     y = top - 6.5
     canvas.setFillColor(style.MUTED)
     for line in wrap(note, NOTE, width) if note else []:

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
-from ...game import Booklet, CheatSheet, Credits, Emblem, Game, Kit, Option, Rosters, call, load
+from ...game import Booklet, CheatSheet, Credits, Game, Kit, Option, Rosters, call, load
+from ...press.style import Look
 
 CREDITS = Credits(title="1 Stat Skirmish: Entry Level", author="Kai Bettzieche")
+
+LOOK = Look(colour="#2F5D3A", accent="#B5842A", emblem="star", motif="chevrons")
+"""The game's look (docs/print-style.md, section 8)."""
 
 GAME = Game(
     key="one-stat-skirmish",
     credits=CREDITS,
+    look=LOOK,
     try_command="skirmishgen roster --blank one-stat-skirmish",
     rosters=Rosters(examples=("warbands/*.yaml",), support=load(f"{__package__}.roster:SUPPORT")),
     kit=Kit(
@@ -36,7 +41,6 @@ GAME = Game(
     ),
     booklet=Booklet(
         context=call(f"{__package__}.reference:booklet_context"),
-        emblem=Emblem("star", "#2E7D32"),
         figures=call(f"{__package__}.figures:figures"),
     ),
 )

@@ -44,7 +44,7 @@ from ...press.sheets import (
     warning_mark,
     warning_numbers,
 )
-from .game import CREDITS
+from .game import CREDITS, LOOK
 from .models import (
     RANK_DIE,
     CustomSkill,
@@ -365,7 +365,7 @@ def _reference(warband: Warband | None, ref: RulesReference, st, width: float) -
         for option, text in e.options.items()
         if (e.id, option) in options
     ]
-    dense = {**st, "base": st["base"].clone("dense", fontSize=7.5, leading=9.2)}
+    dense = st.but(base=st["base"].clone("dense", fontSize=7.5, leading=9.2))
     story = reference_list(heading, entries, dense)
     return [story[0], *two_columns(story[1:], width)]
 
@@ -394,7 +394,7 @@ def render(
 ) -> Rendered:
     """The roster sheet (blank without a warband)."""
     ref = reference()
-    st = styles()
+    st = styles(LOOK)
     width = paper.width * MM - 2 * MARGIN
     head = width - STAMP_WIDTH - 4 * MM
     if warband:
@@ -423,4 +423,5 @@ def render(
         CREDITS.title,
         CREDITS.author,
         flush=True,
+        look=LOOK,
     )

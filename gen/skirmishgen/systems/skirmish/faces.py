@@ -20,10 +20,12 @@ from ...press.aids import aid_back_drawer as shared_aid_back
 from ...press.cards import FaceBox, FaceTooFull
 from ...press.icons import credit as icon_credit
 from ...press.icons import draw_icon
+from ...press.ornament import ground, medallion
 from ...press.paper import CARD_SIZES, MM
 from ...press.style import tint
 from ...press.text import READABLE_MINIMUM, Block, column_height, draw_column, fit_blocks, line_size
-from .looks import BACK_COLOUR, LOOKS, picture_of
+from .game import LOOK
+from .looks import LOOKS, picture_of
 from .models import ANY_WEAPON, Back, Card, CommonBack, Deck
 
 if TYPE_CHECKING:
@@ -419,33 +421,45 @@ def own_back_drawer(
     return _named(f"the {back.name} side of card '{card.name}'", draw, location)
 
 
+def _panel(canvas: Canvas, box: tuple[float, float, float, float]) -> None:
+    """A white panel with rounded corners and a hairline in the game's accent."""
+    x, y, w, h = box
+    canvas.saveState()
+    canvas.setFillColor("#FFFFFF")
+    canvas.setStrokeColor(LOOK.accent)
+    canvas.setLineWidth(0.6)
+    canvas.roundRect(x, y, w, h, 1.6 * MM, stroke=1, fill=1)
+    canvas.restoreState()
+
+
 def common_back_drawer(deck: Deck, back: CommonBack, location: Location | None = None):
-    """The back shared by most cards: a full-bleed ground and, well inside the card, the
-    emblem, title, subtitle and credit, so 1-2 mm of duplex error shows nowhere."""
+    """The back shared by most cards, in the game's look: its patterned ground to the edge
+    and its medallion, then a white panel well inside the card with the title, subtitle and
+    credit, so 1-2 mm of duplex error shows nowhere."""
     from ... import __version__
 
     def draw(canvas: Canvas, box: FaceBox) -> None:
         frame = Frame.of(box)
-        box.flood(canvas, tint(BACK_COLOUR, 0.16))
-        icon = min(box.width, box.height) * 0.42
-        centre = box.height * 0.64
-        draw_icon(canvas, "crossed", box.width / 2, centre, icon, BACK_COLOUR)
-        inner = 5 * MM * frame.scale
-        room = box.width - 2 * inner
+        bleed = box.bleed
+        ground(
+            canvas,
+            LOOK,
+            (-bleed, -bleed, box.width + 2 * bleed, box.height + 2 * bleed),
+            6.5 * MM * frame.scale,
+        )
+        inner, pad = 5 * MM * frame.scale, 3 * MM * frame.scale
+        room = box.width - 2 * inner - 2 * pad
         size = _line_size(
             back.title, fonts.DISPLAY, room, 17 * frame.scale, 6.0, "the back's title"
         )
-        canvas.setFillColor(BACK_COLOUR)
-        canvas.setFont(fonts.DISPLAY, size)
-        title_y = centre - icon / 2 - 3 * MM - size * 0.7
-        canvas.drawCentredString(box.width / 2, title_y, back.title)
-        subtitle = max(8 * frame.scale, FINE)
         small = _line_size(
-            back.subtitle, fonts.DISPLAY_ITALIC, room, subtitle, FINE, "the back's subtitle"
+            back.subtitle,
+            fonts.DISPLAY_ITALIC,
+            room,
+            max(8 * frame.scale, FINE),
+            FINE,
+            "the back's subtitle",
         )
-        canvas.setFont(fonts.DISPLAY_ITALIC, small)
-        subtitle_y = title_y - small - 1.5 * MM
-        canvas.drawCentredString(box.width / 2, subtitle_y, back.subtitle)
         credit = [
             Block(deck.credit, fonts.REGULAR, 1.0, GREY, "centre"),
             Block(
@@ -456,15 +470,29 @@ def common_back_drawer(deck: Deck, back: CommonBack, location: Location | None =
                 "centre",
             ),
         ]
-        column = fit_blocks(
-            credit, room, subtitle_y - 2.5 * MM - inner, max(5.5 * frame.scale, FINE), FINE
-        )
+        column = fit_blocks(credit, room, box.height * 0.3, max(5.5 * frame.scale, FINE), FINE)
         if column is None:
             raise FaceTooFull(
                 f"its credit line does not fit even at {FINE:g} pt; shorten the deck's "
                 "credit or choose a larger --card-size"
             )
-        draw_column(canvas, column, inner, inner + column_height(column), room)
+        words = size * 0.75 + 1.5 * MM + small + 2.5 * MM + column_height(column)
+        panel = words + 2 * pad
+        gap = 4 * MM * frame.scale
+        radius = min(box.width * 0.25, (box.height - 2 * inner - panel - gap) / 2 - pad)
+        foot = (box.height - (panel + gap + 2 * radius)) / 2
+        _panel(canvas, (inner, foot, box.width - 2 * inner, panel))
+        medallion(canvas, LOOK, (box.width / 2, foot + panel + gap + radius), radius)
+        top = foot + panel - pad
+        canvas.setFillColor(LOOK.colour)
+        canvas.setFont(fonts.DISPLAY, size)
+        title_y = top - size * 0.75
+        canvas.drawCentredString(box.width / 2, title_y, back.title)
+        canvas.setFont(fonts.DISPLAY_ITALIC, small)
+        subtitle_y = title_y - small - 1.5 * MM
+        canvas.drawCentredString(box.width / 2, subtitle_y, back.subtitle)
+        left = (box.width - room) / 2
+        draw_column(canvas, column, left, subtitle_y - 2.5 * MM, room)
 
     return _named("the common back", draw, location)
 

@@ -6,8 +6,10 @@ from ...press import fonts, style
 from ...press.figure import Figure
 from ...press.icons import draw_icon
 from ...press.kit import Pen
+from ...press.ornament import ground, medallion
 from ...press.paper import MM
-from .looks import BACK_COLOUR, LOOKS
+from .game import LOOK
+from .looks import LOOKS
 
 CARD = (14.0, 19.6)
 """A card drawn in the figure, mm (poker proportions)."""
@@ -39,14 +41,19 @@ def _face(pen: Pen, x: float, y: float, word: str, colour: str, icon: str) -> No
 
 
 def _back(pen: Pen, x: float, y: float) -> None:
-    """A card face down: the deck's common back, the crossed swords on it."""
+    """A card face down: the deck's common back (the game's ground and medallion) in small."""
     w, h = CARD
     canvas = pen.canvas
-    canvas.setFillColor(BACK_COLOUR)
-    canvas.setStrokeColor("#FFFFFF")
+    canvas.saveState()
+    clip = canvas.beginPath()
+    clip.roundRect(x * MM, y * MM, w * MM, h * MM, 1.2 * MM)
+    canvas.clipPath(clip, stroke=0, fill=0)
+    ground(canvas, LOOK, (x * MM, y * MM, w * MM, h * MM), 6.5 * MM * w / 63.5)
+    canvas.restoreState()
+    canvas.setStrokeColor(style.HAIRLINE)
     canvas.setLineWidth(0.5)
-    canvas.roundRect(x * MM, y * MM, w * MM, h * MM, 1.2 * MM, fill=1, stroke=1)
-    draw_icon(canvas, "crossed", (x + w / 2) * MM, (y + h / 2) * MM, 7 * MM, "#8A8A8A")
+    canvas.roundRect(x * MM, y * MM, w * MM, h * MM, 1.2 * MM, fill=0, stroke=1)
+    medallion(canvas, LOOK, ((x + w / 2) * MM, (y + h * 0.6) * MM), w * 0.27 * MM)
 
 
 def _empty(pen: Pen, x: float, y: float) -> None:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ...game import Booklet, CheatSheet, Credits, Decks, Emblem, Game, Kit, Option, call, load
+from ...game import Booklet, CheatSheet, Credits, Decks, Game, Kit, Option, call, load
+from ...press.style import Look
 
 CREDITS = Credits(
     title="Skirmish",
@@ -18,9 +19,13 @@ CREDITS = Credits(
     ),
 )
 
+LOOK = Look(colour="#34444F", accent="#A0782A", emblem="crossed", motif="mail")
+"""The game's look (docs/print-style.md, section 8)."""
+
 GAME = Game(
     key="skirmish",
     credits=CREDITS,
+    look=LOOK,
     try_command="skirmishgen deck --edition 5",
     deck=Decks(
         what="deck",
@@ -45,7 +50,6 @@ GAME = Game(
     cheat_sheet=CheatSheet(body=call(f"{__package__}.cheatsheet:body")),
     booklet=Booklet(
         context=call(f"{__package__}.deck:booklet_context"),
-        emblem=Emblem("crossed", "#3A3A3A"),
         figures=call(f"{__package__}.figures:figures"),
     ),
 )

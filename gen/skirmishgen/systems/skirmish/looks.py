@@ -27,7 +27,6 @@ LOOKS: dict[CardType, Look] = {
     "weapon": Look("#6E4A1F", "WEAPON", "crossed"),
 }
 """Each type's colour, word and mark (the mark in every header of the type)."""
-BACK_COLOUR = "#3A3A3A"
 
 
 def picture_of(card: Card) -> str:
