@@ -103,17 +103,19 @@ def test_deck_order_matches_the_content_order(build):
 
 
 def physical_spot(sheet, side, x, y, width, height):
-    """Where a face's centre sits on the physical sheet, seen from the front side."""
+    """Where a face's centre sits on the physical sheet, seen from the front side: a back
+    sheet turned over on the long edge, by the printer or, with ``none``, by the hand that
+    glues it left to right onto its front sheet."""
     cx, cy = x + width / 2, y + height / 2
     if side == "front":
         return cx, cy
     cx, cy = cx - sheet.back_offset[0], cy - sheet.back_offset[1]
-    if sheet.duplex == "long":
+    if sheet.duplex in ("long", "none"):
         return sheet.paper.width - cx, cy
     return cx, sheet.paper.height - cy
 
 
-@pytest.mark.parametrize("duplex", ["long", "short"])
+@pytest.mark.parametrize("duplex", ["long", "short", "none"])
 def test_every_back_lands_behind_its_own_front(build, duplex):
     """Read each back's title from the PDF, turn the sheet over, and find the front behind it."""
     result, sheet = build(duplex=duplex)
@@ -206,6 +208,14 @@ def test_page_labels_stay_off_faces_and_say_how_to_print(build):
     page = pdf.pages[0]
     text = page.text()
     assert "1/15 front" in text and "100%" in text and "long edge" in text
+
+
+def test_one_sided_backs_say_how_to_glue_them_on(build):
+    result, _ = build(duplex="none")
+    pdf = read_pdf(result.path)
+    assert "1/15 front" in pdf.pages[0].text() and "one-sided" in pdf.pages[0].text()
+    back = " ".join(pdf.pages[1].text().split())
+    assert "1/15 back" in back and "glue onto its fronts" in back and "then cut" in back
 
 
 def test_reported_page_count_matches_the_pure_imposition(build):

@@ -83,11 +83,17 @@ def test_partial_last_sheet_backs_still_behind_their_fronts():
         assert b.x == pytest.approx(210 - f.x - f.width)
 
 
-def test_duplex_none_puts_all_backs_after_the_fronts_unmirrored():
+def test_duplex_none_puts_each_back_sheet_after_its_fronts_to_glue_on_turned_left_to_right():
+    """One-sided sheets glued back to back before cutting: a back sheet follows its front
+    sheet and each back sits behind its front once the sheet is turned over left to right."""
     pages = impose(Sheet(A4, POKER, duplex="none"), faces(20))
-    assert [p.side for p in pages] == ["front"] * 3 + ["back"] * 3
-    for f, b in zip(pages[0].placements, pages[3].placements, strict=True):
-        assert (b.x, b.y, b.card) == (f.x, f.y, f.card)
+    assert [(p.side, p.sheet) for p in pages] == [
+        (side, sheet) for sheet in (1, 2, 3) for side in ("front", "back")
+    ]
+    for front, back in zip(pages[::2], pages[1::2], strict=True):
+        for f, b in zip(front.placements, back.placements, strict=True):
+            assert b.card == f.card
+            assert (b.x, b.y) == pytest.approx((210 - f.x - f.width, f.y))
 
 
 def test_back_offset_shifts_only_the_backs():

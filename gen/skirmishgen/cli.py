@@ -173,7 +173,8 @@ def _card_sheet_options():
             default="long",
             show_default=True,
             help="Flip edge of your double-sided printing; 'fold': one-sided, each back beside "
-            "its front to fold over (no duplex needed); 'none': backs on their own pages.",
+            "its front to fold over (no duplex needed); 'none': one-sided, each back sheet "
+            "glued onto its front sheet, then cut.",
         ),
         back_offset_option(
             "Shift back pages X mm right and Y mm up, to correct a printer's duplex."

@@ -107,7 +107,10 @@ def how_to_print(sheet: Sheet) -> str:
     if sheet.duplex == "fold":
         return "print one-sided at 100% (actual size); fold each card on its dashed line"
     if sheet.duplex == "none":
-        return "print one-sided at 100% (actual size): fronts first, then backs"
+        return (
+            "print one-sided at 100% (actual size); glue each back sheet onto the blank side "
+            "of the front sheet before it, crop marks aligned, then cut"
+        )
     return f"print double-sided at 100% (actual size), flipping on the {sheet.duplex} edge"
 
 

@@ -230,8 +230,17 @@ def page_labels(sheet: Sheet, page: Page, total: int) -> list[str]:
             f"{head} \u00b7 100%",
         ]
     head = f"{page.sheet}/{total} {page.side}"
-    flip = {"long": "long edge", "short": "short edge", "none": "one-sided"}[sheet.duplex]
-    verb = "flip on " if sheet.duplex != "none" else ""
+    if sheet.duplex == "none":
+        if page.side == "front":
+            return [f"{head} \u00b7 one-sided at 100%", f"{head} \u00b7 100%"]
+        return [
+            f"{head} \u00b7 one-sided at 100% \u00b7 glue onto its fronts' blank side, then cut",
+            f"{head} \u00b7 glue onto its fronts, then cut",
+            f"{head} \u00b7 glue, cut",
+            f"{head} \u00b7 100%",
+        ]
+    flip = {"long": "long edge", "short": "short edge"}[sheet.duplex]
+    verb = "flip on "
     return [
         f"{head} \u00b7 print at 100% \u00b7 {verb}{flip}",
         f"{head} \u00b7 100% \u00b7 {flip}",

@@ -180,8 +180,10 @@ def _fit(space: float, item: float, gap: float) -> int:
 def impose(sheet: Sheet, faces: Sequence[tuple[str, str]]) -> list[Page]:
     """Pages for ``faces``, a (front face, back face) pair per card, in deck order.
 
-    With ``duplex`` long or short every front page is followed by its back page;
-    with ``none`` all front pages come first, then the back pages, unmirrored.
+    Every front page is followed by its back page (with ``fold``, one page holds both):
+    mirrored for the flip of a ``long`` or ``short`` edge; with ``none`` (one-sided, each
+    back sheet glued onto its front sheet's blank side before cutting) as for ``long``,
+    since a sheet turned over left to right is what the gluer does.
     """
     return list(iter_pages(sheet, faces))
 
@@ -193,10 +195,6 @@ def iter_pages(sheet: Sheet, faces: Sequence[tuple[str, str]]) -> Iterator[Page]
     if sheet.duplex == "fold":
         for start in starts:
             yield _fold_page(sheet, grid, faces, start)
-    elif sheet.duplex == "none":
-        for side in ("front", "back"):
-            for start in starts:
-                yield _sheet_pages(sheet, grid, faces, start)[side == "back"]
     else:
         for start in starts:
             yield from _sheet_pages(sheet, grid, faces, start)
@@ -250,11 +248,11 @@ def _back_placement(sheet: Sheet, front: Placement, face: str) -> Placement:
 
 def mirror(sheet: Sheet, front: Placement) -> tuple[float, float]:
     """Where the back of ``front`` goes so that it lands behind it after the duplex flip."""
-    if sheet.duplex == "long":
+    if sheet.duplex in ("long", "none"):  # "none": the sheet is turned over by hand to glue
         return sheet.paper.width - front.x - front.width, front.y
     if sheet.duplex == "short":
         return front.x, sheet.paper.height - front.y - front.height
-    return front.x, front.y
+    return front.x, front.y  # folded: the back beside its front, drawn upright
 
 
 def _page(sheet: Sheet, side: Side, number: int, placements: list[Placement]) -> Page:
