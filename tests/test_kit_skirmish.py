@@ -1,4 +1,5 @@
-"""The Skirmish health cards read back: poker size, name inside, only the outline cut."""
+"""The Skirmish health cards read back: poker size in the deck's places, a name field
+inside each, only the outlines cut, the deck's back behind every card on page 2."""
 
 from __future__ import annotations
 
@@ -26,25 +27,40 @@ def cards(page):
     return found
 
 
-def test_eight_poker_cards_on_one_sheet(kit):
-    assert len(kit.pages) == 1
+def test_eight_poker_cards_and_a_rules_card_where_the_deck_puts_its_cards(kit):
+    from skirmishgen.press.layout import Sheet, impose
+    from skirmishgen.press.paper import CARD_SIZES, PAPERS
+
+    assert len(kit.pages) == 2
     page = kit.pages[0]
-    outlines = cards(page)
-    assert len(outlines) == 8
-    for x0, y0, x1, _ in outlines:
-        assert x0 >= 6 and y0 >= 8 and x1 <= page.width * PT - 6
+    outlines = sorted(cards(page))
+    assert len(outlines) == 9
+    paper = PAPERS["a4" if page.height * PT > 290 else "letter"]
+    deck = impose(Sheet(paper, CARD_SIZES["poker"]), [("f", "b")] * 9)[0]
+    expected = sorted((p.x, p.y) for p in deck.placements)
+    found = [(x0, y0) for x0, y0, _, _ in outlines]
+    assert [v for xy in found for v in xy] == pytest.approx(
+        [v for xy in expected for v in xy], abs=0.05
+    )
+    text = page.text()
+    assert all(f"PLAYER {n}" in text for n in range(1, 9)) and "HEALTH CARDS" in text
+    assert "Skirmish, 5th edition" in text and "Peter Cobcroft" in text
 
 
 def test_each_name_field_is_inside_its_card_clear_of_the_cut(kit):
     page = kit.pages[0]
     outlines = cards(page)
     height = page.height * PT
-    names = [  # the P of each "PLAYER n  name:", above the credit line
+    names = [  # the n of each card's "name" label (7 pt, muted grey)
         c
         for c in page.chars
-        if c["text"] == "P" and c["size"] == 7 and c["bottom"] * PT < height - 12
+        if c["text"] == "n"
+        and c["size"] == 7
+        and c["non_stroking_color"][0] < 0.5
+        and c["bottom"] * PT < height - 12  # above the footer's credit line
     ]
-    assert len(names) == 8
+    assert len(names) >= 8
+    holding = set()
     for char in names:
         x, top, bottom = char["x0"] * PT, height - char["top"] * PT, height - char["bottom"] * PT
         inside = [
@@ -52,7 +68,53 @@ def test_each_name_field_is_inside_its_card_clear_of_the_cut(kit):
             for o in outlines
             if o[0] + 2 <= x and o[2] - 2 >= x and o[1] + 2 <= bottom and top <= o[3] - 2
         ]
-        assert len(inside) == 1, "the player's name field sits inside one card"
+        assert len(inside) == 1, "each name field sits inside one card"
+        holding.add(inside[0])
+    assert len(holding) >= 8
+
+
+def test_the_deck_back_is_behind_every_card(kit):
+    """Page 2: the deck's common back behind each card once the sheet turns on its long
+    edge (its medallion's centre mirrored left to right from the card's)."""
+    front, back = kit.pages
+    width = front.width * PT
+    centres = sorted(((x0 + x1) / 2, (y0 + y1) / 2) for x0, y0, x1, y1 in cards(front))
+    assert back.text().count("SKIRMISH") == 9
+    discs = [
+        s
+        for s in back.shapes
+        if s.curved and s.fill and s.fill[:3] == (0x34, 0x44, 0x4F) and s.width * PT > 25
+    ]
+    assert len(discs) == 9
+    mirrored = sorted(
+        (width - (min(x for x, _ in s.points) + max(x for x, _ in s.points)) / 2 * PT)
+        for s in discs
+    )
+    assert mirrored == pytest.approx(sorted(x for x, _ in centres), abs=0.1)
+
+
+def test_the_skull_keeps_off_the_zero(kit):
+    page = kit.pages[0]
+    height = page.height * PT
+    big = [c for c in page.chars if c["size"] >= 14]
+    ones = [c["x1"] for c in big if c["text"] == "1"]
+    zeros = [  # the 0 of OUT, not of 10
+        c for c in big if c["text"] == "0" and all(abs(c["x0"] - x1) > 1 for x1 in ones)
+    ]
+    skulls = [
+        s
+        for s in page.shapes
+        if s.curved and s.fill and s.fill[:3] == INK[:3] and 3 < s.width * PT < 7
+    ]
+    assert len(zeros) == 8 and len(skulls) >= 8
+    for zero in zeros:
+        left, right = zero["x0"] * PT, zero["x1"] * PT
+        bottom, top = height - zero["bottom"] * PT, height - zero["top"] * PT
+        for skull in skulls:
+            xs = [x * PT for x, _ in skull.points]
+            ys = [y * PT for _, y in skull.points]
+            apart = max(xs) < left or min(xs) > right or max(ys) < bottom or min(ys) > top
+            assert apart, "the skull sits clear of the numeral"
 
 
 def test_only_the_card_outlines_are_cut(kit):
@@ -66,7 +128,7 @@ def test_only_the_card_outlines_are_cut(kit):
 def test_every_card_runs_from_12_to_0(kit):
     page = kit.pages[0]
     text = page.text()
-    assert text.count("START") == 8 and text.count("OUT") == 8
+    assert text.count("START") == 9 and text.count("OUT") == 8  # and "a coin on START"
     numbers = [c["text"] for c in page.chars if c["size"] >= 14]
     assert numbers.count("0") >= 8 and "".join(numbers).count("12") == 8
     assert rows_of_small_text(page) == []

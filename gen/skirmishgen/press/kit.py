@@ -53,6 +53,10 @@ class Pen:
     look: Look | None = None
     """The game's look: its band heads every page, its emblem every part's title (none on
     skirmishgen's own sheets, such as the calibration sheet)."""
+    chrome: bool = True
+    """Whether this page gets the band at its head and the credit at its foot: a part
+    whose pieces fill the margins (cards at the deck's places) turns it off for its page
+    and prints the credit on a piece."""
 
     def line(self, x1: float, y1: float, x2: float, y2: float, width: float = 0.3) -> None:
         self.canvas.setLineWidth(width)
@@ -133,15 +137,16 @@ class Pen:
         draw(x * MM, y * MM, text)
 
     def new_page(self) -> None:
-        if self.look:
+        if self.look and self.chrome:
             size = (self.paper.width * MM, self.paper.height * MM)
             head_band(self.canvas, self.look, size, MARGIN * MM)
-        if self.credit:
+        if self.credit and self.chrome:
             self.canvas.setFillColor(style.MUTED)
             self.text(self.credit_left, CREDIT_BASELINE, self.credit, style.SHEET_MINIMUM)
             self.canvas.setFillColor(style.INK)
         self.canvas.showPage()
         self.pages += 1
+        self.chrome = True
 
 
 def fonts_width(text: str, size: float, font: str = fonts.BOLD) -> float:

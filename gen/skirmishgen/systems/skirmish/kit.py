@@ -1,9 +1,11 @@
 """Skirmish 5th edition play-kit part: a poker-size health card per player.
 
-Each card has the player's name field, health 12 (the start) down to 0 (out) in cells
-divided by inner lines (only the card's outline is cut), and the recovery reminder.
-The cards are poker size, so they keep in the deck's box. Six stand upright three by
-two; the seventh and eighth lie on their side below them, so eight players fit one sheet.
+The cards sit where the deck's cards sit on a sheet (three by three, the same margins), so
+they cut the same way: one card a player (a name field, health 12, the start, down to 0,
+out, in cells divided by inner lines; only the card's outline is cut) and, in the ninth
+place, a card that says how to use them and who made the game. The second page is the
+deck's common back behind each card, for double-sided printing, so the cards match the
+deck in its box.
 """
 
 from __future__ import annotations
@@ -12,9 +14,14 @@ from dataclasses import dataclass
 from functools import partial
 
 from ...press import fonts, style
+from ...press.cards import Drawer, FaceBox
+from ...press.icons import credit as icon_credit
 from ...press.icons import draw_icon
-from ...press.kit import MARGIN, Drawing, KitRequest, Part, Pen, header, legend
+from ...press.kit import Drawing, KitRequest, Part, Pen, legend_entry, title_emblem
+from ...press.layout import Placement, Sheet, impose
+from ...press.ornament import medallion
 from ...press.paper import CARD_SIZES, MM
+from .game import CREDITS, LOOK
 
 START = 12
 RECOVER = 2
@@ -22,128 +29,207 @@ PLAYERS = 8
 CARD = CARD_SIZES["poker"]
 INSET = 3.0
 """Everything on a card keeps this far (mm) from its cut outline."""
-NAME_BAND = 10.0
+HEAD = 8.0
+"""The card's head band, mm."""
+NAME_BAND = 9.0
 FOOT_BAND = 5.0
+RULES = "rules"
+BLANK = "blank"
+CHROME_ROOM = 9.0
+"""mm the page needs above and below the cards for its band and credit line."""
 
 
 @dataclass(frozen=True)
-class Place:
-    """Where one card goes: lower left corner (mm) and whether it lies on its side."""
+class Layout:
+    """Where the cards go on the front page and their backs on the second."""
 
-    x: float
-    y: float
-    across: bool
-
-
-def places(players: int, top: float) -> list[Place]:
-    """Upright cards three a row from ``top``; after six, the rest lie across, two a row."""
-    result = []
-    for index in range(min(players, 6)):
-        row, column = divmod(index, 3)
-        result.append(
-            Place(MARGIN + column * CARD.width, top - (row + 1) * CARD.height, across=False)
-        )
-    below = top - 2 * CARD.height if players > 6 else 0.0
-    for index in range(players - 6):
-        row, column = divmod(index, 2)
-        result.append(
-            Place(MARGIN + column * CARD.height, below - (row + 1) * CARD.width, across=True)
-        )
-    return result
+    fronts: tuple[Placement, ...]
+    backs: tuple[Placement, ...]
 
 
-def card(pen: Pen, place: Place, player: int) -> None:
-    """One health card, drawn in its own box (cut outline last)."""
-    width, height = (CARD.height, CARD.width) if place.across else (CARD.width, CARD.height)
-    x, y = place.x, place.y
-    left, right, top = x + INSET, x + width - INSET, y + height - INSET
+def layout(paper, players: int) -> Layout:
+    """The players' cards in the deck's places, the rules card in the ninth."""
+    faces = [(f"player{n}", "back") for n in range(1, players + 1)]
+    faces += [(BLANK, BLANK)] * (PLAYERS - players) + [(RULES, "back")]
+    front, back = impose(Sheet(paper, CARD), faces)[:2]
+    return Layout(front.placements, back.placements)
+
+
+def player_card(pen: Pen, player: int) -> None:
+    """One health card in its own box, (0, 0) its lower left corner (cut outline last)."""
+    width, height = CARD.width, CARD.height
+    left, right, top = INSET, width - INSET, height - INSET
     canvas = pen.canvas
-    # name field
+    _head(pen, f"PLAYER {player}", "heart")
     canvas.setFillColor(style.MUTED)
-    pen.text(left, top - 3, f"PLAYER {player}  name:", style.SHEET_MINIMUM, fonts.BOLD)
-    pen.inner_line(left, top - NAME_BAND + 1.5, right, top - NAME_BAND + 1.5)
+    name_line = top - HEAD - NAME_BAND + 2
+    pen.text(left, name_line + 1.2, "name", style.SHEET_MINIMUM, fonts.BOLD)
+    pen.inner_line(left + 8, name_line + 1, right, name_line + 1)
     canvas.setFillColor(style.INK)
-    # cells: START on its own row, then START-1 .. 0
-    columns = 6 if place.across else 3
-    rows = -(-START // columns) + 1
-    grid_top = top - NAME_BAND
-    grid_bottom = y + INSET + FOOT_BAND
-    cell_h = (grid_top - grid_bottom) / rows
-    cell_w = (right - left) / columns
-    canvas.setFillColor(style.TEAMS[0].tint)
+    grid_top, grid_bottom = top - HEAD - NAME_BAND, INSET + FOOT_BAND
+    columns, rows = 3, START // 3 + 1
+    cell_h, cell_w = (grid_top - grid_bottom) / rows, (right - left) / columns
+    canvas.setFillColor(style.tint(LOOK.colour, 0.14))
     canvas.rect(
         left * MM, (grid_top - cell_h) * MM, (right - left) * MM, cell_h * MM, stroke=0, fill=1
     )
     canvas.setFillColor(style.INK)
-    _cell(pen, left, grid_top - cell_h, right - left, cell_h, START, "START")
+    _start(pen, left, grid_top - cell_h, right - left, cell_h)
     for value in range(START - 1, -1, -1):
-        index = START - 1 - value
-        row, column = divmod(index, columns)
-        cx = left + column * cell_w
-        cy = grid_top - (row + 2) * cell_h
-        _cell(pen, cx, cy, cell_w, cell_h, value, "OUT" if value == 0 else "")
+        row, column = divmod(START - 1 - value, columns)
+        _cell(pen, left + column * cell_w, grid_top - (row + 2) * cell_h, cell_w, cell_h, value)
     for row in range(rows + 1):
         pen.inner_line(left, grid_top - row * cell_h, right, grid_top - row * cell_h)
     for column in range(columns + 1):
-        pen.inner_line(
-            left + column * cell_w, grid_top - cell_h, left + column * cell_w, grid_bottom
-        )
-    pen.inner_line(left, grid_top, left, grid_top - cell_h)
-    pen.inner_line(right, grid_top, right, grid_top - cell_h)
+        x = left + column * cell_w
+        pen.inner_line(x, grid_top - (cell_h if 0 < column < columns else 0), x, grid_bottom)
+    canvas.setFillColor(style.INK)
     pen.text(
-        (left + right) / 2,
-        y + INSET + 0.6,
+        width / 2,
+        INSET + 0.8,
         f"Recover +{RECOVER}, max {START} \u00b7 0 or less: out",
         8,
         align="centre",
     )
-    canvas.setFillColor(style.INK)
-    pen.cut_rect(x, y, width, height)
+    pen.cut_rect(0, 0, width, height)
 
 
-def _cell(pen: Pen, x: float, y: float, w: float, h: float, value: int, word: str) -> None:
-    """A health value, its number big; the start with a heart and its word, 0 with a skull."""
+def _head(pen: Pen, title: str, icon: str) -> None:
+    """The card's head: a band of the game's colour, its icon and title reversed out."""
     canvas = pen.canvas
-    icon = "skull" if value == 0 else "heart"
-    size = min(h * 0.34, 5.0)
-    number = style.PIECE_NUMBER if not word or value == 0 else 18
-    if word and value:  # the START row: heart, big number, word side by side
-        cx = x + w / 2
-        draw_icon(
-            canvas, icon, (cx - 14) * MM, (y + h / 2) * MM, size * 1.3 * MM, style.TEAMS[0].colour
-        )
-        pen.text(cx, y + h / 2 - 2.3, str(value), number, fonts.DISPLAY, "centre")
-        pen.text(cx + 9, y + h / 2 - 1.2, word, 9, fonts.BOLD)
-        return
-    if value == 0:
-        draw_icon(
-            canvas,
-            icon,
-            (x + 1.2 + size / 2) * MM,
-            (y + h - 1.2 - size / 2) * MM,
-            size * MM,
-            style.INK,
-        )
-    pen.text(x + w / 2, y + h / 2 - 2.5, str(value), number, fonts.DISPLAY, "centre")
-    if word:
-        pen.text(x + w - 1.2, y + 1.2, word, style.SHEET_MINIMUM, fonts.BOLD, "right")
-
-
-def health(pen: Pen, players: int) -> None:
-    y = header(
-        pen,
-        "Health cards",
-        f"One card per player, poker size to keep in the deck box: print at 100% (actual "
-        f"size). Everyone starts on {START}: a coin on the card marks your health.",
+    top = CARD.height - INSET
+    canvas.setFillColor(LOOK.colour)
+    canvas.roundRect(
+        INSET * MM, (top - HEAD) * MM, (CARD.width - 2 * INSET) * MM, HEAD * MM, 1.2 * MM, 0, 1
     )
-    legend(pen, MARGIN, y - 1, ("cut",))
-    for player, place in enumerate(places(players, y - 4), start=1):
-        card(pen, place, player)
+    draw_icon(canvas, icon, (INSET + 4.5) * MM, (top - HEAD / 2) * MM, 5 * MM, "#FFFFFF")
+    canvas.setFillColor("#FFFFFF")
+    pen.text(INSET + 8.5, top - HEAD / 2 - 1.3, title, 11, fonts.DISPLAY)
+    canvas.setFillColor(style.INK)
+
+
+def _start(pen: Pen, x: float, y: float, w: float, h: float) -> None:
+    """The START row: a heart, the big number, the word."""
+    middle = x + w / 2
+    draw_icon(pen.canvas, "heart", (middle - 14) * MM, (y + h / 2) * MM, 6 * MM, "#9A2A22")
+    pen.text(middle, y + h / 2 - 2.3, str(START), 18, fonts.DISPLAY, "centre")
+    pen.text(middle + 9, y + h / 2 - 1.2, "START", 9, fonts.BOLD)
+
+
+def _cell(pen: Pen, x: float, y: float, w: float, h: float, value: int) -> None:
+    """A health value, its number big; 0 beside a skull and the word OUT, clear of it."""
+    number = style.PIECE_NUMBER
+    if value:
+        pen.text(x + w / 2, y + h / 2 - 2.5, str(value), number, fonts.DISPLAY, "centre")
+        return
+    size = min(h * 0.4, 6.0)
+    pen.text(x + w * 0.3, y + h / 2 - 2.5, "0", number, fonts.DISPLAY, "centre")
+    right = x + w * 0.72
+    draw_icon(pen.canvas, "skull", right * MM, (y + h / 2 + 1.6) * MM, size * MM, style.INK)
+    pen.text(right, y + h / 2 - 4.2, "OUT", style.SHEET_MINIMUM, fonts.BOLD, "centre")
+
+
+RULES_LINES = (
+    f"Everyone starts on {START}: put a coin on START.",
+    "Each point of damage moves your coin down one cell.",
+    f"Recovering gives +{RECOVER} health, never above {START}.",
+    "At 0 or less you are out of the game.",
+)
+
+
+def rules_card(pen: Pen, credit: bool) -> None:
+    """The ninth card: what the cards are, how to use and print them, the cut line, and
+    (when the page has no footer) who made the game."""
+    from reportlab.lib.utils import simpleSplit
+
+    canvas = pen.canvas
+    _head(pen, "HEALTH CARDS", "heart")
+    left, room = INSET + 0.5, CARD.width - 2 * INSET - 1
+    y = CARD.height - INSET - HEAD - 6
+    start = title_emblem(pen, left, y, 10)
+    canvas.setFillColor(LOOK.colour)
+    pen.text(start, y, CREDITS.full_title, 10, fonts.DISPLAY)
+    canvas.setFillColor(style.INK)
+    y -= 6
+    for number, line in enumerate(RULES_LINES, start=1):
+        for index, part in enumerate(simpleSplit(line, fonts.REGULAR, 8, (room - 4) * MM)):
+            if index == 0:
+                pen.text(left, y, f"{number}.", 8, fonts.BOLD)
+            pen.text(left + 4, y, part, 8)
+            y -= 3.6
+        y -= 0.8
+    y -= 1.5
+    printing = (
+        "Print at 100%. Page 2 is the deck's back: print double-sided, flipping on the "
+        "long edge, and these cards match the deck in its box."
+    )
+    canvas.setFillColor(style.MUTED)
+    for part in simpleSplit(printing, fonts.REGULAR, style.SHEET_MINIMUM, room * MM):
+        pen.text(left, y, part, style.SHEET_MINIMUM)
+        y -= 3.0
+    legend_entry(pen, left, y - 2.5, "cut")
+    foot = INSET
+    if credit:
+        canvas.setFillColor(style.MUTED)
+        words = f"{CREDITS.full_title} by {CREDITS.author} \u00b7 play kit by skirmishgen"
+        small = style.SHEET_MINIMUM
+        lines = simpleSplit(f"{words} \u00b7 {icon_credit()}", fonts.REGULAR, small, room * MM)
+        for index, part in enumerate(reversed(lines)):
+            pen.text(left, INSET + 0.6 + index * 2.9, part, small)
+        foot += len(lines) * 2.9 + 1
+    canvas.setFillColor(style.INK)
+    space = y - 6 - foot
+    if space >= 16:  # the game's emblem in the room left
+        radius = min(12.0, space / 2 - 2)
+        medallion(canvas, LOOK, (CARD.width / 2 * MM, (foot + space / 2) * MM), radius * MM)
+    pen.cut_rect(0, 0, CARD.width, CARD.height)
+
+
+def health(pen: Pen, players: int, back: Drawer) -> None:
+    places = layout(pen.paper, players)
+    tops = max(p.y + p.height for p in places.fronts)
+    bottoms = min(p.y for p in places.fronts)
+    pen.chrome = pen.paper.height - tops >= CHROME_ROOM and bottoms >= CHROME_ROOM
+    for place in places.fronts:
+        if place.face == BLANK:
+            continue
+        pen.canvas.saveState()
+        pen.canvas.translate(place.x * MM, place.y * MM)
+        if place.face == RULES:
+            rules_card(pen, credit=not pen.chrome)
+        else:
+            player_card(pen, int(place.face.removeprefix("player")))
+        pen.canvas.restoreState()
+    chrome = pen.chrome
+    pen.new_page()
+    pen.chrome = chrome
+    _backs(pen, places.backs, back)
     pen.new_page()
 
 
+def _backs(pen: Pen, places: tuple[Placement, ...], back: Drawer) -> None:
+    """The deck's common back behind every card, drawn once and placed on each."""
+    canvas = pen.canvas
+    box = FaceBox(CARD.width * MM, CARD.height * MM, 0.0)
+    canvas.beginForm("HealthBack", 0, 0, box.width, box.height)
+    back(canvas, box)
+    canvas.endForm()
+    for place in places:
+        if place.face == BLANK:
+            continue
+        canvas.saveState()
+        canvas.translate(place.x * MM, place.y * MM)
+        canvas.doForm("HealthBack")
+        canvas.restoreState()
+
+
 def _health(request: KitRequest) -> Drawing:
-    return partial(health, players=request.options["players"])
+    from .deck import DEFAULT_EDITION, edition_file, load_deck
+    from .faces import common_back_drawer
+
+    deck = load_deck(edition_file(DEFAULT_EDITION))
+    back = common_back_drawer(deck, deck.back)
+    return partial(health, players=request.options["players"], back=back)
 
 
 PARTS = (Part("health", "health cards", _health),)
