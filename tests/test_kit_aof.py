@@ -9,6 +9,7 @@ import pytest
 
 from kithelp import render_kit, rows_of_small_text, text_below, vertical_lines
 from pdfread import PT, read_pdf
+from skirmishgen.systems.aof.kit import BANDS, TICK
 
 INCH = 25.4
 
@@ -42,7 +43,7 @@ def test_round_tracker_runs_one_to_four(kit):
 def test_ruler_totals_24_inches_in_inch_ticks_with_half_inch_ticks(kit):
     page = kit.pages[1]
     pieces: dict[float, list[float]] = defaultdict(list)
-    for x, y in vertical_lines(page, 20 * 0.55):  # the ruler's inch ticks
+    for x, y in vertical_lines(page, 20 * TICK):  # the ruler's inch ticks
         pieces[round(y, 1)].append(x)
     assert len(pieces) == 4
     inches = 0
@@ -95,3 +96,31 @@ def test_ruler_labels_keep_clear_of_the_cut(kit):
                 assert min(gaps) * PT >= 2.0 - 0.05, c["text"]
                 checked += 1
     assert checked > 40
+
+
+def test_each_band_is_a_bracket_its_label_clear_of_numerals_and_ticks(kit):
+    """The bands read as brackets: each label printed once, on no numeral, above the inch
+    ticks' tops; a stop line at each band's two ends."""
+    page = kit.pages[1]
+    text = " ".join(page.text().split())
+    for _, _, _, label in BANDS:
+        assert text.count(label) == 1, label
+    numerals = [c for c in page.chars if c["text"].isdigit() and c["size"] >= 9]
+    label_chars = [
+        c for c in page.chars if abs(c["size"] - 7) < 0.05 and c["non_stroking_color"][0] < 0.5
+    ]
+    ticks = vertical_lines(page, 20 * TICK)
+    tops = {round(y + 20 * TICK, 1) for _, y in ticks}  # the inch ticks' tops, mm up the page
+    inside = 0
+    for c in label_chars:
+        bottom = (page.height - c["bottom"]) * PT
+        near = [t for t in tops if 0 < bottom - t < 6]
+        if not near:
+            continue  # not a band label (a glue note under a piece)
+        inside += 1
+        for n in numerals:
+            apart = c["x1"] <= n["x0"] or c["x0"] >= n["x1"] or c["top"] >= n["bottom"]
+            assert apart or c["bottom"] <= n["top"], (c["text"], n["text"])
+    assert inside >= sum(len(label.replace(" ", "")) for *_, label in BANDS) - 4
+    stops = vertical_lines(page, 2.4)
+    assert len(stops) >= 2 * len(BANDS)

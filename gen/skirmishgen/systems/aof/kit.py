@@ -19,6 +19,7 @@ from ...press.kit import (
     Token,
     calibration_bar,
     fixed,
+    fonts_width,
     header,
     legend,
     piece_grid,
@@ -133,18 +134,41 @@ BANDS = (
 """The ruler's shaded ranges: (first inch, last inch, grey, label)."""
 
 
+TICK = 0.45
+"""The inch ticks' length, a share of the ruler's height: the band brackets run above them."""
+BRACKET = 9.0
+"""mm from a piece's top edge to its band brackets: under the numerals, over the ticks."""
+
+
 def _band_labels(pen: Pen, top: float, bottom: float) -> None:
-    """Each band's label at 7 pt, centred in its first piece, between numerals and ticks."""
+    """Each band as a bracket under the numerals: a line from its first inch to its last,
+    a stop where it starts and where it ends, its label on a white gap in its first piece."""
     pieces = -(-RULER // RULER_PIECE)
     pitch = (top - bottom) / pieces
-    pen.canvas.setFillGray(0.2)
+    canvas = pen.canvas
+    size = style.SHEET_MINIMUM
+    canvas.setStrokeGray(0.2)
     for low, high, _, label in BANDS:
-        index = low // RULER_PIECE
-        first = index * RULER_PIECE
-        a, b = low - first, min(high - first, RULER_PIECE)
-        x = MARGIN + 2 + (a + b) / 2 * INCH
-        pen.text(x, top - index * pitch - 8.4, label, style.SHEET_MINIMUM, fonts.BOLD, "centre")
-    pen.canvas.setFillGray(0)
+        for index in range(low // RULER_PIECE, -(-high // RULER_PIECE)):
+            first = index * RULER_PIECE
+            a, b = max(low, first), min(high, first + RULER_PIECE)
+            left, right = MARGIN + 2 + (a - first) * INCH, MARGIN + 2 + (b - first) * INCH
+            left, right = left + 0.8 * (a == low), right - 0.8 * (b == high)
+            y = top - index * pitch - BRACKET
+            pen.line(left, y, right, y, 0.5)
+            for x, stop in ((left, a == low), (right, b == high)):
+                if stop:
+                    pen.line(x, y - 1.2, x, y + 1.2, 0.5)
+            if a != low:
+                continue
+            middle = (left + right) / 2
+            width = fonts_width(label, size) / MM + 2
+            canvas.setFillColor("#FFFFFF")
+            canvas.rect((middle - width / 2) * MM, (y - 1.6) * MM, width * MM, 3.2 * MM, 0, 1)
+            canvas.setFillGray(0.2)
+            pen.text(middle, y - size * 0.36 / MM, label, size, fonts.BOLD, "centre")
+    canvas.setFillGray(0)
+    canvas.setStrokeColor(style.INK)
 
 
 def _half_inch_ticks(pen: Pen, top: float, bottom: float) -> None:
@@ -191,7 +215,9 @@ def rounds_and_ruler(pen: Pen) -> None:
     start = y - 8
     bands = tuple((low, high, grey, "") for low, high, grey, _ in BANDS)
     marks = (3, 6, 9, 12, 18, 24)
-    end = ruler(pen, start, RULER, RULER_PIECE, bands=bands, marks=marks, height=RULER_HEIGHT)
+    end = ruler(
+        pen, start, RULER, RULER_PIECE, bands=bands, marks=marks, height=RULER_HEIGHT, tick=TICK
+    )
     _half_inch_ticks(pen, start, end)
     _band_labels(pen, start, end)
     pen.new_page()
