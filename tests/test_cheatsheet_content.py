@@ -207,3 +207,12 @@ def test_aof_wound_chances_are_exact(sheet_text):
         assert " ".join([f"{quality}+", *cells]) in text, quality
     assert odds.attack_wounds(6, 6, ap=3) == odds.attack_wounds(6, 6)  # a 6 always blocks
     assert odds.attack_wounds(3, 4, ap=1) == odds.attack_wounds(3, 5)
+
+
+def test_a_quotation_cut_off_mid_sentence_ends_in_an_ellipsis(made):
+    """The rulebook quotes some passages up to a comma or semicolon: printed, such a cut
+    is marked as an editor marks an elision, never left hanging on ';”'."""
+    printed = _text(made("deck", "--edition", "5", "--paper", "a4"))
+    for hanging in (";\u201d", ",\u201d", ":\u201d"):
+        assert hanging not in printed
+    assert "bravest of man-folk\u2026\u201d" in printed

@@ -7,8 +7,10 @@ import pytest
 
 from kithelp import render_kit, rows_of_small_text
 from pdfread import PT, read_pdf
+from skirmishgen.systems.skirmish.game import LOOK
 
 INK = (34, 34, 34, 255)
+GAME_COLOUR = tuple(int(LOOK.colour[i : i + 2], 16) for i in (1, 3, 5))
 
 
 @pytest.fixture(scope="module", params=["a4", "letter"])
@@ -83,7 +85,7 @@ def test_the_deck_back_is_behind_every_card(kit):
     discs = [
         s
         for s in back.shapes
-        if s.curved and s.fill and s.fill[:3] == (0x34, 0x44, 0x4F) and s.width * PT > 25
+        if s.curved and s.fill and s.fill[:3] == GAME_COLOUR and s.width * PT > 25
     ]
     assert len(discs) == 9
     mirrored = sorted(

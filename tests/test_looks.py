@@ -27,15 +27,50 @@ def _luminance(colour: str) -> float:
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
+def _lab(colour: str) -> tuple[float, float, float]:
+    """CIE L*a*b* (D65) of an sRGB colour."""
+
+    def linear(c: int) -> float:
+        c = c / 255
+        return ((c + 0.055) / 1.055) ** 2.4 if c > 0.04045 else c / 12.92
+
+    r, g, b = (linear(c) for c in rgb(colour))
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+
+    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
+
+
+def _difference(a: str, b: str) -> float:
+    """CIE76 colour difference: about 2.3 is just noticeable; the old Skirmish slate and
+    AOF navy, which a reviewer could not tell apart on paper, were 13 apart."""
+    return sum((p - q) ** 2 for p, q in zip(_lab(a), _lab(b), strict=True)) ** 0.5
+
+
+APART = 20
+"""The least colour difference between two games, or a game and a side."""
+
+
 def test_each_game_has_a_look_of_its_own():
+    from itertools import combinations
+
     looks = [game.look for game in GAMES]
-    for attribute in ("colour", "emblem", "motif"):
+    for attribute in ("colour", "accent", "emblem", "motif"):
         values = [getattr(look, attribute) for look in looks]
         assert len(set(values)) == len(GAMES), attribute
+    for a, b in combinations(GAMES, 2):
+        apart = _difference(a.look.colour, b.look.colour)
+        assert apart >= APART, f"{a.key} and {b.key} look alike ({apart:.0f})"
     for look in looks:
         contrast = 1.05 / (_luminance(look.colour) + 0.05)
         assert contrast >= 7, f"{look.colour}: white type on it must read (AAA)"
-        assert look.colour not in {t.colour for t in map(team, range(4))}, "not a side's colour"
+        for side in map(team, range(4)):
+            apart = _difference(look.colour, side.colour)
+            assert apart >= APART, f"{look.colour} reads as the {side.word} side ({apart:.0f})"
 
 
 def test_a_look_names_one_of_the_motifs():

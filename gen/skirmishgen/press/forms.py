@@ -36,17 +36,31 @@ class WriteLines(Flowable):
 
 
 class Field(Flowable):
-    """A label in small type followed by a ruled line to write on: ``format: ______``."""
+    """A label followed by a ruled line to write on: ``format: ______``, as wide as it is
+    given, never wider than the frame or cell that holds it. A title field (a blank sheet's
+    name) is set in the display face and the game's colour."""
 
-    def __init__(self, label: str, width: float, size: float = 8.5, bold: bool = False) -> None:
+    def __init__(
+        self,
+        label: str,
+        width: float,
+        size: float = 8.5,
+        bold: bool = False,
+        title_colour: str | None = None,
+    ) -> None:
         super().__init__()
         self.label, self.size = label, size
-        self.font = fonts.BOLD if bold else fonts.REGULAR
+        self.font = fonts.DISPLAY if title_colour else fonts.BOLD if bold else fonts.REGULAR
+        self.colour = title_colour or "#222222"
         self.width, self.height = width, max(PITCH, size * 1.25)
+
+    def wrap(self, available_width, available_height):
+        self.width = min(self.width, available_width)
+        return self.width, self.height
 
     def draw(self) -> None:
         canvas = self.canv
-        canvas.setFillColor(colors.HexColor("#222222"))
+        canvas.setFillColor(colors.HexColor(self.colour))
         canvas.setFont(self.font, self.size)
         canvas.drawString(0, 1.4 * MM, self.label)
         start = canvas.stringWidth(self.label, self.font, self.size) + 1.5 * MM

@@ -18,7 +18,7 @@ from ...press.style import Look
 
 CREDITS = Credits(title="The Abstract Skirmish System", author="Joshua Morris", year=2002)
 
-LOOK = Look(colour="#8E1B1B", accent="#37474F", emblem="target", motif="hexes")
+LOOK = Look(colour="#125E55", accent="#7FB3BA", emblem="target", motif="hexes")
 """The game's look (docs/print-style.md, section 8)."""
 
 GAME = Game(

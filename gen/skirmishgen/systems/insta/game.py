@@ -10,7 +10,7 @@ from ...press.style import Look
 
 CREDITS = Credits(title="Insta-Skirmish", author="Andrew Domino")
 
-LOOK = Look(colour="#4A2D5E", accent="#8F8F99", emblem="die", motif="checks")
+LOOK = Look(colour="#5E2A5C", accent="#8F8F99", emblem="die", motif="checks")
 """The game's look (docs/print-style.md, section 8)."""
 
 GAME = Game(

@@ -7,7 +7,7 @@ from ...press.style import Look
 
 CREDITS = Credits(title="1 Stat Skirmish: Entry Level", author="Kai Bettzieche")
 
-LOOK = Look(colour="#2F5D3A", accent="#B5842A", emblem="star", motif="chevrons")
+LOOK = Look(colour="#4B5320", accent="#C2B280", emblem="star", motif="chevrons")
 """The game's look (docs/print-style.md, section 8)."""
 
 GAME = Game(

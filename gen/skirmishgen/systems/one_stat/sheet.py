@@ -403,7 +403,7 @@ def render(
             name += f" <font size=13>\u00b7 {escape(warband.mission)}</font>"
         sub: str | list = keep_words([escape(w) for w in title_words(warband)])
     else:
-        name = Field("Warband:", head, size=16, bold=True)
+        name = Field("Warband:", head, size=16, title_colour=LOOK.colour)
         sub = [
             Paragraph(escape(CREDITS.title), st["sub"]),
             Spacer(1, 1 * MM),

@@ -20,7 +20,7 @@ from ...press.aids import aid_back_drawer as shared_aid_back
 from ...press.cards import FaceBox, FaceTooFull
 from ...press.icons import credit as icon_credit
 from ...press.icons import draw_icon
-from ...press.ornament import ground, medallion
+from ...press.ornament import ground, medallion, motif
 from ...press.paper import CARD_SIZES, MM
 from ...press.style import tint
 from ...press.text import READABLE_MINIMUM, Block, column_height, draw_column, fit_blocks, line_size
@@ -37,7 +37,7 @@ BORDER_TINT = 0.28  # strength of the border's tint: a soft edge that hides a cr
 BADGE_NUMBER = 15.0  # points, on a poker card: the number players read across the table
 PAD = 3.4 * MM  # inset of all text: a cut 3 mm off the line still spares it
 BODY_START = 9.0  # points, on a poker card
-QUOTE_MINIMUM_BODY = 6.0  # the quotation is dropped before the rules shrink below this
+QUOTE_MINIMUM_BODY = 8.0  # the quotation is dropped before the rules shrink below this
 MINI_BODY = 7.0  # points: the largest rules text on small cards, if it fits
 QUOTE_SCALE = 0.8
 """Cards smaller than this (mini) print no quotations at all, so every card of a kind looks
@@ -255,14 +255,21 @@ ART = 16.0 * MM
 
 
 def _art(canvas: Canvas, frame: Frame, top: float, icon: str, colour: str) -> float:
-    """The card's picture, its icon in the type's colour on a light panel of it, under the
-    type line at the same size and place on every front; returns the y under it."""
+    """The card's picture, its icon in the type's colour over the game's motif in a light
+    tint of it, under the type line at the same size and place on every front; returns the
+    y under it."""
     height = ART * frame.scale
     left = FRAME + 1.6 * MM * frame.scale
     width = frame.box.width - 2 * left
-    canvas.setFillColor(tint(colour, 0.12))
-    canvas.roundRect(left, top - height, width, height, 1.4 * MM * frame.scale, fill=1, stroke=0)
-    draw_icon(canvas, icon, frame.box.width / 2, top - height / 2, height * 0.86, colour)
+    canvas.saveState()
+    clip = canvas.beginPath()
+    clip.roundRect(left, top - height, width, height, 1.4 * MM * frame.scale)
+    canvas.clipPath(clip, stroke=0, fill=0)
+    step = 4.2 * MM * frame.scale
+    under, lines = tint(colour, 0.10), tint(colour, 0.24)
+    motif(canvas, LOOK.motif, (left, top - height, width, height), lines, step, 0.45, under)
+    canvas.restoreState()
+    draw_icon(canvas, icon, frame.box.width / 2, top - height / 2, height * 0.92, colour)
     return top - height
 
 
@@ -270,8 +277,12 @@ _INNER_QUOTE = re.compile(r'"([^"]*)"')
 
 
 def quotation(text: str) -> str:
-    """A quotation set in curly quotes: quotes inside it single, a verse break a plain slash."""
+    """A quotation set in curly quotes: quotes inside it single, a verse break a plain slash,
+    and a passage cut off mid-sentence (ending in a comma, semicolon or colon) closed with
+    an ellipsis, as an editor marks an elision."""
     inner = _INNER_QUOTE.sub("\u2018\\1\u2019", text).replace(" \u2014 / ", " / ")
+    if inner.rstrip()[-1:] in (",", ";", ":"):
+        inner = inner.rstrip()[:-1] + "\u2026"
     return f"\u201c{inner}\u201d"
 
 
@@ -365,7 +376,7 @@ def front_drawer(deck: Deck, card: Card, location: Location | None = None, title
 
     def draw(canvas: Canvas, box: FaceBox) -> None:
         frame = Frame.of(box)
-        _ground(canvas, frame, look.colour)
+        _ground(canvas, frame, LOOK.colour)
         below = _header(
             canvas,
             frame,
@@ -396,7 +407,7 @@ def own_back_drawer(
 
     def draw(canvas: Canvas, box: FaceBox) -> None:
         frame = Frame.of(box)
-        _ground(canvas, frame, look.colour, panel="#EDEDED")
+        _ground(canvas, frame, LOOK.colour, panel="#EDEDED")
         size = title_size(frame, titles or deck_titles(deck))
         below = _header(canvas, frame, card.name.upper(), look.colour, look.icon, size=size)
         room = box.width - 2 * PAD

@@ -19,7 +19,7 @@ CREDITS = Credits(
     ),
 )
 
-LOOK = Look(colour="#34444F", accent="#A0782A", emblem="crossed", motif="mail")
+LOOK = Look(colour="#4E3226", accent="#A0782A", emblem="crossed", motif="mail")
 """The game's look (docs/print-style.md, section 8)."""
 
 GAME = Game(
