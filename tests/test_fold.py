@@ -121,3 +121,19 @@ def test_every_sheet_says_how_to_make_a_card(folded):
     highest = min((c for c in first.chars if c["text"].strip()), key=lambda c: c["top"])
     assert highest["text"] == "1" and highest["fontsize"] >= 7  # step 1 tops the page
     assert 6 <= highest["top"] * PT <= 16
+
+
+def test_the_fold_is_marked_outside_the_cards_only(folded):
+    """Dashed ticks above and below the block, on each fold's run; no dash on a card, so
+    none shows on the folded card's edge."""
+    aids = aids_to_fill(card_deck(edition_file(5), "deck"), fold_sheet())
+    layout = impose(fold_sheet(), [("front", "back")] * (128 + len(aids)))
+    page, laid = folded.pages[0], layout[0]
+    top = max(p.y + p.height for p in laid.placements)
+    bottom = min(p.y for p in laid.placements)
+    dashed = [line for line in page.lines if line.dashed]
+    assert len(dashed) == 2 * len({round(f.x1, 3) for f in laid.folds})
+    for line in dashed:
+        low, high = sorted((line.y0 * PT, line.y1 * PT))
+        assert low >= top or high <= bottom, "a fold tick runs onto a card"
+        assert any(abs(line.x0 * PT - f.x1) < 0.05 for f in laid.folds)

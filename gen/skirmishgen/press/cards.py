@@ -204,14 +204,20 @@ def _draw_page(
 
 
 def _draw_folds(canvas, page: Page) -> None:
-    """Gutter folds: dashed lines between each front and its back (style guide: lines),
-    running on a few millimetres past the cards so they show after cutting too."""
+    """Gutter folds: dashed ticks on each fold line's run, above and below the block of
+    cards (where crop marks would be), never across a card: after cutting, each pair's
+    fold is the line between its two ticks' ends, and no dash shows on the folded card."""
+    from .layout import MARK_GAP, MARK_LENGTH
+
     canvas.saveState()
     canvas.setLineWidth(style.FOLD_WIDTH)
     canvas.setStrokeColorRGB(0, 0, 0)
-    canvas.setDash(style.FOLD_DASH[0] * MM, style.FOLD_DASH[1] * MM)
-    for fold in page.folds:
-        canvas.line(fold.x1 * MM, fold.y1 * MM, fold.x2 * MM, fold.y2 * MM)
+    canvas.setDash(style.FOLD_DASH[0] * MM, style.FOLD_DASH[1] * MM / 2)
+    top = max(fold.y2 for fold in page.folds) + MARK_GAP
+    bottom = min(fold.y1 for fold in page.folds) - MARK_GAP
+    for x in sorted({round(fold.x1, 6) for fold in page.folds}):
+        canvas.line(x * MM, top * MM, x * MM, (top + MARK_LENGTH) * MM)
+        canvas.line(x * MM, bottom * MM, x * MM, (bottom - MARK_LENGTH) * MM)
     canvas.restoreState()
 
 
@@ -234,9 +240,10 @@ def page_labels(sheet: Sheet, page: Page, total: int) -> list[str]:
         if page.side == "front":
             return [f"{head} \u00b7 one-sided at 100%", f"{head} \u00b7 100%"]
         return [
-            f"{head} \u00b7 one-sided at 100% \u00b7 glue onto its fronts' blank side, then cut",
-            f"{head} \u00b7 glue onto its fronts, then cut",
-            f"{head} \u00b7 glue, cut",
+            f"{head} \u00b7 one-sided at 100% \u00b7 turn its fronts over left to right, "
+            "glue this on, marks aligned, then cut",
+            f"{head} \u00b7 glue onto its fronts turned left to right, then cut",
+            f"{head} \u00b7 glue on its fronts turned left to right",
             f"{head} \u00b7 100%",
         ]
     flip = {"long": "long edge", "short": "short edge"}[sheet.duplex]
@@ -277,7 +284,7 @@ def _label_spans(sheet: Sheet, page: Page) -> list[tuple[float, float]]:
 
 FOLD_STEPS = (
     "1  cut each pair out at the crop marks",
-    "2  fold on the dashed line, faces out",
+    "2  fold between the dashed ticks, faces out",
     "3  glue the unprinted backs together",
 )
 """How a fold deck's card is made, along the top of every sheet (sheets are shared out
