@@ -47,3 +47,28 @@ def test_fronts_carry_the_player_letter_in_their_colour(decks):
     front = decks["B"].pages[0]
     letters = [c for c in front.chars if c["text"] == "B" and abs(c["fontsize"] - 12) < 0.01]
     assert len(letters) == 15, "one tag a card: 5 traits x 3"
+
+
+def test_every_trait_name_and_every_aid_title_is_set_at_one_size(made):
+    """The longest name sets the size for all (so ENDURANCE and DAMAGE match side by side);
+    the aids' titles likewise. Titles are the white capitals on the bands (the white
+    badges and letters are 12 pt), read as runs of one line and size."""
+    from skirmishgen.systems.abstract.deck import AIDS
+    from skirmishgen.systems.abstract.reference import reference
+
+    ref = reference()
+    names = {trait.name.upper() for trait in ref.traits}
+    aid_titles = {s.title.upper() for s in ref.sections if s.id in AIDS}
+    sizes: dict[str, set[float]] = {"trait": set(), "aid": set()}
+    pdf = read_pdf(made("deck", "abstract-skirmish", "--slots", "20"))
+    for page in pdf.pages[::2]:
+        runs: dict[tuple[float, float], str] = {}
+        for c in page.chars:
+            if c["size"] != 12 and all(v > 0.99 for v in c["non_stroking_color"]):
+                key = (round(c["top"], 1), round(c["size"], 2))
+                runs[key] = runs.get(key, "") + c["text"]
+        for (_, size), text in runs.items():
+            for title in (t for t in names | aid_titles if t.replace(" ", "") in text):
+                sizes["trait" if title in names else "aid"].add(size)
+    assert len(sizes["trait"]) == 1, sizes
+    assert len(sizes["aid"]) == 1, sizes

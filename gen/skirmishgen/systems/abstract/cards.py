@@ -48,7 +48,15 @@ def _ground(canvas: Canvas, box: FaceBox, tint: str) -> None:
     )
 
 
-def front_drawer(trait: Trait, player: Player):
+def shared_size(titles: tuple[str, ...], font: str, room: float, largest: float) -> float | None:
+    """The one size every title of a kind is set at: the largest the longest allows."""
+    sizes = [line_size(title, font, room, largest, FINE) for title in titles]
+    return None if None in sizes else min(s for s in sizes if s is not None)
+
+
+def front_drawer(trait: Trait, player: Player, names: tuple[str, ...] = ()):
+    """A trait's front; its name at the size every trait's name (``names``) shares."""
+
     def draw(canvas: Canvas, box: FaceBox) -> None:
         _ground(canvas, box, style.tint(trait.colour, 0.3))
         band = box.height * 0.2
@@ -64,7 +72,8 @@ def front_drawer(trait: Trait, player: Player):
         )
         _corner_badge(canvas, 2.8 * MM + band / 2, box.height - 2.8 * MM - band / 2, band, trait)
         left = 2.8 * MM + band
-        size = line_size(trait.name.upper(), fonts.DISPLAY, box.width - left - 4 * MM, 13, 6)
+        titles = tuple(name.upper() for name in names or (trait.name,))
+        size = shared_size(titles, fonts.DISPLAY, box.width - left - 4 * MM, 13)
         if size is None:
             raise FaceTooFull(
                 f"trait '{trait.name}': its name does not fit; choose a larger --card-size"
@@ -73,14 +82,14 @@ def front_drawer(trait: Trait, player: Player):
         canvas.setFont(fonts.DISPLAY, size)
         canvas.drawString(left, box.height - 2.8 * MM - band / 2 - size * 0.35, trait.name.upper())
         _player_tag(canvas, box, player)
-        icon = min(box.width * 0.34, box.height * 0.21)
+        icon = min(box.width * 0.3, box.height * 0.17)
         centre = box.height - 2.8 * MM - band - 2.5 * MM - icon / 2
         draw_icon(canvas, trait.icon, box.width / 2, centre, icon, trait.colour)
         badge_top = centre - icon / 2 - 2 * MM
         _level_badge(canvas, box.width / 2, badge_top, trait)
         top = badge_top - BADGE_HEIGHT - 2.5 * MM
         column = fit_blocks(
-            [Block(trait.text, align="centre")], box.width - 7 * MM, top - 8.5 * MM, 7.5, FINE
+            [Block(trait.text, align="centre")], box.width - 7 * MM, top - TAG_ROOM, 7.5, FINE
         )
         if column is None:
             raise FaceTooFull(
@@ -92,6 +101,8 @@ def front_drawer(trait: Trait, player: Player):
     return draw
 
 
+TAG_ROOM = 11.5 * MM
+"""Kept clear at a front's foot: the player's tag (its disc, rings and a gap)."""
 BADGE_HEIGHT = 6.0 * MM
 BADGE_SIZE = 12.0
 
@@ -123,7 +134,12 @@ def _player_tag(canvas: Canvas, box: FaceBox, player: Player) -> None:
     radius = 3.3 * MM
     x, y = box.width - 2.6 * MM - radius, 2.6 * MM + radius
     canvas.setFillColor(player.team.colour)
-    canvas.circle(x, y, radius, fill=1, stroke=0)
+    canvas.setStrokeColor(style.INK)
+    canvas.setLineWidth(0.5)
+    canvas.circle(x, y, radius + 0.7, fill=0, stroke=1)  # an ink ring: it reads on any colour
+    canvas.setStrokeColor("#FFFFFF")
+    canvas.setLineWidth(1.0)
+    canvas.circle(x, y, radius, fill=1, stroke=1)
     canvas.setFillColor("#FFFFFF")
     canvas.setFont(fonts.DISPLAY, 12)
     canvas.drawCentredString(x, y - 12 * 0.35, player.letter)
@@ -180,8 +196,9 @@ def back_drawer(ref: AbstractReference, player: Player):
     return draw
 
 
-def aid_drawer(section: Section):
-    """A player aid: the section's title in a teal band, its text as large as fits."""
+def aid_drawer(section: Section, titles: tuple[str, ...] = ()):
+    """A player aid: the section's title in a teal band at the size every aid's title
+    (``titles``) shares, its text as large as fits."""
 
     def draw(canvas: Canvas, box: FaceBox) -> None:
         _ground(canvas, box, style.tint(AID_COLOUR, 0.3))
@@ -194,7 +211,8 @@ def aid_drawer(section: Section):
         draw_icon(canvas, AID_ICON, 2.8 * MM + band / 2, top - band / 2, band * 0.6, "#FFFFFF")
         left = 2.8 * MM + band
         title = section.title.upper()
-        size = line_size(title, fonts.DISPLAY, box.width - left - 4 * MM, 11, FINE) or FINE
+        shared = tuple(t.upper() for t in titles or (section.title,))
+        size = shared_size(shared, fonts.DISPLAY, box.width - left - 4 * MM, 11) or FINE
         canvas.setFillColor("#FFFFFF")
         canvas.setFont(fonts.DISPLAY, size)
         canvas.drawString(left, top - band / 2 - size * 0.35, title)

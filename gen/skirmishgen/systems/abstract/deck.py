@@ -29,12 +29,14 @@ def trait_deck(options: Options) -> CardDeck:
     player = Player.of(options["player"] or "A")
     drawers: dict[str, Drawer] = {"back": back_drawer(ref, player)}
     faces: list[tuple[str, str]] = []
+    names = tuple(trait.name for trait in ref.traits)
     for trait in ref.traits:
-        drawers[trait.id] = front_drawer(trait, player)
+        drawers[trait.id] = front_drawer(trait, player, names)
         faces += [(trait.id, "back")] * count
     aids = []
-    for section in (s for s in ref.sections if s.id in AIDS):
-        drawers[f"aid-{section.id}"] = aid_drawer(section)
+    printed = [s for s in ref.sections if s.id in AIDS]
+    for section in printed:
+        drawers[f"aid-{section.id}"] = aid_drawer(section, tuple(s.title for s in printed))
         aids.append((f"aid-{section.id}", "aid-back"))
     aids.sort(key=lambda aid: AIDS.index(aid[0].removeprefix("aid-")))
     credit = f"{CREDITS.title} by {CREDITS.author}"
