@@ -17,7 +17,6 @@ from ...press.kit import (
     Pen,
     Token,
     fixed,
-    fonts_width,
     header,
     legend,
     piece_grid,
@@ -44,13 +43,13 @@ UNITS = 4
 """Slot counters per player."""
 SLOTS = 30
 """Slots a counter shows: the rules call 30 or more a monstrous unit."""
-OUT_CELL = 7.5
+OUT_CELL = 9.0
 """The counter's first cell, mm: the unit is out."""
 ORDER = 8
 """Places on the initiative-order strip."""
 TOKENS = 4
 """Unit tokens per side."""
-COUNTER_HEIGHT = 9.5
+COUNTER_HEIGHT = 11.0
 GAP = 4.0
 
 
@@ -110,34 +109,39 @@ def _even_halves(turn: tuple[str, ...], width: float, height: float) -> tuple[li
 
 
 def slot_counter(pen: Pen, top: float, letter: str, side: style.Team) -> None:
-    """One unit's slot counter: its token letter and name field, OUT, then slots 1 to 30
-    (every fifth in a heavier rule, so a clip's place reads at a glance)."""
+    """One unit's slot counter: its token letter and a name field, OUT, then slots 1 to 15
+    and 16 to 30 in two rows of cells wide enough for a paper clip or a coin's edge (every
+    fifth after a heavier rule, so a clip's place reads at a glance)."""
     width = _width(pen)
     label = 38.0
-    cell = (width - label - OUT_CELL) / SLOTS
+    per_row = SLOTS // 2
+    cell = (width - label - OUT_CELL) / per_row
+    row = COUNTER_HEIGHT / 2
     bottom = top - COUNTER_HEIGHT
     canvas = pen.canvas
     canvas.setFillColor(side.colour)
-    baseline = bottom + COUNTER_HEIGHT / 2 - 1.2  # one line, well clear of both cuts
     unit = f"{side.word} {letter}"
-    pen.text(MARGIN + 2.5, baseline, unit, 10, fonts.BOLD)
-    name = MARGIN + 2.5 + fonts_width(unit, 10, fonts.BOLD) / MM + 2
+    pen.text(MARGIN + 2.5, top - row / 2 - 1.4, unit, 10, fonts.BOLD)
     canvas.setFillColor(style.MUTED)
-    pen.text(name, baseline, "name", style.SHEET_MINIMUM)
-    pen.inner_line(name + 6.5, baseline, MARGIN + label - 2.5, baseline)
+    baseline = bottom + row / 2 - 1.2
+    pen.text(MARGIN + 2.5, baseline, "name", style.SHEET_MINIMUM)
+    pen.inner_line(MARGIN + 9, baseline, MARGIN + label - 2, baseline)
     canvas.setFillColor(style.INK)
     left = MARGIN + label
     pen.inner_line(left, bottom, left, top)
-    pen.text(left + OUT_CELL / 2, baseline, "OUT", style.SHEET_MINIMUM, fonts.BOLD, "centre")
+    pen.text(left + OUT_CELL / 2, top - row - 1.2, "OUT", style.SHEET_MINIMUM, fonts.BOLD, "centre")
+    pen.inner_line(left + OUT_CELL, top - row, left + width - label, top - row)
     for value in range(1, SLOTS + 1):
-        x = left + OUT_CELL + (value - 1) * cell
-        if value % 5 == 1 and value > 1:  # a heavier rule before 6, 11, 16 ...
+        line, place = divmod(value - 1, per_row)
+        x = left + OUT_CELL + place * cell
+        y = top - (line + 1) * row
+        if value % 5 == 1 and place:  # a heavier rule before 6, 11, 21, 26 ...
             canvas.setStrokeColor(style.MUTED)
-            pen.line(x, bottom, x, top, 0.8)
+            pen.line(x, y, x, y + row, 0.8)
             canvas.setStrokeColor(style.INK)
         else:
-            pen.inner_line(x, bottom, x, top)
-        pen.text(x + cell / 2, baseline, str(value), 7.5, fonts.BOLD, "centre")
+            pen.inner_line(x, y, x, y + row)
+        pen.text(x + cell / 2, y + row / 2 - 1.3, str(value), 9, fonts.BOLD, "centre")
     pen.cut_rect(MARGIN, bottom, width, COUNTER_HEIGHT)
 
 
@@ -174,12 +178,12 @@ def order_strip(pen: Pen, top: float) -> float:
 
 def _half(pen: Pen, top: float, height: float, side: style.Team) -> None:
     """A player's reference card and slot counters in ``height`` mm from ``top``."""
-    counters = UNITS * COUNTER_HEIGHT + (UNITS - 1) * 1.5
+    counters = UNITS * COUNTER_HEIGHT  # stacked on shared cut lines
     reference_card(pen, top, height - counters - GAP, side)
     y = top - height + counters
     for index in range(UNITS):
         slot_counter(pen, y, "ABCDE"[index], side)
-        y -= COUNTER_HEIGHT + 1.5
+        y -= COUNTER_HEIGHT
 
 
 def quick_reference(pen: Pen) -> None:
@@ -187,7 +191,8 @@ def quick_reference(pen: Pen) -> None:
         pen,
         "Quick reference and trackers, two players",
         f"{CREDITS.title} {CREDITS.byline}. A clip on each counter marks the unit's slots; "
-        "tokens go on the ORDER strip. Four units a side: for more, print a second sheet.",
+        "tokens go on the ORDER strip. Four units a side: for more, print a second sheet. "
+        "Lay the sheet between the players: each half faces its player.",
     )
     pen.canvas.setFillColor(style.MUTED)
     pen.text(MARGIN, y - 2, "Print one-sided: nothing here needs an exact size.", 7)
@@ -208,8 +213,21 @@ def quick_reference(pen: Pen) -> None:
     size = order_place(pen)
     x = MARGIN + (_width(pen) - size * len(tokens)) / 2
     piece_grid(pen, y, tokens, size, x=x, width=size * len(tokens) + 0.01)
-    _half(pen, y - INCH - GAP, half, blue)
+    _facing(pen, y - INCH - GAP, half, blue)
     pen.new_page()
+
+
+def _facing(pen: Pen, top: float, height: float, side: style.Team) -> None:
+    """A player's half turned round to face the player across the table: drawn as the
+    other half is, then turned 180 degrees about the middle of its band."""
+    canvas = pen.canvas
+    middle_x, middle_y = pen.paper.width / 2, top - height / 2
+    canvas.saveState()
+    canvas.translate(middle_x * MM, middle_y * MM)
+    canvas.rotate(180)
+    canvas.translate(-middle_x * MM, -middle_y * MM)
+    _half(pen, top, height, side)
+    canvas.restoreState()
 
 
 PARTS = (Part("reference", "quick reference and trackers", fixed(quick_reference)),)
