@@ -21,6 +21,7 @@ from ...press.kit import Drawing, KitRequest, Part, Pen, legend_entry, title_emb
 from ...press.layout import Placement, Sheet, impose
 from ...press.ornament import medallion
 from ...press.paper import CARD_SIZES, MM
+from .faces import BORDER_TINT
 from .game import CREDITS, LOOK
 
 START = 12
@@ -50,7 +51,7 @@ class Layout:
 def layout(paper, players: int) -> Layout:
     """The players' cards in the deck's places, the rules card in the ninth."""
     faces = [(f"player{n}", "back") for n in range(1, players + 1)]
-    faces += [(BLANK, BLANK)] * (PLAYERS - players) + [(RULES, "back")]
+    faces += [(BLANK, BLANK)] * (PLAYERS - players) + [(RULES, BLANK)]  # not a deck card
     front, back = impose(Sheet(paper, CARD), faces)[:2]
     return Layout(front.placements, back.placements)
 
@@ -60,6 +61,7 @@ def player_card(pen: Pen, player: int) -> None:
     width, height = CARD.width, CARD.height
     left, right, top = INSET, width - INSET, height - INSET
     canvas = pen.canvas
+    _frame(pen)
     _head(pen, f"PLAYER {player}", "heart")
     canvas.setFillColor(style.MUTED)
     name_line = top - HEAD - NAME_BAND + 2
@@ -92,6 +94,19 @@ def player_card(pen: Pen, player: int) -> None:
         align="centre",
     )
     pen.cut_rect(0, 0, width, height)
+
+
+def _frame(pen: Pen) -> None:
+    """The deck's soft border: the game's tint from the cut to 2 mm inside it, white within,
+    so the health cards look like the deck's cards and a crooked cut shows no line."""
+    canvas = pen.canvas
+    canvas.setFillColor(style.tint(LOOK.colour, BORDER_TINT))
+    canvas.rect(0, 0, CARD.width * MM, CARD.height * MM, stroke=0, fill=1)
+    canvas.setFillColor("#FFFFFF")
+    canvas.roundRect(
+        2 * MM, 2 * MM, (CARD.width - 4) * MM, (CARD.height - 4) * MM, 2 * MM, stroke=0, fill=1
+    )
+    canvas.setFillColor(style.INK)
 
 
 def _head(pen: Pen, title: str, icon: str) -> None:
@@ -143,6 +158,7 @@ def rules_card(pen: Pen, credit: bool) -> None:
     from reportlab.lib.utils import simpleSplit
 
     canvas = pen.canvas
+    _frame(pen)
     _head(pen, "HEALTH CARDS", "heart")
     left, room = INSET + 0.5, CARD.width - 2 * INSET - 1
     y = CARD.height - INSET - HEAD - 6
@@ -161,7 +177,7 @@ def rules_card(pen: Pen, credit: bool) -> None:
     y -= 1.5
     printing = (
         "Print at 100%. Page 2 is the deck's back: print double-sided, flipping on the "
-        "long edge, and these cards match the deck in its box."
+        "long edge, and these cards match the deck in its box; this one keeps a blank back."
     )
     canvas.setFillColor(style.MUTED)
     for part in simpleSplit(printing, fonts.REGULAR, style.SHEET_MINIMUM, room * MM):
