@@ -122,5 +122,15 @@ def test_each_band_is_a_bracket_its_label_clear_of_numerals_and_ticks(kit):
             apart = c["x1"] <= n["x0"] or c["x0"] >= n["x1"] or c["top"] >= n["bottom"]
             assert apart or c["bottom"] <= n["top"], (c["text"], n["text"])
     assert inside >= sum(len(label.replace(" ", "")) for *_, label in BANDS) - 4
-    stops = vertical_lines(page, 2.4)
-    assert len(stops) >= 2 * len(BANDS)
+    pieces = [
+        (r.x0 * PT, r.y0 * PT, r.x1 * PT, r.y1 * PT)
+        for r in page.rects
+        if r.stroke and abs((r.y1 - r.y0) * PT - 20) < 0.1 and (r.x1 - r.x0) * PT > 100
+    ]
+    stops = [
+        (x, y)
+        for x, y in vertical_lines(page, 2.4)
+        if any(x0 < x < x1 and y0 < y < y1 for x0, y0, x1, y1 in pieces)
+    ]
+    assert len(stops) == len(BANDS) + 1, "a stop at each band's end, and at 0"
+    assert 'advance: up to 6"' in text

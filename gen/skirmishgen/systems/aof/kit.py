@@ -126,12 +126,13 @@ def tracker_pieces() -> list[Token | Pair]:
 
 
 BANDS = (
-    (0, 3, 1.0, 'seize within 3"'),
-    (3, 6, 0.9, 'advance 6"'),
-    (6, 12, 1.0, 'charge or rush 12"'),
-    (12, 24, 0.9, 'shoot: crossbows reach 24"'),
+    (0, 3, 1.0, 'seize: within 3"'),
+    (3, 6, 0.9, 'advance: up to 6"'),
+    (6, 12, 1.0, 'charge or rush: up to 12"'),
+    (12, 24, 0.9, 'shoot: crossbows up to 24"'),
 )
-"""The ruler's shaded ranges: (first inch, last inch, grey, label)."""
+"""The ruler's shaded ranges: (first inch, last inch, grey, label). Each reaches from the
+model, 0, to its last inch; the shading shows where the next one takes over."""
 
 
 TICK = 0.45
@@ -141,8 +142,9 @@ BRACKET = 9.0
 
 
 def _band_labels(pen: Pen, top: float, bottom: float) -> None:
-    """Each band as a bracket under the numerals: a line from its first inch to its last,
-    a stop where it starts and where it ends, its label on a white gap in its first piece."""
+    """Each band as a bracket under the numerals: a line from its first inch to its last
+    with a stop at its end (and at 0), open where it carries on from the band before (each
+    reaches from the model: "up to 6""), its label on a white gap in its first piece."""
     pieces = -(-RULER // RULER_PIECE)
     pitch = (top - bottom) / pieces
     canvas = pen.canvas
@@ -153,10 +155,10 @@ def _band_labels(pen: Pen, top: float, bottom: float) -> None:
             first = index * RULER_PIECE
             a, b = max(low, first), min(high, first + RULER_PIECE)
             left, right = MARGIN + 2 + (a - first) * INCH, MARGIN + 2 + (b - first) * INCH
-            left, right = left + 0.8 * (a == low), right - 0.8 * (b == high)
+            left, right = left + 0.8 * (a == 0), right - 0.8 * (b == high)
             y = top - index * pitch - BRACKET
             pen.line(left, y, right, y, 0.5)
-            for x, stop in ((left, a == low), (right, b == high)):
+            for x, stop in ((left, a == 0), (right, b == high)):
                 if stop:
                     pen.line(x, y - 1.2, x, y + 1.2, 0.5)
             if a != low:
