@@ -56,7 +56,7 @@ def per_attack(accuracy_minus_evasion: int, damage: int, endurance: int) -> Frac
 def body(st, options: Options) -> list:
     """The roll and the attack, and exact odds for every pair of levels."""
     ref = reference()
-    play = st["base"].clone("play", fontSize=8, leading=9.8, spaceAfter=2.5)
+    play = st["base"].clone("play", fontSize=9, leading=11, spaceAfter=2.8)
     parts = [Paragraph(f"<b>{part.title}.</b> {markup(part.text)}", play) for part in ref.sections]
     traits = [["trait", "card", "what each card of it does"]]
     traits += [[t.name, f"+1\u00a0{t.short}", t.text] for t in ref.traits]  # one line

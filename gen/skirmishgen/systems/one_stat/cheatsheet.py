@@ -86,7 +86,7 @@ def play_story(st, solitaire: bool = True) -> list:
 def play_items(st, solitaire: bool = True) -> list:
     """What :func:`play_story` sets in columns, one flowable each."""
     ref = reference()
-    body = st["base"].clone("play", fontSize=8, leading=9.8, spaceAfter=2.5)
+    body = st["base"].clone("play", fontSize=8.5, leading=10.4, spaceAfter=2.6)
     story: list = [heading("In play", st)]
     for part in ref.play:
         if part.id == "solitaire" and not solitaire:

@@ -135,7 +135,7 @@ def story(deck, sections, st) -> list:
     from ...press.paragraph import Paragraph
     from ...press.sheets import markup, run_in_list
 
-    body = st["base"].clone("play", fontSize=8, leading=9.8, spaceAfter=2.5)
+    body = st["base"].clone("play", fontSize=9, leading=11, spaceAfter=2.8)
     turn = [item for part in sections for item in run_in_list(part.title, _run_in(part), body)]
     attacks = [
         Paragraph(f"<b>{attack.name}.</b> {markup(attack.text)}", body)
