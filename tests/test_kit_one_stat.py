@@ -227,7 +227,7 @@ def test_solitaire_has_opfor_stand_ins_by_rank(paper, request):
     assert (words["BOSS"], words["SPECIALIST"], words["ROOKIE"]) == (3, 6, 9)
     dice = (words["d10"], words["d8"], words["d6"])
     assert all(n >= least for n, least in zip(dice, (3, 6, 9), strict=True))  # rank die
-    text = " ".join(page.extract_text() for page in pages)
+    text = " ".join(" ".join(page.extract_text() for page in pages).split())
     assert "OpFor stand-ins" in text and "rookie __, specialist __," in text
 
 

@@ -202,3 +202,21 @@ def test_photos_decoded_side_by_side_report_in_roster_order(tmp_path, monkeypatc
     ]
     raw = (tmp_path / "kit.pdf").read_bytes()
     assert raw.count(b"/Subtype /Image") == 2, "small.png once, tiny.png once"
+
+
+def test_a_rifle_a_pistol_and_a_claw_each_have_their_own_icon():
+    """At arm's length a rifleman is not a pistoleer, and a claw is not a sword."""
+    from skirmishgen.press.icons import NAMES
+    from skirmishgen.systems.one_stat.models import Equipment
+    from skirmishgen.systems.one_stat.standees import weapon_icon
+
+    def icon(name: str, kind: str) -> str | None:
+        return weapon_icon(Equipment.model_validate({"name": name, "kind": kind}))
+
+    found = {
+        icon("rifle", "shooter"),
+        icon("pistol", "shooter"),
+        icon("claw", "melee"),
+        icon("sword", "melee"),
+    }
+    assert len(found) == 4 and found <= set(NAMES)

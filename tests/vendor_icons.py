@@ -31,6 +31,8 @@ CHOICES = {
     "crossed": "crossed-swords",
     "bow": "pocket-bow",
     "gun": "revolver",
+    "rifle": "sawed-off-shotgun",
+    "claw": "claws",
     "staff": "wizard-staff",
     # traits, markers, tokens, scenario pieces
     "star": "round-star",

@@ -470,11 +470,22 @@ def draw_token(pen: Pen, x: float, y: float, size: float, token: Token) -> None:
         canvas.rect(x * MM, y * MM, size * MM, band * MM, fill=1, stroke=0)
     cx = x + size / 2
     if token.die:
-        side = min(size - word_room - 2.5, size * 0.62)
+        marked = token.icon != "die"  # a rank's mark beside the die, top left
+        side = min(size - word_room - 2.5, size * (0.5 if marked else 0.62))
+        if marked:
+            mark = size * 0.26
+            draw_icon(
+                canvas,
+                token.icon,
+                (x + inset + mark / 2) * MM,
+                (y + size - inset - mark / 2) * MM,
+                mark * MM,
+                token.colour,
+            )
         draw_die(
             canvas,
             token.die,
-            cx * MM,
+            (cx + size * 0.12 * marked) * MM,
             (y + word_room + 0.9 + side / 2) * MM,
             side * MM,
             ink=token.colour,

@@ -122,7 +122,8 @@ STAND_IN = 21.0
 """An OpFor stand-in, mm: a little smaller than the other tokens, so two rows share the
 solitaire aid's page on Letter too."""
 STAND_IN_NOTE = (
-    "No OpFor miniatures? Use these: the big mark is the rank's die. Before the game give "
+    "No OpFor miniatures? Use these: the die drawn is the rank's die, its mark beside it. "
+    "Before the game give "
     "each rank one stat (rookie __, specialist __, boss __) and the specialists one skill."
 )
 
@@ -130,7 +131,7 @@ STAND_IN_NOTE = (
 def stand_ins(pen: Pen) -> Block:
     """The OpFor stand-in tokens, in grey (no side's colour), with a title."""
     items = [
-        Token(icon, f"{rank} {n}", f"d{die}", colour=style.NEUTRAL)
+        Token(icon, f"{rank} {n}", colour=style.NEUTRAL, die=die)
         for rank, icon, die, count in OPFOR
         for n in range(1, count + 1)
     ]

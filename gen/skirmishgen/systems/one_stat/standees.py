@@ -96,9 +96,11 @@ def weapon_icon(item: Equipment) -> str | None:
         return None
     for words, icon in (
         (("axe",), "axe"),
+        (("claw", "talon"), "claw"),
         (("bow",), "bow"),
         (("staff", "polearm", "spear", "halberd", "pike", "wand"), "staff"),
-        (("pistol", "rifle", "gun", "musket", "carbine", "blaster", "cannon"), "gun"),
+        (("rifle", "musket", "carbine", "shotgun", "blunderbuss"), "rifle"),
+        (("pistol", "gun", "blaster", "cannon"), "gun"),
     ):
         if any(word in name for word in words):
             return icon
