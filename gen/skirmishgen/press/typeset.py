@@ -49,6 +49,10 @@ def typeset(text: str) -> str:
     return "".join(parts)
 
 
+_PATTERN_NAME = re.compile(r"/(Motif\d+) scn")
+"""A pattern :meth:`Canvas.fill_pattern` names, in drawing code."""
+
+
 class Canvas(_Canvas):
     """reportlab's canvas, its strings typeset (see :func:`typeset`) before they are placed,
     its pages scaled by a printer profile's correction (``pdf.page_scale``), and its colours
@@ -211,16 +215,12 @@ class Canvas(_Canvas):
         the form's box as a form is, for :meth:`draw_code` to place where it is used once (a
         form costs a stream, a resource dictionary and a name on every page placing it).
         None, and the form is made as usual, when the drawing names resources of its own
-        (forms, images, transparency, shadings, colour spaces, links)."""
+        (forms, images, transparency, shadings, colour spaces, links); the tiling patterns
+        it paints with (``fill_pattern``) travel in its code, and :meth:`draw_code` names
+        them on the page."""
         from reportlab.lib.rl_accel import fp_str
 
-        own = (
-            self._formsinuse,
-            self._colorsUsed,
-            self._shadingUsed,
-            self._annotationrefs,
-            self.__dict__.get("_patterns_used"),
-        )
+        own = (self._formsinuse, self._colorsUsed, self._shadingUsed, self._annotationrefs)
         if any(own) or self._extgstate.getState():
             self.endForm()
             return None
@@ -233,7 +233,11 @@ class Canvas(_Canvas):
         return code
 
     def draw_code(self, code: str) -> None:
-        """Drawing kept by :meth:`end_form_as_code`, placed as its form would be."""
+        """Drawing kept by :meth:`end_form_as_code`, placed as its form would be; the
+        patterns it paints with are named in the page's resources."""
+        if "/Pattern cs" in code:
+            used = self.__dict__.setdefault("_patterns_used", set())
+            used.update(_PATTERN_NAME.findall(code))
         self._code.extend(("q", code, "Q"))
 
     def drawString(self, x, y, text, *args, **kwargs):
