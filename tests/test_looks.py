@@ -193,3 +193,29 @@ def test_the_band_sits_in_the_margin_above_the_text():
 
     assert HEAD_BAND[1] < min(kit.MARGIN, sheets.MARGIN / MM)
     assert HEAD_BAND[0] >= 5
+
+
+def test_a_face_drawn_once_names_the_patterns_it_paints_with(tmp_path):
+    """A front placed once is drawn on its page, not made a form (press.typeset): the art
+    panel's motif it paints with is then named in the page's own resources, so viewers and
+    printers find it."""
+    import re
+    from pathlib import Path
+
+    from pypdf import PdfReader
+
+    from conftest import run_main
+
+    shipped = Path(__file__).resolve().parent.parent / "content" / "skirmish" / "edition-5.yaml"
+    once = tmp_path / "once.yaml"
+    text = re.sub(r"count: \d+", "count: 1", shipped.read_text(encoding="utf-8"))
+    once.write_text(re.sub(r"total: \d+", "total: 21", text), encoding="utf-8")
+    out = tmp_path / "once.pdf"
+    code, _, err = run_main("deck", str(once), "--out", str(out))
+    assert code == 0, err
+    page = PdfReader(str(out)).pages[0]
+    resources = page["/Resources"].get_object()
+    assert "/Pattern" in resources, "the motif is named where the page paints with it"
+    forms = resources.get("/XObject") or {}
+    assert len(forms) <= 1, "faces placed once are drawn inline (one form: the common back)"
+    assert patterns(out, 0)
