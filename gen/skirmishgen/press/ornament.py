@@ -24,9 +24,10 @@ Tiler = Callable[["PDFPathObject", float, float, float, float, float], bool]
 
 
 def _cells(x: float, y: float, w: float, h: float, dx: float, dy: float) -> Iterator[tuple]:
-    """Cell origins (column, row, cx, cy) covering the box with a cell to spare each side."""
-    for row in range(-1, math.ceil(h / dy) + 2):
-        for column in range(-1, math.ceil(w / dx) + 2):
+    """Cell origins (column, row, cx, cy) covering the box with a cell to spare each side
+    (a mark reaches at most one cell past its origin)."""
+    for row in range(-1, math.ceil(h / dy) + 1):
+        for column in range(-1, math.ceil(w / dx) + 1):
             yield column, row, x + column * dx, y + row * dy
 
 
