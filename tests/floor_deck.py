@@ -8,11 +8,13 @@ embedded fonts (our display face, bold and italic, and text face, regular and bo
 the package) and draws every printed card on its
 own, nine to an A4 page with crop marks and a page label: 128 poker cards and 7 player aids.
 Each front has what ours has, drawn the plain way: a tinted frame, a title band with an icon
-and the card's number in a badge, a type line over a rule, the rules wrapped at a fixed
-8 pt (``simpleSplit``), the quotation in italics, a credit line. Each back page is the deck's
-back (a shape, the title, the edition and three lines of credit) mirrored for a long-edge
-flip. No shrink-to-fit, no bold inside a line, no forms: the least work that still prints
-those pages.
+and the card's number in a badge, a type line over a rule, an art panel with the card's
+picture (a shape), the rules wrapped at a fixed 8 pt (``simpleSplit``), the quotation in
+italics, a credit line. Each back page is the deck's back (a tinted ground, the emblem's
+disc with a shape in it, a white panel with the title, the edition and three lines of
+credit) mirrored for a long-edge flip; ours also lays the game's motif over the ground, as
+one tiling pattern cell, which the floor leaves out. No shrink-to-fit, no bold inside a
+line, no forms: the least work that still prints those pages.
 """
 
 from __future__ import annotations
@@ -101,8 +103,13 @@ def front(canvas: Canvas, x: float, y: float, card: dict) -> None:
     canvas.drawString(x + 3.5 * MM, y + height - 14 * MM, card.get("type", "aid").upper())
     canvas.drawRightString(x + width - 3.5 * MM, y + height - 14 * MM, f"STOPS {number or 0}")
     canvas.line(x + 3.5 * MM, y + height - 15 * MM, x + width - 3.5 * MM, y + height - 15 * MM)
+    canvas.setFillColor("#EEF1F4")
+    canvas.roundRect(
+        x + 3.6 * MM, y + height - 33 * MM, width - 7.2 * MM, 16 * MM, 1.4 * MM, fill=1
+    )
+    icon(canvas, x + width / 2 - 7 * MM, y + height - 32 * MM, 14 * MM, "#34495E")
     canvas.setFillColor("#000000")
-    lines(canvas, x + 3.5 * MM, y + height - 19 * MM, card.get("text", ""), "Text", 8)
+    lines(canvas, x + 3.5 * MM, y + height - 37 * MM, card.get("text", ""), "Text", 8)
     quote = card.get("quote")
     if quote:
         canvas.setFillColor("#555555")
@@ -115,9 +122,14 @@ def front(canvas: Canvas, x: float, y: float, card: dict) -> None:
 
 def back(canvas: Canvas, x: float, y: float) -> None:
     width, height = CARD
-    canvas.setFillColor("#DDDDDD")
+    canvas.setFillColor("#E7E2DE")
     canvas.rect(x, y, width, height, fill=1, stroke=0)
-    icon(canvas, x + width / 2 - 9 * MM, y + height - 40 * MM, 18 * MM, "#3A3A3A")
+    canvas.setFillColor("#4E3226")
+    canvas.circle(x + width / 2, y + height - 25 * MM, 15 * MM, fill=1, stroke=0)
+    icon(canvas, x + width / 2 - 9 * MM, y + height - 34 * MM, 18 * MM, "#FFFFFF")
+    canvas.setFillColor("#FFFFFF")
+    canvas.roundRect(x + 5 * MM, y + 8 * MM, width - 10 * MM, 36 * MM, 1.6 * MM, fill=1, stroke=0)
+    canvas.setFillColor("#4E3226")
     canvas.setFont("Display", 16)
     canvas.drawCentredString(x + width / 2, y + height / 2 - 4 * MM, "SKIRMISH")
     canvas.setFont("Display-Italic", 8)
