@@ -456,6 +456,15 @@ class Token:
     place of the icon and number."""
 
 
+def _corner_icon(pen: Pen, token: Token, corner: tuple[float, float], size: float, share: float):
+    """The token's icon, ``share`` of its side, in its top left corner clear of the cut."""
+    x, y = corner
+    inset = style.LABEL_CLEARANCE + 0.3
+    icon = size * share
+    top_left = ((x + inset + icon / 2) * MM, (y + size - inset - icon / 2) * MM)
+    draw_icon(pen.canvas, token.icon, *top_left, icon * MM, token.colour)
+
+
 def draw_token(pen: Pen, x: float, y: float, size: float, token: Token) -> None:
     """The token's face in the square whose lower left corner is (x, y); no cut lines."""
     canvas = pen.canvas
@@ -473,15 +482,7 @@ def draw_token(pen: Pen, x: float, y: float, size: float, token: Token) -> None:
         marked = token.icon != "die"  # a rank's mark beside the die, top left
         side = min(size - word_room - 2.5, size * (0.5 if marked else 0.62))
         if marked:
-            mark = size * 0.26
-            draw_icon(
-                canvas,
-                token.icon,
-                (x + inset + mark / 2) * MM,
-                (y + size - inset - mark / 2) * MM,
-                mark * MM,
-                token.colour,
-            )
+            _corner_icon(pen, token, (x, y), size, 0.26)
         draw_die(
             canvas,
             token.die,
@@ -493,15 +494,7 @@ def draw_token(pen: Pen, x: float, y: float, size: float, token: Token) -> None:
             facets=False,  # the number as large as the face allows: read across the table
         )
     elif token.number:
-        icon = size * 0.3
-        draw_icon(
-            canvas,
-            token.icon,
-            (x + inset + icon / 2) * MM,
-            (y + size - inset - icon / 2) * MM,
-            icon * MM,
-            token.colour,
-        )
+        _corner_icon(pen, token, (x, y), size, 0.3)
         number = _fit(token.number, size - 4, max(style.PIECE_NUMBER, size * 1.25), fonts.DISPLAY)
         canvas.setFillColor(token.colour)
         pen.text(cx, y + word_room + 0.6, token.number, number, fonts.DISPLAY, "centre")
