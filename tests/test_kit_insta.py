@@ -7,10 +7,10 @@ import pytest
 from kithelp import render_kit, rows_of_small_text, text_below
 from pdfread import PT, read_pdf
 from skirmishgen.press.paper import PAPERS
-from skirmishgen.systems.insta.kit import DARK as DARK_GREY
+from skirmishgen.systems.insta.kit import DARK as DARK_TINT
 from skirmishgen.systems.insta.kit import OBSTACLES, fitting_square
 
-DARK = round(DARK_GREY * 255)
+DARK = tuple(int(DARK_TINT[i : i + 2], 16) for i in (1, 3, 5))
 
 
 @pytest.fixture(scope="module")
@@ -24,7 +24,7 @@ def kit(request, folder):
 
 
 def dark_squares(page):
-    return [r for r in page.rects if r.fill and r.fill[:3] == (DARK, DARK, DARK)]
+    return [r for r in page.rects if r.fill and r.fill[:3] == DARK]
 
 
 def test_the_default_board_is_one_sheet_with_equal_squares_inside_the_page(kit):
@@ -53,7 +53,7 @@ def test_light_squares_are_paper_white_and_the_cut_edge_is_solid(kit):
     _, pdf = kit
     page = pdf.pages[0]
     big = [r for r in page.rects if r.fill and min(r.x1 - r.x0, r.y1 - r.y0) * PT > 20]
-    tinted = [r for r in big if r.fill[:3] != (DARK,) * 3]
+    tinted = [r for r in big if r.fill[:3] != DARK]
     assert not tinted
     assert not [line for line in page.lines if line.dashed]
     assert "cut along solid black lines" in page.text()

@@ -28,6 +28,7 @@ from ...press.kit import (
     piece_grid,
 )
 from ...press.paper import MM, Size
+from .game import LOOK
 
 SQUARES = 8
 OBSTACLES = 32
@@ -37,8 +38,9 @@ TOP_ROOM = 38.0
 """Header, calibration bars and legend above the board (mm)."""
 FOOT = 10.0
 """The credit line's room at the foot of the page (mm)."""
-DARK = 0.86
-"""Grey of the dark squares: light, to spare toner, yet plain beside the white ones."""
+DARK = style.tint(LOOK.colour, 0.16)
+"""The board's dark squares: a light tint of the game's colour, to spare toner, yet plain
+beside the white ones."""
 DICE = (4, 6, 8, 10, 12, 20)
 STAND_INS = 1
 """Stand-ins per die value and side."""
@@ -60,7 +62,7 @@ def _square(pen: Pen, asked: float | None) -> float:
 def _draw_board(pen: Pen, x0: float, y0: float, square: float) -> None:
     """The whole board, bottom-left corner of square a1 at (x0, y0); labels inside squares."""
     canvas = pen.canvas
-    canvas.setFillGray(DARK)
+    canvas.setFillColor(DARK)
     for row in range(SQUARES):
         for column in range(SQUARES):
             if (row + column) % 2 == 0:  # light squares stay paper white
@@ -79,6 +81,7 @@ def _draw_board(pen: Pen, x0: float, y0: float, square: float) -> None:
         pen.text(cx, cy + 0.8, "NO", 8, fonts.BOLD, "centre")
         pen.text(cx, cy - 2.6, "DEPLOY", style.SHEET_MINIMUM, fonts.BOLD, "centre")
     inset = style.LABEL_CLEARANCE + 0.5
+    canvas.setFillColor(LOOK.colour)  # rank and file in the game's colour
     for index in range(SQUARES):
         letter, number = "abcdefgh"[index], str(index + 1)
         pen.text(x0 + (index + 1) * square - inset, y0 + inset, letter, 8, fonts.BOLD, "right")
