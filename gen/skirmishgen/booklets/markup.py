@@ -22,7 +22,7 @@ from ..press.figure import Figure, FigureBox
 from ..press.paper import MM
 from ..press.paragraph import Paragraph
 from ..press.runin import cases
-from ..press.sheets import CELL_PADDING, Styles, head_colour, table_style
+from ..press.sheets import CELL_PADDING, Styles, head_colour, heading_style, table_style
 from ..press.style import PLAIN, Look
 from ..press.tables import column_widths
 
@@ -47,7 +47,6 @@ def styles(compact: bool = False, look: Look = PLAIN) -> Styles:
         allowWidows=0,
         allowOrphans=0,
     )
-    colour = colors.HexColor(look.colour)
     return Styles(
         look,
         {
@@ -71,28 +70,8 @@ def styles(compact: bool = False, look: Look = PLAIN) -> Styles:
                 spaceAfter=6,
             ),
             "body": body,
-            "h1": ParagraphStyle(
-                "h1",
-                body,
-                fontName=fonts.DISPLAY,
-                fontSize=13,
-                leading=16,
-                spaceBefore=7 if compact else 10,
-                spaceAfter=5,
-                keepWithNext=1,
-                textColor=colour,
-            ),
-            "h2": ParagraphStyle(
-                "h2",
-                body,
-                fontName=fonts.DISPLAY,
-                fontSize=10.5,
-                leading=13,
-                spaceBefore=7,
-                spaceAfter=3,
-                keepWithNext=1,
-                textColor=colour,
-            ),
+            "h1": heading_style("h1", body, look, (13, 16), (7 if compact else 10, 5)),
+            "h2": heading_style("h2", body, look, (10.5, 13), (7, 3)),
             "example": ParagraphStyle(
                 "example",
                 body,

@@ -191,6 +191,24 @@ class Styles(dict[str, ParagraphStyle]):
         return Styles(self.look, {**self, **changed})
 
 
+def heading_style(
+    name: str, base: ParagraphStyle, look: Look, size: tuple[float, float], space: tuple
+) -> ParagraphStyle:
+    """A heading in the display face and the game's colour, kept with what follows:
+    ``size`` is (size, leading), ``space`` (before, after), in points."""
+    return ParagraphStyle(
+        name,
+        base,
+        fontName=fonts.DISPLAY,
+        fontSize=size[0],
+        leading=size[1],
+        spaceBefore=space[0],
+        spaceAfter=space[1],
+        keepWithNext=1,
+        textColor=colors.HexColor(look.colour),
+    )
+
+
 def styles(look: Look = PLAIN) -> Styles:
     """The sheet styles in the game's look: title and headings in its colour."""
     fonts.register_fonts()  # paragraphs map bold and italic through the registered family
@@ -205,17 +223,7 @@ def styles(look: Look = PLAIN) -> Styles:
                 "title", base, fontName=fonts.DISPLAY, fontSize=18, leading=22, textColor=colour
             ),
             "sub": ParagraphStyle("sub", base, fontSize=9.5, leading=12),
-            "h2": ParagraphStyle(
-                "h2",
-                base,
-                fontName=fonts.DISPLAY,
-                fontSize=11,
-                leading=14,
-                spaceBefore=8,
-                spaceAfter=3,
-                keepWithNext=1,
-                textColor=colour,
-            ),
+            "h2": heading_style("h2", base, look, (11, 14), (8, 3)),
             "name": ParagraphStyle("name", base, fontName=fonts.DISPLAY, fontSize=10, leading=12),
             "stat": ParagraphStyle(
                 "stat", base, fontName=fonts.DISPLAY, fontSize=20, leading=22, alignment=1

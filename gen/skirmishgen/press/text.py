@@ -42,6 +42,15 @@ def line_size(text: str, font: str, width: float, start: float, minimum: float) 
     return size if size >= minimum else None
 
 
+def shared_line_size(
+    texts: tuple[str, ...], font: str, width: float, start: float, minimum: float
+) -> float | None:
+    """The one size all of ``texts`` are set at, each on one line: the largest the longest
+    allows (so titles of one kind match side by side); None if one cannot fit."""
+    sizes = [line_size(text, font, width, start, minimum) for text in texts]
+    return None if None in sizes else min(size for size in sizes if size is not None)
+
+
 @dataclass(frozen=True)
 class Block:
     """One paragraph of a column: text with ``**bold**`` spans, its font, size and look.

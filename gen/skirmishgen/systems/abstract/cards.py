@@ -15,7 +15,7 @@ from ...press.icons import credit as icon_credit
 from ...press.icons import draw_icon
 from ...press.ornament import ground
 from ...press.paper import MM
-from ...press.text import Block, draw_column, fit_blocks, line_size
+from ...press.text import Block, draw_column, fit_blocks, line_size, shared_line_size
 from .game import CREDITS, LOOK
 from .models import AbstractReference, Section, Trait
 
@@ -48,12 +48,6 @@ def _ground(canvas: Canvas, box: FaceBox, tint: str) -> None:
     )
 
 
-def shared_size(titles: tuple[str, ...], font: str, room: float, largest: float) -> float | None:
-    """The one size every title of a kind is set at: the largest the longest allows."""
-    sizes = [line_size(title, font, room, largest, FINE) for title in titles]
-    return None if None in sizes else min(s for s in sizes if s is not None)
-
-
 def front_drawer(trait: Trait, player: Player, names: tuple[str, ...] = ()):
     """A trait's front; its name at the size every trait's name (``names``) shares."""
 
@@ -73,7 +67,7 @@ def front_drawer(trait: Trait, player: Player, names: tuple[str, ...] = ()):
         _corner_badge(canvas, 2.8 * MM + band / 2, box.height - 2.8 * MM - band / 2, band, trait)
         left = 2.8 * MM + band
         titles = tuple(name.upper() for name in names or (trait.name,))
-        size = shared_size(titles, fonts.DISPLAY, box.width - left - 4 * MM, 13)
+        size = shared_line_size(titles, fonts.DISPLAY, box.width - left - 4 * MM, 13, FINE)
         if size is None:
             raise FaceTooFull(
                 f"trait '{trait.name}': its name does not fit; choose a larger --card-size"
@@ -212,7 +206,7 @@ def aid_drawer(section: Section, titles: tuple[str, ...] = ()):
         left = 2.8 * MM + band
         title = section.title.upper()
         shared = tuple(t.upper() for t in titles or (section.title,))
-        size = shared_size(shared, fonts.DISPLAY, box.width - left - 4 * MM, 11) or FINE
+        size = shared_line_size(shared, fonts.DISPLAY, box.width - left - 4 * MM, 11, FINE) or FINE
         canvas.setFillColor("#FFFFFF")
         canvas.setFont(fonts.DISPLAY, size)
         canvas.drawString(left, top - band / 2 - size * 0.35, title)
