@@ -218,6 +218,22 @@ def test_the_blank_1ss_rookie_rows_have_one_wound_box(sheets):
     assert len(boxes) == 10 + 4 * 2 + 6
 
 
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_blank_aof_cards_are_the_filled_card_left_empty(sheets, paper):
+    """Six unit cards, each with the filled card's Q and D pills (band-coloured, a white
+    writing space inside) and a wound track of 9 model boxes and 5 marker boxes."""
+    page = read_pdf(sheets["blank-aof-skirmish", paper]).pages[0]
+    boxes = [
+        r
+        for r in page.rects
+        if abs((r.x1 - r.x0) - 3.6 / PT) < 0.2 and abs((r.y1 - r.y0) - 3.6 / PT) < 0.2
+    ]
+    assert len(boxes) == 6 * (9 + 5)
+    words = page.text().replace("+", " + ").split()
+    assert words.count("Q") == 6 and words.count("D") == 6 and words.count("pts") == 6
+    assert words.count("Wounds") == 6 and words.count("Wounds:") == 1  # the roll said once
+
+
 def test_wounds_are_tracked_as_the_rules_count_them(sheets):
     """A wound kills one model until the last remains (a box per model lost); the last
     takes markers and rolls D6 + markers: knocked out on 6+, so 5 markers at most; a
@@ -233,7 +249,7 @@ def test_wounds_are_tracked_as_the_rules_count_them(sheets):
     assert len(boxes) == champion + warriors + crossbowmen + priest
     text = " ".join(page.text().split())
     assert "markers: from 3: D6 + markers, 8+ out" in text
-    assert text.count("D6 + markers: 2-5 stunned, 6+ out") == 3
+    assert text.count("D6 + markers: 2-5 Stunned · 6+ out") == 3
     assert "4 models lost, then markers" in text and "2 models lost, then markers" in text
     assert "Spells (Wizard(1))" in text and "D6+1" in text
 

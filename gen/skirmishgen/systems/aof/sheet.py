@@ -44,7 +44,12 @@ MAX_BOXES = 30
 ROOMY_BOXES = 15
 """Up to this many, the boxes are drawn larger."""
 BLANK_WEAPONS = 3
-"""Weapon lines on a blank unit card."""
+"""Weapon lines on a blank unit card (one fewer on paper shorter than A4: Letter)."""
+A4_HEIGHT = 297.0
+BLANK_LOST = 9
+"""Model boxes on a blank unit card: a unit of up to ten models."""
+ROLL = "D6 + markers: 2\u20135 Stunned \u00b7 6+ out"
+"""What the last model rolls when it takes a wound marker."""
 
 
 def _weapons(unit: Unit) -> list[WeaponSpec | str]:
@@ -75,11 +80,18 @@ def wizard_level(unit: Unit) -> int | None:
 
 class StatBadge(Flowable):
     """A number read across the table, reversed out of a pill of the band colour
-    (style guide, type): ``Q 3+``."""
+    (style guide, type): ``Q 3+``. A blank badge (``blank``) keeps the letter and the
+    plus and leaves a white space between them to write the number in."""
 
-    def __init__(self, text: str, width: float = 21 * MM, height: float = 7.5 * MM) -> None:
+    def __init__(
+        self,
+        text: str,
+        width: float = 21 * MM,
+        height: float = 7.5 * MM,
+        blank: bool = False,
+    ) -> None:
         super().__init__()
-        self.text, self.width, self.height = text, width, height
+        self.text, self.width, self.height, self.blank = text, width, height, blank
 
     def draw(self) -> None:
         canvas = self.canv
@@ -87,7 +99,18 @@ class StatBadge(Flowable):
         canvas.roundRect(0, 0, self.width, self.height, self.height / 2, fill=1, stroke=0)
         canvas.setFillColor(colors.white)
         canvas.setFont(fonts.DISPLAY, 13)
-        canvas.drawCentredString(self.width / 2, self.height / 2 - 13 * 0.35, self.text)
+        base = self.height / 2 - 13 * 0.35
+        if not self.blank:
+            canvas.drawCentredString(self.width / 2, base, self.text)
+            return
+        canvas.drawString(self.height * 0.45, base, self.text)
+        canvas.drawRightString(self.width - self.height * 0.4, base, "+")
+        left = self.height * 0.45 + canvas.stringWidth(self.text, fonts.DISPLAY, 13) + 1 * MM
+        right = self.width - self.height * 0.4 - canvas.stringWidth("+", fonts.DISPLAY, 13)
+        inset = 1.1 * MM
+        canvas.roundRect(
+            left, inset, right - left - 1 * MM, self.height - 2 * inset, 1 * MM, fill=1, stroke=0
+        )
 
 
 def _header(unit: Unit, width: float, st) -> Table:
@@ -117,30 +140,54 @@ def _header(unit: Unit, width: float, st) -> Table:
     return header
 
 
+def _points_line(label) -> Table:
+    """``____ pts``: a short line to write the unit's cost on, its unit after it."""
+    line = Table([[WriteLines(1), Paragraph("pts", label)]], colWidths=[8 * MM, 6 * MM])
+    line.setStyle(
+        table_style(
+            ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+            ("LEFTPADDING", (0, 0), (-1, -1), 0),
+            ("RIGHTPADDING", (0, 0), (-1, -1), 1),
+            ("TOPPADDING", (0, 0), (-1, -1), 0),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+        )
+    )
+    return line
+
+
 def _blank_header(width: float, st) -> Table:
-    """Name, size, Q, D and points as labelled lines on a light ground."""
-    label = st["base"].clone("lab", fontName=fonts.BOLD)
-    inner = width - 12
-    lines = [
-        labelled([("Unit", 0), ("models", 10 * MM)], inner, label),
-        labelled(
-            [("Quality", 6 * MM), ("Defense", 6 * MM), ("Points", 9 * MM), ("Lost", 0)],
-            inner,
-            label,
-        ),
-    ]
-    header = Table([[lines]], colWidths=[width])
+    """The filled card's band with its fields left empty: the unit's name on a line, the
+    Quality and Defense pills with room to write the number, the points."""
+    label = st["base"].clone("lab", fontName=fonts.BOLD, textColor=BAND)
+    badge, points = 19 * MM, 14 * MM
+    name = width - 2 * (badge + 1.5 * MM) - points
+    header = Table(
+        [
+            [
+                labelled([("Unit", 0)], name - 4, label),
+                StatBadge("Q", badge, blank=True),
+                StatBadge("D", badge, blank=True),
+                _points_line(label),
+            ]
+        ],
+        colWidths=[name, badge + 1.5 * MM, badge + 1.5 * MM, points],
+    )
     header.setStyle(
         table_style(
-            ("BOX", (0, 0), (-1, -1), 0.8, BAND),
-            ("TOPPADDING", (0, 0), (-1, -1), 1),
-            ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+            ("BACKGROUND", (0, 0), (-1, -1), TINT),
+            ("LINEABOVE", (0, 0), (-1, 0), 2.0, BAND),
+            ("LINEBELOW", (0, 0), (-1, 0), 0.6, BAND),
+            ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+            ("TOPPADDING", (0, 0), (-1, -1), 2.2),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 2.2),
+            ("LEFTPADDING", (1, 0), (-1, -1), 0),
+            ("RIGHTPADDING", (0, 0), (-1, -1), 2),
         )
     )
     return header
 
 
-def _weapon_table(unit: Unit | None, width: float, st) -> Table:
+def _weapon_table(unit: Unit | None, width: float, st, blank_lines: int = 0) -> Table:
     """Weapon, range, attacks and special rules, every cell in one type size."""
     cell = st["base"]
     rows: list[list] = [
@@ -149,7 +196,7 @@ def _weapon_table(unit: Unit | None, width: float, st) -> Table:
     for weapon in _weapons(unit) if unit else []:
         if isinstance(weapon, str):
             continue
-        reach = f'{weapon.range}"' if weapon.range is not None else "melee"
+        reach = f'{weapon.range}"' if weapon.range is not None else DASH
         rows.append(
             [
                 Paragraph(f"<b>{escape(weapon.name)}</b>", cell),
@@ -159,7 +206,7 @@ def _weapon_table(unit: Unit | None, width: float, st) -> Table:
             ]
         )
     if unit is None:
-        rows += [[WriteLines(1) for _ in range(4)] for _ in range(BLANK_WEAPONS)]
+        rows += [[WriteLines(1) for _ in range(4)] for _ in range(blank_lines)]
     weapons = Table(
         rows, colWidths=[width * 0.36, width * 0.15, width * 0.17, width * 0.32], splitInRow=1
     )
@@ -183,9 +230,7 @@ def _tracker(unit: Unit, st) -> list:
     grey = "<font size=7.5 color='#555555'>"
     lost = max(unit.size, 1) - 1
     x = tough(unit)
-    roll = (
-        f"from {x}: D6 + markers, {5 + x}+ out" if x else "D6 + markers: 2\u20135 stunned, 6+ out"
-    )
+    roll = f"from {x}: D6 + markers, {5 + x}+ out" if x else ROLL
     markers = marker_boxes(unit)
     if lost > MAX_BOXES:
         lines = [
@@ -215,19 +260,8 @@ def _spells(unit: Unit, st) -> list:
     return [Spacer(1, 1 * MM), Paragraph(text, st["base"]), Spacer(1, 1 * MM), WriteLines(2)]
 
 
-def _unit_card(unit: Unit | None, width: float, st) -> KeepTogether | list:
-    """A unit's card; a blank one is a list of flowables (it sits in a table cell)."""
-    if unit is None:
-        label = st["base"].clone("lab", fontName=fonts.BOLD)
-        special = [
-            labelled([("Special rules", 0)], width, label),
-        ]
-        return [
-            _blank_header(width, st),
-            Spacer(1, 1.2),
-            _weapon_table(None, width, st),
-            *special,
-        ]
+def _unit_card(unit: Unit, width: float, st) -> KeepTogether:
+    """A unit's card."""
     written = escape(", ".join(unit.rules)) or DASH
     rules = Paragraph(f"<b>Special rules:</b> {written}", st["base"])
     track = Table([[rules, _tracker(unit, st)]], colWidths=[width * 0.5, width * 0.5], splitInRow=1)
@@ -249,10 +283,34 @@ def _unit_card(unit: Unit | None, width: float, st) -> KeepTogether | list:
     )
 
 
-def _blank_cards(width: float, st) -> list:
+def _blank_card(width: float, st, weapons: int) -> list:
+    """The filled card with its fields empty (it sits in a table cell): the band, weapon
+    lines, a special rules line and the wound track of a unit of up to ten models."""
+    label = st["base"].clone("lab", fontName=fonts.BOLD)
+    boxes = Boxes(BLANK_LOST + 5, 3.6 * MM, runs=(BLANK_LOST, 5))
+    track = Table([[Paragraph("Wounds", label), boxes]], colWidths=[15 * MM, width - 15 * MM])
+    track.setStyle(
+        table_style(
+            ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+            ("LEFTPADDING", (0, 0), (-1, -1), 0),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+        )
+    )
+    return [
+        _blank_header(width, st),
+        _weapon_table(None, width, st, weapons),
+        Spacer(1, 1 * MM),
+        labelled([("Special rules", 0), ("Models", 8 * MM)], width, label),
+        Spacer(1, 1.2 * MM),
+        track,
+    ]
+
+
+def _blank_cards(width: float, st, paper: Size) -> list:
     """Empty unit cards two abreast."""
     half = (width - 6 * MM) / 2
-    cards = [_unit_card(None, half, st) for _ in range(BLANK_UNITS)]
+    weapons = BLANK_WEAPONS - (paper.height < A4_HEIGHT - 1)
+    cards = [_blank_card(half, st, weapons) for _ in range(BLANK_UNITS)]
     rows = [cards[i : i + 2] for i in range(0, len(cards), 2)]
     table = Table(rows, colWidths=[half + 6 * MM, half])
     table.setStyle(
@@ -316,14 +374,18 @@ def render(
             Paragraph(escape(CREDITS.title), st["sub"]),
             Spacer(1, 1 * MM),
             labelled([("Points limit", 28 * MM), ("Models at start", 0)], head, st["base"]),
-            Paragraph("Rout tests start at half the models or fewer.", st["small"]),
+            Paragraph(
+                "Rout tests start at half the models or fewer. <b>Wounds:</b> tick a box per "
+                f"model lost; the last model then takes markers ({ROLL}).",
+                st["small"],
+            ),
         ]
     story = title_block(name, sub, stamp, paper, st)
     story += findings_block(findings, st, width)
     if army:
         story += [_unit_card(unit, width, st) for unit in army.units]
     else:
-        story += _blank_cards(width, st)
+        story += _blank_cards(width, st, paper)
     if army:
         dense = st.but(base=st["base"].clone("dense", fontSize=7.5, leading=9.2))
         listed = reference_list("Special rules used by this army", used_rules(army, ref), dense)
