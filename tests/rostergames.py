@@ -1182,9 +1182,8 @@ ABSTRACT = RosterGame(
     examples={"bobs-squad.yaml": ()},
     blank=lambda: (
         "trait cards",
-        "This round",
+        "Levels this round",
         "INIT ROLL",
-        "slots left",
         "BLANK ROSTER",
     ),
     cli_error="ABS-TOTAL",

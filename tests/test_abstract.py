@@ -151,10 +151,12 @@ def test_mats_of_the_shipped_example(tmp_path_factory):
     assert "NOT LEGAL" not in text
     assert sum(page["boxes"] for page in pages) == data["slots"], "a box per slot to cross off"
     assert sum(page["places"] for page in pages) == len(units), "one card place a unit"
-    assert text.count("This round") == len(units), "one level line a unit"
+    assert text.count("Levels this round") == len(units), "one set of level tracks a unit"
+    assert text.count("+10") == 5 * len(units), "a track per trait, 0 to 10 and +10"
+    assert "slots left" not in text, "the slot boxes are the one damage record"
     for unit in units:
         assert f"{unit['name']} {unit['slots']} slots" in text
-    for trait in ("INIT ROLL", "INIT", "ACC", "EV", "DMG", "END", "slots left"):
+    for trait in ("INIT ROLL", "INIT", "ACC", "EV", "DMG", "END"):
         assert text.count(trait) >= len(units), trait
     assert "skirmishgen" in pages[-1]["text"] and "Joshua Morris" in pages[-1]["text"]
 
@@ -175,7 +177,7 @@ def test_blank_mats_fit_units_of_any_size_on_one_page(tmp_path_factory, paper, u
     pages = mat_pages(sheet.folder / path)
     assert len(pages) == 1
     assert pages[0]["places"] == units and pages[0]["boxes"] == 30 * units
-    assert pages[0]["text"].count("This round") == units
+    assert pages[0]["text"].count("Levels this round") == units
     if units == 3:  # the room a fourth mat would need holds the quick reference
         assert "EVERY ROLL" in pages[0]["text"]
 

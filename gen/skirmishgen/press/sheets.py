@@ -511,6 +511,20 @@ def footer_lines(credit: str, width: float) -> list[str]:
     return [credit]
 
 
+def sheet_chrome(canvas, paper: Size, look: Look, credit: str, page: int) -> None:
+    """What every roster sheet's page carries: the game's band at its head, the credit
+    (one line or two) and the page number at its foot."""
+    head_band(canvas, look, (paper.width * MM, paper.height * MM), MARGIN)
+    lines = footer_lines(credit, paper.width * MM - 2 * MARGIN - 14 * MM)
+    canvas.saveState()
+    canvas.setFont(fonts.REGULAR, 7)
+    canvas.setFillColor(colors.HexColor("#555555"))
+    for number, line in enumerate(reversed(lines)):
+        canvas.drawString(MARGIN, (FOOTER_BASELINE + number * FOOTER_LEADING) * MM, line)
+    canvas.drawRightString(paper.width * MM - MARGIN, FOOTER_BASELINE * MM, f"page {page}")
+    canvas.restoreState()
+
+
 FRAME_PADDING = 6.0
 """reportlab's frame padding, points: text sits this far inside the page margin."""
 
@@ -530,18 +544,10 @@ def build(
     outside it), so headings line up with full-width tables and the stamp."""
     fonts.register_fonts()
 
-    lines = footer_lines(credit, paper.width * MM - 2 * MARGIN - 14 * MM)
 
     def on_page(canvas, doc) -> None:
         describe(canvas, meta)
-        head_band(canvas, look, (paper.width * MM, paper.height * MM), MARGIN)
-        canvas.saveState()
-        canvas.setFont(fonts.REGULAR, 7)
-        canvas.setFillColor(colors.HexColor("#555555"))
-        for number, line in enumerate(reversed(lines)):
-            canvas.drawString(MARGIN, (FOOTER_BASELINE + number * FOOTER_LEADING) * MM, line)
-        canvas.drawRightString(paper.width * MM - MARGIN, FOOTER_BASELINE * MM, f"page {doc.page}")
-        canvas.restoreState()
+        sheet_chrome(canvas, paper, look, credit, doc.page)
 
     buffer = io.BytesIO()
     document = SimpleDocTemplate(
@@ -580,11 +586,15 @@ def build_sheet(
         subject=f"{kind.capitalize()}; print at 100% (actual size)",
         keywords=("roster", game),
     )
-    credit = (
+    return build(story, meta, paper, sheet_credit(game, author), flush, look)
+
+
+def sheet_credit(game: str, author: str) -> str:
+    """The credit at the foot of every roster sheet."""
+    return (
         f"{game} by {author}; rules summary in skirmishgen's own words "
         f"\u00b7 skirmishgen {__version__} \u00b7 {icon_credit()}"
     )
-    return build(story, meta, paper, credit, flush, look)
 
 
 def section(title: str, text: str, st) -> list:
@@ -654,7 +664,7 @@ def heading(text: str, st) -> Paragraph:
 
 
 def grid(
-    rows: list[list[str]],
+    rows: Sequence[Sequence[object]],
     st,
     widths=None,
     first_column_bold: bool = True,
@@ -667,6 +677,7 @@ def grid(
     Columns are sized to their content unless ``widths`` are given; ``style`` adds
     TableStyle commands (shading, alignment); ``size`` sets the text larger than the
     sheet's small style; ``centre_values`` centres every column but the first (figures).
+    A cell may be a flowable (a die's shape), set as it is.
     """
     body = (
         st["small"] if size is None else st["small"].clone("td", fontSize=size, leading=size * 1.2)
@@ -680,7 +691,9 @@ def grid(
     for row in rows[1:]:
         cells.append(
             [
-                Paragraph(
+                c
+                if isinstance(c, Flowable)  # a drawn cell (a die's shape) as it is
+                else Paragraph(
                     ("<b>%s</b>" if i == 0 and first_column_bold else "%s") % markup(str(c)),
                     body if i == 0 else value,
                 )
@@ -688,7 +701,8 @@ def grid(
             ]
         )
     if widths is None:
-        table: Table = FittedTable(cells, rows, body.fontSize, repeatRows=1)
+        texts = [[str(c) for c in row] for row in rows]
+        table: Table = FittedTable(cells, texts, body.fontSize, repeatRows=1)
     else:
         table = Table(cells, colWidths=widths, repeatRows=1)
     table.setStyle(

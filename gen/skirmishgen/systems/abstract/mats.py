@@ -2,11 +2,11 @@
 
 The face-down trait cards of a unit are alike and their order does not matter, so a unit needs
 one card-sized place for its stack, not one per slot. What the mat tracks is what the game
-tracks: a box per slot to cross off as damage removes slots (the game's damage track), what
-is left, this round's initiative roll and the five trait levels (one line per unit, however
-many slots it has). A squad line at the top lists every unit. Drawn in millimetres with the
-kit pen (its credit line on every page); blocks are placed top-down, a new page when one
-does not fit.
+tracks: a box per slot to cross off as damage removes slots (the one damage record), this
+round's initiative roll, and the five trait levels as tracks to mark (0 to 10, and +10). A
+squad line at the top lists every unit. Drawn in millimetres with the kit pen, in the roster
+sheets' frame (10 mm margins, the game's band, the credit and page number at the foot);
+blocks are placed top-down, a new page when one does not fit.
 """
 
 from __future__ import annotations
@@ -16,9 +16,7 @@ from dataclasses import dataclass
 
 from reportlab.lib.utils import simpleSplit
 
-from ... import __version__
-from ...press import fonts, style
-from ...press.icons import credit as icon_credit
+from ...press import fonts, sheets, style
 from ...press.icons import draw_icon
 from ...press.kit import Pen, fonts_width, part_title, title_emblem
 from ...press.paper import CARD_SIZES, MM, Size
@@ -33,14 +31,24 @@ TRAIT_CARD = CARD_SIZES["mini"]
 """The trait deck's default card size: the stack's place fits its cards, laid sideways
 (so a mat is no taller than its slots and round line, and four fit a page)."""
 PLACE_WIDTH, PLACE_HEIGHT = TRAIT_CARD.height, TRAIT_CARD.width
-MARGIN = 10.0
+MARGIN = sheets.MARGIN / MM
+FOOT = 14.0
+"""Room at the foot for the credit and page number, mm."""
+TITLE = 18.0
+"""The squad's name, points: the size of every roster sheet's title."""
 BOX = 6.5
 """A slot box, mm: big enough to cross off with a pencil."""
 BLANK_BOX = 5.5
-ROUND_CELL = (17.5, 13.5)
-"""A box of the round line, mm: its label on top and room for a number written by hand."""
-ROUND_LINE = 5 + ROUND_CELL[1] + 2
-"""The round line's height, mm: its title, the boxes, a little air to the mat's edge."""
+INIT_BOX = (18.0, 13.0)
+"""The initiative roll's box, mm: its label on top and room for a number written by hand."""
+TRACK = (6.0, 3.9)
+"""A cell of a trait's level track, mm: wide enough for "10", a row pitch to tick."""
+TRACK_LABEL = 15.0
+"""The trait's icon and word before its track, mm."""
+TRACK_TOP = 10
+"""The highest level a track shows; a "+10" cell after it adds ten."""
+ROUND_LINE = 4.5 + 5 * TRACK[1] + 2
+"""The level tracks' height, mm: their title, a row per trait, a little air to the edge."""
 PER_ROW = 10
 BLANK_SLOTS = 30
 """Slot boxes on a blank mat: a unit of any size up to this crosses off the rest."""
@@ -60,7 +68,8 @@ class Block:
 
     @property
     def height(self) -> float:
-        return max(PLACE_HEIGHT + 10, 17 + max(self.rows * self.box, 13) + 4 + ROUND_LINE)
+        slots = max(self.rows * self.box, INIT_BOX[1])
+        return max(PLACE_HEIGHT + 10, 12 + slots + 3 + ROUND_LINE)
 
     @property
     def box(self) -> float:
@@ -77,30 +86,34 @@ def render(squad: Squad | None, paper: Size, stamp: Stamp | None, findings) -> R
         keywords=("roster", "Abstract Skirmish"),
     )
     canvas, buffer = new_canvas(paper, meta)
-    credit = (
-        f"{CREDITS.title} by {CREDITS.author}, {CREDITS.year} \u00b7 unit mats by skirmishgen "
-        f"{__version__} \u00b7 {icon_credit()}"
-    )
-    pen = Pen(canvas, paper, credit=credit, credit_left=MARGIN, look=LOOK)
+    pen = Pen(canvas, paper, look=LOOK)
     if stamp is not None and not stamp.legal:
         _findings_page(pen, squad, findings)
     blocks = _blocks(squad, paper)
     top = _squad_head(pen, squad, stamp, blocks)
     for block in blocks:
-        if top - block.height < MARGIN + 6:
-            pen.new_page()
+        if top - block.height < FOOT:
+            _turn_page(pen)
             top = paper.height - MARGIN
         _unit(pen, block, top, reference().traits)
         top -= block.height + 4
     if squad is None:
         _how_to_play(pen, top)
-    pen.new_page()
+    _turn_page(pen)
     return finish(canvas, buffer, pen.pages)
+
+
+def _turn_page(pen: Pen) -> None:
+    """Close the page in the roster sheets' frame: the band, the credit, the page number."""
+    credit = sheets.sheet_credit(CREDITS.title, CREDITS.author)
+    sheets.sheet_chrome(pen.canvas, pen.paper, LOOK, credit, pen.pages + 1)
+    pen.chrome = False  # the sheets' frame, not the kit's
+    pen.new_page()
 
 
 MAT_TURN = (
     "**1 Decide.** Lay Trait cards face down on every unit's place; all are turned up "
-    "together. Write each trait's level (its cards in the unit) in its box.",
+    "together. Mark each trait's level (its cards in the unit) on its track.",
     "**2 Act.** Roll INITIATIVE for every unit and write it in INIT ROLL: the highest acts first.",
     "**Attack.** ACCURACY against the target's EVASION: only a higher total hits (a tie "
     "misses). Then DAMAGE against ENDURANCE: the difference is the slots the target "
@@ -121,7 +134,7 @@ def _how_to_play(pen: Pen, top: float) -> None:
     """The kit's quick reference in the room the blank mats leave (when there is room)."""
     from .kit import reference_card
 
-    room = top - MARGIN - 6
+    room = top - FOOT - 2
     least, most = REFERENCE
     if room >= least:
         width, height = pen.paper.width - 2 * MARGIN, min(room, most)
@@ -132,7 +145,7 @@ def _how_to_play(pen: Pen, top: float) -> None:
 BLANK_SIDE = style.Team("", style.NEUTRAL, style.tint(style.NEUTRAL, 0.2))
 """A blank sheet belongs to no side yet: its reference band is neutral grey."""
 
-HEAD = 22.5
+HEAD = 24.0
 """Height of the squad line at the top of the first page, mm."""
 
 
@@ -140,7 +153,7 @@ def _blocks(squad: Squad | None, paper: Size) -> list[Block]:
     """A block per unit; a blank sheet gets as many blank units as fill its one page."""
     if squad is None:
         blank = Block("", BLANK_SLOTS, blank=True)
-        room = paper.height - 2 * MARGIN - HEAD - 6
+        room = paper.height - MARGIN - FOOT - HEAD
         return [blank] * max(1, int((room + 4) // (blank.height + 4)))
     return [Block(unit.name, max(unit.slots, 1)) for unit in squad.units]
 
@@ -156,17 +169,17 @@ def _squad_head(pen: Pen, squad: Squad | None, stamp: Stamp | None, blocks) -> f
         right -= side + CODE_GAP
     stamp_left = _stamp(pen, stamp, right, top, side)
     if squad is not None:
-        part_title(pen, MARGIN, top - 6, squad.name, 15)
+        part_title(pen, MARGIN, top - 6.5, squad.name, TITLE)
         units = " \u00b7 ".join(f"{b.name} ({b.slots})" for b in blocks)
         pen.text(MARGIN, top - 12, f"{squad.slots} slots: {units}", 9)
     else:
-        start = title_emblem(pen, MARGIN, top - 6, 15)
-        canvas.setFillColor(style.INK)
-        write_line(pen, start, top - 6, "Squad:", stamp_left - 6, 15, fonts.DISPLAY)
+        start = title_emblem(pen, MARGIN, top - 6.5, TITLE)
+        canvas.setFillColor(LOOK.colour)
+        write_line(pen, start, top - 6.5, "Squad:", stamp_left - 6, TITLE, fonts.DISPLAY, LOOK.colour)
         after = write_line(pen, MARGIN, top - 12, "Slots:", MARGIN + 30, 9)
         write_line(pen, after + 6, top - 12, "Units:", after + 30, 9)
         canvas.setFillColor(style.MUTED)
-        pen.text(after + 33, top - 12, "(over 30 slots: two mats)", style.SHEET_MINIMUM)
+        pen.text(after + 33, top - 12, "(cross off the boxes past a unit's slots; over 30: two mats)", style.SHEET_MINIMUM)
     canvas.setFillColor(style.MUTED)
     beside = stamp_left if side else pen.paper.width - MARGIN  # the stamp alone ends above
     lines = simpleSplit(HOW, fonts.REGULAR, style.SHEET_MINIMUM, (beside - MARGIN - 4) * MM)
@@ -219,10 +232,17 @@ def _stamp(
 
 
 def write_line(
-    pen: Pen, x: float, y: float, label: str, end: float, size: float, font: str = fonts.REGULAR
+    pen: Pen,
+    x: float,
+    y: float,
+    label: str,
+    end: float,
+    size: float,
+    font: str = fonts.REGULAR,
+    colour: str = style.INK,
 ) -> float:
     """``label``, then a drawn line to write on from after it to ``end``; returns ``end``."""
-    pen.canvas.setFillColor(style.INK)
+    pen.canvas.setFillColor(colour)
     pen.text(x, y, label, size, font)
     start = x + fonts_width(label, size, font) / MM + 2
     pen.canvas.setStrokeColor(style.HAIRLINE)
@@ -249,14 +269,14 @@ def _unit(pen: Pen, block: Block, top: float, traits: Sequence[Trait]) -> None:
     left = MARGIN + PLACE_WIDTH + 10
     canvas.setFillColor(style.INK)
     if block.blank:
-        write_line(pen, left, top - 8, "Unit:", left + 80, 13, fonts.DISPLAY)
-        after = write_line(pen, left, top - 13, "slots:", left + 22, 8.5)
-        pen.text(after + 2, top - 13, "(cross off the boxes past them)", 8.5)
+        after = write_line(pen, left, top - 8, "Unit:", left + 70, 13, fonts.DISPLAY)
+        write_line(pen, after + 4, top - 8, "slots:", after + 24, 8.5)
     else:
         pen.text(left, top - 8, block.name, 13, fonts.DISPLAY)
-        pen.text(left, top - 13, f"{block.slots} slots", 8.5)
-    y = _slot_boxes(pen, left, top - 17, block)
-    _round_line(pen, left, y - 4, traits)
+        name = fonts_width(block.name, 13, fonts.DISPLAY) / MM
+        pen.text(left + name + 3, top - 8, f"{block.slots} slots", 8.5)
+    y = _slot_boxes(pen, left, top - 12, block)
+    _round_line(pen, left, y - 3, traits)
 
 
 def _card_place(pen: Pen, x: float, y: float, block: Block) -> None:
@@ -301,33 +321,42 @@ def _slot_boxes(pen: Pen, x: float, top: float, block: Block) -> float:
             align="centre",
         )
     canvas.setFillColor(style.INK)
-    counter = x + PER_ROW * block.box + 5
-    pen.text(counter, top - 4, "slots left", 8, fonts.BOLD)
-    canvas.rect(counter * MM, (top - 13) * MM, 18 * MM, 7.5 * MM, fill=0, stroke=1)
-    return min(top - block.rows * block.box, top - 13)
+    _init_box(pen, x + PER_ROW * block.box + 6, top)
+    return min(top - block.rows * block.box, top - INIT_BOX[1])
+
+
+def _init_box(pen: Pen, x: float, top: float) -> None:
+    """The round's initiative roll (2d6 + INIT), noted to order the attacks."""
+    icon = next(t for t in reference().traits if t.short == "INIT")
+    width, height = INIT_BOX
+    pen.canvas.setStrokeColor(style.INK)
+    pen.canvas.rect(x * MM, (top - height) * MM, width * MM, height * MM, fill=0, stroke=1)
+    draw_icon(pen.canvas, icon.icon, (x + 2.8) * MM, (top - 2.3) * MM, 3.4 * MM, icon.colour)
+    pen.canvas.setFillColor(style.INK)
+    pen.text(x + 5.2, top - 3.4, "INIT ROLL", style.SHEET_MINIMUM, fonts.BOLD)
 
 
 def _round_line(pen: Pen, x: float, top: float, traits: Sequence[Trait]) -> None:
-    """This round: the initiative roll and each trait's level, in boxes to write in, each
-    labelled inside (icon and word)."""
+    """This round's trait levels: a track per trait (icon and word, then 0 to 10 and +10)
+    to tick or mark with a clip, cleared when the cards are taken back."""
     canvas = pen.canvas
-    pen.text(x, top - 3.5, "This round", 8, fonts.BOLD)
-    cells = [("INIT ROLL", None)] + [(t.short, t) for t in traits]
-    cell, high = ROUND_CELL
-    for number, (word, trait) in enumerate(cells):
-        left = x + number * (cell + 1.5)
+    pen.text(x, top - 3, "Levels this round", 8, fonts.BOLD)
+    cell, pitch = TRACK
+    for row, trait in enumerate(traits):
+        y = top - 4.5 - (row + 1) * pitch
+        draw_icon(canvas, trait.icon, (x + 1.7) * MM, (y + pitch / 2) * MM, 3.2 * MM, trait.colour)
+        canvas.setFillColor(trait.colour)
+        pen.text(x + 4, y + 1.1, trait.short, style.SHEET_MINIMUM, fonts.BOLD)
+        cells = [str(n) for n in range(TRACK_TOP + 1)] + [f"+{TRACK_TOP}"]
+        left = x + TRACK_LABEL
+        canvas.setLineWidth(0.5)
         canvas.setStrokeColor(style.INK)
-        canvas.rect(left * MM, (top - 5 - high) * MM, cell * MM, high * MM, fill=0, stroke=1)
-        label = left + 1.2
-        if trait is not None:
-            draw_icon(
-                canvas, trait.icon, (left + 2.8) * MM, (top - 7.3) * MM, 3.4 * MM, trait.colour
-            )
-            canvas.setFillColor(trait.colour)
-            label = left + 5.2
-        else:
-            canvas.setFillColor(style.INK)
-        pen.text(label, top - 8.4, word, style.SHEET_MINIMUM, fonts.BOLD)
+        for number, word in enumerate(cells):
+            wide = cell * (1.4 if number > TRACK_TOP else 1)
+            canvas.rect(left * MM, y * MM, wide * MM, pitch * MM, fill=0, stroke=1)
+            canvas.setFillColor(style.MUTED)
+            pen.text(left + wide / 2, y + 1.1, word, style.SHEET_MINIMUM, align="centre")
+            left += wide + (0.8 if number == TRACK_TOP else 0)
     canvas.setFillColor(style.INK)
 
 
