@@ -175,11 +175,18 @@ def _squad_head(pen: Pen, squad: Squad | None, stamp: Stamp | None, blocks) -> f
     else:
         start = title_emblem(pen, MARGIN, top - 6.5, TITLE)
         canvas.setFillColor(LOOK.colour)
-        write_line(pen, start, top - 6.5, "Squad:", stamp_left - 6, TITLE, fonts.DISPLAY, LOOK.colour)
+        write_line(
+            pen, start, top - 6.5, "Squad:", stamp_left - 6, TITLE, fonts.DISPLAY, LOOK.colour
+        )
         after = write_line(pen, MARGIN, top - 12, "Slots:", MARGIN + 30, 9)
         write_line(pen, after + 6, top - 12, "Units:", after + 30, 9)
         canvas.setFillColor(style.MUTED)
-        pen.text(after + 33, top - 12, "(cross off the boxes past a unit's slots; over 30: two mats)", style.SHEET_MINIMUM)
+        pen.text(
+            after + 33,
+            top - 12,
+            "(cross off the boxes past a unit's slots; over 30: two mats)",
+            style.SHEET_MINIMUM,
+        )
     canvas.setFillColor(style.MUTED)
     beside = stamp_left if side else pen.paper.width - MARGIN  # the stamp alone ends above
     lines = simpleSplit(HOW, fonts.REGULAR, style.SHEET_MINIMUM, (beside - MARGIN - 4) * MM)
