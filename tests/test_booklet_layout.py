@@ -114,3 +114,35 @@ def test_table_columns_align_as_the_separator_row_says():
     lines = ["| a | b | c |", "|---|:---:|---:|", "| 1 | 2 | 3 |"]
     assert _alignments(lines, 3) == [0, 1, 2]
     assert _alignments(["| a | b |", "| 1 | 2 |"], 2) == [0, 0]  # no separator: left
+
+
+def test_cover_matter_goes_before_the_first_chapter_unnumbered():
+    """Markup before the first ``# `` heading is the cover's: split off, its ``## ``
+    headings plain (no number, no contents entry), kept with what follows."""
+    from skirmishgen.booklets.markup import Heading, cover_and_rules, flowables
+
+    cover, rules = cover_and_rules(
+        "## At a glance\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n# One\n\nText."
+    )
+    assert cover.startswith("## At a glance") and "# One" not in cover
+    assert rules.startswith("# One")
+    heading = flowables(cover, 300.0)[0]
+    assert not isinstance(heading, Heading) and heading.style.keepWithNext
+    assert "At a glance" in heading.text and "1" not in heading.text
+    assert isinstance(flowables(rules, 300.0)[0], Heading)
+    assert cover_and_rules("# Only\n\nText.") == ("", "# Only\n\nText.")
+
+
+def test_an_example_box_moves_whole_to_the_next_page():
+    """An example (``> `` lines) is one block: never split over a page turn."""
+    from reportlab.platypus import KeepTogether
+
+    (example,) = flowables_of("> Example: Ann attacks Ben.\n> Ben blocks.")
+    assert isinstance(example, KeepTogether)
+    assert "Ann attacks Ben. Ben blocks." in example._content[0].text
+
+
+def flowables_of(text: str) -> list:
+    from skirmishgen.booklets.markup import flowables
+
+    return flowables(text, 300.0)

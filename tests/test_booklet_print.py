@@ -101,28 +101,46 @@ def test_booklets_carry_bookmarks_of_their_chapters(booklets, system, imposition
 
 
 @pytest.mark.parametrize("system", [game.key for game in GAMES])
-def test_every_cover_carries_the_games_emblem(booklets, system):
-    """The cover's one picture: a disc of the game's colour (its icon inside), above the
-    title on a cover of its own, beside it when the rules start on the cover; on the cover
-    page only."""
+def test_every_cover_has_the_family_layout(booklets, system):
+    """The cover's one picture: a disc of the game's colour (its icon inside), 16 mm, above
+    the title, its left edge and the title's on the text's left margin; on the cover page
+    only; the rules start on page 2 with chapter 1."""
     from skirmishgen.systems import find
 
-    look = find(system, lambda game: game, "booklets")[0].look
-    wanted = tuple(int(look.colour[i : i + 2], 16) for i in (1, 3, 5))
+    game = find(system, lambda game: game, "booklets")[0]
+    wanted = tuple(int(game.look.colour[i : i + 2], 16) for i in (1, 3, 5))
     booklet = booklets(system, "pages")
 
-    def discs(page) -> int:
-        return sum(
-            1
+    def discs(page) -> list:
+        return [
+            shape
             for shape in page.shapes
             if shape.curved
             and shape.fill is not None
             and shape.width * PT >= 10  # a disc, not a figure's small shape
             and all(abs(a - b) <= 2 for a, b in zip(shape.fill[:3], wanted, strict=True))
-        )
+        ]
 
-    assert discs(booklet.pages[0]) == 1
-    assert discs(booklet.pages[1]) == 0
+    cover, second = booklet.pages[:2]
+    assert len(discs(cover)) == 1 and not discs(second)
+    disc = discs(cover)[0]
+    assert disc.width * PT == pytest.approx(16, abs=0.3)
+    title = [c for c in cover.chars if c["size"] >= 17]
+    assert "".join(c["text"] for c in title).replace(" ", "") == (
+        game.credits.full_title.replace(" ", "")
+    )
+    body = [c for c in cover.chars if abs(c["size"] - 9) < 0.1 and c["text"].strip()]
+    margin = min(c["x0"] for c in body) * PT
+    assert min(c["x0"] for c in title) * PT == pytest.approx(margin, abs=0.8)
+    assert min(x for x, _ in disc.points) * PT == pytest.approx(margin, abs=0.5)
+    disc_bottom = cover.height - min(y for _, y in disc.points)  # points from the top
+    assert min(c["top"] for c in title) > disc_bottom, "the title under the emblem"
+
+    def chapters(page) -> str:  # the text set at the chapter headings' 13 pt
+        return "".join(c["text"] for c in page.chars if abs(c["size"] - 13) < 0.3)
+
+    assert not chapters(cover), "no chapter on the cover"
+    assert chapters(second).startswith("1."), "chapter 1 opens page 2"
 
 
 def test_a_short_table_is_never_split_across_pages(booklets):

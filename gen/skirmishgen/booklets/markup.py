@@ -4,7 +4,9 @@
 paragraphs with ``**bold**``, ``> `` lines for examples set apart, and ``| a | b |``
 rows for tables (the first row is the header, repeated when a table splits); ``- `` lines
 for a list (after a lead paragraph in the same block); a line ``!figure NAME`` places the
-game's figure of that name, with its caption.
+game's figure of that name, with its caption. Whatever comes before the first ``# ``
+heading is cover matter: it is set on the title page under the contents, its ``## ``
+headings unnumbered (a quick reference, say).
 """
 
 from __future__ import annotations
@@ -99,6 +101,15 @@ def styles(compact: bool = False, look: Look = PLAIN) -> Styles:
     )
 
 
+def cover_and_rules(text: str) -> tuple[str, str]:
+    """The markup split at its first ``# `` heading: the cover matter before it (often
+    empty) and the rules from it on."""
+    found = re.search(r"^# ", text, re.MULTILINE)
+    if found is None:
+        return "", text
+    return text[: found.start()].strip(), text[found.start() :]
+
+
 class Heading(Paragraph):
     """A numbered heading that tells the table of contents about itself."""
 
@@ -139,7 +150,10 @@ def flowables(
         if not lines:
             continue
         first = lines[0]
-        if first.startswith("## "):
+        if first.startswith("## ") and not numbers[0]:  # cover matter: no number, no entry
+            story.append(Paragraph(inline(first[3:]), st["h2"].clone("h2-cover", keepWithNext=1)))
+            lines = lines[1:]
+        elif first.startswith("## "):
             numbers[1] += 1
             label = f"{numbers[0]}.{numbers[1]} {inline(first[3:])}"
             story.append(Heading(label, st["h2"], 1))
@@ -163,10 +177,9 @@ def flowables(
         elif lines[0].startswith(">>"):  # a quotation: italic, indented, no box
             text = " ".join(line.lstrip(">").strip() for line in lines)
             story.append(Paragraph(inline(text), st["quote"]))
-        elif lines[0].startswith(">"):
-            story.append(
-                Paragraph(inline(" ".join(line.lstrip("> ") for line in lines)), st["example"])
-            )
+        elif lines[0].startswith(">"):  # an example box: never split over a page turn
+            text = " ".join(line.lstrip("> ") for line in lines)
+            story.append(KeepTogether([Paragraph(inline(text), st["example"])]))
         elif any(line.startswith("- ") for line in lines):
             story.append(_with_heading(story, _listed(lines, st)))
         else:

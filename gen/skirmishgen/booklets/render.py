@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from reportlab.lib import colors
-from reportlab.platypus import Flowable, PageBreak, Spacer, Table
+from reportlab.platypus import PageBreak, Spacer
 from reportlab.platypus.doctemplate import BaseDocTemplate, PageTemplate
 from reportlab.platypus.frames import Frame
 from reportlab.platypus.tableofcontents import TableOfContents
@@ -34,10 +34,12 @@ from ..press.sheets import Band, Medallion, table_style
 from ..press.style import PLAIN, Look
 from ..press.typeset import Canvas
 from ..resources import templates_dir
-from .markup import Heading, flowables, inline, styles
+from .markup import Heading, cover_and_rules, flowables, inline, styles
 
 A5 = Size(148.0, 210.0)
 HALF_LETTER = Size(139.7, 215.9)
+COVER_EMBLEM = 16 * MM
+"""The emblem disc's diameter on every booklet cover, above the title."""
 
 
 def is_flat(user_dir: Path, system: str) -> bool:
@@ -269,21 +271,9 @@ class Fit:
     figures: Mapping[str, Figure] = field(default_factory=dict)
 
 
-def _beside(heading: Flowable, disc: Medallion, width: float) -> Table:
-    """The title with the emblem at the right end of its line."""
-    table = Table([[heading, disc]], colWidths=[width - disc.width, disc.width])
-    table.setStyle(
-        table_style(
-            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-            *((side, (0, 0), (-1, -1), 0) for side in ("LEFTPADDING", "RIGHTPADDING")),
-            *((side, (0, 0), (-1, -1), 0) for side in ("TOPPADDING", "BOTTOMPADDING")),
-        )
-    )
-    return table
-
-
 def _story(markup: str, title: str, credit: list[str], width: float, fit: Fit) -> list:
-    """The title page (title, credit, contents), then the rules."""
+    """The title page (emblem, title, credit, contents and the template's cover matter),
+    then the rules: on a page of their own, or under the contents when ``fit`` says so."""
     st = styles(fit.compact, fit.look)
     title_alone = fit.title_alone
     toc = TableOfContents()
@@ -298,15 +288,16 @@ def _story(markup: str, title: str, credit: list[str], width: float, fit: Fit) -
     toc.dotsMinLevel = 0  # dot leaders on every entry
     look = fit.look
     heading = Paragraph(inline(title), st["h1"].clone("t", fontSize=18, leading=22))
-    if title_alone:  # a cover to itself: the emblem large, above the title
-        story = [Spacer(1, 2 * MM), Medallion(look, 16 * MM), Spacer(1, 4 * MM), heading]
-    else:  # the rules follow on the cover: the emblem small, beside the title
-        story = [Spacer(1, 2 * MM), _beside(heading, Medallion(look, 11 * MM), width)]
+    # every cover alike: the emblem large, above the title
+    story = [Spacer(1, 2 * MM), Medallion(look, COVER_EMBLEM), Spacer(1, 4 * MM), heading]
     story += [Spacer(1, 1.5 * MM), Band(look, 2.4 * MM), Spacer(1, 2.5 * MM)]
     story += [Paragraph(inline(line), st["body"]) for line in credit]
     story += [Spacer(1, 8 * MM if title_alone else 3 * MM), Paragraph("Contents", st["h2"]), toc]
+    cover, rules = cover_and_rules(markup)
+    if cover:
+        story += [Spacer(1, 5 * MM), *flowables(cover, width, fit.compact, fit.figures, look)]
     story.append(PageBreak() if title_alone else Spacer(1, 4 * MM))
-    story += flowables(markup, width, fit.compact, fit.figures, look)
+    story += flowables(rules, width, fit.compact, fit.figures, look)
     for heading in story:  # the contents at full length from the first pass: one pass less
         if isinstance(heading, Heading) and heading.level == 0:
             toc.addEntry(heading.level, heading.plain, 0)
