@@ -415,3 +415,24 @@ def test_the_stamps_words_keep_two_millimetres_inside_its_border(sheets):
         assert inside, name
         assert min(c["x0"] for c in inside) * PT >= left + 1.9, (name, paper)
         assert max(c["x1"] for c in inside) * PT <= right - 1.9, (name, paper)
+
+
+@pytest.mark.parametrize("name", ["robyns-merry-men-training", "cpt-fawkes-ragtags-training"])
+def test_a_1ss_training_sheet_sets_its_rules_large_and_each_range_on_one_line(sheets, name):
+    """A training warband leaves room: Core rules and the warband's rules at 8.5 pt or more
+    (not the 7 pt of a crowded sheet), each range cell ("2 dice, higher") on one line, and
+    a rookie's role printed by name, not "Allrounder (role)" on every row."""
+    page = read_pdf(sheets[name, "a4"]).pages[0]
+    text = " ".join(page.text().split())
+    core = text.split("Core rules", 1)[1]
+    assert "2 dice, higher" in core and "2 dice, lower" in core
+    assert "(role)" not in text.split("Core rules", 1)[0]
+    foot, code = page.height - 16 / PT, page.width - (10 + 36) / PT  # the code's caption: 7 pt
+    chars = page.chars
+    head = next(c["top"] for c in chars if abs(c["fontsize"] - 11) < 0.05)  # "Core rules"
+    sizes = {
+        round(c["fontsize"], 1)
+        for c in chars
+        if head < c["top"] < foot and c["x1"] < code and c["text"].strip()
+    }
+    assert min(sizes) >= 8.5, sorted(sizes)

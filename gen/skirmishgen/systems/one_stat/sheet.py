@@ -24,6 +24,7 @@ from ...press.paper import MM, Size
 from ...press.paragraph import Paragraph
 from ...press.pdf import Rendered
 from ...press.sheets import (
+    CELL_PADDING,
     CODE_LINE,
     INK,
     MARGIN,
@@ -44,6 +45,7 @@ from ...press.sheets import (
     warning_mark,
     warning_numbers,
 )
+from ...press.tables import one_line_widths
 from .game import CREDITS, LOOK
 from .models import (
     RANK_DIE,
@@ -182,13 +184,12 @@ def _fighter_row(fighter: Fighter, ref: RulesReference, st, marks: list) -> list
 
 
 def _traits_markup(traits: list[str], role: str | None, ref: RulesReference) -> str:
-    """Skills by name, then a rookie's role by name, marked as one: "Allrounder (role)"."""
+    """Skills by name, then a rookie's role by name in italics (the column head says
+    italics are the role): "Ranger, *Fire Team*"."""
     said = escape(", ".join(traits))
     if role:
         name = next((r.name for r in ref.roles if r.id == role), role.replace("-", " "))
-        said += (
-            ", " if said else ""
-        ) + f"{escape(name)} <font size=7.5 color='#555555'>(role)</font>"
+        said += (", " if said else "") + f"<i>{escape(name)}</i>"
     return said or "\u2013"
 
 
@@ -220,7 +221,7 @@ def _name_width(fighters: Sequence[Fighter] | None, st, rest: float) -> float:
 def _fighter_table(
     fighters: Sequence[Fighter] | None, ref: RulesReference, st, width: float, findings
 ) -> Table:
-    header = ["Die", "Stat", "Fighter", "Skills / role", "Equipment", "Act.", "Wounds"]
+    header = ["Die", "Stat", "Fighter", "Skills, <i>role</i>", "Equipment", "Act.", "Wounds"]
     rows = [[Paragraph(f"<b>{h}</b>", st["small"]) for h in header]]
     if fighters is None:
         rows += [_blank_row(rank, st) for rank in BLANK_RANKS]
@@ -250,10 +251,22 @@ def _fighter_table(
     return table
 
 
-def core_rules(ref: RulesReference, st, width: float, code: CodeFlowable | None = None) -> list:
-    """The rolls every fighter makes, in a box: to hit, defence, wounds, melee and ranges,
-    with the dice of each shooter at each range (numbers from the content); ``code``, the
-    roster code, goes beside the ranges (where the box has room)."""
+SIZES = (9.5, 9.0, 8.5, 8.0, 7.5)
+"""pt: the Core rules box and the warband's rules, largest first: a sheet takes the largest
+that keeps it on one page (a training warband's sheet has room for 9 or 9.5)."""
+
+
+def core_rules(
+    ref: RulesReference,
+    st,
+    width: float,
+    code: CodeFlowable | None = None,
+    size: float = SIZES[0],
+) -> list:
+    """The rolls every fighter makes, in a box at ``size`` pt: to hit, defence, wounds and
+    melee; then the dice of each shooter at each range (numbers from the content), the
+    table wide enough to set every cell on one line, over how to measure; ``code``, the
+    roster code, in a column of its own."""
     r = ref.ranges
     dice = ", ".join(f"{rank} d{die}" for rank, die in RANK_DIE.items())
     text = [
@@ -264,9 +277,9 @@ def core_rules(ref: RulesReference, st, width: float, code: CodeFlowable | None 
         "<b>Wounds:</b> one wound and a rookie is gone. A specialist drops and may only try "
         "to recover; a second hit removes it. The boss shrugs off its first wound each turn.",
         "<b>Melee</b> reaches 1 inch. One step is one inch.",
-        markup(r.note),
     ]
-    left = [Paragraph(line, st["small"]) for line in text]
+    body = st["base"].clone("core", fontSize=size, leading=size * 1.22, spaceAfter=1)
+    left = [Paragraph(line, body) for line in text]
     bands = [r.short, r.normal, r.long]
     head = ["Shooter"] + [
         f"{label} {b.from_}\u2013{b.to}"
@@ -276,19 +289,24 @@ def core_rules(ref: RulesReference, st, width: float, code: CodeFlowable | None 
         [s.class_, *(v.replace("-", "\u2013") for v in (s.short, s.normal, s.long))]
         for s in r.shooters
     ]
-    right: list = [Paragraph("<b>Ranges in steps, dice rolled</b>", st["small"]), grid(rows, st)]
-    row, widths = [left, right], [width * 0.52, width * 0.48]
+    widths = one_line_widths(rows, size, 2 * CELL_PADDING)
+    caption = Paragraph("<b>Ranges in steps, dice rolled</b>", body)
+    note = Paragraph(markup(r.note), body.clone("note", spaceBefore=1.5 * MM))
+    right: list = [caption, grid(rows, st, widths=widths, size=size), note]
+    pad = 4
+    ranges = sum(widths) + 2 * pad
+    row, widths = [left, right], [width - ranges, ranges]
     if code:  # a column of its own, the code centred in it on a caption of two lines
         column = code.side * MM + 10 * MM
-        row, widths = [*row, code_with_caption(code, st)], [*widths[:1], widths[1] - column, column]
+        row, widths = [*row, code_with_caption(code, st)], [width - ranges - column, ranges, column]
     box = Table([row], colWidths=widths)
     box.setStyle(
         table_style(
             ("BOX", (0, 0), (-1, -1), 0.8, INK),
             ("VALIGN", (0, 0), (-1, -1), "TOP"),
             ("VALIGN", (2, 0), (2, 0), "MIDDLE"),
-            ("LEFTPADDING", (0, 0), (-1, -1), 4),
-            ("RIGHTPADDING", (0, 0), (-1, -1), 4),
+            ("LEFTPADDING", (0, 0), (-1, -1), pad),
+            ("RIGHTPADDING", (0, 0), (-1, -1), pad),
             ("ALIGN", (2, 0), (2, 0), "CENTER"),
             ("LEFTPADDING", (2, 0), (2, 0), 2 * MM),
             ("RIGHTPADDING", (2, 0), (2, 0), 2 * MM),
@@ -321,7 +339,9 @@ def _blank_reference(ref: RulesReference, st) -> list:
     ]
 
 
-def _reference(warband: Warband | None, ref: RulesReference, st, width: float) -> list:
+def _reference(
+    warband: Warband | None, ref: RulesReference, st, width: float, size: float = SIZES[0]
+) -> list:
     """Exactly the skills, roles and equipment this warband uses (all of them on a blank sheet)."""
     used_skills = {
         str(s).casefold()
@@ -341,7 +361,7 @@ def _reference(warband: Warband | None, ref: RulesReference, st, width: float) -
     heading = "Rules used by this warband" if warband else "Rules reference"
     entries: list[tuple[str, str, str]] = []
     if has_boss:
-        entries.append(("Command (boss)", ref.command.kind, ref.command.text))
+        entries.append(("Command", "boss", ref.command.text))
     entries += [
         (s.name or s.id, s.kind, s.text)
         for s in ref.skills
@@ -365,8 +385,8 @@ def _reference(warband: Warband | None, ref: RulesReference, st, width: float) -
         for option, text in e.options.items()
         if (e.id, option) in options
     ]
-    dense = st.but(base=st["base"].clone("dense", fontSize=7.5, leading=9.2))
-    story = reference_list(heading, entries, dense)
+    text = st["base"].clone("ref", fontSize=size, leading=size * 1.22)
+    story = reference_list(heading, entries, st.but(base=text))
     return [story[0], *two_columns(story[1:], width)]
 
 
@@ -392,7 +412,23 @@ def title_words(warband: Warband) -> list[str]:
 def render(
     warband: Warband | None, paper: Size, stamp: Stamp | None, findings: list[Finding]
 ) -> Rendered:
-    """The roster sheet (blank without a warband)."""
+    """The roster sheet (blank without a warband), its rules at the largest of ``SIZES``
+    that keeps it on one page."""
+    for size in SIZES:
+        rendered = _render(warband, paper, stamp, findings, size)
+        if rendered.pages == 1:
+            break
+    return rendered
+
+
+def _render(
+    warband: Warband | None,
+    paper: Size,
+    stamp: Stamp | None,
+    findings: list[Finding],
+    size: float,
+) -> Rendered:
+    """The roster sheet with its Core rules and reference at ``size`` pt."""
     ref = reference()
     st = styles(LOOK)
     width = paper.width * MM - 2 * MARGIN
@@ -413,8 +449,9 @@ def render(
     story = title_block(name, sub, stamp, paper, st, code_in_head=False)
     story += findings_block(findings, st, width)
     story += [_fighter_table(warband.fighters if warband else None, ref, st, width, findings)]
-    story += core_rules(ref, st, width, code_flowable(stamp.code if stamp else None, 24))
-    story += _reference(warband, ref, st, width) if warband else _blank_reference(ref, st)
+    code = code_flowable(stamp.code if stamp else None, 24)
+    story += core_rules(ref, st, width, code, size)
+    story += _reference(warband, ref, st, width, size) if warband else _blank_reference(ref, st)
     return build_sheet(
         story,
         paper,
