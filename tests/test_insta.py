@@ -8,6 +8,8 @@ in test_roster_contract.py.
 
 from __future__ import annotations
 
+import itertools
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -291,3 +293,124 @@ def test_sheet_has_a_lost_box_each_and_its_own_dice_odds(tmp_path_factory):
     # the archer (d8, a bow) also gets its halved ranged attack's row
     halved = " ".join(odds.percent(defeat_non_gun(8, d)) for d in (4, 6, 8, 10, 12, 20))
     assert f"d8 ranged non-gun {halved}" in text
+
+
+# ------------------------------------------------------------------ the cheat sheet
+
+DICE = (4, 6, 8, 10, 12, 20)
+
+
+def _attack_outcomes(attack: int, defence: int, halved: bool):
+    """Every roll of one attack (attack, Defense, Save), each as likely: True where the
+    attack would defeat an unarmored target (a hit, then a save under 4)."""
+    for a, d, save in itertools.product(
+        range(1, attack + 1), range(1, defence + 1), range(1, defence + 1)
+    ):
+        yield ((-(-a // 2) if halved else a) >= d) and save < 4
+
+
+def _defeated_after(attacks: int, armor: int, attack: int, defence: int, halved: bool):
+    """The chance the target is off the board after ``attacks`` attacks, following the
+    seed's Armor rule one roll at a time: a defeating save it fails while it has Armor left
+    spends a point and counts as passed."""
+    outcomes = list(_attack_outcomes(attack, defence, halved))
+    states = {armor: Fraction(1)}  # Armor left -> chance; -1: removed
+    for _ in range(attacks):
+        after: dict[int, Fraction] = {}
+        for left, chance in states.items():
+            for defeating in outcomes:
+                state = left if left < 0 or not defeating else left - 1
+                after[state] = after.get(state, 0) + chance / len(outcomes)
+        states = after
+    return states.get(-1, Fraction(0))
+
+
+def _shown(chance: Fraction) -> str:
+    return "<0.1%" if 0 < chance < Fraction(1, 2000) else odds_percent(chance)
+
+
+def odds_percent(chance: Fraction) -> str:
+    return f"{float(chance) * 100:.1f}%"
+
+
+def _rows_under(text: str, title: str) -> dict[int, list[str]]:
+    """Each die's six cells in the table under ``title``."""
+    lines = text[text.index(title) :].splitlines()[2:]  # the title, the head
+    rows = {}
+    for line in lines[: len(DICE)]:
+        die, *cells = line.split()
+        rows[int(die.removeprefix("d"))] = cells
+    return rows
+
+
+@pytest.fixture(scope="module", params=["a4", "letter"])
+def cheat(request, made):
+    from pdfread import Box, read_pdf
+
+    pdf = read_pdf(made("sheet", "insta-skirmish", "--paper", request.param))
+    assert len(pdf.pages) == 1, "one side on either paper"
+    page = pdf.pages[0]
+    middle = page.width * PT / 2
+    height = page.height * PT
+    halves = [page.text_in(Box(0, 0, middle, height)), page.text_in(Box(middle, 0, middle, height))]
+    return page, halves
+
+
+@pytest.mark.parametrize("armor", [0, 1])
+def test_cheat_sheet_odds_follow_the_armor_rule(cheat, armor):
+    """One attack against a plain target, two against 1 Armor: every cell equals the
+    chance worked out here roll by roll, Armor spent as the seed says."""
+    _, (left, right) = cheat
+    title = "One attack defeats" if armor == 0 else "Two attacks defeat 1 Armor"
+    for text, kind, halved in ((left, "melee or gun", False), (right, "ranged non-gun", True)):
+        rows = _rows_under(text, f"{title}: {kind}")
+        assert sorted(rows) == list(DICE)
+        for attack in DICE:
+            expected = [_shown(_defeated_after(armor + 1, armor, attack, d, halved)) for d in DICE]
+            assert rows[attack] == expected, (kind, attack)
+
+
+def test_one_attack_never_defeats_an_armored_target():
+    assert _defeated_after(1, 1, 20, 4, False) == 0
+    assert _defeated_after(2, 2, 20, 4, False) == 0
+
+
+def test_cheat_sheet_heads_and_words(cheat):
+    """Setup under a head of its own (not "Your turn"), the diagonal move, the Armor rule."""
+    page, _ = cheat
+    text = " ".join(page.text().split())
+    assert text.index("How to play") < text.index("Setup") < text.index("Your turn")
+    assert "Move: up to its Move, straight or diagonal." in text
+    assert "1 Armor it takes two defeating attacks" in text
+
+
+def test_cheat_sheet_rows_start_with_die_shapes(cheat):
+    """Every table row head is the die's outline (3 to 6 corners, by die) just left of its
+    name: the statistics table and the four odds tables, six dice each."""
+    page, _ = cheat
+    top = page.height
+    corners = {4: 3, 6: 4, 8: 4, 10: 4, 12: 5, 20: 6}
+    outlines = [s for s in page.shapes if s.closed and not s.curved and 8 < s.height < 16]
+    heads = 0
+    for char in page.chars:
+        if char["text"] != "d" or not 8.9 <= char["size"] <= 9.6:
+            continue
+        middle = top - (char["top"] + char["bottom"]) / 2
+        beside = [
+            s
+            for s in outlines
+            if 0 < char["x0"] - max(x for x, _ in s.points) < 5
+            and min(y for _, y in s.points) < middle < max(y for _, y in s.points)
+        ]
+        if not beside:
+            continue
+        (shape,) = beside
+        digits = "".join(
+            c["text"]
+            for c in page.chars
+            if c["top"] == char["top"] and char["x0"] < c["x0"] < char["x0"] + 15
+        )
+        die = int("".join(ch for ch in digits if ch.isdigit())[:2])
+        assert len(set(shape.points)) == corners[die], die
+        heads += 1
+    assert heads == 5 * len(DICE)

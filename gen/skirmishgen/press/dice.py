@@ -8,6 +8,8 @@ import itertools
 import math
 from typing import TYPE_CHECKING, Any
 
+from reportlab.platypus import Flowable
+
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
 
@@ -139,3 +141,55 @@ def _fitted(text: str, font: str, size: float, die: int | None, faceted: bool) -
 PLAIN_ROOM = {4: (0.5, 0.36), 8: (0.52, 0.38), 10: (0.52, 0.38), 12: (0.58, 0.4), 20: (0.6, 0.4)}
 """Per die: the width (a fraction of its size) the number may take, and its largest size."""
 FACETED_ROOM = {4: (0.5, 0.36), 8: (0.42, 0.3), 10: (0.38, 0.24), 12: (0.55, 0.4), 20: (0.42, 0.36)}
+
+
+class DieMark(Flowable):
+    """A table's row head: die ``die`` drawn as its shape (outlined in ``ink`` over
+    ``fill``, about a line and a third tall) with ``text`` (by default its name, ``d8``)
+    beside it in bold, so the shape and the word both say which die."""
+
+    def __init__(
+        self,
+        die: int,
+        font_size: float = 9.0,
+        *,
+        ink: Any = "#222222",
+        fill: Any = "#FFFFFF",
+        text: str | None = None,
+    ) -> None:
+        from reportlab.pdfbase.pdfmetrics import stringWidth
+
+        from . import fonts
+
+        super().__init__()
+        fonts.register_fonts()
+        self.die, self.font_size, self.ink, self.fill = die, font_size, ink, fill
+        self.text = text if text is not None else f"d{die}"
+        self.shape = font_size * 1.3
+        self.gap = font_size * 0.35
+        self.width = self.shape + self.gap + stringWidth(self.text, fonts.BOLD, font_size)
+        self.height = self.shape
+
+    def __str__(self) -> str:
+        """Its words, with room for the shape (what a table sizes its columns by)."""
+        return f"{self.text}\u2003\u2003"
+
+    def draw(self) -> None:
+        from . import fonts
+
+        half = self.shape / 2
+        draw_die(
+            self.canv,
+            self.die,
+            half,
+            half,
+            self.shape,
+            ink=self.ink,
+            fill=self.fill,
+            line=0.8,
+            label="",
+            facets=False,
+        )
+        self.canv.setFillColor(self.ink)
+        self.canv.setFont(fonts.BOLD, self.font_size)
+        self.canv.drawString(self.shape + self.gap, half - self.font_size * 0.36, self.text)
