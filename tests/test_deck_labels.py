@@ -38,7 +38,7 @@ def test_the_largest_number_on_the_first_sheet_reads_across_the_table(tmp_path, 
 
 def test_the_last_sheet_holds_one_set_of_aids_then_the_spares(tmp_path):
     """The shipped deck's last sheet: every player aid once, each part of a sequence
-    (SPECIAL ATTACKS 1/2, 2/2) once, then whole aids again for the other player."""
+    (SPECIAL ATTACKS 1/3 to 3/3) once, then whole aids again for the other player."""
     from skirmishgen.cli import main
 
     out = tmp_path / "deck.pdf"
@@ -48,16 +48,17 @@ def test_the_last_sheet_holds_one_set_of_aids_then_the_spares(tmp_path):
     last_front = read_pdf(out).pages[-2].text()
     titles = [t for t in AID_TITLES if t in last_front]
     assert titles == list(AID_TITLES), "the whole set is on the last sheet"
-    assert last_front.count("SPECIAL ATTACKS 1/2") == 1
-    assert last_front.count("SPECIAL ATTACKS 2/2") == 1
+    for part in ("1/3", "2/3", "3/3"):
+        assert last_front.count(f"SPECIAL ATTACKS {part}") == 1, part
     assert last_front.count("YOUR TURN") == 2, "a spare turn aid for the second player"
     assert read_pdf(out).pages[-1].text().count("layout by skirmishgen") == 7, "aid backs credit"
 
 
 AID_TITLES = (
     "YOUR TURN",
-    "SPECIAL ATTACKS 1/2",
-    "SPECIAL ATTACKS 2/2",
+    "SPECIAL ATTACKS 1/3",
+    "SPECIAL ATTACKS 2/3",
+    "SPECIAL ATTACKS 3/3",
     "WHAT STOPS WHAT",
     "SETUP AND WINNING",
 )
@@ -65,14 +66,14 @@ AID_TITLES = (
 
 def test_a_deck_of_many_defences_spreads_what_stops_what_over_numbered_aids(tmp_path):
     """Two copies of every shipped design: eight defence cards, four to an aid, so two
-    WHAT STOPS WHAT aids (1/2, 2/2), each ending with the Flurry of Blows line; 59 cards
-    leave the last sheet room for the four aids."""
+    WHAT STOPS WHAT aids (1/2, 2/2), each ending with the Flurry of Blows line; 55 cards
+    leave the last sheet room for the eight aids."""
     from bench import generated_deck
     from skirmishgen.systems.skirmish.deck import load_deck
 
     designs = 2 * len(load_deck(edition_file(5)).cards)
     source = tmp_path / "twice.yaml"
-    source.write_text(generated_deck(edition_file(5).read_text("utf-8"), 59, designs), "utf-8")
+    source.write_text(generated_deck(edition_file(5).read_text("utf-8"), 55, designs), "utf-8")
     out = tmp_path / "deck.pdf"
     print_deck(source, Sheet(PAPERS["a4"], CARD_SIZES["poker"]), out)
     last = " ".join(read_pdf(out).pages[-2].text().split())

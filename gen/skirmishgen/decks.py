@@ -89,7 +89,7 @@ def _file_reader(path: Path) -> Game:
 
 def aids_to_fill(deck: CardDeck, sheet: Sheet) -> list[tuple[str, str]]:
     """The deck's player aids for the free slots of its last sheet: one set, then the
-    spare aids in turn (so a part-set never repeats half a sequence). A deck whose cards
+    spare aids in turn, each whole (all its parts, or none) while it fits. A deck whose cards
     send players to the aids, or a fold deck, gets the sheets one set needs when its cards
     fill their last sheet (mini cards): no such deck goes without them."""
     per_page = grid_for(sheet).per_page
@@ -97,9 +97,12 @@ def aids_to_fill(deck: CardDeck, sheet: Sheet) -> list[tuple[str, str]]:
     if free < len(deck.aids) and (deck.cards_need_aids or sheet.duplex == "fold"):
         free += per_page * -(-(len(deck.aids) - free) // per_page)
     chosen = list(deck.aids[:free])
-    spares = deck.spare_aids
-    if spares:
-        chosen += [spares[n % len(spares)] for n in range(free - len(chosen))]
+    fitting = [group for group in deck.spare_aids if group]
+    while fitting:
+        for group in fitting:
+            if len(group) <= free - len(chosen):
+                chosen += group
+        fitting = [group for group in fitting if len(group) <= free - len(chosen)]
     return chosen
 
 

@@ -174,9 +174,9 @@ class CardDeck:
     aids: tuple[tuple[str, str], ...] = ()
     """Player-aid cards (front, back), in order of use: they fill the last sheet's free
     slots and are not part of the deck."""
-    spare_aids: tuple[tuple[str, str], ...] = ()
-    """The aids worth a copy for each player (whole on one card): they fill the slots
-    left after one set of ``aids``, in turn."""
+    spare_aids: tuple[tuple[tuple[str, str], ...], ...] = ()
+    """The aids worth a copy for each player, each with all its cards (an aid in parts is
+    spared whole): they fill the slots left after one set of ``aids``, in turn."""
     cards_need_aids: bool = False
     """The cards send players to the aids ("see the player aid"): one set is printed
     even when the cards fill their last sheet (a sheet more)."""

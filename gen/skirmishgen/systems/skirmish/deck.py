@@ -108,7 +108,8 @@ def deck_faces(
 
 
 AID_BACK = "aid-back"
-SPECIAL_ATTACKS_A_CARD = 3
+SPECIAL_ATTACKS_A_CARD = 2
+"""Two special attacks an aid card: their rules stay readable on a mini card."""
 DEFENCES_A_CARD = 4
 """Defence cards a "What stops what" aid lists; a deck with more gets several (1/2, 2/2)."""
 FLURRY_STOPS = "One defence card stops one blow of a **Flurry of Blows**."
@@ -213,14 +214,14 @@ def card_deck(source: Path, name: str, play: PlayReference | None = None) -> Car
     every_aid = player_aids(deck, play)
     titles = deck_titles(deck) + tuple((aid.heading, "") for aid in every_aid)
     faces, drawers = deck_faces(deck, document, titles)
-    aids, spares = [], []
+    aids: list[tuple[str, str]] = []
+    spares: dict[str, list[tuple[str, str]]] = {}  # an aid's parts spare together
     where = document.where(("special_attacks",))  # the aids are made from the deck file
     for number, aid in enumerate(every_aid):
         key = f"aid-{number}"
         drawers[key] = aid_drawer(deck, aid, titles, where)
         aids.append((key, AID_BACK))
-        if not aid.part:
-            spares.append((key, AID_BACK))
+        spares.setdefault(aid.heading, []).append((key, AID_BACK))
     if aids:
         drawers[AID_BACK] = aid_back_drawer(deck)
     return CardDeck(
@@ -232,7 +233,7 @@ def card_deck(source: Path, name: str, play: PlayReference | None = None) -> Car
         keywords=("print and play", "card game", deck.title),
         inputs=(source,),
         aids=tuple(aids),
-        spare_aids=tuple(spares),
+        spare_aids=tuple(map(tuple, spares.values())),
         cards_need_aids=any("player aid" in card.text.casefold() for card in deck.cards),
     )
 

@@ -103,11 +103,36 @@ def title_size(frame: Frame, titles: Sequence[tuple[str, str]]) -> float:
 def _title_size(width: float, height: float, titles: tuple[tuple[str, str], ...]) -> float:
     frame = Frame.of(FaceBox(width, height, 0.0))
     start = 11.5 * frame.scale
-    sizes = [
-        _line_size(title, fonts.DISPLAY, _title_room(frame, badge), start, FINE, "its name")
-        for title, badge in titles
-    ]
+    sizes = [_fitted_title(frame, title, badge, start)[0] for title, badge in titles]
     return min(sizes, default=start)
+
+
+TITLE_LEAST = 8.0
+"""Points: a title that would be set smaller on one line takes two lines in its band."""
+TITLE_LEADING = 1.02
+"""Two-line titles are capitals only: lines this many sizes apart."""
+
+
+def _fitted_title(frame: Frame, title: str, badge: str, start: float) -> tuple[float, list[str]]:
+    """The largest size ``title`` fits its band at, on one line or (if one line would fall
+    under TITLE_LEAST and two do better) on two, and the lines."""
+    room = _title_room(frame, badge)
+    one = _line_size(title, fonts.DISPLAY, room, start, FINE, "its name")
+    words = title.split()
+    if one >= TITLE_LEAST or len(words) < 2:
+        return one, [title]
+    cut = min(range(1, len(words)), key=lambda n: abs(len(" ".join(words[:n])) - len(title) / 2))
+    lines = [" ".join(words[:cut]), " ".join(words[cut:])]
+    tall = (frame.header - 1.0 * MM * frame.scale) / (TITLE_LEADING + CAP_HEIGHT)
+    two = min(
+        [tall, start]
+        + [_line_size(line, fonts.DISPLAY, room, start, FINE, "its name") for line in lines]
+    )
+    return (two, lines) if two > one else (one, [title])
+
+
+CAP_HEIGHT = 0.714
+"""Noto Serif's capital height, in sizes."""
 
 
 Titles = tuple[tuple[str, str], ...]
@@ -141,7 +166,13 @@ def _header(
     size = size or title_size(frame, [(title, badge)])
     canvas.setFillColor("#FFFFFF")
     canvas.setFont(fonts.DISPLAY, size)
-    canvas.drawString(left + height, top - height / 2 - size * 0.36, title)
+    lines = [title]
+    if line_size(title, fonts.DISPLAY, _title_room(frame, badge), size, size * 0.999) is None:
+        lines = _fitted_title(frame, title, badge, size)[1]  # too long at the deck's size
+    step = size * TITLE_LEADING
+    first = top - height / 2 - size * CAP_HEIGHT / 2 + step * (len(lines) - 1) / 2
+    for number, line in enumerate(lines):
+        canvas.drawString(left + height, first - number * step, line)
     return top - height
 
 
