@@ -173,3 +173,19 @@ def test_every_front_title_is_set_at_one_size(made, card):
             ]
             sizes |= {round(c["fontsize"], 2) for c in band}
     assert len(sizes) == 1, sizes
+
+
+def test_mini_titles_are_eight_points_or_more_a_long_one_on_two_lines(made):
+    """The card and aid titles (the display face) on mini cards: none under 8 pt; a name
+    too long for one line at that size (TWO HANDED SWORD) takes two lines in its band."""
+    import pdfplumber
+
+    sizes, tops = set(), {}
+    with pdfplumber.open(made("deck", "--edition", "5", "--card-size", "mini")) as pdf:
+        for number, page in enumerate(pdf.pages[::2]):  # the fronts
+            display = [c for c in page.chars if "Serif" in c["fontname"]]
+            sizes |= {round(c["size"], 2) for c in display}
+            tops[number] = {round(c["top"]) for c in display if c["text"] == "W"}
+    assert sizes and min(sizes) >= 8.0, sorted(sizes)
+    # TWO on the first line of a two-line title, SWORD below it: two rows of W a card row
+    assert any(len(rows) > 4 for rows in tops.values()), tops

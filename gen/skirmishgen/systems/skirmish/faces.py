@@ -102,7 +102,7 @@ def title_size(frame: Frame, titles: Sequence[tuple[str, str]]) -> float:
 @functools.lru_cache(maxsize=64)
 def _title_size(width: float, height: float, titles: tuple[tuple[str, str], ...]) -> float:
     frame = Frame.of(FaceBox(width, height, 0.0))
-    start = 11.5 * frame.scale
+    start = max(11.5 * frame.scale, TITLE_LEAST)
     sizes = [_fitted_title(frame, title, badge, start)[0] for title, badge in titles]
     return min(sizes, default=start)
 
