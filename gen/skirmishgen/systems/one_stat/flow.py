@@ -2,9 +2,10 @@
 
 Each part hands the flow *blocks* (a width, a height and a drawing). The flow packs them
 on the first page with room, top down, each in the highest free place where it fits,
-left first (a skyline), and opens a new page, with its calibration bars, only when a
-block fits nowhere. So small parts fill the room big ones leave, and the kit takes few
-sheets whatever the paper. The pages are drawn after the last part.
+left first (a skyline), and opens a new page only when a block fits nowhere. So small
+parts fill the room big ones leave, and the kit takes few sheets whatever the paper. The
+calibration bars and the legend head the first page only: one check per print run. The
+pages are drawn after the last part.
 """
 
 from __future__ import annotations
@@ -21,8 +22,10 @@ GAP = 4.0
 BOTTOM = 10.0
 """The lowest a block may reach: the credit line is under it."""
 BAND = 17.0
-"""The calibration bars at the head of every page."""
+"""The calibration bars and the legend at the head of the first page."""
 BAR_WIDTH = 120.0
+"""The calibration bars' width: the legend goes beside them."""
+LEGEND = ("cut", "fold", "glue")
 
 
 @dataclass(frozen=True)
@@ -46,6 +49,8 @@ class _Page:
     free: list[Rect]
     """The largest empty rectangles (they overlap; a hole under a wide block stays free)."""
     placed: list[tuple[Block, float, float]]
+    bars: bool = False
+    """Whether the calibration bars head this page (the document's first)."""
 
 
 class Flow:
@@ -56,6 +61,8 @@ class Flow:
     def __init__(self, pen: Pen) -> None:
         self.pen = pen
         self.pages: list[_Page] = []
+        self.kinds: set[str] = set()
+        """The marks (cut, fold, glue) the blocks use: the first page's legend."""
 
     @property
     def right(self) -> float:
@@ -66,8 +73,8 @@ class Flow:
         return self.pen.paper.height - MARGIN
 
     def room(self) -> float:
-        """The height a block may take on an empty page."""
-        return self.top - BAND - BOTTOM
+        """The height a block may take on an empty page (the first, under its bars)."""
+        return self.top - (0 if self.pages else BAND) - BOTTOM
 
     def space(self, width: float) -> float:
         """The tallest block ``width`` wide that still fits on the last page (0 if none)."""
@@ -81,34 +88,56 @@ class Flow:
         self.pages.append(self._empty())
 
     def _empty(self) -> _Page:
-        under_bars = (MARGIN, BOTTOM, self.right + GAP, self.top - BAND)
-        beside_bars = (MARGIN + BAR_WIDTH, BOTTOM, self.right + GAP, self.top)
-        return _Page([under_bars, beside_bars], [])
+        """A new page: the first with the calibration bars at its head, the rest whole."""
+        if self.pages:
+            return _Page([(MARGIN, BOTTOM, self.right + GAP, self.top)], [])
+        return _Page([(MARGIN, BOTTOM, self.right + GAP, self.top - BAND)], [], bars=True)
 
     def add(self, block: Block) -> None:
-        for page in self.pages:
-            spot = self._find(page, block)
-            if spot is not None:
-                break
-        else:
-            page = self._empty()
-            self.pages.append(page)
-            spot = self._find(page, block) or (MARGIN, self.top - BAND)
-        x, top = spot
+        spots = ((index, self._find(page, block)) for index, page in enumerate(self.pages))
+        index, spot = next(((i, found) for i, found in spots if found is not None), (-1, None))
+        if spot is None:
+            self.pages.append(self._empty())
+            index = len(self.pages) - 1
+            spot = self._find(self.pages[-1], block) or (MARGIN, self.top - BAND)
+        self.place(index, block, *spot)
+
+    def place(self, index: int, block: Block, x: float, top: float) -> None:
+        """Put ``block`` on page ``index`` with its top left corner at (x, top)."""
+        page = self.pages[index]
         page.placed.append((block, x, top))
         taken = (x, top - block.height - GAP, x + block.width + GAP, top)
         page.free = _without(page.free, taken)
 
+    def gaps(self) -> list[tuple[int, Rect]]:
+        """The free rectangles (x0, y0, x1, y1) a block may fill, page by page, the highest
+        first, then the leftmost; x1 is where a block must end: the page's right margin, or
+        a gap before the block to its right."""
+        spots = [
+            (index, (x0, y0, self.right if x1 >= self.right + GAP - 1e-6 else x1 - GAP, y1))
+            for index, page in enumerate(self.pages)
+            for x0, y0, x1, y1 in page.free
+        ]
+        return sorted(spots, key=lambda spot: (spot[0], -round(spot[1][3], 6), spot[1][0]))
+
     def finish(self) -> None:
-        """Draw every page that holds a block: its calibration bars, then its blocks."""
+        """Draw every page that holds a block: the first one's calibration bars, its blocks."""
         for page in self.pages:
             if not page.placed:
                 continue
-            calibration_bar(self.pen, MARGIN, self.top - 12)
+            if page.bars:
+                calibration_bar(self.pen, MARGIN, self.top - 12)
+                self._legend()
             for block, x, top in page.placed:
                 block.draw(self.pen, x, top)
             self.pen.new_page()
         self.pages = []
+
+    def _legend(self) -> None:
+        """What the document's cut, fold and glue marks mean, beside the calibration bars."""
+        kinds = [kind for kind in LEGEND if kind in self.kinds and kind not in self.pen.shown]
+        for row, kind in enumerate(kinds):
+            legend_entry(self.pen, MARGIN + BAR_WIDTH + 4, self.top - 2.5 - row * 4.5, kind)
 
     def _find(self, page: _Page, block: Block) -> tuple[float, float] | None:
         """The highest top-left corner where ``block`` fits, leftmost first (rightmost for
@@ -187,23 +216,14 @@ NOTE = 8.0
 LEAD = NOTE * 1.3 / MM * 1.0
 
 
-def heading_height(note: str, width: float, kinds: Sequence[str], pen: Pen) -> float:
+def heading_height(note: str, width: float) -> float:
+    """A heading's height: its title and its note wrapped to ``width`` mm."""
     lines = wrap(note, NOTE, width) if note else []
-    return 6.5 + len(lines) * LEAD + (_legend_rows(pen, kinds, width) * 4.5) + 1.5
+    return 6.5 + len(lines) * LEAD + 1.5
 
 
-def _legend_rows(pen: Pen, kinds: Sequence[str], width: float) -> int:
-    new = [kind for kind in kinds if kind not in pen.shown]
-    if not new:
-        return 0
-    per_row = max(1, int(width // 58))
-    return -(-len(new) // per_row)
-
-
-def draw_heading(
-    pen: Pen, x: float, top: float, title: str, note: str, width: float, kinds: Sequence[str]
-) -> float:
-    """A part's title, its note wrapped to ``width`` and the legend of new marks; the y below."""
+def draw_heading(pen: Pen, x: float, top: float, title: str, note: str, width: float) -> float:
+    """A part's title and its note wrapped to ``width``; the y below."""
     canvas = pen.canvas
     part_title(pen, x, top - 4.5, title, style.HEADING)
     y = top - 6.5
@@ -212,18 +232,7 @@ def draw_heading(
         y -= LEAD
         pen.text(x, y + 1.0, line, NOTE)
     canvas.setFillColor(style.INK)
-    new = [kind for kind in kinds if kind not in pen.shown]
-    per_row = max(1, int(width // 58))
-    for index, kind in enumerate(new):
-        row, column = divmod(index, per_row)
-        legend_entry(pen, x + column * 58, y - 3.5 - row * 4.5, kind)
-    if new:
-        y -= _legend_rows_count(len(new), per_row) * 4.5
     return y - 1.5
-
-
-def _legend_rows_count(count: int, per_row: int) -> int:
-    return -(-count // per_row)
 
 
 def titled(
@@ -235,11 +244,13 @@ def titled(
     draw: Callable[[Pen, float, float], None],
     kinds: Sequence[str] = (),
 ) -> Block:
-    """A block: a heading over a body ``body`` mm tall drawn by ``draw(pen, x, top)``."""
-    head = heading_height(note, width, kinds, pen)
+    """A block: a heading over a body ``body`` mm tall drawn by ``draw(pen, x, top)``;
+    the marks it uses (``kinds``) join the legend at the head of the first page."""
+    head = heading_height(note, width)
+    flow(pen).kinds.update(kinds)
 
     def drawing(pen: Pen, x: float, top: float) -> None:
-        below = draw_heading(pen, x, top, title, note, width, kinds)
+        below = draw_heading(pen, x, top, title, note, width)
         draw(pen, x, below)
 
     return Block(width, head + body, drawing)

@@ -9,7 +9,7 @@ from ...press.icons import draw_icon
 from ...press.kit import INCH, Part, Pen, fixed, ruler
 from ...press.paper import MM
 from . import standees
-from .flow import Block, flow, titled, wrap
+from .flow import Block, draw_heading, flow, heading_height, titled, wrap
 from .solitaire import solitaire
 from .terrain import terrain
 from .tokens import tokens
@@ -26,22 +26,30 @@ BANDS = (
     (15, 20, 1.0, "beyond: a Force User reaches 20"),
 )
 TAPE_NOTE = (
-    "1 step = 1 inch. Cut out strips A and B along their outlines. Spread glue on the "
-    "hatched tab at the end of A, lay the end of B marked 10 on it so that B's 10 edge "
-    "meets A's 10 line, and press flat. The shades are the ranges: short to 5 steps, "
-    "normal to 10 (as far as a light shooter reaches), long to 15 (a medium shooter); "
-    "a Force User reaches 20."
+    "1 step = 1 inch. Cut out strips A and B, glue B's 10 end on A's hatched tab, 10 on 10. "
+    "The shades are the ranges: short to 5 steps, normal to 10 (light shooters), long to 15 "
+    "(medium shooters); a Force User reaches 20."
 )
+TAPE_TITLE = "Measuring tape in steps"
 
 
 def tape(pen: Pen) -> None:
-    """Two strips of 10 steps running down the page, and how to join them."""
+    """Two strips of 10 steps running down the page, their heading turned beside them (it
+    reads along the strips, as their numbers do)."""
     sheet = flow(pen)
     pieces = -(-TAPE_STEPS // TAPE_PIECE)
-    width = pieces * TAPE_WIDTH + (pieces - 1) * 4
-    height = TAPE_PIECE * INCH + TAPE_TAB
+    length = TAPE_PIECE * INCH + TAPE_TAB
+    head = heading_height(TAPE_NOTE, length)
+    width = head + 2 + pieces * TAPE_WIDTH + (pieces - 1) * 4
+    sheet.kinds.update(("cut", "glue"))
 
     def strips(pen: Pen, x: float, top: float) -> None:
+        canvas = pen.canvas
+        canvas.saveState()
+        canvas.translate(x * MM, top * MM)
+        canvas.rotate(-90)
+        draw_heading(pen, 0.0, head, TAPE_TITLE, TAPE_NOTE, length)
+        canvas.restoreState()
         ruler(
             pen,
             top,
@@ -50,42 +58,47 @@ def tape(pen: Pen) -> None:
             bands=BANDS,
             marks=(5, 10, 15, 20),
             height=TAPE_WIDTH,
-            x=x,
+            x=x + head + 2,
             vertical=True,
             tab=TAPE_TAB,
             names=("A", "B"),
             tick=0.4,
         )
 
-    sheet.add(Block(width, height, strips, right=True))
-    sheet.add(
-        titled(
-            pen, "Measuring tape in steps", TAPE_NOTE, 116.0, 0.0, lambda *a: None, ("cut", "glue")
-        )
-    )
+    sheet.add(Block(width, length, strips, right=True))
 
 
 TURNS = 8
 PHASES = (
-    ("Turn count", "Move the marker on one box. If it cannot move on, the game is over."),
+    ("Turn count", "Move the marker on one box; when it cannot move on, the game ends."),
     (
         "Initiative",
-        "Each side rolls the die of its highest-ranked fighter still standing (the d10 in "
-        "the first turn). The higher roll goes first.",
+        "Each side rolls the die of its top-ranked fighter still standing (d10 in turn 1); "
+        "the higher roll goes first.",
     ),
-    (
-        "Actions",
-        "Take turns activating one fighter: a move, then a second action. Put a counter on "
-        "its roster line.",
-    ),
-    ("Upkeep", "Clear the counters. Solitaire: roll the spawn dice."),
+    ("Actions", "In turn, activate one fighter each: a move, then one more action; mark it ACTED."),
+    ("Upkeep", "Clear the ACTED tokens. Solitaire: roll the spawn dice."),
 )
+PHASE_SIZE = 7.5
+PHASE_LEAD = 3.3
+MARKER = 19.0
+"""The TURN marker's side (mm)."""
+
+
+def _card(pen: Pen) -> tuple[float, float, int]:
+    """The tracker card's width, its turn boxes' pitch and its phases' most lines."""
+    width = min(pen.paper.width - 16, 194.0)
+    card = width - MARKER - 4
+    cell = (card - 4) / len(PHASES)
+    lines = max(len(wrap(text, PHASE_SIZE, cell - 7)) for _, text in PHASES)
+    return card, (card - 4) / TURNS, lines
 
 
 def tracker(pen: Pen) -> None:
     sheet = flow(pen)
     width = min(pen.paper.width - 16, 194.0)
-    body = 22 + 4 + 30
+    _, box, lines = _card(pen)
+    body = 3 + box + 3 + 8 + lines * PHASE_LEAD + 2
     sheet.add(
         titled(
             pen,
@@ -103,9 +116,8 @@ def tracker(pen: Pen) -> None:
 def _tracker(pen: Pen, x: float, top: float) -> None:
     width = min(pen.paper.width - 16, 194.0)
     canvas = pen.canvas
-    marker = 19.0
-    card = width - marker - 4
-    box = (card - 4) / TURNS
+    marker = MARKER
+    card, box, lines = _card(pen)
     row = top - 3
     for turn in range(TURNS):
         bx = x + 2 + turn * box
@@ -132,8 +144,8 @@ def _tracker(pen: Pen, x: float, top: float) -> None:
         canvas.setFillColor(style.INK)
         pen.text(cx + 1, py - 3.5, f"{index + 1}  {name}", 9, fonts.BOLD)
         canvas.setFillColor(style.MUTED)
-        for number, line in enumerate(wrap(text, 7.5, cell - 7)):
-            pen.text(cx + 1, py - 7.5 - number * 3.3, line, 7.5)
+        for number, line in enumerate(wrap(text, PHASE_SIZE, cell - 7)):
+            pen.text(cx + 1, py - 7.5 - number * PHASE_LEAD, line, PHASE_SIZE)
         canvas.setFillColor(style.INK)
         if index < len(PHASES) - 1:
             ax = cx + cell - 4
@@ -143,7 +155,8 @@ def _tracker(pen: Pen, x: float, top: float) -> None:
             path.lineTo(ax * MM, (py - 5.5) * MM)
             path.close()
             canvas.drawPath(path, fill=1, stroke=0)
-    pen.cut_rect(x, py - 27, card, top - (py - 27))
+    bottom = py - 8 - lines * PHASE_LEAD - 2
+    pen.cut_rect(x, bottom, card, top - bottom)
 
 
 PARTS = (

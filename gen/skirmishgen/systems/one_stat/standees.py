@@ -265,7 +265,7 @@ def standees(
         "kite, diamond, square: d10, d8, d6. Crown: the boss; star: a specialist."
     )
     rows = [items[start : start + columns] for start in range(0, len(items), columns)]
-    head = heading_height(note, room, ("cut", "fold", "glue"), pen)
+    head = heading_height(note, room)
     fit = max(1, int((sheet.space(room) - head + 0.01) // tall))
     chunk, rows = rows[:fit], rows[fit:]
     draw = partial(_rows, rows=chunk, width=width, art=art)
@@ -277,12 +277,18 @@ def standees(
         pen.closing.insert(start // per_page, partial(sheet.add, block))
 
 
+def _title_width(title: str) -> float:
+    """A part title's width (mm), its emblem with it."""
+    return fonts_width(title, style.HEADING, fonts.DISPLAY) / MM + style.HEADING * 0.59 + 0.5
+
+
 def _continued(pen: Pen, chunk: list[list[Standee]], width: float, tall: float, draw) -> FlowBlock:
     """Standees that did not fit the first sheet, under their own short heading."""
     names = [item.name for row in chunk for item in row]
-    wide = max(max(len(row) for row in chunk) * width, 56.0)
+    title = "Standees"
+    wide = max(max(len(row) for row in chunk) * width, _title_width(title))
     note = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
-    return titled(pen, "More standees", f"{note}: as above.", wide, len(chunk) * tall, draw)
+    return titled(pen, title, f"More: {note}, as above.", wide, len(chunk) * tall, draw)
 
 
 def _rows(

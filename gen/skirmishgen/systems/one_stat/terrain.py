@@ -45,9 +45,9 @@ def terrain(pen: Pen) -> None:
                 titled(
                     pen,
                     "Terrain: forests and a house",
-                    f"{FORESTS} forest areas, {width / INCH:g} by {height / INCH:g} inches: one "
-                    "for the training mission, two more for Treasure Hunt. Cut each out "
-                    "along its outline. A fighter inside a forest is in cover.",
+                    f"{FORESTS} forest areas, {width / INCH:g} by {height / INCH:g} inches "
+                    "(training: one; Treasure Hunt: all three). Cut along the outline; a "
+                    "fighter inside is in cover.",
                     width,
                     height,
                     partial(_forest_at, number=0),
