@@ -126,7 +126,8 @@ def test_cover_matter_goes_before_the_first_chapter_unnumbered():
     )
     assert cover.startswith("## At a glance") and "# One" not in cover
     assert rules.startswith("# One")
-    heading = flowables(cover, 300.0)[0]
+    block = flowables(cover, 300.0)[0]  # the heading moves with the short table under it
+    heading = block._content[0]
     assert not isinstance(heading, Heading) and heading.style.keepWithNext
     assert "At a glance" in heading.text and "1" not in heading.text
     assert isinstance(flowables(rules, 300.0)[0], Heading)
@@ -146,3 +147,23 @@ def flowables_of(text: str) -> list:
     from skirmishgen.booklets.markup import flowables
 
     return flowables(text, 300.0)
+
+
+def test_a_heading_or_lead_in_moves_with_the_block_it_introduces():
+    """Platypus keeps a flowable with the next only when that one is not kept together
+    itself: a chapter heading over a section's list, and a lead-in ending in a colon over
+    an example or a short table, go inside that block."""
+    from reportlab.platypus import KeepTogether
+
+    from skirmishgen.booklets.markup import Heading
+
+    story = flowables_of("# Turn\n\n## Steps\n\nIn order:\n- 1. Move.\n- 2. Fight.")
+    (block,) = story
+    assert isinstance(block, KeepTogether)
+    assert [type(f) for f in block._content[:2]] == [Heading, Heading]
+    table = "| a | b |\n|---|---|\n| 1 | 2 |"
+    text, kept, _ = flowables_of(f"Plain text.\n\nThe cards:\n\n{table}")  # _: a spacer
+    assert "Plain text." in text.text
+    assert "The cards:" in kept._content[0].text and kept._content[1].__class__.__name__ == "Table"
+    (held,) = flowables_of("Like this:\n\n> Example: Ann wins.")
+    assert "Like this:" in held._content[0].text and "Ann wins" in held._content[1].text

@@ -169,3 +169,35 @@ def test_skirmish_booklet_shows_the_table_at_the_start(booklet):
     for label in ("draw deck", "discard", "weapon discard", "your hand: 6", "12 health"):
         assert label in page, label
     assert page.index("draw deck") < page.index("At the start")  # the caption under it
+
+
+def test_skirmish_back_page_is_a_quick_reference(booklet):
+    """The last page holds the quick reference, whole: the turn's four steps, and which
+    answer stops which attack, worked out from the deck (SHIELD and BLOCK fail against
+    Hook, DISARM against KICK, DODGE against a SPEAR, PARRY against Charge)."""
+    pages = read_pdf(booklet("skirmish")).pages
+    last = page_text(pages[-1])
+    assert "Quick reference" in last and "Quick reference" not in page_text(pages[-2])
+    for step in ("Wear armour:", "One action:", "Discard:", "Redraw: up to 6 cards"):
+        assert step in last
+    rows = {
+        "Hook": "no no stops stops stops",
+        "SHIELD BASH, KICK or PUNCH": "stops stops no stops stops",
+        "Any attack with a SPEAR": "stops stops stops no stops",
+        "Charge": "stops stops stops stops no",
+        "Any other attack": "stops stops stops stops stops",
+    }
+    for attack, cells in rows.items():
+        assert f"{attack} {cells}" in last, attack
+
+
+def test_skirmish_example_boxes_and_tables_stay_with_their_text(booklet):
+    """The Ann and Ben example on one page; the basic attack table on the page of the
+    line that introduces it, and the defence table under its heading."""
+    pages = [page_text(page) for page in read_pdf(booklet("skirmish")).pages]
+    (ann,) = [text for text in pages if "Ann attacks Ben" in text]
+    assert "helped Ben at all" in ann
+    (basic,) = [text for text in pages if "CRITICAL HIT +3 to the weapon" in text]
+    assert "The basic attack cards, and what each deals:" in basic
+    (defence,) = [text for text in pages if "Answer Needs Does not stop" in text]
+    assert "Defending" in defence.split("Answer Needs Does not stop")[0]

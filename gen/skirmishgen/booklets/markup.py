@@ -188,7 +188,26 @@ def flowables(
             if text.endswith(":"):  # a lead-in stays on the page of what it introduces
                 style = style.clone("lead-in", keepWithNext=1)
             story.append(Paragraph(inline(text), style))
-    return story
+    return _held(story)
+
+
+def _held(story: list) -> list:
+    """``story`` with every heading or lead-in that keeps with the next block put inside
+    that block when it is kept together (a figure, an example, a short table or a list):
+    platypus keeps a flowable with the next one only when that one is not itself kept
+    together, so the heading would otherwise stay behind at the foot of a page."""
+    held: list = []
+    for flowable in reversed(story):
+        if held and isinstance(held[0], KeepTogether) and _keeps_with_next(flowable):
+            held[0] = KeepTogether([flowable, *held[0]._content])
+        else:
+            held.insert(0, flowable)
+    return held
+
+
+def _keeps_with_next(flowable: Flowable) -> bool:
+    style = getattr(flowable, "style", None)
+    return bool(getattr(style, "keepWithNext", 0))
 
 
 def _listed(lines: list[str], st) -> KeepTogether:
