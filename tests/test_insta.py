@@ -284,7 +284,7 @@ def test_sheet_has_a_lost_box_each_and_its_own_dice_odds(tmp_path_factory):
     sheet, path = sheet_of(tmp_path_factory, source)
     text = sheet.pdf(path.relative_to(sheet.folder)).text
     assert "Armor Lost" in text
-    assert "Chance one attack defeats" in text
+    assert "Chance to defeat" in text
     dice = sorted({int(m["die"][1:]) for m in yaml.safe_load(source)["miniatures"]})
     for attacker in dice:
         row = " ".join(odds.percent(defeat(attacker, d)) for d in (4, 6, 8, 10, 12, 20))
@@ -414,3 +414,56 @@ def test_cheat_sheet_rows_start_with_die_shapes(cheat):
         assert len(set(shape.points)) == corners[die], die
         heads += 1
     assert heads == 5 * len(DICE)
+
+
+def test_sheet_leaves_out_attacks_no_miniature_makes(tmp_path_factory):
+    """The example army has no gun: no Ranged (gun) column; give the Squire one and the
+    column is back, a dash for everyone else."""
+    source = EXAMPLE.read_text(encoding="utf-8")
+    sheet, path = sheet_of(tmp_path_factory, source)
+    text = sheet.pdf(path.relative_to(sheet.folder)).text
+    assert "Ranged (gun)" in text  # the rules reference still explains it
+    head = text[: text.index("Knight Captain")]
+    assert "Ranged (non-gun)" in head and "Ranged (gun)" not in head
+    gunner = budget(add_to(BASE, "Squire", "buy_ranged: gun"), 34)
+    sheet, path = sheet_of(tmp_path_factory, gunner)
+    text = sheet.pdf(path.relative_to(sheet.folder)).text
+    head = text[: text.index("Knight Captain")]
+    assert "Ranged (gun)" in head
+    squire = " ".join(text[text.index("Squire") :].split())
+    assert squire.startswith("Squire 8 points 2 squares d4 - d4 d4 d4, 4+")  # melee, gun
+    captain = " ".join(text[text.index("Knight Captain") :].split())
+    assert captain.startswith("Knight Captain 12 points 5 squares d10 - - d10 d10, 4+")
+
+
+def test_sheet_odds_take_an_armored_miniature_into_account(tmp_path_factory):
+    """A column for the Knight Captain's die with its 1 Armor: two defeating attacks, the
+    chance worked out roll by roll here; none for an army without Armor."""
+    source = EXAMPLE.read_text(encoding="utf-8")
+    sheet, path = sheet_of(tmp_path_factory, source)
+    text = " ".join(sheet.pdf(path.relative_to(sheet.folder)).text.split())
+    assert "vs d10 + 1 Armor" in text
+    assert "like your Knight Captain" in text
+    for attack in (4, 6, 8, 10):
+        plain = [_shown(_defeated_after(1, 0, attack, d, False)) for d in DICE]
+        armored = _shown(_defeated_after(2, 1, attack, 10, False))
+        assert f"d{attack} {' '.join(plain)} {armored}" in text, attack
+    shot = [_shown(_defeated_after(1, 0, 8, d, True)) for d in DICE]
+    armored = _shown(_defeated_after(2, 1, 8, 10, True))
+    assert f"d8 ranged non-gun {' '.join(shot)} {armored}" in text
+    bare = in_entry(BASE, "Knight Captain", "armor: 1", "armor: 0")
+    sheet, path = sheet_of(tmp_path_factory, budget(bare, 28))
+    assert "Armor (like" not in sheet.pdf(path.relative_to(sheet.folder)).text
+
+
+def test_legal_stamp_is_ink_not_a_fixed_green(tmp_path_factory):
+    """The stamp's LEGAL is the ink colour, neutral beside the game's plum."""
+    from pdfread import read_pdf
+
+    _, path = sheet_of(tmp_path_factory, EXAMPLE.read_text(encoding="utf-8"))
+    (page,) = read_pdf(path).pages
+    word = [c for c in page.chars if c["text"] in "LEGAL" and c["size"] == 13]
+    assert len(word) == 5
+    assert {tuple(round(v * 255) for v in c["non_stroking_color"][:3]) for c in word} == {
+        (0x22, 0x22, 0x22)
+    }

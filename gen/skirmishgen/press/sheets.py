@@ -238,6 +238,10 @@ def table_style(*commands) -> TableStyle:
 
 
 STAMP_WIDTH = 60 * MM
+LEGAL = "#222222"
+"""A legal roster's stamp: ink, neutral beside any game's colour (a fixed green clashed
+with some, and a game's own red or crimson would read as NOT LEGAL)."""
+NOT_LEGAL = "#B00020"
 STAMP_PADDING = 2 * MM
 """Room inside the stamp's border on either side of its words."""
 
@@ -258,7 +262,7 @@ def stamp_box(
         word, colour = "BLANK ROSTER", "#555555"
         small = ["fill in by hand, in pen or pencil", *blank_lines]
     else:
-        word, colour = ("LEGAL", "#2E6141") if stamp.legal else ("NOT LEGAL", "#B00020")
+        word, colour = ("LEGAL", LEGAL) if stamp.legal else ("NOT LEGAL", NOT_LEGAL)
         if stamp.warnings:
             word += f" \u00b7 {stamp.warnings} warning{'s' * (stamp.warnings != 1)}"
         small = [stamp.rules, checked_line(stamp)] + [CODE_LINE] * (height is not None)

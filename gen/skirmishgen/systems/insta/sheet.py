@@ -30,7 +30,7 @@ from ...press.sheets import (
     title_block,
 )
 from ...press.tables import column_widths, one_line_widths
-from .cheatsheet import ROW_RULE, TABLE_SIZE
+from .cheatsheet import ROW_RULE, TABLE_SIZE, TIGHT
 from .game import CREDITS, LOOK
 from .models import Die, InstaArmy, Miniature
 from .reference import reference
@@ -105,28 +105,47 @@ def _strip_table(rows: list[list], texts: list[list[str]], width: float, blank: 
     return table
 
 
-def _header(first: str, st) -> list:
+def _header(first: str, st, heads: tuple[str, ...] = (*HEADS, "Armor", "Lost")) -> list:
     head = st["small"].clone("sh", fontName=fonts.BOLD, alignment=1)
-    return [Paragraph(f"<b>{first}</b>", st["small"])] + [
-        Paragraph(escape(h), head) for h in (*HEADS, "Armor", "Lost")
+    return [Paragraph(f"<b>{first}</b>", st["small"])] + [Paragraph(escape(h), head) for h in heads]
+
+
+def shown_stats(minis: list[Miniature]) -> list[int]:
+    """The stat columns to print: every one some miniature has (an attack no miniature
+    makes, all dashes, is left out)."""
+    return [
+        index
+        for index in range(len(HEADS))
+        if any(_value(mini.stats()[index][1]) != DASH for mini in minis)
     ]
 
 
+def _armor_points(mini: Miniature) -> int:
+    """The miniature's whole points of Armor (0 for a value the checks reject)."""
+    return int(mini.armor) if mini.armor == int(mini.armor) and mini.armor > 0 else 0
+
+
 def stat_strips(minis: list[Miniature], width: float, st) -> Table:
-    """One line per miniature: its name, die and cost, the seven derived stats, armor boxes."""
+    """One line per miniature: its name, die and cost, the derived stats it or another
+    miniature of the army has, armor boxes."""
     cell = st["base"].clone("sv", fontName=fonts.BOLD, alignment=1)
-    rows = [[Paragraph("<b>Die</b>", st["small"]), *_header("Miniature", st)]]
-    texts = [["Die", "Miniature", *HEADS, "Armor", "Lost"]]
-    texts += [["d20 ", m.name, *(v for _, v in m.stats()), "Armor", "Lost"] for m in minis]
+    shown = shown_stats(minis)
+    heads = tuple(HEADS[i] for i in shown)
+    rows = [
+        [Paragraph("<b>Die</b>", st["small"]), *_header("Miniature", st, (*heads, "Armor", "Lost"))]
+    ]
+    texts = [["Die", "Miniature", *heads, "Armor", "Lost"]]
+    texts += [["d20 ", m.name, *(m.stats()[i][1] for i in shown), "Armor", "Lost"] for m in minis]
     for mini in minis:
-        armor = int(mini.armor) if mini.armor == int(mini.armor) and mini.armor > 0 else 0
+        armor = _armor_points(mini)
         cost = f"<font size=7.5 color='#555555'>{mini.cost} points</font>"
         who = f"<b>{escape(mini.name)}</b><br/>{cost}"
+        stats = mini.stats()
         rows.append(
             [
                 DieDisc(mini.die),
                 Paragraph(who, st["base"]),
-                *(Paragraph(escape(_value(v)), cell) for _, v in mini.stats()),
+                *(Paragraph(escape(_value(stats[i][1])), cell) for i in shown),
                 Boxes(armor) if armor else Paragraph(DASH, cell),
                 Boxes(1),
             ]
@@ -187,27 +206,65 @@ def blank_strips(width: float, st) -> Table:
     return table
 
 
+def armored_targets(army: InstaArmy) -> list[tuple[int, int, list[str]]]:
+    """(die, Armor, names) of each kind of armored miniature in the army."""
+    kinds: dict[tuple[int, int], list[str]] = {}
+    for mini in army.miniatures:
+        if _armor_points(mini):
+            kinds.setdefault((mini.value, _armor_points(mini)), []).append(mini.name)
+    return [(die, armor, names) for (die, armor), names in sorted(kinds.items())]
+
+
 def _army_odds(army: InstaArmy, st) -> list:
     """The army's own dice against every die: the chance one attack defeats, melee or gun,
-    and for a miniature with a ranged non-gun attack (its roll halved) a row of its own."""
-    from ... import odds
-    from .cheatsheet import defeat, defeat_non_gun
+    and for a miniature with a ranged non-gun attack (its roll halved) a row of its own;
+    a column for each armored miniature's die and Armor: the chance that as many attacks
+    as it takes (one more than its Armor) all defeat it."""
+    from .cheatsheet import Chance, armored, chance_text, defeat, defeat_non_gun, die_mark
 
     dice = list(reference().dice)
-    rows = [["your attack \\ their die", *(f"d{d}" for d in dice)]]
-    own = sorted({m.value for m in army.miniatures})
-    rows += [[f"d{a}", *(odds.percent(defeat(a, d)) for d in dice)] for a in own]
-    shooters = sorted({m.value for m in army.miniatures if m.non_gun})
-    rows += [
-        [f"d{a} ranged non-gun", *(odds.percent(defeat_non_gun(a, d)) for d in dice)]
-        for a in shooters
+    targets = armored_targets(army)
+    rows: list[list[object]] = [
+        [
+            "your attack",
+            *(f"vs d{d}" for d in dice),
+            *(f"vs d{d} + {a} Armor" for d, a, _ in targets),
+        ]
     ]
-    rule = [("LINEAFTER", (0, 1), (0, -1), 1.0, ROW_RULE)]
-    return [
-        Paragraph("Chance one attack defeats (a hit, then a failed save)", st["h2"]),
+    lines: list[tuple[int, Chance, str | None]] = [
+        (a, defeat, None) for a in sorted({m.value for m in army.miniatures})
+    ]
+    lines += [
+        (a, defeat_non_gun, f"d{a} ranged non-gun")
+        for a in sorted({m.value for m in army.miniatures if m.non_gun})
+    ]
+    for attack, chance, label in lines:
+        rows.append(
+            [
+                die_mark(attack, TABLE_SIZE, label),
+                *(chance_text(chance(attack, d)) for d in dice),
+                *(chance_text(armored(chance, a)(attack, d)) for d, a, _ in targets),
+            ]
+        )
+    rule = [("LINEAFTER", (0, 1), (0, -1), 1.0, ROW_RULE), *TIGHT]
+    rule += [("LINEBEFORE", (len(dice) + 1, 0), (len(dice) + 1, -1), 1.0, ROW_RULE)] * bool(targets)
+    story = [
+        Paragraph("Chance to defeat (a hit, then a failed save)", st["h2"]),
         grid(rows, st, style=rule, size=TABLE_SIZE, centre_values=True),
-        Spacer(1, 2 * MM),
     ]
+    for die, armor, names in targets:
+        who = ", ".join(names)
+        spent = "defeat" if armor == 1 else f"{armor} defeats"
+        story.append(
+            Paragraph(
+                escape(
+                    f"vs d{die} + {armor} Armor (like your {who}): {armor + 1} attacks, every "
+                    f"one defeating; Armor turns the first {spent} into a passed save."
+                ),
+                st["small"].clone("note", fontSize=8, leading=10, spaceBefore=2),
+            )
+        )
+    return [*story, Spacer(1, 2 * MM)]
 
 
 def render(
