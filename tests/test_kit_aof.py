@@ -134,3 +134,15 @@ def test_each_band_is_a_bracket_its_label_clear_of_numerals_and_ticks(kit):
     ]
     assert len(stops) == len(BANDS) + 1, "a stop at each band's end, and at 0"
     assert 'advance: up to 6"' in text
+
+
+def test_activated_markers_put_the_state_first_and_the_side_small(kit):
+    """The state is the marker's word in rank; the side a small tag; the only big type on
+    the markers sheet is the objectives' numerals (the review found RED and BLUE at 28 pt)."""
+    page = kit.pages[0]
+    big = {c["text"] for c in page.chars if c["size"] >= 14}
+    assert big == set("12345")
+    sizes = sorted({round(c["size"], 1) for c in page.chars if c["text"] in "ACTIVED"})
+    tags = [c for c in page.chars if c["text"] in "RBLUE" and c["size"] < 7.6]
+    assert tags and max(c["size"] for c in tags) < max(sizes)
+    assert text_below(page, 40).count("ACTIVATED") == 16

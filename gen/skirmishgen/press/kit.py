@@ -454,6 +454,8 @@ class Token:
     die: int | None = None
     """A die's piece: the die drawn as its shape (``press.dice``) with its name inside, in
     place of the icon and number."""
+    tag: str = ""
+    """A small word over the icon (whose side a marker is), under the word in rank."""
 
 
 def _corner_icon(pen: Pen, token: Token, corner: tuple[float, float], size: float, share: float):
@@ -495,11 +497,17 @@ def draw_token(pen: Pen, x: float, y: float, size: float, token: Token) -> None:
         )
     elif token.number:
         _corner_icon(pen, token, (x, y), size, 0.3)
-        number = _fit(token.number, size - 4, max(style.PIECE_NUMBER, size * 1.25), fonts.DISPLAY)
+        room = size - 2 * (inset + 1)  # 3 mm and more from the cuts
+        number = _fit(token.number, room, max(style.PIECE_NUMBER, size * 1.25), fonts.DISPLAY)
         canvas.setFillColor(token.colour)
-        pen.text(cx, y + word_room + 0.6, token.number, number, fonts.DISPLAY, "centre")
+        pen.text(cx, y + word_room + 1.6, token.number, number, fonts.DISPLAY, "centre")
     else:
-        icon = min(size - word_room - 4, size * 0.58)
+        tag = style.SHEET_MINIMUM / MM + 1.2 if token.tag else 0.0  # the tag's line over it
+        icon = min(size - word_room - 4 - tag, size * 0.58)
+        if token.tag:
+            canvas.setFillColor(token.colour)
+            top = y + size - inset - style.SHEET_MINIMUM * 0.72 / MM
+            pen.text(cx, top, token.tag, style.SHEET_MINIMUM, fonts.BOLD, "centre")
         draw_icon(
             canvas,
             token.icon,

@@ -57,7 +57,8 @@ def marker_pieces() -> list[Token | Pair]:
             Pair(_side(RED, "flag", "RED HOLDS", str(n)), _side(BLUE, "flag", "BLUE HOLDS", str(n)))
         )
     for team in (RED, BLUE):
-        pieces += [_side(team, "check", "ACTIVATED", team.word)] * ACTIVATIONS
+        marker = Token("check", "ACTIVATED", colour=team.colour, tint=team.tint, tag=team.word)
+        pieces += [marker] * ACTIVATIONS  # the state in rank, the side a small tag
     pieces += [Token("drop", "WOUND")] * WOUNDS
     pieces += [Token("spiral", "STUNNED")] * STUNNED
     return pieces
