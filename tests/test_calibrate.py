@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from tests.pdfread import PT, read_pdf
 
-from skirmishgen.press.calibration import HALF, STEP, values
+from skirmishgen.press.calibration import HALF, STEP, label, values
 from skirmishgen.press.layout import Sheet, impose
 from skirmishgen.press.paper import CARD_SIZES, PAPERS
 
@@ -92,6 +92,39 @@ def test_labels_and_instructions_are_printed(run, work, tmp_path):
     for words in ("100 mm across", "100 mm up", "-3.00", "+3.00", "printer save NAME"):
         assert words in text
     assert "flipping on the long edge" in text
+
+
+def test_x_labels_stand_upright_under_their_rungs_and_the_command_keeps_its_pairs(
+    run, work, tmp_path
+):
+    """Every X rung's number reads upright, centred within 1 mm of its rung; the command
+    to type breaks between options only (``--scale-x SX`` on one line)."""
+    import pdfplumber
+
+    run("calibrate", "--out", "cal.pdf")
+    with pdfplumber.open(tmp_path / "cal.pdf") as pdf:
+        page = pdf.pages[0]
+        words = page.extract_words(keep_blank_chars=False)
+        rungs = [
+            (line["x0"] + line["x1"]) / 2
+            for line in page.lines
+            if abs(line["x0"] - line["x1"]) < 1e-3 and abs(line["height"] - HALF / PT) < 0.5
+        ]
+        lines = [" ".join(w["text"] for w in row) for row in _rows(words)]
+    assert len(rungs) == len(values())
+    for value, x in zip(values(), sorted(rungs), strict=True):
+        text = label(value)
+        below = [w for w in words if w["text"] == text and w["upright"]]
+        assert any(abs((w["x0"] + w["x1"]) / 2 - x) * PT < 1.0 for w in below), text
+    for pair in ("--scale-x SX", "--scale-y SY", "--back-offset X,Y", "--duplex long"):
+        assert any(pair in line for line in lines), pair
+
+
+def _rows(words: list[dict]) -> list[list[dict]]:
+    rows: dict[int, list[dict]] = {}
+    for word in words:
+        rows.setdefault(round(word["top"]), []).append(word)
+    return [sorted(row, key=lambda w: w["x0"]) for _, row in sorted(rows.items())]
 
 
 def test_a_profile_corrects_the_calibration_sheet_itself(run, work, tmp_path, config):

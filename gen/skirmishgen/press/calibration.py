@@ -204,11 +204,12 @@ def _ladders(pen: Pen, sheet: Calibration) -> None:
         pen.text(rung.front.x1 - 2, rung.front.y1 - 1, label(rung.value), size, font, "right")
         if rung.value == 0:
             _pointer(pen, rung.front.x1 - 8, rung.front.y1, 0)
-    for rung in sheet.across:
+    for index, rung in enumerate(sheet.across):
         _rung(pen, rung.front, FRONT_WIDTH, rung.value == 0)
-        _label_under(pen, rung)
+        _label_under(pen, rung, index)
         if rung.value == 0:
-            _pointer(pen, rung.front.x1, rung.front.y1 - HALF - 8, 90)
+            row = LABEL_ROWS[index % 2]
+            _pointer(pen, rung.front.x1, rung.front.y1 - HALF - row - 5.5, 90)
     up, across = sheet.up[0].front, sheet.across[0].front
     pen.text(up.x1 - 16, up.y1 + 6, "Y: back offset to set", 9, fonts.BOLD)
     pen.text(across.x1, across.y2 + 4, "X: back offset to set", 9, fonts.BOLD)
@@ -278,16 +279,17 @@ def _rung(pen: Pen, segment: Segment, width: float, bold: bool) -> None:
     pen.line(segment.x1, segment.y1, segment.x2, segment.y2, width + 0.1 * bold)
 
 
-def _label_under(pen: Pen, rung: Rung) -> None:
-    """An X rung's number, turned to read upward, under the rung's back half."""
-    canvas = pen.canvas
-    canvas.saveState()
-    canvas.translate(rung.front.x1 * MM, (rung.front.y1 - HALF - 2) * MM)
-    canvas.rotate(90)
+LABEL_ROWS = (4.5, 8.5)
+"""mm under the X ladder's back halves: its numbers upright, on two staggered rows (a
+number is wider than the rungs are apart)."""
+
+
+def _label_under(pen: Pen, rung: Rung, index: int) -> None:
+    """An X rung's number, upright and centred under the rung's back half; every other
+    one a row lower."""
     size, font = (8, fonts.BOLD) if rung.value == 0 else (7, fonts.REGULAR)
-    canvas.setFont(font, size)
-    canvas.drawRightString(0, -1.2 * MM, label(rung.value))
-    canvas.restoreState()
+    y = rung.front.y1 - HALF - LABEL_ROWS[index % 2]
+    pen.text(rung.front.x1, y, label(rung.value), size, font, "centre")
 
 
 def _ruler_across(pen: Pen, x: float, y: float) -> None:
@@ -361,7 +363,7 @@ def _numbered(pen: Pen, text: str, left: float, right: float, y: float, size: fl
 def _command(pen: Pen, command: str, left: float, right: float, y: float) -> float:
     """``command`` in bold on its own lines, in a hairline frame: what to type, apart from
     what to read (no tint: a fill only spends toner)."""
-    lines = _wrapped(command, 8, right - left - 4, fonts.BOLD)
+    lines = _command_lines(command, 8, right - left - 4)
     height = 4 * len(lines) + 2.5
     pen.canvas.setStrokeColor(style.HAIRLINE)
     pen.canvas.setLineWidth(0.5)
@@ -372,6 +374,25 @@ def _command(pen: Pen, command: str, left: float, right: float, y: float) -> flo
         pen.text(left + 2, y, line, 8, fonts.BOLD)
         y -= 4
     return y - 1.7
+
+
+def _command_lines(command: str, size: float, width: float) -> list[str]:
+    """``command`` broken only between options, never between an option and its value
+    (``--scale-x SX`` stays whole), each line within ``width`` mm where it can be."""
+    groups: list[str] = []
+    for word in command.split():
+        if groups and not word.startswith("-") and groups[-1].split()[-1].startswith("--"):
+            groups[-1] += f" {word}"
+        else:
+            groups.append(word)
+    lines = [""]
+    for group in groups:
+        joined = f"{lines[-1]} {group}".strip()
+        if lines[-1] and fonts_width(joined, size) / MM > width:
+            lines.append(group)
+        else:
+            lines[-1] = joined
+    return lines
 
 
 def _sample(pen: Pen, left: float, right: float, top: float) -> float:
