@@ -111,8 +111,9 @@ def how_to_print(sheet: Sheet) -> str:
         return "print one-sided at 100% (actual size); fold each card on its dashed line"
     if sheet.duplex == "none":
         return (
-            "print one-sided at 100% (actual size); glue each back sheet onto the blank side "
-            "of the front sheet before it, crop marks aligned, then cut"
+            "print one-sided at 100% (actual size); turn each front sheet over left to right "
+            "and glue the back sheet after it onto its blank side (spray or dry glue, crop "
+            "marks aligned against a window), then cut"
         )
     return f"print double-sided at 100% (actual size), flipping on the {sheet.duplex} edge"
 
