@@ -36,6 +36,20 @@ def test_abstract_odds_equal_an_independent_enumeration(a, e):
     assert odds.expected_hits(a, e) == brute_hits(a, e)
 
 
+def test_the_abstract_sheet_reads_odds_by_difference_for_any_level(made):
+    """Only the gap counts (levels 20 and 14 read as 6 and 0); the sheet's one-line table
+    prints, for gaps -8 to +8, the chance to hit and the slots a hit removes, as an
+    independent enumeration gives them."""
+    assert brute_beats(20, 14) == brute_beats(6, 0) and brute_hits(20, 14) == brute_hits(6, 0)
+    text = " ".join(read_pdf(made("sheet", "abstract-skirmish")).pages[0].text().split())
+    hit = [brute_beats(gap, 0) * 100 for gap in range(-8, 9)]
+    shown = [f"{float(v):.0f}%" if 0.5 <= v < 99.5 else "<1%" for v in hit]
+    assert "to hit " + " ".join(shown) in text
+    slots = [f"{float(brute_hits(gap, 0)):.2f}" for gap in range(-8, 9)]
+    assert "slots a hit " + " ".join(slots) in text
+    assert "per attack, by both differences" in text
+
+
 def test_equal_levels_favour_the_defender():
     assert odds.beats(0, 0) < Fraction(1, 2)  # ties miss
 
@@ -98,7 +112,7 @@ def test_each_sheet_is_one_sheet_of_paper_with_its_numbers(made, system, paper):
     text = " ".join(" ".join(p.text().split()) for p in pdf.pages)
     expected = {
         "skirmish": ["What stops what", "SPEAR", "DAGGER", "Highlander"],
-        "abstract-skirmish": [odds.percent(odds.beats(3, 1)), "Expected slots lost"],
+        "abstract-skirmish": [f"{float(odds.beats(2, 0)) * 100:.0f}%", "Expected slots lost"],
         "one-stat-skirmish": ["In play", "Upkeep", "Ganging up", "Cover", "spawn", "Fire Team"],
         "aof-skirmish": ["Deployment", "Knocked Out", "Tough(X)"],
         "insta-skirmish": [odds.percent(odds.die_at_least(8, 6) * Fraction(1, 2)), "d20"],

@@ -17,7 +17,11 @@ from ...press.paragraph import Paragraph
 from ...press.sheets import grid, heading, markup
 from .reference import reference
 
-LEVELS = range(7)
+GAPS = range(-8, 9)
+"""Level differences the one-line table reads: only the gap between two levels counts,
+however high the levels (a 30-slot unit's included)."""
+ATTACK_GAPS = range(-6, 7)
+"""The per-attack table's differences, both ways."""
 TABLE_SIZE = 8.0
 """The odds tables' figures, points."""
 
@@ -28,24 +32,52 @@ FAVOURED = colors.HexColor("#F6E7C8")
 the rest stay on white, to spare toner."""
 
 
-def _heat(rows: list[list[str]], values: list[list[float]], st) -> list:
-    """The table, its cells at ``values`` of 0.5 or more tinted (the heading says what the
-    tint means)."""
-    shading = [
+def _signed(gap: int) -> str:
+    return f"+{gap}" if gap > 0 else f"\u2212{-gap}" if gap < 0 else "0"
+
+
+def _shade(values: list[list[float]], threshold: float) -> list:
+    """Tint the cells at ``threshold`` or more (row and column 0 are headings)."""
+    return [
         ("BACKGROUND", (column + 1, row + 1), (column + 1, row + 1), FAVOURED)
         for row, line in enumerate(values)
         for column, value in enumerate(line)
-        if value >= 0.5
+        if value >= threshold
     ]
-    table = grid(rows, st, style=shading, size=TABLE_SIZE, centre_values=True)
-    return [table]
 
 
-def _odds_table(corner: str, value, text) -> tuple[list[list[str]], list[list[float]]]:
-    rows = [[corner, *(f"{level}" for level in LEVELS)]]
-    values = [[float(value(a, e)) for e in LEVELS] for a in LEVELS]
-    rows += [[str(a), *(text(value(a, e)) for e in LEVELS)] for a in LEVELS]
-    return rows, values
+def _rounded_percent(chance: Fraction) -> str:
+    """A whole percent, never rounded to a certainty it is not: "<1%", ">99%"."""
+    value = float(chance) * 100
+    if 0 < value < 0.5:
+        return "<1%"
+    if 99.5 <= value < 100:
+        return ">99%"
+    return f"{value:.0f}%"
+
+
+def _by_difference(st) -> list:
+    """Chance to hit and slots a hit removes, by the difference of the two levels."""
+    hits = [odds.beats(gap, 0) for gap in GAPS]
+    slots = [odds.expected_hits(gap, 0) for gap in GAPS]
+    rows = [
+        ["difference", *map(_signed, GAPS)],
+        ["to hit", *map(_rounded_percent, hits)],
+        ["slots a hit", *(f"{float(v):.2f}" for v in slots)],
+    ]
+    values = [[float(v) / 0.5 for v in hits], [float(v) / 1.5 for v in slots]]
+    return [grid(rows, st, style=_shade(values, 1.0), size=TABLE_SIZE, centre_values=True)]
+
+
+def _per_attack(st) -> list:
+    """Expected slots an attack removes, by both differences."""
+    rows = [["ACC\u2212EV \\ DMG\u2212END", *map(_signed, ATTACK_GAPS)]]
+    values = []
+    for hit in ATTACK_GAPS:
+        line = [float(per_attack(hit, gap, 0)) for gap in ATTACK_GAPS]
+        values.append(line)
+        rows.append([_signed(hit), *(f"{v:.2f}" for v in line)])
+    return [grid(rows, st, style=_shade(values, 1.5), size=TABLE_SIZE, centre_values=True)]
 
 
 def per_attack(accuracy_minus_evasion: int, damage: int, endurance: int) -> Fraction:
@@ -54,7 +86,7 @@ def per_attack(accuracy_minus_evasion: int, damage: int, endurance: int) -> Frac
 
 
 def body(st, options: Options) -> list:
-    """The roll and the attack, and exact odds for every pair of levels."""
+    """The roll and the attack, and exact odds by the differences of the levels."""
     ref = reference()
     play = st["base"].clone("play", fontSize=9, leading=11, spaceAfter=2.8)
     parts = [Paragraph(f"<b>{part.title}.</b> {markup(part.text)}", play) for part in ref.sections]
@@ -66,26 +98,16 @@ def body(st, options: Options) -> list:
         heading("The five traits", st),
         grid(traits, st, size=8.0),
     ]
-    hit_rows, hit_values = _odds_table("ACC \\ EV", odds.beats, odds.percent)
     story += [
-        heading("Chance to hit: 2d6 + Accuracy beats 2d6 + Evasion (shaded: 50% or more)", st),
-        *_heat(hit_rows, hit_values, st),
-    ]
-    lost_rows, lost_values = _odds_table(
-        "DMG \\ END", odds.expected_hits, lambda v: f"{float(v):.2f}"
-    )
-    story += [
-        heading(f"Expected slots lost per hit: Damage against Endurance ({SLOTS_KEY})", st),
-        *_heat(lost_rows, [[v / 3 for v in line] for line in lost_values], st),
-    ]
-    rows = [["DMG \\ END", *(f"{level}" for level in LEVELS)]]
-    values = []
-    for damage in LEVELS:
-        line = [float(per_attack(0, damage, e)) for e in LEVELS]
-        values.append([v / 3 for v in line])
-        rows.append([str(damage), *(f"{v:.2f}" for v in line)])
-    story += [
-        heading(f"Expected slots lost per attack, Accuracy equal to Evasion ({SLOTS_KEY})", st),
-        *_heat(rows, values, st),
+        heading("Odds by difference: only the gap between the two levels counts", st),
+        Paragraph(
+            "<b>to hit</b>: Accuracy minus the target's Evasion (shaded: 50% or more); "
+            "<b>slots a hit</b>: Damage minus its Endurance, the mean slots lost (shaded: "
+            "1.5 or more). High levels read the same: 20 against 14 is +6, as 6 against 0.",
+            st["small"],
+        ),
+        *_by_difference(st),
+        heading(f"Expected slots lost per attack, by both differences ({SLOTS_KEY})", st),
+        *_per_attack(st),
     ]
     return story
