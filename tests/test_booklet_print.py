@@ -100,8 +100,9 @@ def test_booklets_carry_bookmarks_of_their_chapters(booklets, system, imposition
         assert chapter.title in _text(booklet.pages[page]), chapter.title
 
 
+@pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("system", [game.key for game in GAMES])
-def test_every_cover_has_the_family_layout(booklets, system):
+def test_every_cover_has_the_family_layout(made, booklets, system, paper):
     """The cover's one picture: a disc of the game's colour (its icon inside), 16 mm, above
     the title, its left edge and the title's on the text's left margin; on the cover page
     only; the rules start on page 2 with chapter 1."""
@@ -109,7 +110,10 @@ def test_every_cover_has_the_family_layout(booklets, system):
 
     game = find(system, lambda game: game, "booklets")[0]
     wanted = tuple(int(game.look.colour[i : i + 2], 16) for i in (1, 3, 5))
-    booklet = booklets(system, "pages")
+    if paper == "a4":
+        booklet = booklets(system, "pages")
+    else:
+        booklet = read_pdf(made("booklet", system, "--imposition", "pages", "--paper", paper))
 
     def discs(page) -> list:
         return [

@@ -272,3 +272,16 @@ def test_one_stat_booklet_maps_the_first_game_and_says_what_the_rules_leave_open
     assert "Robyn" in page and "Fawkes" in page and "5 inches of" in page
     text = " ".join(pages)
     assert "What the rules leave open" in text and "Tied initiative." in text
+
+
+def test_aof_back_page_is_a_quick_reference(booklet):
+    """The last page: the four actions and the wound table, with the attack sequence and
+    what ends a round, in a chapter of its own."""
+    pages = read_pdf(booklet("aof-skirmish")).pages
+    last = " ".join(pages[-1].text().split())
+    assert "Quick reference" in last
+    for row in ('Hold 0" may shoot', 'Rush 12" may not shoot', "D6 + wound markers Effect"):
+        assert row in last, row
+    assert "2-5 Stunned:" in last.replace("\u2013", "-") and "6+ Knocked Out:" in last
+    for step in ("Hit:", "Block:", "Wounds:", "Markers:", "Rout:"):
+        assert step in last, step
