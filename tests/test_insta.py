@@ -28,6 +28,7 @@ from rosterhelp import (
     with_rule,
 )
 from skirmishgen.resources import content_dir
+from skirmishgen.systems.insta.game import LOOK
 from skirmishgen.systems.insta.models import Miniature
 
 BASE = INSTA.base
@@ -467,3 +468,45 @@ def test_legal_stamp_is_ink_not_a_fixed_green(tmp_path_factory):
     assert {tuple(round(v * 255) for v in c["non_stroking_color"][:3]) for c in word} == {
         (0x22, 0x22, 0x22)
     }
+
+
+@pytest.fixture(scope="module", params=["a4", "letter"])
+def blank(request, made):
+    from pdfread import read_pdf
+
+    pdf = read_pdf(made("roster", "--blank", "insta-skirmish", "--paper", request.param))
+    assert len(pdf.pages) == 1
+    return pdf.pages[0]
+
+
+def test_blank_roster_has_dice_to_circle_and_boxes_to_tick(blank):
+    """Each blank line: the six dice as their shapes (3 to 6 corners) with their values,
+    a tick box for each thing a figure shows, three Armor boxes and a Lost box; the
+    points as spent, budget and lost."""
+    from skirmishgen.systems.insta.sheet import ARMOR_BOXES, BLANK_ROWS, SHOWN
+
+    plum = tuple(int(LOOK.colour[i : i + 2], 16) for i in (1, 3, 5))
+
+    text = " ".join(blank.text().split())
+    assert "Points spent of budget lost (unspent)" in text
+    assert "Shows (tick each) " in text and " ".join(SHOWN) in text
+    assert "Die (circle one)" in text
+    corners = [3, 4, 4, 4, 5, 6]  # d4, d6, d8, d10, d12, d20
+    outlined = [s for s in blank.shapes if s.closed and s.stroke and s.stroke[:3] == plum]
+    dice = sorted(
+        (s for s in outlined if s.height > 10),
+        key=lambda s: -sum(y for _, y in s.points) / len(s.points),
+    )
+    assert len(dice) == 6 * BLANK_ROWS
+    for row in range(BLANK_ROWS):
+        line = sorted(dice[row * 6 : row * 6 + 6], key=lambda s: min(x for x, _ in s.points))
+        assert [len(set(s.points)) for s in line] == corners, row
+    assert text.count("4 6 8 10 12 20") >= BLANK_ROWS
+    boxes: dict[int, int] = {}
+    for rect in blank.rects:
+        side = (rect.x1 - rect.x0) * PT
+        if not rect.fill and abs(side - (rect.y1 - rect.y0) * PT) < 0.05 and 3 < side < 4.5:
+            middle = round((rect.y0 + rect.y1) / 2)  # a line's boxes sit on its middle
+            boxes[middle] = boxes.get(middle, 0) + 1
+    per_line = len(SHOWN) + ARMOR_BOXES + 1
+    assert sorted(boxes.values()) == [per_line] * BLANK_ROWS

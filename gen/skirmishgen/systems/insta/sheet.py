@@ -10,7 +10,7 @@ from reportlab.platypus import Flowable, Spacer, Table
 
 from ...errors import Finding
 from ...press import fonts
-from ...press.dice import draw_die
+from ...press.dice import DieMark, draw_die
 from ...press.forms import Field, WriteLines, labelled, two_columns
 from ...press.paper import MM, Size
 from ...press.paragraph import Paragraph
@@ -40,7 +40,7 @@ STAT_NAMES = ("Move", "Melee", "Ranged (non-gun)", "Ranged (gun)", "Defense", "S
 HEADS = ("Move", "Melee", "Ranged (non-gun)", "Ranged (gun)", "Defense", "Save", "Skill")
 DIES: tuple[Die, ...] = ("d4", "d6", "d8", "d10", "d12", "d20")
 DASH = "\u2013"
-BLANK_ROWS = 10
+BLANK_ROWS = 8
 PADDING = 2.5
 """pt: a cell's left and right padding."""
 
@@ -162,11 +162,9 @@ def lookup(width: float, st) -> list:
     texts = [["Die", *HEADS]]
     for die in DIES:
         mini = Miniature(name="x", die=die, shows=["melee", "bow", "gun"])
-        rows.append(
-            [Paragraph(f"<b>{die}</b>", st["base"])]
-            + [Paragraph(escape(v), cell) for _, v in mini.stats()]
-        )
-        texts.append([die, *(v for _, v in mini.stats())])
+        mark = DieMark(mini.value, 8.5)
+        rows.append([mark, *(Paragraph(escape(v), cell) for _, v in mini.stats())])
+        texts.append([str(mark), *(v for _, v in mini.stats())])
     table = Table(rows, colWidths=column_widths(texts, width, 8.5, 2 * PADDING))
     table.setStyle(
         table_style(
@@ -188,19 +186,94 @@ def lookup(width: float, st) -> list:
     ]
 
 
+class DiceToCircle(Flowable):
+    """The six dice drawn as their shapes (``press.dice``), their values inside: circle
+    the miniature's die."""
+
+    SHAPE = 5.6 * MM
+    GAP = 1.3 * MM
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.width = len(DIES) * (self.SHAPE + self.GAP) - self.GAP
+        self.height = self.SHAPE
+
+    def draw(self) -> None:
+        half = self.SHAPE / 2
+        for index, die in enumerate(DIES):
+            sides = int(die.removeprefix("d"))
+            draw_die(
+                self.canv,
+                sides,
+                half + index * (self.SHAPE + self.GAP),
+                half,
+                self.SHAPE,
+                ink=BAND,
+                line=0.7,
+                label=str(sides),
+                font_size=7,
+                facets=False,
+            )
+
+
+SHOWN = ("melee", "bow", "thrown", "gun")
+"""What a figure may show, a tick box each on the blank sheet."""
+ARMOR_BOXES = 3
+"""Armor boxes on a blank line: one ticked per point bought."""
+
+
 def blank_strips(width: float, st) -> Table:
-    """Empty lines to write a miniature on: name, die, what it shows, armor, cost."""
-    label = ("Miniature", "Die", "Shows (melee, bow, thrown, gun)", "Armor", "Points", "Lost")
-    head = [Paragraph(f"<b>{h}</b>", st["small"]) for h in label]
-    rows = [head] + [[*(WriteLines(1) for _ in label[:-1]), Boxes(1)] for _ in range(BLANK_ROWS)]
-    widths = [width * 0.33, width * 0.09, width * 0.3, width * 0.1, width * 0.1, width * 0.08]
-    table = Table(rows, colWidths=widths, repeatRows=1)
+    """Lines to write a miniature on: its name, its die to circle, what it shows and its
+    armor to tick, its points, and a box to tick when it is lost."""
+    small, head = st["small"], st["small"].clone("bh", fontName=fonts.BOLD, alignment=1)
+    tick = 3.6 * MM
+    top = [
+        Paragraph("<b>Miniature</b>", small),
+        Paragraph("<b>Die</b> (circle one)", head),
+        Paragraph("<b>Shows</b> (tick each)", head),
+        "",
+        "",
+        "",
+        Paragraph("<b>Armor</b> (a box a point)", head),
+        Paragraph("<b>Points</b>", head),
+        Paragraph("<b>Lost</b>", head),
+    ]
+    under = ["", "", *(Paragraph(word, small.clone("w", alignment=1)) for word in SHOWN)]
+    rows: list[list] = [top, [*under, "", "", ""]]
+    for _ in range(BLANK_ROWS):
+        rows.append(
+            [
+                WriteLines(1),
+                DiceToCircle(),
+                *(Boxes(1, size=tick) for _ in SHOWN),
+                Boxes(ARMOR_BOXES, size=tick),
+                WriteLines(1),
+                Boxes(1),
+            ]
+        )
+    fixed = [
+        DiceToCircle().width + 4 * PADDING,
+        *(11 * MM for _ in SHOWN),
+        ARMOR_BOXES * (tick + 1.5 * MM) + 5 * MM,
+        14 * MM,
+        10 * MM,
+    ]
+    table = Table(rows, colWidths=[width - sum(fixed), *fixed], repeatRows=2)
     table.setStyle(
         table_style(
-            ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
-            ("LINEBELOW", (0, 0), (-1, 0), 1.0, BAND),
-            ("TOPPADDING", (0, 0), (-1, -1), 0.5),
-            ("BOTTOMPADDING", (0, 0), (-1, -1), 0.5),
+            ("SPAN", (2, 0), (5, 0)),
+            ("VALIGN", (0, 0), (-1, 1), "BOTTOM"),
+            ("VALIGN", (0, 2), (-1, -1), "MIDDLE"),
+            ("ALIGN", (1, 2), (-1, -1), "CENTER"),
+            ("LINEBELOW", (0, 1), (-1, 1), 1.0, BAND),
+            ("LINEBELOW", (2, 0), (5, 0), 0.3, colors.HexColor("#999999")),
+            ("LINEBELOW", (0, 2), (-1, -1), 0.3, colors.HexColor("#999999")),
+            ("LEFTPADDING", (0, 0), (-1, -1), PADDING),
+            ("RIGHTPADDING", (0, 0), (-1, -1), PADDING),
+            ("TOPPADDING", (0, 0), (-1, 1), 0.5),
+            ("BOTTOMPADDING", (0, 0), (-1, 1), 1),
+            ("TOPPADDING", (0, 2), (-1, -1), 2),
+            ("BOTTOMPADDING", (0, 2), (-1, -1), 2),
         )
     )
     return table
@@ -292,7 +365,11 @@ def render(
         sub = [
             Paragraph(escape(CREDITS.title), st["sub"]),
             Spacer(1, 1 * MM),
-            labelled([("Budget", 25 * MM), ("points spent", 0)], head, st["base"]),
+            labelled(
+                [("Points spent", 20 * MM), ("of budget", 20 * MM), ("lost (unspent)", 20 * MM)],
+                head,
+                st["base"],
+            ),
         ]
     story = title_block(name, sub, stamp, paper, st)
     story += findings_block(findings, st, width)
