@@ -39,6 +39,27 @@ def test_the_abstract_booklet_is_one_folded_sheet_of_four_used_pages(booklets):
     assert any("Oddsataglance" in text.replace(" ", "") for text in texts)
 
 
+def test_the_abstract_back_page_gives_the_odds_for_every_difference_from_minus_8_to_8(booklets):
+    """A row a difference, -8 to +8, on the last page: the hit chance and the slots a hit
+    and an attack take, as an independent count over every pair of 2d6 rolls gives them."""
+    from itertools import product
+
+    last = _text(booklets("abstract-skirmish", "pages").pages[-1]).replace("\u2212", "-")
+    assert "Difference Hit Slots Per attack" in last
+    pairs = [a + b - c - d for a, b, c, d in product(range(1, 7), repeat=4)]
+
+    def hit(gap: int) -> float:
+        return sum(1 for diff in pairs if diff + gap > 0) / len(pairs)
+
+    def slots(gap: int) -> float:
+        return sum(max(0, diff + gap) for diff in pairs) / len(pairs)
+
+    for gap in range(-8, 9):
+        row = f"{gap:+d}" if gap else "0"
+        row += f" {hit(gap) * 100:.1f}% {slots(gap):.2f} {hit(0) * slots(gap):.2f}"
+        assert row in last, row
+
+
 @pytest.mark.parametrize(
     "system",
     ["skirmish", "one-stat-skirmish", "aof-skirmish", "insta-skirmish", "abstract-skirmish"],

@@ -14,7 +14,7 @@ def reference() -> AbstractReference:
     return GAME.read("rules.yaml", AbstractReference)
 
 
-ODDS_GAPS = range(-3, 5)
+ODDS_GAPS = range(-8, 9)
 """The trait differences the booklet's odds table shows (attacker's level minus the
 defender's)."""
 
