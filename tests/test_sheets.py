@@ -71,6 +71,7 @@ def test_insta_hit_chance_is_exact():
         ("Shield", "Hook", "no"),
         ("Block", "Charge", "yes"),
         ("Dodge", "Flurry of Blows", "one blow"),
+        ("Dodge", "Charge", "passes"),
         ("Parry", "Rend", "yes, weapon lost"),
         ("Trip", "Hook", "cancels"),
     ],

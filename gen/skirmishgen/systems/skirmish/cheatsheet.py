@@ -42,6 +42,8 @@ def stops(deck, defence: str, attack: str) -> str:
         return "no"
     if attack == "Flurry of Blows":
         return "one blow"
+    if attack == "Charge" and card.name == "Dodge":  # it carries on to the next player
+        return "passes"
     if attack == "Rend" and card.name in ("Block", "Parry", "Shield"):
         lost = {"Block": "shield", "Shield": "shield", "Parry": "weapon"}[card.name]
         return f"yes, {lost} lost"
@@ -148,6 +150,8 @@ def story(deck, sections, st) -> list:
         grid(weapon_rows(deck), st),
         heading("Special attacks", st),
         Columns(attacks),
-        heading("What stops what (from the cards' rules)", st),
+        heading(
+            "What stops what (from the cards' rules; passes: it goes on to the next player)", st
+        ),
         _matrix(deck, st),
     ]
