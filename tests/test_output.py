@@ -158,8 +158,8 @@ def test_png_format_writes_a_page_image_each_at_its_dpi(run, work, tmp_path):
     code, out, _ = run("kit", "one-stat-skirmish", "--format", "png", "--dpi", "100")
     assert code == 0
     names = sorted(p.name for p in (tmp_path / "output").iterdir())
-    assert names == [f"one-stat-skirmish-kit-{n}.png" for n in range(1, 7)]
-    assert out.splitlines()[0].endswith("-1.png: page 1 of 6, 100 dpi")
+    assert names == [f"one-stat-skirmish-kit-{n}.png" for n in range(1, 6)]
+    assert out.splitlines()[0].endswith("-1.png: page 1 of 5, 100 dpi")
     a4 = PAPERS["a4"]
     for name in names:
         with Image.open(tmp_path / "output" / name) as image:
