@@ -16,7 +16,9 @@ from skirmishgen.cheatsheets import make_sheet
 from skirmishgen.output import deliver
 from skirmishgen.press import fonts, sheets, tables
 from skirmishgen.press.paper import PAPERS
+from skirmishgen.resources import content_dir
 from skirmishgen.systems import GAMES
+from skirmishgen.systems.one_stat.reference import reference
 from skirmishgen.systems.one_stat.solitaire import chance_text, patterns
 
 
@@ -52,21 +54,35 @@ def test_one_stat_sheet_has_what_players_look_up_mid_game(sheet_text):
 
 def test_one_stat_sheet_plays_from_page_one_and_looks_up_on_page_two(made):
     """The play reference (turn, attacks, ranks, spawn table) fills the front; skills, roles
-    and armory are a look-up sheet of their own on the back, the hand limits said once."""
+    and gear are a look-up sheet of their own on the back, the hand limits said once."""
     sheet = read_pdf(made("sheet", "one-stat-skirmish", "--paper", "a4"))
     front, back = (" ".join(p.text().split()) for p in sheet.pages)
     for phrase in ("Upkeep", "Ganging up", "Spawn dice", "Boss (d10)"):
         assert phrase in front, phrase
-    assert "Look-up: skills, roles and armory" in back
-    for phrase in (
-        "Berserker",
-        "Meat Shield",
-        "Weapon and shield",
-        "Needs three hands: specialists",
-    ):
+    assert "Look-up: skills, roles and gear" in back
+    for phrase in ("Berserker", "Meat Shield", "No weapon", "Shield (hands: 1)"):
         assert phrase in back and phrase not in front, phrase
-    assert "limit" not in back.casefold()  # no entry repeats "Two-hand limit"
-    assert back.count("Needs three hands: specialists and bosses only") == 1
+    assert back.count("rookies carry 2 hands, others 3") == 1
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_one_stat_skills_are_a_table_of_name_kind_and_effect_at_8_points(made, paper):
+    """Every skill is a row: its name, under it its kind (active or passive), its effect
+    beside them, set at 8 pt or more; the page's title stands clear of the table head."""
+    page = read_pdf(made("sheet", "one-stat-skirmish", "--paper", paper)).pages[1]
+    chars = page.chars
+    words = page.text().split()
+    skills = reference().skills
+    for skill in skills:
+        assert (skill.name or skill.id.capitalize()) in " ".join(words), skill.id
+    kinds = sum(word in ("active", "passive", "active,") for word in words)
+    assert kinds == len(skills) + 2, kinds  # Command's "active, boss", the head's "an active"
+    foot = page.height - 16 / 25.4 * 72
+    sizes = [c["fontsize"] for c in chars if c["text"].strip() and c["top"] < foot]
+    assert min(sizes) >= 8 - 1e-6, min(sizes)
+    title = [c for c in chars if c["fontsize"] > 12.5]
+    head = min(c["top"] for c in chars if c["text"] == "S" and abs(c["fontsize"] - 8) < 0.1)
+    assert head - max(c["bottom"] for c in title) >= 4, "title and table head stacked"
 
 
 def test_one_stat_spawn_chances_are_exact(sheet_text):
@@ -216,3 +232,27 @@ def test_a_quotation_cut_off_mid_sentence_ends_in_an_ellipsis(made):
     for mark in ";,:":  # the closing quote reads back curly or straight
         assert f"{mark}\u201d" not in printed and f'{mark}"' not in printed
     assert "bravest of man-folk\u2026" in printed
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_1ss_warbands_sheet_is_one_side_of_what_it_uses(made, paper):
+    """With --roster: one side, titled by the warband on one line; its mission's setup in
+    place of the list of scenarios; heavy shooter rules only for a warband that has one;
+    no head repeats the warband's name."""
+    warbands = content_dir() / "one-stat-skirmish" / "warbands"
+    texts = {}
+    for name in ("robyns-merry-men-treasure-hunt", "cpt-fawkes-ragtags-treasure-hunt"):
+        roster = str(warbands / f"{name}.yaml")
+        pdf = read_pdf(made("sheet", "one-stat-skirmish", "--roster", roster, "--paper", paper))
+        assert len(pdf.pages) == 1, name
+        title = [c for c in pdf.pages[0].chars if c["fontsize"] > 17]
+        assert len({round(c["top"]) for c in title}) == 1, "the title wraps"
+        texts[name] = " ".join(pdf.pages[0].text().split())
+    robyn, fawkes = texts.values()
+    assert "merry men · cheat sheet" in robyn
+    for text in (robyn, fawkes):
+        assert "The mission: Treasure Hunt, 8 turns" in text and "Table: 2'" in text
+        assert "Last Man Standing" not in text and "Manhunt" not in text
+        assert " in Robyn" not in text and " in Cpt." not in text
+    assert "Heavy shooters" not in robyn and "heavy, area" not in robyn
+    assert "Heavy shooters" in fawkes and "heavy, wound" in fawkes

@@ -23,10 +23,12 @@ def _sheet(game: Game) -> CheatSheet | None:
 
 
 def make_sheet(key: str, paper: Size, values: Mapping[str, Any]) -> Product:
-    """The game's cheat sheet; with a roster option, only what that roster uses."""
+    """The game's cheat sheet; with a roster option, only what that roster uses, titled by
+    the roster's name (the game's title in the byline)."""
     game, sheet = find(key, _sheet, "cheat sheets")
     options = resolve(game, _sheet, values, "cheat sheet")
-    subtitle = "cheat sheet" + "".join(f" for {escape(r.model.name)}" for r in options.rosters)
+    names = [escape(r.model.name) for r in options.rosters]
+    subtitle = " & ".join(names) if names else ""
     return Product(
         f"{game.key}-cheatsheet",
         [Piece(lambda: _render(game, sheet, options.values, subtitle, paper))],
@@ -44,10 +46,13 @@ def _render(
 
     st = styles(game.look)
     credits = game.credits
-    title = [
-        Paragraph(f"{escape(credits.full_title)} \u00b7 {subtitle}", st["title"]),
-        Paragraph(f"by {escape(credits.author)}; summary in skirmishgen's own words", st["sub"]),
-    ]
+    byline = f"by {escape(credits.author)}; summary in skirmishgen's own words"
+    if subtitle:  # a roster's sheet: its name heads it, the game moves to the byline
+        head = f"{subtitle} \u00b7 cheat sheet"
+        byline = f"{escape(credits.full_title)} {byline}"
+    else:
+        head = f"{escape(credits.full_title)} \u00b7 cheat sheet"
+    title = [Paragraph(head, st["title"]), Paragraph(byline, st["sub"])]
     story = [
         *masthead(title, st, paper.width * MM - 2 * MARGIN),
         Spacer(1, 2 * MM),

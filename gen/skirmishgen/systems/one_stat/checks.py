@@ -497,6 +497,18 @@ def match_warbands(
     return findings
 
 
+def table_band(warbands: list[Warband], bands: list[TableSize]) -> TableSize:
+    """The smallest of the rulebook's table sizes that holds the largest of ``warbands``."""
+    rookies = max(len(_ranked(w, "rookie")) for w in warbands)
+    specialists = max(len(_ranked(w, "specialist")) for w in warbands)
+    return next(
+        band
+        for band in bands
+        if (band.up_to_rookies is None or rookies <= band.up_to_rookies)
+        and (band.up_to_specialists is None or specialists <= band.up_to_specialists)
+    )
+
+
 def table_size(warbands: list[Warband], bands: list[TableSize]) -> str:
     """The play area the rulebook recommends for these warbands (bands from rules.yaml),
     with the limits of that size and what the largest warband fields."""
@@ -507,12 +519,7 @@ def table_size(warbands: list[Warband], bands: list[TableSize]) -> str:
     fixed = {frozenset({"action"}): "2'x2'", frozenset({"solitaire"}): "3'x3'"}
     if formats in fixed:
         return f"recommended table: {fixed[formats]} (the {next(iter(formats))} format's)"
-    band = next(
-        band
-        for band in bands
-        if (band.up_to_rookies is None or rookies <= band.up_to_rookies)
-        and (band.up_to_specialists is None or specialists <= band.up_to_specialists)
-    )
+    band = table_band(warbands, bands)
     if band.up_to_rookies is None or band.up_to_specialists is None:
         return f"recommended table: {band.size} (the largest warband here has {fields})"
     return (
