@@ -39,7 +39,9 @@ def test_every_seed_section_has_its_numbered_heading(tmp_path, monkeypatch):
     text = " ".join(page_text(p) for p in pdf.pages)
     for heading in ABSTRACT_HEADINGS:
         assert heading in text, heading
-    assert "1. What you need" in text and "2.1 The five traits" in text
+    assert "1. What you need" in text
+    # the five traits as the cover's table, under the contents (the cover's own heading)
+    assert "The five traits Trait Short What it does" in page_text(pdf.pages[0])
     assert "Contents" in page_text(pdf.pages[0]) and "Joshua Morris" in page_text(pdf.pages[0])
     for page in pdf.pages:
         assert float(page.width) * PT == pytest.approx(148, abs=0.05)
