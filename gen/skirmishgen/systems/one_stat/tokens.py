@@ -14,7 +14,7 @@ TREASURES = 6
 """Collect (solitaire) places six; Treasure Hunt one."""
 DEVICE = 6
 """Trigger Device: a stack of 3 that the sides take from or add to, until 0 or 6."""
-WOUNDS = 11
+WOUNDS = 10
 
 
 def tokens_list() -> list[Token]:
