@@ -381,7 +381,7 @@ def _command_lines(command: str, size: float, width: float) -> list[str]:
     (``--scale-x SX`` stays whole), each line within ``width`` mm where it can be."""
     groups: list[str] = []
     for word in command.split():
-        if groups and not word.startswith("-") and groups[-1].split()[-1].startswith("--"):
+        if groups and not word.startswith("-") and groups[-1].split()[-1].startswith("-"):
             groups[-1] += f" {word}"
         else:
             groups.append(word)
