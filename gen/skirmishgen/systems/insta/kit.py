@@ -14,6 +14,7 @@ import math
 from functools import partial
 
 from ...press import fonts, style
+from ...press.icons import draw_icon
 from ...press.kit import (
     INCH,
     MARGIN,
@@ -41,17 +42,30 @@ FOOT = 10.0
 DARK = style.tint(LOOK.colour, 0.16)
 """The board's dark squares: a light tint of the game's colour, to spare toner, yet plain
 beside the white ones."""
+EDGE = 6.0
+"""The board's border stays this far from every edge of the paper (mm): Letter printers
+clip the outer 6 mm."""
+BORDER = 3.0
+"""The band in the game's colour round the board (mm), rank and file reversed out of it."""
+LABEL = 7.0
+"""pt: the rank and file letters in the border."""
+NO_DEPLOY_ICON = 11.0
+"""mm: the mark in each corner square, where no miniature deploys."""
 DICE = (4, 6, 8, 10, 12, 20)
 STAND_INS = 1
 """Stand-ins per die value and side."""
 ACTED = 10
 ARMOR = 6
+"""At least this many ACTED and ARMOR markers; a sheet's spare places take more (an army
+of 50 points in d4s is 12 miniatures)."""
 
 
 def fitting_square(paper: Size) -> float:
-    """The largest square (half-mm steps, at most 1 inch) that puts the board on one sheet."""
-    width = paper.width - 2 * MARGIN
-    height = paper.height - MARGIN - TOP_ROOM - FOOT
+    """The largest square (half-mm steps, at most 1 inch) that puts the board and its
+    border on one sheet, the border clear of the outer ``EDGE``. 25 mm squares do not fit
+    A4: 8 x 25 = 200 mm is wider than its 210 - 2 x 6 = 198 mm."""
+    width = paper.width - 2 * EDGE - 2 * BORDER
+    height = paper.height - MARGIN - TOP_ROOM - FOOT - 2 * BORDER
     return min(INCH, math.floor(min(width, height) / SQUARES * 2) / 2)
 
 
@@ -74,18 +88,55 @@ def _draw_board(pen: Pen, x0: float, y0: float, square: float) -> None:
                     fill=1,
                     stroke=0,
                 )
-    canvas.setFillColor(style.INK)
     for corner_row, corner_column in ((0, 0), (0, 7), (7, 0), (7, 7)):
-        cx = x0 + (corner_column + 0.5) * square
-        cy = y0 + (corner_row + 0.5) * square
-        pen.text(cx, cy + 0.8, "NO", 8, fonts.BOLD, "centre")
-        pen.text(cx, cy - 2.6, "DEPLOY", style.SHEET_MINIMUM, fonts.BOLD, "centre")
-    inset = style.LABEL_CLEARANCE + 0.5
-    canvas.setFillColor(LOOK.colour)  # rank and file in the game's colour
+        cx, cy = x0 + (corner_column + 0.5) * square, y0 + (corner_row + 0.5) * square
+        pen.canvas.saveState()  # the far side's corners face the player across the board
+        pen.canvas.translate(cx * MM, cy * MM)
+        pen.canvas.rotate(180 if corner_row else 0)
+        _no_deploy(pen)
+        pen.canvas.restoreState()
+    _border(pen, x0, y0, square)
+
+
+def _no_deploy(pen: Pen) -> None:
+    """A corner square's mark, centred on the origin: a large cross in the game's colour
+    over NO DEPLOY."""
+    draw_icon(pen.canvas, "cross", 0, 2.2 * MM, NO_DEPLOY_ICON * MM, LOOK.colour)
+    pen.canvas.setFillColor(LOOK.colour)
+    pen.text(0, -NO_DEPLOY_ICON / 2 - 1.4, "NO DEPLOY", 8, fonts.BOLD, "centre")
+
+
+def _border(pen: Pen, x0: float, y0: float, square: float) -> None:
+    """The band round the board in the game's colour, the files (a-h) along its foot and
+    head and the ranks (1-8) up its sides reversed out of it; the head's and the right
+    side's turned to face the player across the board."""
+    canvas, size = pen.canvas, SQUARES * square
+    canvas.setFillColor(LOOK.colour)
+    outer = (x0 - BORDER, y0 - BORDER, size + 2 * BORDER)
+    for x, y, w, h in (
+        (outer[0], outer[1], outer[2], BORDER),
+        (outer[0], y0 + size, outer[2], BORDER),
+        (outer[0], y0, BORDER, size),
+        (x0 + size, y0, BORDER, size),
+    ):
+        canvas.rect(x * MM, y * MM, w * MM, h * MM, fill=1, stroke=0)
+    canvas.setFillColor("#FFFFFF")
+    canvas.setFont(fonts.BOLD, LABEL)
+    drop = LABEL * 0.36 / MM  # from a glyph's middle to its baseline, mm
     for index in range(SQUARES):
-        letter, number = "abcdefgh"[index], str(index + 1)
-        pen.text(x0 + (index + 1) * square - inset, y0 + inset, letter, 8, fonts.BOLD, "right")
-        pen.text(x0 + inset, y0 + (index + 1) * square - inset - 2.6, number, 8, fonts.BOLD)
+        along = (index + 0.5) * square
+        marks = (
+            ("abcdefgh"[index], x0 + along, y0 - BORDER / 2, 0),
+            ("abcdefgh"[index], x0 + along, y0 + size + BORDER / 2, 180),
+            (str(index + 1), x0 - BORDER / 2, y0 + along, 0),
+            (str(index + 1), x0 + size + BORDER / 2, y0 + along, 180),
+        )
+        for text, x, y, turn in marks:
+            canvas.saveState()
+            canvas.translate(x * MM, y * MM)
+            canvas.rotate(turn)
+            canvas.drawCentredString(0, -drop * MM, text)
+            canvas.restoreState()
 
 
 def _obstacle(n: int) -> Token:
@@ -96,21 +147,23 @@ def board_obstacles(paper: Size, square: float) -> int:
     """How many obstacle markers fit in the board sheet's room below an untiled board."""
     if not _fits(paper, square):
         return 0
-    below = paper.height - MARGIN - TOP_ROOM - SQUARES * square - 4 - FOOT
+    below = paper.height - MARGIN - TOP_ROOM - SQUARES * square - 2 * BORDER - 4 - FOOT
     columns = int((paper.width - 2 * MARGIN) // square)
     return min(OBSTACLES, max(0, int(below // square)) * columns)
 
 
 def _fits(paper: Size, square: float) -> bool:
-    size = SQUARES * square
-    return size <= paper.width - 2 * MARGIN and size <= paper.height - MARGIN - TOP_ROOM - FOOT
+    size = SQUARES * square + 2 * BORDER
+    return size <= paper.width - 2 * EDGE and size <= paper.height - MARGIN - TOP_ROOM - FOOT
 
 
-def _top(pen: Pen, title: str, note: str) -> float:
-    """Header, calibration bars and legend; returns the y where the pieces start."""
+def _top(pen: Pen, title: str, note: str, cut: bool = True) -> float:
+    """Header, calibration bars and, if the page has something to cut, the legend;
+    returns the y where the pieces start."""
     y = header(pen, title, note)
     y -= calibration_bar(pen, MARGIN, y - 12) + 4
-    legend(pen, MARGIN, y, ("cut",))
+    if cut:
+        legend(pen, MARGIN, y, ("cut",))
     return pen.paper.height - MARGIN - TOP_ROOM
 
 
@@ -127,13 +180,14 @@ def board(pen: Pen, asked: float | None) -> None:
     top = _top(
         pen,
         f"Battle mat, {SQUARES}x{SQUARES} squares of {square:g} mm",
-        f"Squares of {square:g} mm{chosen}. No miniature deploys in a corner.{more}",
+        f"Squares of {square:g} mm{chosen}; the board is the sheet, no cutting. No miniature "
+        f"deploys in a corner.{more}",
+        cut=bool(count),
     )
-    x0 = MARGIN + (pen.paper.width - 2 * MARGIN - size) / 2
-    _draw_board(pen, x0, top - size, square)
-    pen.cut_rect(x0, top - size, size, size)
+    x0 = (pen.paper.width - size) / 2
+    _draw_board(pen, x0, top - BORDER - size, square)
     if count:
-        piece_grid(pen, top - size - 4, [_obstacle(n) for n in range(count)], square)
+        piece_grid(pen, top - size - 2 * BORDER - 4, [_obstacle(n) for n in range(count)], square)
     pen.new_page()
 
 
@@ -143,7 +197,7 @@ def _tiled(pen: Pen, square: float) -> None:
     Each tile's window is cut out along its solid outline; alignment crosses, drawn in
     the mat's own coordinates, coincide where neighbouring windows overlap.
     """
-    size = SQUARES * square
+    size = SQUARES * square + 2 * BORDER  # the mat with its border
     usable_w = pen.paper.width - 2 * MARGIN
     usable_h = pen.paper.height - MARGIN - TOP_ROOM - FOOT
     across = 1 if size <= usable_w else math.ceil((size - OVERLAP) / (usable_w - OVERLAP))
@@ -168,7 +222,7 @@ def _tiled(pen: Pen, square: float) -> None:
             path = pen.canvas.beginPath()
             path.rect(MARGIN * MM, (area_top - window_h) * MM, window_w * MM, window_h * MM)
             pen.canvas.clipPath(path, stroke=0, fill=0)
-            _draw_board(pen, shift_x, shift_y, square)
+            _draw_board(pen, shift_x + BORDER, shift_y + BORDER, square)
             _alignment_crosses(pen, shift_x, shift_y, size, across, down, window_w, window_h)
             pen.canvas.restoreState()
             pen.cut_rect(MARGIN, area_top - window_h, window_w, window_h)
@@ -203,7 +257,8 @@ def _alignment_crosses(
 def pieces(paper: Size, square: float, room: int = 0) -> list[Token]:
     """The pieces sheet: the obstacles not on the board sheet, stand-ins, acted and armor;
     ``room`` places left on the sheet take a second stand-in for as many dice as fit
-    (middle dice first: d6, d8, d10 ... are the ones armies buy twice)."""
+    (middle dice first: d6, d8, d10 ... are the ones armies buy twice), then more ACTED
+    and ARMOR markers, so the sheet is full."""
     rest = OBSTACLES - board_obstacles(paper, square)
     tokens = [_obstacle(n) for n in range(rest)]
     singles = [(index, value) for index in range(2) for value in DICE]
@@ -215,8 +270,9 @@ def pieces(paper: Size, square: float, room: int = 0) -> list[Token]:
         team = style.team(index)
         stand_in = Token("die", team.word, colour=team.colour, tint=team.tint, die=value)
         tokens += [stand_in] * (STAND_INS + ((index, value) in seconds))
-    tokens += [Token("check", "ACTED")] * ACTED
-    tokens += [Token("shield", "ARMOR")] * ARMOR
+    left = max(0, room - len(tokens) - ACTED - ARMOR)
+    tokens += [Token("check", "ACTED")] * (ACTED + left - left // 2)
+    tokens += [Token("shield", "ARMOR")] * (ARMOR + left // 2)
     return tokens
 
 
