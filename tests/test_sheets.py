@@ -219,3 +219,15 @@ def test_a_solitaire_warbands_sheet_keeps_the_spawn_table(made, tmp_path):
     )
     pdf = read_pdf(made("sheet", "one-stat-skirmish", "--roster", str(tmp_path / "solo.yaml")))
     assert "Spawn dice" in " ".join(" ".join(p.text() for p in pdf.pages).split())
+
+
+def test_the_aof_back_adds_volleys_where_the_paper_has_room(made):
+    """A4's back has room for the chance that N attacks wound at least once: Q4+ against
+    D4+ wounds a quarter of the time, so two attacks wound 1 - (3/4)^2 = 43.75% of the
+    time. Letter, 18 mm shorter, leaves the table out rather than take a third side."""
+    a4 = " ".join(read_pdf(made("sheet", "aof-skirmish")).pages[1].text().split())
+    assert "Chance N attacks give at least one wound" in a4
+    row = a4.split("Chance N attacks give at least one wound", 1)[1].split(" 3 ", 1)[0]
+    assert "Q4+ v D4+ (25.0%)" in row and " 2 " in row and "43.8%" in row.split(" 2 ", 1)[1]
+    letter = read_pdf(made("sheet", "aof-skirmish", "--paper", "letter"))
+    assert len(letter.pages) == 2

@@ -16,7 +16,7 @@ from ...game import Options
 from ...press.columns import Columns
 from ...press.paper import MM
 from ...press.paragraph import Paragraph
-from ...press.sheets import entry_style, grid, heading, markup, run_in_list
+from ...press.sheets import IfRoom, entry_style, grid, heading, markup, run_in_list
 from .reference import reference
 from .sheet import used_rules
 
@@ -40,6 +40,30 @@ def _wound_chances(st, style) -> list:
     ]
 
 
+ATTACKS = (2, 3, 4, 6)
+"""Attack counts of the at-least-one-wound table's rows."""
+MATCHUPS = ((5, 3), (4, 3), (4, 4), (3, 4), (3, 5), (2, 5))
+"""Quality against defense of its columns, one attack wounding 11% to 56% of the time."""
+
+
+def _volleys(st, style) -> list:
+    """Exact chances that N attacks give at least one wound, by the one-attack chance."""
+    chances = [odds.attack_wounds(q, d) for q, d in MATCHUPS]
+    rows = [
+        [
+            "attacks",
+            *(
+                f"Q{q}+ v D{d}+ ({odds.percent(p)})"
+                for (q, d), p in zip(MATCHUPS, chances, strict=True)
+            ),
+        ]
+    ]
+    for count in ATTACKS:
+        rows.append([str(count), *(odds.percent(1 - (1 - p) ** count) for p in chances)])
+    head = heading("Chance N attacks give at least one wound (exact)", st)
+    return [IfRoom([Spacer(1, 3 * MM), head, grid(rows, st, size=9.0, centre_values=True)])]
+
+
 TOUGHS = (0, 2, 3, 6)
 """The Tough values of the knock-out table's columns (0: not Tough)."""
 
@@ -48,7 +72,7 @@ def _knock_outs(st, style) -> list:
     """Exact chances a model is knocked out by its wound roll, by markers and Tough."""
     head = ["wound markers", *("not Tough" if t == 0 else f"Tough({t})" for t in TOUGHS)]
     rows = [head]
-    for markers in range(1, 11):
+    for markers in range(1, 10):  # at 10 markers every model (even Tough(6)) is out
         chances = [odds.knocked_out(markers, tough) for tough in TOUGHS]
         rows.append([str(markers), *("\u2013" if c is None else odds.percent(c) for c in chances)])
     note = (
@@ -95,4 +119,4 @@ def body(st, options: Options) -> list:
         ]
     title = "Special rules" if army is None else f"Special rules of {army.name}"
     back = [PageBreak(), heading(title, st), Columns(rules), Spacer(1, 3 * MM)]
-    return [*story, *back, *_knock_outs(st, play)]
+    return [*story, *back, *_knock_outs(st, play), *_volleys(st, play)]
