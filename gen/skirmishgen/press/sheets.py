@@ -84,7 +84,8 @@ class IfRoom(Flowable):
 
     def __init__(self, parts: Sequence[Flowable]) -> None:
         super().__init__()
-        self.parts, self._sizes = list(parts), []
+        self.parts = list(parts)
+        self._sizes: list[tuple[float, float]] = []
 
     def wrap(self, availWidth, availHeight):
         self._sizes = [part.wrap(availWidth, availHeight) for part in self.parts]
