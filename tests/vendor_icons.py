@@ -33,6 +33,7 @@ CHOICES = {
     "gun": "revolver",
     "rifle": "sawed-off-shotgun",
     "claw": "claws",
+    "crossbow": "crossbow",
     "staff": "wizard-staff",
     # traits, markers, tokens, scenario pieces
     "star": "round-star",
@@ -88,11 +89,17 @@ CHOICES = {
     "figure-unarmed": "high-kick",
     "figure-demon": "brute",
 }
-"""Our icon name: the game-icons.net drawing it stands for. Drawn by Lorc and Delapouite,
+"""Our icon name: the game-icons.net drawing it stands for. Drawn by Lorc and Delapouite
+(the crossbow, which neither drew, by Carl Olsen),
 whose styles match (one icon language) and whose credit fits every page's footer, or
 given to the public domain (CC0)."""
 
-ALLOWED = {"lorc": "CC BY 3.0", "delapouite": "CC BY 3.0", "zeromancer": "CC0"}
+ALLOWED = {
+    "lorc": "CC BY 3.0",
+    "delapouite": "CC BY 3.0",
+    "carl-olsen": "CC BY 3.0",
+    "zeromancer": "CC0",
+}
 """Authors whose drawings we take, and the licence each gave them under."""
 
 
@@ -147,7 +154,12 @@ def _authors(listing: Path, svgs: dict[str, str]) -> dict[str, str]:
     return found
 
 
-AUTHOR_NAMES = {"lorc": "Lorc", "delapouite": "Delapouite", "zeromancer": "Zeromancer"}
+AUTHOR_NAMES = {
+    "lorc": "Lorc",
+    "delapouite": "Delapouite",
+    "carl-olsen": "Carl Olsen",
+    "zeromancer": "Zeromancer",
+}
 
 
 def icons(folder: Path, package: Path, listing: Path | None = None) -> None:

@@ -217,7 +217,7 @@ def _stamp(
         word, colour, small = "BLANK ROSTER", "#555555", ["fill in by hand, in pen or pencil"]
     else:
         word = "LEGAL" if stamp.legal else "NOT LEGAL"
-        colour = "#2E6141" if stamp.legal else "#B00020"
+        colour = sheets.LEGAL if stamp.legal else sheets.NOT_LEGAL
         if getattr(stamp, "warnings", 0):
             word += f" \u00b7 {stamp.warnings} warning{'s' * (stamp.warnings != 1)}"
         small = [stamp.rules, checked_line(stamp)] + [CODE_LINE] * (height is not None)

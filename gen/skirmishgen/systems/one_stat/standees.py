@@ -97,6 +97,7 @@ def weapon_icon(item: Equipment) -> str | None:
     for words, icon in (
         (("axe",), "axe"),
         (("claw", "talon"), "claw"),
+        (("crossbow", "arbalest"), "crossbow"),
         (("bow",), "bow"),
         (("staff", "polearm", "spear", "halberd", "pike", "wand"), "staff"),
         (("rifle", "musket", "carbine", "shotgun", "blunderbuss"), "rifle"),
