@@ -204,8 +204,9 @@ def test_photos_decoded_side_by_side_report_in_roster_order(tmp_path, monkeypatc
     assert raw.count(b"/Subtype /Image") == 2, "small.png once, tiny.png once"
 
 
-def test_a_rifle_a_pistol_and_a_claw_each_have_their_own_icon():
-    """At arm's length a rifleman is not a pistoleer, and a claw is not a sword."""
+def test_a_rifle_a_pistol_a_claw_and_a_crossbow_each_have_their_own_icon():
+    """At arm's length a rifleman is not a pistoleer, a claw is not a sword and a
+    crossbowman is not an archer."""
     from skirmishgen.press.icons import NAMES
     from skirmishgen.systems.one_stat.models import Equipment
     from skirmishgen.systems.one_stat.standees import weapon_icon
@@ -218,5 +219,7 @@ def test_a_rifle_a_pistol_and_a_claw_each_have_their_own_icon():
         icon("pistol", "shooter"),
         icon("claw", "melee"),
         icon("sword", "melee"),
+        icon("crossbow", "shooter"),
+        icon("bow", "shooter"),
     }
-    assert len(found) == 4 and found <= set(NAMES)
+    assert len(found) == 6 and found <= set(NAMES)
