@@ -274,6 +274,16 @@ def test_one_stat_booklet_maps_the_first_game_and_says_what_the_rules_leave_open
     assert "What the rules leave open" in text and "Tied initiative." in text
 
 
+def test_one_stat_booklet_maps_the_treasure_hunt(booklet):
+    """The Treasure Hunt table drawn as we lay it out, captioned as ours, the treasure
+    and both warbands' corners named on it."""
+    pdf = read_pdf(booklet("one-stat-skirmish", "pages"))
+    pages = [" ".join(page_text(p).split()) for p in pdf.pages]
+    (number,) = [n for n, p in enumerate(pages) if "The Treasure Hunt table" in p]
+    assert "treasure" in pages[number] and "Robyn" in pages[number]
+    assert "our layout" in pages[number]
+
+
 def test_aof_back_page_is_a_quick_reference(booklet):
     """The last page: the four actions and the wound table, with the attack sequence and
     what ends a round, in a chapter of its own."""

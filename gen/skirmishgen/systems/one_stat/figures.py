@@ -12,11 +12,38 @@ TABLE = 24
 """The training table's side, inches (2 feet)."""
 START = 5
 """A starting area's reach from its corner, inches."""
-TREES = ((-2.2, 0.8), (-1.2, -1.2), (-3.2, -1.0), (-2.0, -2.6))
-"""The forest's trees, inches from the table's centre."""
+TREES = ((-0.05, 1.8), (0.95, -0.2), (-1.05, 0.0), (0.15, -1.6))
+"""A forest's trees, inches from the forest's centre."""
+MIDDLE_FOREST = (-2.15, -1.0)
+"""The training forest's centre, inches from the table's centre (the house beside it)."""
+MORE_FORESTS = ((-6.0, 6.5), (6.5, -6.0))
+"""The Treasure Hunt's two added forests, inches from the table's centre: our layout,
+one off each empty corner (the rulebook shows its own in a picture)."""
 
 
 def training(pen: Pen, width: float, height: float) -> None:
+    """The training table: a forest and a house in the middle, the starting corners."""
+    _table(pen, width, height, ())
+
+
+def treasure_hunt(pen: Pen, width: float, height: float) -> None:
+    """The training table with two more forests and the treasure in the middle one."""
+    _table(pen, width, height, MORE_FORESTS, treasure=True)
+
+
+def _forest(pen: Pen, centre: tuple[float, float], scale: float) -> None:
+    for tx, ty in TREES:
+        x, y = centre[0] + tx * scale, centre[1] + ty * scale
+        draw_icon(pen.canvas, "tree", x * MM, y * MM, 3.6 * MM, "#2E7D32")
+
+
+def _table(
+    pen: Pen,
+    width: float,
+    height: float,
+    forests: tuple[tuple[float, float], ...],
+    treasure: bool = False,
+) -> None:
     side = height - 2
     scale = side / TABLE
     x0, y0 = (width - side) / 2, 1.0
@@ -36,15 +63,17 @@ def training(pen: Pen, width: float, height: float) -> None:
         else:
             pen.text(x - r - 1.5, y - 4, label, 7, fonts.BOLD, "right")
     middle = (x0 + side / 2, y0 + side / 2)
-    for tx, ty in TREES:
-        draw_icon(
-            canvas,
-            "tree",
-            (middle[0] + tx * scale) * MM,
-            (middle[1] + ty * scale) * MM,
-            3.6 * MM,
-            "#2E7D32",
-        )
+    for fx, fy in (MIDDLE_FOREST, *forests):
+        _forest(pen, (middle[0] + fx * scale, middle[1] + fy * scale), scale)
+    if treasure:  # the coin in the middle forest
+        x, y = middle[0] + MIDDLE_FOREST[0] * scale, middle[1] + MIDDLE_FOREST[1] * scale
+        canvas.setFillColor("#C9A227")
+        canvas.setStrokeColor(style.INK)
+        canvas.setLineWidth(0.5)
+        canvas.circle(x * MM, y * MM, 2.2 * MM, fill=1, stroke=1)
+        draw_icon(canvas, "chest", x * MM, y * MM, 2.8 * MM, style.INK)
+        canvas.setFillColor(style.INK)
+        pen.text(x, y - 5.0, "treasure", 6.5, fonts.BOLD, "centre")
     draw_icon(
         canvas,
         "house",
@@ -69,7 +98,13 @@ FIGURES = {
         training,
         "The training table to scale: a forest and a house in the middle, each side starting "
         "in its own corner.",
-    )
+    ),
+    "treasure-hunt": Figure(
+        44.0,
+        treasure_hunt,
+        "The Treasure Hunt table, our layout (the rulebook shows its own in a picture): two "
+        "forests added, the treasure in the middle forest.",
+    ),
 }
 
 
