@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import itertools
-from collections import defaultdict
 
 import pytest
 
-from kithelp import render_kit, rows_of_small_text, text_below, vertical_lines
-from pdfread import PT, read_pdf
-from skirmishgen.systems.aof.kit import BANDS, TICK
+from kithelp import render_kit, rows_of_small_text, text_below
+from pdfread import PT, Box, read_pdf
+from skirmishgen.systems.aof.kit import BRACKETS, FOUGHT, STRIP
 
 INCH = 25.4
 
@@ -30,7 +29,7 @@ def test_objectives_show_who_holds_them(kit):
     assert text.count("RED HOLDS") == 5 and text.count("BLUE HOLDS") == 5
     folds = [ln for ln in kit.pages[0].lines if ln.dashed and abs(ln.x1 - ln.x0) < 1e-3]
     assert len(folds) == 5, "one fold between the red and the blue side of each objective"
-    assert text.count("ACTIVATED") == 16 and text.count("WOUND") == 20
+    assert text.count("ACTIVATED") == 16 and text.count("WOUND") >= 20
 
 
 def test_round_tracker_runs_one_to_four(kit):
@@ -40,27 +39,162 @@ def test_round_tracker_runs_one_to_four(kit):
     assert "ROUND" in page.text() and "END" in page.text()
 
 
-def test_ruler_totals_24_inches_in_inch_ticks_with_half_inch_ticks(kit):
+def _strips(page) -> list[Box]:
+    """The ruler's strips, top to bottom of the assembled ruler: stroked rectangles 8 inches
+    tall (within 0.05 mm), left to right."""
+    found = [
+        Box(r.x0 * PT, r.y0 * PT, (r.x1 - r.x0) * PT, (r.y1 - r.y0) * PT)
+        for r in page.rects
+        if r.stroke and abs((r.y1 - r.y0) * PT - 8 * INCH) < 0.05
+    ]
+    return sorted(found, key=lambda box: box.x)
+
+
+def _segments(page, horizontal: bool) -> list[tuple[float, float, float, float]]:
+    """(x0, y0, x1, y1) in mm of the page's undashed horizontal or vertical lines."""
+    found = []
+    for line in page.lines:
+        flat = abs(line.y1 - line.y0) < 1e-3 if horizontal else abs(line.x1 - line.x0) < 1e-3
+        if flat and not line.dashed:
+            xs, ys = sorted((line.x0, line.x1)), sorted((line.y0, line.y1))
+            found.append((xs[0] * PT, ys[0] * PT, xs[1] * PT, ys[1] * PT))
+    return found
+
+
+def test_the_ruler_is_three_8_inch_strips_down_the_page_two_joints(kit):
+    """Three vertical strips of exactly 8" (2 joints for 24"), side by side at the right,
+    none over the round tracker or the markers to their left."""
     page = kit.pages[1]
-    pieces: dict[float, list[float]] = defaultdict(list)
-    for x, y in vertical_lines(page, 20 * TICK):  # the ruler's inch ticks
-        pieces[round(y, 1)].append(x)
-    assert len(pieces) == 4
-    inches = 0
-    for xs in pieces.values():
-        xs.sort()
-        for a, b in itertools.pairwise(xs):
-            assert b - a == pytest.approx(INCH, abs=0.05)
-        inches += len(xs) - 1
-    assert inches == 24
-    halves = vertical_lines(page, 5.0)
-    assert len(halves) == 24
-    for x, y in halves:
-        inch_ticks = pieces[round(y, 1)]
-        assert min(abs(x - t) for t in inch_ticks) == pytest.approx(INCH / 2, abs=0.05)
-    numbers = {c["text"] for c in page.chars if c["size"] >= 7}
-    assert {"2", "4"} <= numbers
-    assert "24" in page.text()
+    strips = _strips(page)
+    assert len(strips) == 3
+    for box in strips:
+        assert box.height == pytest.approx(8 * INCH, abs=0.05)
+        assert box.width == pytest.approx(STRIP, abs=0.05)
+    assert strips[-1].x + strips[-1].width <= page.width * PT - 8 + 0.05
+    others = [r for r in page.rects if r.stroke and r.x1 * PT < strips[0].x - 0.1]
+    assert len(others) > 5, "the tracker and the markers to the strips' left"
+
+
+def test_every_inch_is_ticked_numbered_and_half_inches_ticked(kit):
+    """Inch ticks 25.4 mm apart (within 0.05) from each strip's top edge, 9 a strip (its two
+    ends shared at the joints: 24 inches in all); a half-inch tick midway in every inch;
+    every inch's number beside its tick, the next strip starting with the last's number."""
+    page = kit.pages[1]
+    lines = _segments(page, horizontal=True)
+    for index, box in enumerate(_strips(page)):
+        top = box.y + box.height
+        inside = [ln for ln in lines if box.x - 0.01 <= ln[0] and ln[2] <= box.x + box.width]
+        at_edge = [ln for ln in inside if abs(ln[0] - box.x) < 0.01 and ln[2] - ln[0] < 10]
+        length = {round(ln[2] - ln[0], 1) for ln in at_edge}
+        inch, half = max(length), min(length)
+        ticks = sorted(top - ln[1] for ln in at_edge if abs(ln[2] - ln[0] - inch) < 0.05)
+        halves = sorted(top - ln[1] for ln in at_edge if abs(ln[2] - ln[0] - half) < 0.05)
+        assert len(ticks) == 9 and len(halves) == 8
+        for n, along in enumerate(ticks):
+            assert along == pytest.approx(n * INCH, abs=0.05)
+        for n, along in enumerate(halves):
+            assert along == pytest.approx((n + 0.5) * INCH, abs=0.05)
+        assert half < inch / 1.5
+        first = index * 8
+        for n in range(9):
+            y = top - n * INCH
+            near = page.text_in(Box(box.x, y - 6, box.width, 12)).split()
+            assert str(first + n) in near, (first + n, near)
+
+
+def test_the_glue_tabs_are_marked_glue_areas_under_the_first_two_strips(kit):
+    """Each joint: a 'glue' tab under the strip's 8" end, hatched (diagonal lines), cut round,
+    as wide as the strip; the last strip has none."""
+    page = kit.pages[1]
+    strips = _strips(page)
+    diagonals = [
+        ((ln.x0 + ln.x1) / 2 * PT, (ln.y0 + ln.y1) / 2 * PT)
+        for ln in page.lines
+        if abs(ln.x1 - ln.x0) > 1e-3 and abs(ln.y1 - ln.y0) > 1e-3
+    ]
+    for index, box in enumerate(strips):
+        tab = Box(box.x, box.y - 9, box.width, 9)
+        words = page.text_in(Box(tab.x + 1, tab.y + 1, tab.width - 2, tab.height - 2)).split()
+        hatch = [(x, y) for x, y in diagonals if tab.contains(x, y, 13)]
+        if index < 2:
+            assert words == ["glue"]
+            assert len(hatch) >= 10
+        else:
+            assert "glue" not in words and not hatch
+
+
+def _bracket_lines(page) -> dict[float, list[tuple[float, float]]]:
+    """The brackets' lines, by lane (mm left of their strip's numeral edge): (first inch,
+    last inch) of each part on the assembled ruler."""
+    lanes: dict[float, list[tuple[float, float]]] = {}
+    strips = _strips(page)
+    for x0, y0, _, y1 in _segments(page, horizontal=False):
+        for index, box in enumerate(strips):
+            edge, top = box.x + box.width, box.y + box.height
+            if box.x + 1 < x0 < edge - 1 and box.y - 0.01 <= y0 and y1 <= top + 0.01:
+                span = (index * 8 + (top - y1) / INCH, index * 8 + (top - y0) / INCH)
+                lanes.setdefault(round(edge - x0, 1), []).append(span)
+    return lanes
+
+
+def test_the_brackets_are_nested_all_from_0_each_to_its_inch(kit):
+    """Each bracket runs from 0 (the model) to its inch, across the joints without a break,
+    in its own lane: the shortest nearest the ticks; a stop at each end (at 0 and at its
+    inch), its label on every strip it crosses."""
+    page = kit.pages[1]
+    lanes = _bracket_lines(page)
+    assert len(lanes) == len(BRACKETS)
+    by_reach = sorted(lanes, reverse=True)  # the farthest from the numerals: the shortest
+    strips = _strips(page)
+    stops = [
+        ln for ln in _segments(page, horizontal=True) if 2.5 < ln[2] - ln[0] < 3.0
+    ]  # a bracket's stop: short across the strip
+    for lane, (reach, label) in zip(by_reach, BRACKETS, strict=True):
+        parts = sorted(lanes[lane])
+        assert parts[0][0] == pytest.approx(0, abs=0.04)
+        assert parts[-1][1] == pytest.approx(reach, abs=0.04)
+        for (_, end), (start, _) in itertools.pairwise(parts):
+            assert end == pytest.approx(start, abs=1e-3), "no break at a joint"
+        ends = [
+            index * 8 + (box.y + box.height - ln[1]) / INCH
+            for ln in stops
+            for index, box in enumerate(strips)
+            if box.x < ln[0] < box.x + box.width
+            and abs((box.x + box.width - (ln[0] + ln[2]) / 2) - lane) < 0.1
+        ]
+        assert sorted(round(e) for e in ends) == [0, reach], label
+        crossed = [box for index, box in enumerate(strips) if index * 8 < reach]
+        for box in crossed:
+            assert label in " ".join(page.text_in(box).split()), label
+
+
+def test_ruler_labels_keep_clear_of_the_cut_and_of_the_numerals(kit):
+    """Style guide: labels at least 2 mm inside their piece. Every character inside a strip
+    keeps 2 mm from its outline; the brackets' labels (7 pt) touch no numeral."""
+    page = kit.pages[1]
+    height = page.height
+    checked = 0
+    for box in _strips(page):
+        x0, x1 = box.x / PT, (box.x + box.width) / PT
+        top, bottom = height - (box.y + box.height) / PT, height - box.y / PT
+        chars = [c for c in page.chars if x0 < c["x0"] < x1 and top < c["top"] < bottom]
+        for c in chars:
+            gaps = (c["x0"] - x0, x1 - c["x1"], c["top"] - top, bottom - c["bottom"])
+            assert min(gaps) * PT >= 2.0 - 0.05, c["text"]
+            checked += 1
+        numerals = [c for c in chars if c["fontsize"] >= 9]
+        labels = [c for c in chars if c["fontsize"] < 8]
+        assert numerals and labels
+        for c, n in itertools.product(labels, numerals):
+            apart = c["x1"] <= n["x0"] or c["x0"] >= n["x1"]
+            assert apart or c["bottom"] <= n["top"] or c["top"] >= n["bottom"]
+    assert checked > 100
+
+
+def test_fought_markers_and_their_note(kit):
+    page = kit.pages[1]
+    assert page.printed().count("FOUGHT") == FOUGHT + 1
+    assert "hits only on unmodified 6s" in " ".join(page.printed().split())
 
 
 def test_no_text_under_seven_points(kit):
@@ -72,68 +206,6 @@ def test_nothing_is_printed_in_the_outer_6_mm(kit):
     for page in kit.pages:
         for char in page.chars:
             assert char["x0"] * PT >= 6 and char["x1"] * PT <= page.width * PT - 6, char
-
-
-def test_ruler_labels_keep_clear_of_the_cut(kit):
-    """Style guide: labels at least 2 mm inside their piece. Every character inside a
-    ruler piece (a stroked 6-inch rectangle) keeps 2 mm from its outline."""
-    page = kit.pages[1]
-    height = page.height
-    pieces = [
-        r
-        for r in page.rects
-        if r.stroke
-        and abs((r.x1 - r.x0) * PT - 6 * INCH) < 0.1
-        and abs((r.y1 - r.y0) * PT - 20) < 0.1
-    ]
-    assert len(pieces) == 4
-    checked = 0
-    for r in pieces:
-        top, bottom = height - r.y1, height - r.y0
-        for c in page.chars:
-            if r.x0 < c["x0"] < r.x1 and top < c["top"] < bottom:
-                gaps = (c["x0"] - r.x0, r.x1 - c["x1"], c["top"] - top, bottom - c["bottom"])
-                assert min(gaps) * PT >= 2.0 - 0.05, c["text"]
-                checked += 1
-    assert checked > 40
-
-
-def test_each_band_is_a_bracket_its_label_clear_of_numerals_and_ticks(kit):
-    """The bands read as brackets: each label printed once, on no numeral, above the inch
-    ticks' tops; a stop line at each band's two ends."""
-    page = kit.pages[1]
-    text = " ".join(page.text().split())
-    for _, _, _, label in BANDS:
-        assert text.count(label) == 1, label
-    numerals = [c for c in page.chars if c["text"].isdigit() and c["size"] >= 9]
-    label_chars = [
-        c for c in page.chars if abs(c["size"] - 7) < 0.05 and c["non_stroking_color"][0] < 0.5
-    ]
-    ticks = vertical_lines(page, 20 * TICK)
-    tops = {round(y + 20 * TICK, 1) for _, y in ticks}  # the inch ticks' tops, mm up the page
-    inside = 0
-    for c in label_chars:
-        bottom = (page.height - c["bottom"]) * PT
-        near = [t for t in tops if 0 < bottom - t < 6]
-        if not near:
-            continue  # not a band label (a glue note under a piece)
-        inside += 1
-        for n in numerals:
-            apart = c["x1"] <= n["x0"] or c["x0"] >= n["x1"] or c["top"] >= n["bottom"]
-            assert apart or c["bottom"] <= n["top"], (c["text"], n["text"])
-    assert inside >= sum(len(label.replace(" ", "")) for *_, label in BANDS) - 4
-    pieces = [
-        (r.x0 * PT, r.y0 * PT, r.x1 * PT, r.y1 * PT)
-        for r in page.rects
-        if r.stroke and abs((r.y1 - r.y0) * PT - 20) < 0.1 and (r.x1 - r.x0) * PT > 100
-    ]
-    stops = [
-        (x, y)
-        for x, y in vertical_lines(page, 2.4)
-        if any(x0 < x < x1 and y0 < y < y1 for x0, y0, x1, y1 in pieces)
-    ]
-    assert len(stops) == len(BANDS) + 1, "a stop at each band's end, and at 0"
-    assert 'advance: up to 6"' in text
 
 
 def test_activated_markers_put_the_state_first_and_the_side_small(kit):

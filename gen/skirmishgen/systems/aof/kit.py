@@ -2,8 +2,9 @@
 
 Markers: objectives that show who holds them (a neutral marker per objective and a
 red/blue fold pair laid on it once seized), activation markers for both sides, wound
-and stunned markers. Round tracker and ruler: rounds 1-4 with a round marker, the
-first-player and deployment-zone markers, and a 24" range ruler in 6" pieces.
+and stunned markers (more wound markers where the paper has room). Round tracker and ruler:
+a column of rounds 1-4 with a round marker, the first-player, deployment-zone and fought
+markers, and a 24" range ruler in three 8" strips down the page, its brackets nested from 0.
 """
 
 from __future__ import annotations
@@ -34,12 +35,18 @@ ROUNDS = 4
 ACTIVATIONS = 8
 """Activation markers per side (a skirmish army fields a handful of units)."""
 WOUNDS = 20
+"""At least this many WOUND markers; the markers sheet's free places take more."""
 STUNNED = 4
 """Only for models that cannot lie on their side (the rules lay a stunned model down)."""
+FOUGHT = 5
+"""Markers for units that have struck in melee this round (they hit only on 6s in any more
+melee until it ends): beside the tracker's markers, as many as its column holds."""
+FOOT = MARGIN + 4
+"""The lowest a sheet's pieces reach (mm): clear of the credit line."""
 RULER = 24
 """Inches: the longest ranged weapons (crossbows) reach 24"."""
-RULER_PIECE = 6
-RULER_HEIGHT = 20.0
+RULER_PIECE = 8
+
 
 RED, BLUE = style.team(0), style.team(1)
 
@@ -48,8 +55,9 @@ def _side(team: style.Team, icon: str, word: str, number: str = "") -> Token:
     return Token(icon, word, number, team.colour, team.tint)
 
 
-def marker_pieces() -> list[Token | Pair]:
-    """Every piece of the markers sheet, in reading order."""
+def marker_pieces(places: int = 0) -> list[Token | Pair]:
+    """Every piece of the markers sheet, in reading order: more WOUND markers (the ones a
+    game uses most) in whatever of ``places`` grid cells the rest leave free."""
     pieces: list[Token | Pair] = []
     for n in range(1, OBJECTIVES + 1):
         pieces.append(Token("flag", "NEUTRAL", str(n), style.NEUTRAL))
@@ -59,7 +67,9 @@ def marker_pieces() -> list[Token | Pair]:
     for team in (RED, BLUE):
         marker = Token("check", "ACTIVATED", colour=team.colour, tint=team.tint, tag=team.word)
         pieces += [marker] * ACTIVATIONS  # the state in rank, the side a small tag
-    pieces += [Token("drop", "WOUND")] * WOUNDS
+    cells = sum(2 if isinstance(piece, Pair) else 1 for piece in pieces)
+    wounds = max(WOUNDS, places - cells - STUNNED)
+    pieces += [Token("drop", "WOUND")] * wounds
     pieces += [Token("spiral", "STUNNED")] * STUNNED
     return pieces
 
@@ -87,142 +97,235 @@ def markers(pen: Pen) -> None:
     )
     y -= calibration_bar(pen, MARGIN, y - 12) + 4
     legend(pen, MARGIN, y, ("cut", "fold"))
-    piece_grid(pen, y - 4, marker_pieces())
+    top = y - 4
+    columns = int((pen.paper.width - 2 * MARGIN) // style.TOKEN)
+    rows = int((top - FOOT) // style.TOKEN)
+    piece_grid(pen, top, marker_pieces(columns * rows))
     pen.new_page()
 
 
-def round_tracker(pen: Pen, x: float, top: float) -> float:
-    """The ROUND strip (label, rounds 1-4, end); returns its width (mm)."""
-    cell, height = INCH, INCH + 11
-    width = cell * (ROUNDS + 2)
-    bottom = top - height
+TRACKER_WIDTH = 38.0
+"""The round tracker's width (mm): a round's numeral, and room for the ROUND marker beside it."""
+
+
+def round_tracker(pen: Pen, x: float, top: float, height: float) -> None:
+    """The ROUND column, ``height`` tall from ``top``: a title cell, rounds 1-4 (each with
+    room for the ROUND marker beside its numeral) and the end."""
+    width, cell = TRACKER_WIDTH, height / (ROUNDS + 2)
     canvas = pen.canvas
     canvas.setFillColor(style.tint(style.NEUTRAL, 0.2))  # a light title cell, not a toner block
-    canvas.rect(x * MM, bottom * MM, cell * MM, height * MM, fill=1, stroke=0)
-    draw_icon(canvas, "hourglass", (x + cell / 2) * MM, (top - 11) * MM, 11 * MM, style.INK)
+    canvas.rect(x * MM, (top - cell) * MM, width * MM, cell * MM, fill=1, stroke=0)
+    middle = x + width / 2
+    draw_icon(canvas, "hourglass", middle * MM, (top - cell / 2 + 2.5) * MM, 12 * MM, style.INK)
     canvas.setFillColor(style.INK)
-    pen.text(x + cell / 2, bottom + 5, "ROUND", 9, fonts.BOLD, "centre")
+    pen.text(middle, top - cell + 4, "ROUND", 9, fonts.BOLD, "centre")
     for n in range(1, ROUNDS + 1):
-        left = x + n * cell
-        pen.text(left + cell / 2, top - 9, str(n), 18, fonts.DISPLAY, "centre")
-        pen.inner_line(left, bottom, left, top)
-    end = x + (ROUNDS + 1) * cell
-    pen.inner_line(end, bottom, end, top)
-    draw_icon(canvas, "crown", (end + cell / 2) * MM, (top - 8) * MM, 8 * MM, style.INK)
-    for row, words in enumerate(("END", "most", "objectives", "wins")):
-        size = 9 if row == 0 else 7
+        upper = top - n * cell
+        pen.inner_line(x, upper, x + width, upper)
+        pen.text(x + 6, upper - cell / 2 - 2.2, str(n), 18, fonts.DISPLAY, "centre")
+    end = top - (ROUNDS + 1) * cell
+    pen.inner_line(x, end, x + width, end)
+    draw_icon(canvas, "crown", middle * MM, (end - 7) * MM, 8 * MM, style.INK)
+    for row, words in enumerate(("END", "most objectives", "wins")):
+        size = 9 if row == 0 else 7.5
         font = fonts.BOLD if row == 0 else fonts.REGULAR
-        pen.text(end + cell / 2, top - 16 - row * 3.3, words, size, font, "centre")
-    pen.cut_rect(x, bottom, width, height)
-    return width
+        pen.text(middle, end - 15 - row * 3.4, words, size, font, "centre")
+    pen.cut_rect(x, top - height, width, height)
 
 
 def tracker_pieces() -> list[Token | Pair]:
-    """The round marker, the first-player marker and two deployment-zone markers a side."""
+    """The round marker, the first-player marker and two deployment-zone markers a side:
+    the state in rank, the side a small tag (as on the ACTIVATED markers)."""
+
+    def tagged(team: style.Team, icon: str, word: str) -> Token:
+        return Token(icon, word, colour=team.colour, tint=team.tint, tag=team.word)
+
     return [
+        Pair(*[tagged(team, "crown", "GOES FIRST") for team in (RED, BLUE)]),
+        *[tagged(team, "banner", 'ZONE 12"') for _ in range(2) for team in (RED, BLUE)],
         Token("hourglass", "ROUND"),
-        Pair(*[_side(team, "crown", "GOES FIRST", team.word) for team in (RED, BLUE)]),
-        *[_side(team, "banner", 'ZONE 12"', team.word) for team in (RED, BLUE) for _ in range(2)],
+        *[Token("crossed", "FOUGHT")] * FOUGHT,
     ]
 
 
-BANDS = (
-    (0, 3, 1.0, 'seize: within 3"'),
-    (3, 6, 0.9, 'advance: up to 6"'),
-    (6, 12, 1.0, 'charge or rush: up to 12"'),
-    (12, 24, 0.9, 'shoot: crossbows up to 24"'),
+BRACKETS = (
+    (3, 'seize: within 3"'),
+    (6, 'advance: up to 6"'),
+    (12, 'charge or rush: up to 12"'),
+    (24, 'shoot: crossbows up to 24"'),
 )
-"""The ruler's shaded ranges: (first inch, last inch, grey, label). Each reaches from the
-model, 0, to its last inch; the shading shows where the next one takes over."""
+"""The ruler's brackets, nested: each runs from the model, 0, to its inch, with its label.
+The shortest lies nearest the ticks."""
+
+STRIP = 26.0
+"""A ruler strip's width (mm): numerals, four bracket lanes, the ticks."""
+STRIP_GAP = 4.0
+"""mm between the strips, as ``press.kit.ruler`` lays them."""
+TAB = 9.0
+"""The glue tab at a strip's end (mm)."""
+INCH_TICK = 4.6
+"""The inch ticks' length (mm) from the strip's measuring edge."""
+HALF_TICK = 2.4
+LANE_PITCH = 3.3
+"""mm between bracket lanes."""
+FIRST_LANE = 19.4
+"""mm from the numeral edge to the shortest bracket's lane: the lanes run towards the numerals."""
+STOP = 1.4
+"""Half the length of a bracket's end stop (mm)."""
 
 
-TICK = 0.45
-"""The inch ticks' length, a share of the ruler's height: the band brackets run above them."""
-BRACKET = 9.0
-"""mm from a piece's top edge to its band brackets: under the numerals, over the ticks."""
+def strip_frames(x: float, top: float) -> list[tuple[int, float, float]]:
+    """(first inch, page x of its numeral edge, top) of each vertical strip ``ruler`` draws
+    from ``x``: in a strip's frame (turned -90), u runs down the strip, v = 0 is the numeral
+    edge and v = -STRIP the measuring edge."""
+    return [
+        (first, x + index * (STRIP + STRIP_GAP) + STRIP, top)
+        for index, first in enumerate(range(0, RULER, RULER_PIECE))
+    ]
 
 
-def _band_labels(pen: Pen, top: float, bottom: float) -> None:
-    """Each band as a bracket under the numerals: a line from its first inch to its last
-    with a stop at its end (and at 0), open where it carries on from the band before (each
-    reaches from the model: "up to 6""), its label on a white gap in its first piece."""
-    pieces = -(-RULER // RULER_PIECE)
-    pitch = (top - bottom) / pieces
-    canvas = pen.canvas
+def _bracket(pen: Pen, first: int, lane: int, reach: int, after: float) -> float:
+    """One bracket's part on the strip from ``first``, in that strip's frame: a line along
+    lane ``lane`` from 0 (a stop there) to ``reach`` (a stop there), running off the strip's
+    ends where it carries on; its label on a white gap in the middle of its part, or past
+    ``after`` (where the label in the lane before ends, mm along the strip) if that is
+    clear of it. Returns where its label ends (``after`` when it has no part here)."""
+    a, b = max(0, first), min(reach, first + RULER_PIECE)
+    if a >= b:
+        return after
+    v = -FIRST_LANE + lane * LANE_PITCH
+    start, stop = (a - first) * INCH + 0.8 * (a == 0), (b - first) * INCH - 0.8 * (b == reach)
+    pen.line(start, v, stop, v, 0.5)
+    for u, end in ((start, a == 0), (stop, b == reach)):
+        if end:
+            pen.line(u, v - STOP, u, v + STOP, 0.5)
+    label = dict(BRACKETS)[reach]
     size = style.SHEET_MINIMUM
+    width = fonts_width(label, size) / MM + 2
+    middle = max((start + stop) / 2, after + 4 + width / 2)
+    canvas = pen.canvas
+    canvas.setFillColor("#FFFFFF")
+    canvas.rect((middle - width / 2) * MM, (v - 1.6) * MM, width * MM, 3.2 * MM, 0, 1)
+    canvas.setFillGray(0.2)
+    pen.text(middle, v - size * 0.36 / MM, label, size, fonts.BOLD, "centre")
+    return middle + width / 2
+
+
+def _strip_marks(pen: Pen, first: int) -> None:
+    """The half-inch ticks and the brackets' parts on the strip from ``first`` (its frame)."""
+    canvas = pen.canvas
     canvas.setStrokeGray(0.2)
-    for low, high, _, label in BANDS:
-        for index in range(low // RULER_PIECE, -(-high // RULER_PIECE)):
-            first = index * RULER_PIECE
-            a, b = max(low, first), min(high, first + RULER_PIECE)
-            left, right = MARGIN + 2 + (a - first) * INCH, MARGIN + 2 + (b - first) * INCH
-            left, right = left + 0.8 * (a == 0), right - 0.8 * (b == high)
-            y = top - index * pitch - BRACKET
-            pen.line(left, y, right, y, 0.5)
-            for x, stop in ((left, a == 0), (right, b == high)):
-                if stop:
-                    pen.line(x, y - 1.2, x, y + 1.2, 0.5)
-            if a != low:
-                continue
-            middle = (left + right) / 2
-            width = fonts_width(label, size) / MM + 2
-            canvas.setFillColor("#FFFFFF")
-            canvas.rect((middle - width / 2) * MM, (y - 1.6) * MM, width * MM, 3.2 * MM, 0, 1)
-            canvas.setFillGray(0.2)
-            pen.text(middle, y - size * 0.36 / MM, label, size, fonts.BOLD, "centre")
+    inches = min(RULER_PIECE, RULER - first)
+    for step in range(inches):
+        u = (step + 0.5) * INCH
+        pen.line(u, -STRIP, u, -STRIP + HALF_TICK, 0.3)
+    after = -INCH  # labels in neighbouring lanes follow each other along the strip
+    for lane, (reach, _) in enumerate(BRACKETS):
+        after = _bracket(pen, first, lane, reach, after)
     canvas.setFillGray(0)
     canvas.setStrokeColor(style.INK)
 
 
-def _half_inch_ticks(pen: Pen, top: float, bottom: float) -> None:
-    """Short ticks at every half inch of the ruler's pieces, between ``top`` and ``bottom``."""
-    pieces = -(-RULER // RULER_PIECE)
-    pitch = (top - bottom) / pieces
-    for index in range(pieces):
-        y = top - index * pitch
-        inches = min(RULER_PIECE, RULER - index * RULER_PIECE)
-        for step in range(inches):
-            x = MARGIN + 2 + (step + 0.5) * INCH
-            pen.line(x, y - RULER_HEIGHT, x, y - RULER_HEIGHT * 0.75, 0.3)
+def range_ruler(pen: Pen, x: float, top: float) -> None:
+    """The 24" ruler: three 8" strips down the page side by side from ``x``, every inch
+    numbered, half inches ticked, the nested brackets along them."""
+    marks = tuple(reach for reach, _ in BRACKETS)
+    ruler(
+        pen,
+        top,
+        RULER,
+        RULER_PIECE,
+        height=STRIP,
+        x=x,
+        vertical=True,
+        tab=TAB,
+        marks=marks,
+        tick=INCH_TICK / STRIP,
+    )
+    canvas = pen.canvas
+    for first, edge, y in strip_frames(x, top):
+        canvas.saveState()
+        canvas.translate(edge * MM, y * MM)
+        canvas.rotate(-90)
+        _strip_marks(pen, first)
+        canvas.restoreState()
+
+
+STRIPS_WIDTH = RULER // RULER_PIECE * (STRIP + STRIP_GAP) - STRIP_GAP
+STRIP_LENGTH = RULER_PIECE * INCH + TAB
+NOTES = (
+    ("ROUND", "A game lasts 4 rounds: keep the ROUND marker beside the round's number."),
+    ("GOES FIRST", "To the side that finished activating first, for the next round."),
+    ("ZONE", 'A side deploys within 12" of its table edge.'),
+    (
+        "FOUGHT",
+        "On a unit once it has struck in melee: until the round ends, it hits only on "
+        "unmodified 6s in any further melee.",
+    ),
+    (
+        "Ruler",
+        "Cut out the three 8\" strips. Lay the 8 end of the second on the first's hatched "
+        "tab, 8 on 8, and glue; the third on the second's, 16 on 16.",
+    ),
+    (
+        "Brackets",
+        'Each runs from the model, 0, to the inch it names: seize an objective within 3", '
+        'advance 6", rush or charge 12", crossbows reach 24". Ticks every half inch.',
+    ),
+)
+"""The notes beside the tracker's markers: (lead word, text)."""
+
+
+def _run_in(text: str, size: float, first: float, width: float) -> list[str]:
+    """``text`` broken into lines: the first ``first`` mm wide (after its run-in head), the
+    rest ``width``."""
+    words, lines, line = text.split(), list[str](), ""
+    for word in words:
+        trial = f"{line} {word}".strip()
+        room = first if not lines else width
+        if line and fonts_width(trial, size, fonts.REGULAR) / MM > room:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return [*lines, line]
+
+
+def _notes(pen: Pen, x: float, top: float, width: float) -> float:
+    """The NOTES as run-in paragraphs from ``top`` in ``width``; returns the y below them."""
+    size, lead = 7.5, 3.4
+    y = top - 3
+    for word, text in NOTES:
+        head = f"{word}: "
+        indent = fonts_width(head, size) / MM
+        lines = _run_in(text, size, width - indent, width)
+        pen.canvas.setFillColor(style.INK)
+        pen.text(x, y, head, size, fonts.BOLD)
+        pen.canvas.setFillGray(0.25)
+        for number, line in enumerate(lines):
+            pen.text(x + (indent if number == 0 else 0), y - number * lead, line, size)
+        y -= len(lines) * lead + 1.6
+    pen.canvas.setFillGray(0)
+    return y
 
 
 def rounds_and_ruler(pen: Pen) -> None:
     y = header(
         pen,
         'Round tracker and 24" range ruler',
-        f"A game lasts {ROUNDS} rounds: keep the ROUND marker under the round's number.",
-    )
-    y = _second_note(
-        pen,
-        y,
-        "GOES FIRST: to the side that finished activating first, for the next round. "
-        'ZONE: a side deploys within 12" of its edge.',
+        f"A game lasts {ROUNDS} rounds. The ruler's brackets all start at 0, the model: "
+        "measure from it to see how far each move and weapon reaches.",
     )
     y -= calibration_bar(pen, MARGIN, y - 12) + 4
-    legend(pen, MARGIN, y, ("cut", "fold", "glue"))  # the ruler below has glue tabs
+    legend(pen, MARGIN, y, ("cut", "fold", "glue"))  # the ruler's strips have glue tabs
     top = y - 5
-    width = round_tracker(pen, MARGIN, top)
-    room = pen.paper.width - 2 * MARGIN - width - 6
-    below = piece_grid(pen, top, tracker_pieces()[:1], x=MARGIN + width + 6, width=room)
-    y = min(top - INCH - 11 - 5, below - 5)
-    y = piece_grid(pen, y, tracker_pieces()[1:]) - 5
-    pen.canvas.setFillGray(0.2)
-    pen.text(
-        MARGIN,
-        y - 3,
-        f"Ruler: {RULER // RULER_PIECE} pieces of {RULER_PIECE}\". Lay the next piece's end "
-        "on each hatched glue tab, number on number. Ticks every half inch.",
-        8,
-    )
-    pen.canvas.setFillGray(0)
-    start = y - 8
-    bands = tuple((low, high, grey, "") for low, high, grey, _ in BANDS)
-    marks = (3, 6, 9, 12, 18, 24)
-    end = ruler(
-        pen, start, RULER, RULER_PIECE, bands=bands, marks=marks, height=RULER_HEIGHT, tick=TICK
-    )
-    _half_inch_ticks(pen, start, end)
-    _band_labels(pen, start, end)
+    strips = pen.paper.width - MARGIN - STRIPS_WIDTH
+    range_ruler(pen, strips, top)
+    round_tracker(pen, MARGIN, top, STRIP_LENGTH)
+    left = MARGIN + TRACKER_WIDTH + 5
+    room = strips - 6 - left
+    below = piece_grid(pen, top, tracker_pieces(), x=left, width=room)
+    _notes(pen, left, below - 2, room)
     pen.new_page()
 
 
