@@ -73,7 +73,7 @@ def _table(
         canvas.circle(x * MM, y * MM, 2.2 * MM, fill=1, stroke=1)
         draw_icon(canvas, "chest", x * MM, y * MM, 2.8 * MM, style.INK)
         canvas.setFillColor(style.INK)
-        pen.text(x, y - 5.0, "treasure", 6.5, fonts.BOLD, "centre")
+        pen.text(x, y - 5.4, "treasure", 7, fonts.BOLD, "centre")
     draw_icon(
         canvas,
         "house",
