@@ -221,13 +221,30 @@ def test_a_solitaire_warbands_sheet_keeps_the_spawn_table(made, tmp_path):
     assert "Spawn dice" in " ".join(" ".join(p.text() for p in pdf.pages).split())
 
 
-def test_the_aof_back_adds_volleys_where_the_paper_has_room(made):
-    """A4's back has room for the chance that N attacks wound at least once: Q4+ against
-    D4+ wounds a quarter of the time, so two attacks wound 1 - (3/4)^2 = 43.75% of the
-    time. Letter, 18 mm shorter, leaves the table out rather than take a third side."""
-    a4 = " ".join(read_pdf(made("sheet", "aof-skirmish")).pages[1].text().split())
-    assert "Chance N attacks give at least one wound" in a4
-    row = a4.split("Chance N attacks give at least one wound", 1)[1].split(" 3 ", 1)[0]
-    assert "Q4+ v D4+ (25.0%)" in row and " 2 " in row and "43.8%" in row.split(" 2 ", 1)[1]
-    letter = read_pdf(made("sheet", "aof-skirmish", "--paper", "letter"))
-    assert len(letter.pages) == 2
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_aof_back_carries_knock_outs_and_volleys_on_both_papers(made, paper):
+    """The knock-out chances a row per Tough value (markers across), then the chance N
+    attacks wound at least once: Q4+ against D4+ wounds a quarter of the time, so two
+    attacks wound 1 - (3/4)^2 = 43.75% of the time. A4 and Letter print the same."""
+    back = " ".join(
+        read_pdf(made("sheet", "aof-skirmish", "--paper", paper)).pages[1].text().split()
+    )
+    assert "wound markers 1 2 3 4 5 6 7 8 9" in back
+    assert "Tough(6) - - - - - 33.3% 50.0% 66.7% 83.3%" in back.replace("\u2013", "-")
+    row = back.split("Chance N attacks give at least one wound", 1)[1].split(" 3 ", 1)[0]
+    assert "Q4+ v D4+ (25.0%)" in row and "43.8%" in row.split(" 2 ", 1)[1]
+
+
+def test_a_roster_back_is_the_army_s_own_odds(made):
+    """With a roster: the knock-out rows of the Tough values the army has (Dwarf Raiders:
+    Tough(3) only), what each weapon deals (the Champion's Great Hammer, 3 attacks at Q3+
+    with AP(1) against D4+: 3 x 4/6 x 4/6 = 1.3 wounds) and what hurts each defense."""
+    roster = content_dir() / "aof-skirmish" / "armies" / "dwarf-raiders.yaml"
+    back = " ".join(
+        read_pdf(made("sheet", "aof-skirmish", "--roster", str(roster))).pages[1].text().split()
+    )
+    assert "Tough(3)" in back and "Tough(2)" not in back and "Tough(6) -" not in back
+    assert "Chance N attacks" not in back
+    hammer = back.split("Dwarf Champion: Great Hammer (AP1)", 1)[1].split("Dwarf Champion:")[0]
+    assert hammer.split()[:6] == ["3", "at", "Q3+", "1.0", "1.3", "1.7"]
+    assert "What hurts Dwarf Raiders" in back and "D5+ (Crossbowmen, Rune Priest)" in back

@@ -78,32 +78,6 @@ class FittedTable(Table):
         return super().split(availWidth, availHeight)
 
 
-class IfRoom(Flowable):
-    """``parts`` stacked, where the page has room for all of them; nothing otherwise (a
-    table worth having on A4 that Letter, 18 mm shorter, cannot hold)."""
-
-    def __init__(self, parts: Sequence[Flowable]) -> None:
-        super().__init__()
-        self.parts = list(parts)
-        self._sizes: list[tuple[float, float]] = []
-
-    def wrap(self, availWidth, availHeight):
-        self._sizes = [part.wrap(availWidth, availHeight) for part in self.parts]
-        height = sum(h for _, h in self._sizes)
-        if height > availHeight:
-            self._sizes = []
-        return availWidth, sum(h for _, h in self._sizes)
-
-    def split(self, availWidth, availHeight):
-        return []
-
-    def draw(self) -> None:
-        y = sum(h for _, h in self._sizes)
-        for part, (_, height) in zip(self.parts, self._sizes, strict=False):
-            y -= height
-            part.drawOn(self.canv, 0, y)
-
-
 class Boxes(Flowable):
     """``count`` empty tick boxes in a row (activation, wounds); ``groups`` > 1 splits them
     into that many runs with a wider gap (one run per model), or ``runs`` gives each run's

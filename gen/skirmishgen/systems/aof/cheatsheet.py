@@ -16,9 +16,10 @@ from ...game import Options
 from ...press.columns import Columns
 from ...press.paper import MM
 from ...press.paragraph import Paragraph
-from ...press.sheets import IfRoom, entry_style, grid, heading, markup, run_in_list
+from ...press.sheets import entry_style, grid, heading, markup, run_in_list
+from .models import Army
 from .reference import reference
-from .sheet import used_rules
+from .sheet import rule_value, tough, used_rules, weapons_of
 
 TESTS = range(2, 7)
 """The quality and defense values a unit can have: 2+ to 6+."""
@@ -46,35 +47,84 @@ MATCHUPS = ((5, 3), (4, 3), (4, 4), (3, 4), (3, 5), (2, 5))
 """Quality against defense of its columns, one attack wounding 11% to 56% of the time."""
 
 
-def _volleys(st, style) -> list:
+def _volleys(st) -> list:
     """Exact chances that N attacks give at least one wound, by the one-attack chance."""
     chances = [odds.attack_wounds(q, d) for q, d in MATCHUPS]
-    rows = [
-        [
-            "attacks",
-            *(
-                f"Q{q}+ v D{d}+ ({odds.percent(p)})"
-                for (q, d), p in zip(MATCHUPS, chances, strict=True)
-            ),
-        ]
-    ]
+    pairs = zip(MATCHUPS, chances, strict=True)
+    rows = [["attacks", *(f"Q{q}+ v D{d}+ ({odds.percent(p)})" for (q, d), p in pairs)]]
     for count in ATTACKS:
         rows.append([str(count), *(odds.percent(1 - (1 - p) ** count) for p in chances)])
-    head = heading("Chance N attacks give at least one wound (exact)", st)
-    return [IfRoom([Spacer(1, 3 * MM), head, grid(rows, st, size=9.0, centre_values=True)])]
+    return [
+        Spacer(1, 3 * MM),
+        heading("Chance N attacks give at least one wound (exact)", st),
+        grid(rows, st, size=9.0, centre_values=True),
+    ]
+
+
+DEFENSES = range(3, 7)
+"""The defense columns of an army's attack table: 3+ to 6+."""
+
+
+def _army_attacks(army: Army, st, style) -> list:
+    """The wounds each of the army's weapons deals in one activation, every model of the
+    unit attacking, by the target's defense (AP counted)."""
+    rows = [["unit and weapon", "attacks", *(f"vs D{d}+" for d in DEFENSES)]]
+    for unit in army.units:
+        for weapon in weapons_of(unit):
+            ap = rule_value(weapon.rules, "AP") or 0
+            count = unit.size * weapon.attacks
+            wounds = [count * odds.attack_wounds(unit.quality, d, ap) for d in DEFENSES]
+            name = f"{unit.name}: {weapon.name}" + (f" (AP{ap})" if ap else "")
+            rows.append([escape(name), f"{count} at Q{unit.quality}+", *map(_tenths, wounds)])
+    note = (
+        "Wounds on average when every model of the unit attacks with that weapon; Blast, "
+        "Deadly and other rules not counted."
+    )
+    return [
+        Spacer(1, 3 * MM),
+        heading(f"What {army.name} deal in one activation (average wounds)", st),
+        grid(rows, st, size=9.0, centre_values=True),
+        Spacer(1, 1.5 * MM),
+        Paragraph(escape(note), style),
+    ]
+
+
+def _army_defenses(army: Army, st) -> list:
+    """The chance one enemy attack wounds each of the army's defenses, by the attacker's
+    quality, without AP and with AP(1)."""
+    defenses: dict[int, list[str]] = {}
+    for unit in army.units:
+        defenses.setdefault(unit.defense, []).append(unit.name)
+    rows = [["your defense", "enemy AP", *(f"Q{q}+" for q in TESTS)]]
+    for defense, names in sorted(defenses.items()):
+        for ap in (0, 1):
+            label = f"D{defense}+ ({', '.join(names)})" if ap == 0 else f"D{defense}+"
+            chances = [odds.percent(odds.attack_wounds(q, defense, ap)) for q in TESTS]
+            rows.append([escape(label), f"AP({ap})" if ap else "none", *chances])
+    return [
+        Spacer(1, 3 * MM),
+        heading(f"What hurts {army.name}: chance one enemy attack wounds (exact)", st),
+        grid(rows, st, size=9.0, centre_values=True),
+    ]
+
+
+def _tenths(value) -> str:
+    return f"{float(value):.1f}"
 
 
 TOUGHS = (0, 2, 3, 6)
-"""The Tough values of the knock-out table's columns (0: not Tough)."""
+"""The Tough values of the knock-out table's rows (0: not Tough)."""
+MARKERS = range(1, 10)
+"""Its columns: at 10 markers every model, even a Tough(6) one, is out."""
 
 
-def _knock_outs(st, style) -> list:
-    """Exact chances a model is knocked out by its wound roll, by markers and Tough."""
-    head = ["wound markers", *("not Tough" if t == 0 else f"Tough({t})" for t in TOUGHS)]
-    rows = [head]
-    for markers in range(1, 10):  # at 10 markers every model (even Tough(6)) is out
-        chances = [odds.knocked_out(markers, tough) for tough in TOUGHS]
-        rows.append([str(markers), *("\u2013" if c is None else odds.percent(c) for c in chances)])
+def _knock_outs(st, style, toughs: tuple[int, ...] = TOUGHS) -> list:
+    """Exact chances a model is knocked out by its wound roll, by Tough and markers."""
+    rows = [["wound markers", *map(str, MARKERS)]]
+    for value in toughs:
+        chances = [odds.knocked_out(markers, value) for markers in MARKERS]
+        label = "not Tough" if value == 0 else f"Tough({value})"
+        rows.append([label, *("\u2013" if c is None else odds.percent(c) for c in chances)])
     note = (
         "A model rolls a die and adds its wound markers: 2\u20135 stunned, 6+ knocked out "
         "(Tough(X): it rolls only from its X-th marker, and is out on 5+X; \u2013: no roll yet)."
@@ -119,4 +169,8 @@ def body(st, options: Options) -> list:
         ]
     title = "Special rules" if army is None else f"Special rules of {army.name}"
     back = [PageBreak(), heading(title, st), Columns(rules), Spacer(1, 3 * MM)]
-    return [*story, *back, *_knock_outs(st, play), *_volleys(st, play)]
+    if army is None:
+        return [*story, *back, *_knock_outs(st, play), *_volleys(st)]
+    toughs = (0, *sorted({tough(unit) for unit in army.units} - {0}))
+    tables = [*_knock_outs(st, play, toughs), *_army_attacks(army, st, play)]
+    return [*story, *back, *tables, *_army_defenses(army, st)]

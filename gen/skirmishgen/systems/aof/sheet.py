@@ -56,12 +56,23 @@ def _weapons(unit: Unit) -> list[WeaponSpec | str]:
     return [w if isinstance(w, WeaponSpec) else parse_weapon(w) for w in unit.weapons]
 
 
+def weapons_of(unit: Unit) -> list[WeaponSpec]:
+    """The unit's weapons that read as weapons (a line that does not is left out)."""
+    return [w for w in _weapons(unit) if isinstance(w, WeaponSpec)]
+
+
+def rule_value(rules: list[str], name: str) -> int | None:
+    """X of the rule ``name(X)`` among ``rules`` (``AP(1)``, ``Tough(3)``), or None."""
+    for use in filter(None, map(parse_rule, rules)):
+        if use.name.casefold() == name.casefold() and use.value and use.value.isdigit():
+            return int(use.value)
+    return None
+
+
 def tough(unit: Unit) -> int:
     """The unit's Tough(X), or 0."""
-    for use in filter(None, map(parse_rule, unit.rules)):
-        if use.name.casefold() == "tough" and use.value and use.value.isdigit():
-            return max(int(use.value), 1)
-    return 0
+    value = rule_value(unit.rules, "tough")
+    return 0 if value is None else max(value, 1)
 
 
 def marker_boxes(unit: Unit) -> int:
