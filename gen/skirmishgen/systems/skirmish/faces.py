@@ -37,7 +37,10 @@ BORDER_TINT = 0.28  # strength of the border's tint: a soft edge that hides a cr
 BADGE_NUMBER = 15.0  # points, on a poker card: the number players read across the table
 PAD = 3.4 * MM  # inset of all text: a cut 3 mm off the line still spares it
 BODY_START = 9.0  # points, on a poker card
-QUOTE_MINIMUM_BODY = 8.0  # the quotation is dropped before the rules shrink below this
+QUOTE_MINIMUM_BODY = 9.0  # the quotation is dropped before the rules shrink below this
+NOTE_MINIMUM_BODY = 6.5
+"""Points: a card's reminder notes ("Counts toward your hand limit") are dropped before
+its rules shrink below this (the player aids say them too)."""
 MINI_BODY = 7.0  # points: the largest rules text on small cards, if it fits
 QUOTE_SCALE = 0.8
 """Cards smaller than this (mini) print no quotations at all, so every card of a kind looks
@@ -60,6 +63,13 @@ class Frame:
 
     @property
     def header(self) -> float:
+        """The title band's height: a poker card's, scaled, but never under MINI_BAND
+        (two lines of an 8 pt title need it; the art panel gives the difference)."""
+        return max(self.band, MINI_BAND)
+
+    @property
+    def band(self) -> float:
+        """The title band's height scaled from a poker card's (the badge is sized by it)."""
         return 8.5 * MM * self.scale
 
 
@@ -102,11 +112,13 @@ def title_size(frame: Frame, titles: Sequence[tuple[str, str]]) -> float:
 @functools.lru_cache(maxsize=64)
 def _title_size(width: float, height: float, titles: tuple[tuple[str, str], ...]) -> float:
     frame = Frame.of(FaceBox(width, height, 0.0))
-    start = max(11.5 * frame.scale, TITLE_LEAST)
+    start = max(11.5 * frame.scale, TITLE_LEAST + 1)
     sizes = [_fitted_title(frame, title, badge, start)[0] for title, badge in titles]
     return min(sizes, default=start)
 
 
+MINI_BAND = 7.2 * MM
+"""The least title band: room for a two-line title at 8 pt or more with air round it."""
 TITLE_LEAST = 8.0
 """Points: a title that would be set smaller on one line takes two lines in its band."""
 TITLE_LEADING = 1.02
@@ -185,7 +197,7 @@ def _badge_width(frame: Frame, text: str) -> float:
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
     size = _badge_size(frame)
-    return 2 * max(frame.header * 0.56, stringWidth(text, fonts.DISPLAY, size) / 2 + 1.2 * MM)
+    return 2 * max(frame.band * 0.56, stringWidth(text, fonts.DISPLAY, size) / 2 + 1.2 * MM)
 
 
 def _badge(canvas: Canvas, frame: Frame, right: float, y: float, text: str, colour: str):
@@ -256,14 +268,17 @@ def _footer(canvas: Canvas, frame: Frame, text: str) -> float:
     return baseline + size + 1.0 * MM
 
 
-def _fit_column(canvas, frame: Frame, top: float, bottom: float, body, quote):
-    """Draw ``body`` from the top and ``quote`` at the bottom, dropping the quote if need be.
+def _fit_column(canvas, frame: Frame, top: float, bottom: float, body, quote, notes=()):
+    """Draw ``body`` (and its ``notes``) from the top and ``quote`` at the bottom, dropping
+    the quote, then the notes, before the rules shrink.
 
     Returns the empty band left between them, as (bottom, top) in points.
     """
     width = frame.box.width - 2 * PAD
     start = max(BODY_START * frame.scale, MINI_BODY)
-    attempts = [(body + quote, max(QUOTE_MINIMUM_BODY, READABLE_MINIMUM))] if quote else []
+    full = [*body, *notes]
+    attempts = [(full + quote, max(QUOTE_MINIMUM_BODY, READABLE_MINIMUM))] if quote else []
+    attempts += [(full, min(NOTE_MINIMUM_BODY, start))] if notes else []
     attempts.append((body, READABLE_MINIMUM))
     for blocks, minimum in attempts:
         column = fit_blocks(blocks, width, top - bottom, start, min(start, minimum))
@@ -289,7 +304,7 @@ def _art(canvas: Canvas, frame: Frame, top: float, icon: str, colour: str) -> fl
     """The card's picture, its icon in the type's colour over the game's motif in a light
     tint of it, under the type line at the same size and place on every front; returns the
     y under it."""
-    height = ART * frame.scale
+    height = ART * frame.scale - (frame.header - frame.band)
     left = FRAME + 1.6 * MM * frame.scale
     width = frame.box.width - 2 * left
     canvas.saveState()
@@ -422,9 +437,9 @@ def front_drawer(deck: Deck, card: Card, location: Location | None = None, title
         bottom = _footer(canvas, frame, credit)
         body = [Block(line, fonts.REGULAR, 0.95, look.colour, "left", 0.2) for line in facts(card)]
         body.append(Block(card.text, space_before=0.35))
-        body += [Block(note, space_before=0.3) for note in card.notes]
+        notes = [Block(note, space_before=0.3) for note in card.notes]
         quote = _quote_blocks(card) if frame.scale >= QUOTE_SCALE else []
-        _fit_column(canvas, frame, art - 1.4 * MM, bottom, body, quote)
+        _fit_column(canvas, frame, art - 1.4 * MM, bottom, body, quote, notes)
 
     return _named(f"card '{card.name}'", draw, location)
 
