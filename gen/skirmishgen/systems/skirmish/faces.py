@@ -197,7 +197,7 @@ def _badge_width(frame: Frame, text: str) -> float:
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
     size = _badge_size(frame)
-    return 2 * max(frame.band * 0.56, stringWidth(text, fonts.DISPLAY, size) / 2 + 1.2 * MM)
+    return 2 * max(frame.band * 0.5, stringWidth(text, fonts.DISPLAY, size) / 2 + 1.2 * MM)
 
 
 def _badge(canvas: Canvas, frame: Frame, right: float, y: float, text: str, colour: str):
@@ -205,7 +205,7 @@ def _badge(canvas: Canvas, frame: Frame, right: float, y: float, text: str, colo
     returns the width it takes."""
     size = _badge_size(frame)
     radius = _badge_width(frame, text) / 2
-    centre = right - radius + 0.6 * MM * frame.scale
+    centre = right - radius  # within the band: 2.9 mm inside the trim, as the band is
     canvas.setFillColor("#FFFFFF")
     canvas.setStrokeColor(colour)
     canvas.setLineWidth(1.4 * frame.scale)
