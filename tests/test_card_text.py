@@ -206,3 +206,27 @@ def test_poker_rules_stay_at_nine_points_the_quotation_gives_way(made):
                     if 7.8 <= size <= 8.4 or 8.65 <= size < 8.95:
                         shrunk.add(size)
     assert body > 10_000 and not shrunk, sorted(shrunk)
+
+
+@pytest.mark.parametrize("card", ["poker", "mini"])
+def test_a_badge_stays_in_its_band_well_inside_the_trim(build, card):
+    """The number's white disc sits within the title band, 2.8 mm or more inside the trim
+    on top and right, so a cut a millimetre off never reaches it."""
+    result, sheet = build(card=card)
+    page = read_pdf(result.path).pages[0]  # four MAIL cards, each with its badge
+    boxes = page_boxes(page, sheet.card.width, sheet.card.height)
+    discs = [
+        s
+        for s in page.shapes
+        if s.curved
+        and s.fill
+        and s.fill[:3] == (255, 255, 255)
+        and 5.0 <= s.width * PT <= 10.0
+        and abs(s.width - s.height) < 0.5
+    ]
+    assert len(discs) >= 4
+    for disc in discs:
+        right = max(x for x, _ in disc.points) * PT
+        top = max(y for _, y in disc.points) * PT
+        (box,) = [b for b in boxes if b.contains(right - 1, top - 1)]
+        assert box.x + box.width - right >= 2.8 and box.y + box.height - top >= 2.8
