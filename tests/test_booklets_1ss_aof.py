@@ -309,3 +309,19 @@ def test_one_stat_last_page_sums_up_solitaire_play(booklet):
     for row in ("Four 2 specialists", "Five 1 boss and 1 specialist", "All six 2 bosses"):
         assert row in last, row
     assert "Can attack:" in last and "Cannot attack:" in last
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_aof_booklet_draws_the_battlefield_and_the_heights(made, paper):
+    """The battlefield figure on the title page (zones, markers, the 3" seize rule) and the
+    drop, leap and jump figure on the page of the test it shows, the book still 8 pages."""
+    pdf = read_pdf(made("booklet", "aof-skirmish", "--imposition", "pages", "--paper", paper))
+    pages = [page_text(p) for p in pdf.pages]
+    assert len(pages) == 8
+    cover = pages[0]
+    for label in ("Opponent deploys", "You deploy", 'over 9" apart', "seized by you", "neutral"):
+        assert label in cover, label
+    assert "The 4' battlefield to scale" in cover and "4 feet (48 inches)" in cover
+    (page,) = [p for p in pages if "every die 3+" in p]
+    assert "The test:" in page and '5" high' in page
+    assert "2 dice: lands" in page and "2 dice: 2 hits" in page and "2 dice: across" in page

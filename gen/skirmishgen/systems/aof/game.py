@@ -23,5 +23,6 @@ GAME = Game(
     ),
     booklet=Booklet(
         context=call(f"{__package__}.reference:booklet_context"),
+        figures=call(f"{__package__}.figures:figures"),
     ),
 )
