@@ -201,3 +201,11 @@ def test_skirmish_example_boxes_and_tables_stay_with_their_text(booklet):
     assert "The basic attack cards, and what each deals:" in basic
     (defence,) = [text for text in pages if "Answer Needs Does not stop" in text]
     assert "Defending" in defence.split("Answer Needs Does not stop")[0]
+
+
+def test_insta_budget_example_spends_the_leftover_on_armor_with_equipment(booklet):
+    """The 30-point example's 2 leftover points are lost in the basic game, and buy one
+    point of Armor (2 points in the seed) under the optional equipment rule."""
+    text = booklet_text(booklet("insta-skirmish"))
+    assert "The 2 points left over cannot buy another die" in text
+    assert "with it they buy 1 point of Armor" in text
