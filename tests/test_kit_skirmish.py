@@ -142,3 +142,52 @@ def test_every_card_runs_from_12_to_0(kit):
     numbers = [c["text"] for c in page.chars if c["size"] >= 14]
     assert numbers.count("0") >= 8 and "".join(numbers).count("12") == 8
     assert rows_of_small_text(page) == []
+
+
+def test_the_rules_card_fits_its_marker_and_says_where_it_moves(kit):
+    """The marker is small enough for a 12 mm cell, and moves along the numbers as the cells
+    run (left to right), not "down"; worked moves fill the card's foot."""
+    text = kit.pages[0].text().replace("\n", " ")
+    assert "a bead or a small coin (under 20 mm)" in text
+    assert "next lower number" in text and "down one cell" not in text
+    assert "EXAMPLE" in text and "move to 4" in text
+
+
+def test_the_zero_stands_where_the_other_numbers_do(kit):
+    """The 0 of OUT is centred in its column, under the 3 (the skull and OUT flank it)."""
+    page = kit.pages[0]
+    big = [c for c in page.chars if c["size"] >= 14]
+    threes = [(c["x0"] + c["x1"]) / 2 * PT for c in big if c["text"] == "3"]
+    ones = [c["x1"] for c in big if c["text"] == "1"]
+    zeros = [
+        (c["x0"] + c["x1"]) / 2 * PT
+        for c in big
+        if c["text"] == "0" and all(abs(c["x0"] - x1) > 1 for x1 in ones)
+    ]
+    assert len(zeros) == 8
+    assert all(min(abs(z - t) for t in threes) < 0.3 for z in zeros)
+
+
+def test_every_page_has_the_band_and_the_credit_outside_the_cards(kit):
+    """Letter has no room above the cards: the band and the credit go up the side margins."""
+    outlines = cards(kit.pages[0])
+    left, right = min(b[0] for b in outlines), max(b[2] for b in outlines)
+    bottom, top = min(b[1] for b in outlines), max(b[3] for b in outlines)
+
+    def outside(x0: float, y0: float, x1: float, y1: float) -> bool:
+        return x1 * PT < left or x0 * PT > right or y0 * PT > top or y1 * PT < bottom
+
+    for page in kit.pages:
+        height = page.height
+        credit = [
+            c
+            for c in page.chars
+            if outside(c["x0"], height - c["bottom"], c["x1"], height - c["top"])
+        ]
+        assert "Peter Cobcroft" in "".join(c["text"] for c in credit)
+        rules = [
+            r
+            for r in page.rects
+            if r.fill and r.fill[:3] == GAME_COLOUR and outside(r.x0, r.y0, r.x1, r.y1)
+        ]
+        assert len(rules) >= 2, "the band's two rules, clear of the cards"

@@ -17,9 +17,18 @@ from ...press import fonts, style
 from ...press.cards import Drawer, FaceBox
 from ...press.icons import credit as icon_credit
 from ...press.icons import draw_icon
-from ...press.kit import Drawing, KitRequest, Part, Pen, legend_entry, title_emblem
+from ...press.kit import (
+    CREDIT_BASELINE,
+    MARGIN,
+    Drawing,
+    KitRequest,
+    Part,
+    Pen,
+    legend_entry,
+    title_emblem,
+)
 from ...press.layout import Placement, Sheet, impose
-from ...press.ornament import medallion
+from ...press.ornament import HEAD_BAND, band, medallion
 from ...press.paper import CARD_SIZES, MM
 from .faces import BORDER_TINT
 from .game import CREDITS, LOOK
@@ -132,24 +141,29 @@ def _start(pen: Pen, x: float, y: float, w: float, h: float) -> None:
 
 
 def _cell(pen: Pen, x: float, y: float, w: float, h: float, value: int) -> None:
-    """A health value, its number big; 0 beside a skull and the word OUT, clear of it."""
+    """A health value, its number big in the middle; 0 flanked by a skull on its left and
+    the word OUT on its right, so it stands where every other number does."""
     number = style.PIECE_NUMBER
+    pen.text(x + w / 2, y + h / 2 - 2.5, str(value), number, fonts.DISPLAY, "centre")
     if value:
-        pen.text(x + w / 2, y + h / 2 - 2.5, str(value), number, fonts.DISPLAY, "centre")
         return
-    size = min(h * 0.4, 6.0)
-    pen.text(x + w * 0.3, y + h / 2 - 2.5, "0", number, fonts.DISPLAY, "centre")
-    right = x + w * 0.72
-    draw_icon(pen.canvas, "skull", right * MM, (y + h / 2 + 1.6) * MM, size * MM, style.INK)
-    pen.text(right, y + h / 2 - 4.2, "OUT", style.SHEET_MINIMUM, fonts.BOLD, "centre")
+    size = min(h * 0.4, 5.0)
+    draw_icon(pen.canvas, "skull", (x + w * 0.17) * MM, (y + h / 2) * MM, size * MM, style.INK)
+    pen.text(x + w * 0.83, y + h / 2 - 1.2, "OUT", style.SHEET_MINIMUM, fonts.BOLD, "centre")
 
 
 RULES_LINES = (
-    f"Everyone starts on {START}: put a coin on START.",
-    "Each point of damage moves your coin down one cell.",
+    f"Everyone starts on {START}: put a bead or a small coin (under 20 mm) on START.",
+    "Each point of damage moves it to the next lower number.",
     f"Recovering gives +{RECOVER} health, never above {START}.",
     "At 0 or less you are out of the game.",
 )
+EXAMPLE = (
+    "On 7, you take 3 damage: move to 4.",
+    f"On 4, you recover: 4 + {RECOVER} = 6.",
+    f"On 11, you recover: {START}, not 13.",
+)
+"""Worked moves on the rules card, under its rules."""
 
 
 def rules_card(pen: Pen, credit: bool) -> None:
@@ -184,6 +198,7 @@ def rules_card(pen: Pen, credit: bool) -> None:
         pen.text(left, y, part, style.SHEET_MINIMUM)
         y -= 3.0
     legend_entry(pen, left, y - 2.5, "cut")
+    y = _example(pen, left, y - 9)
     foot = INSET
     if credit:
         canvas.setFillColor(style.MUTED)
@@ -201,24 +216,67 @@ def rules_card(pen: Pen, credit: bool) -> None:
     pen.cut_rect(0, 0, CARD.width, CARD.height)
 
 
+def _example(pen: Pen, left: float, top: float) -> float:
+    """The worked moves under a rule in the game's colour, from ``top``; the y below."""
+    canvas = pen.canvas
+    canvas.setFillColor(LOOK.colour)
+    pen.text(left, top, "EXAMPLE", 8, fonts.BOLD)
+    canvas.setStrokeColor(LOOK.accent)
+    pen.line(left + 14, top + 1, CARD.width - INSET - 0.5, top + 1, 0.5)
+    canvas.setStrokeColor(style.INK)
+    canvas.setFillColor(style.INK)
+    y = top - 4
+    for line in EXAMPLE:
+        pen.text(left, y, line, 8)
+        y -= 3.6
+    return y + 3.6
+
+
+def _side_chrome(pen: Pen, room: float) -> None:
+    """On paper too short for a band over the cards and a credit under them (Letter), the
+    band and the credit go up the side margins, ``room`` mm wide: the band where the head
+    band runs from the top edge, the credit line reading up the right margin."""
+    canvas = pen.canvas
+    inner, outer = HEAD_BAND
+    if room < outer + 2:
+        return
+    height = pen.paper.height
+    canvas.saveState()
+    canvas.translate(outer * MM, MARGIN * MM)
+    canvas.rotate(90)  # the head band laid along the left edge
+    band(canvas, LOOK, (0, 0, (height - 2 * MARGIN) * MM, (outer - inner) * MM))
+    canvas.restoreState()
+    canvas.saveState()
+    canvas.translate((pen.paper.width - CREDIT_BASELINE) * MM, MARGIN * MM)
+    canvas.rotate(90)
+    canvas.setFillColor(style.MUTED)
+    pen.text(0, 0, pen.credit, style.SHEET_MINIMUM)
+    canvas.restoreState()
+    canvas.setFillColor(style.INK)
+
+
 def health(pen: Pen, players: int, back: Drawer) -> None:
     places = layout(pen.paper, players)
     tops = max(p.y + p.height for p in places.fronts)
     bottoms = min(p.y for p in places.fronts)
     pen.chrome = pen.paper.height - tops >= CHROME_ROOM and bottoms >= CHROME_ROOM
+    if not pen.chrome:
+        _side_chrome(pen, min(p.x for p in places.fronts))
     for place in places.fronts:
         if place.face == BLANK:
             continue
         pen.canvas.saveState()
         pen.canvas.translate(place.x * MM, place.y * MM)
         if place.face == RULES:
-            rules_card(pen, credit=not pen.chrome)
+            rules_card(pen, credit=False)
         else:
             player_card(pen, int(place.face.removeprefix("player")))
         pen.canvas.restoreState()
     chrome = pen.chrome
     pen.new_page()
     pen.chrome = chrome
+    if not chrome:
+        _side_chrome(pen, min(p.x for p in places.backs))
     _backs(pen, places.backs, back)
     pen.new_page()
 
