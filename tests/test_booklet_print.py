@@ -40,12 +40,13 @@ def test_the_abstract_booklet_is_one_folded_sheet_of_four_used_pages(booklets):
 
 
 def test_the_abstract_back_page_gives_the_odds_for_every_difference_from_minus_8_to_8(booklets):
-    """A row a difference, -8 to +8, on the last page: the hit chance and the slots a hit
-    and an attack take, as an independent count over every pair of 2d6 rolls gives them."""
+    """A row a difference, -8 to +8 (in two halves side by side), on the last page: the hit
+    chance and the slots a hit takes; then the slots an attack takes by both differences,
+    -4 to +4 each way; all as an independent count over every pair of 2d6 rolls gives them."""
     from itertools import product
 
     last = _text(booklets("abstract-skirmish", "pages").pages[-1]).replace("\u2212", "-")
-    assert "Difference Hit Slots Per attack" in last
+    assert "Difference Hit Slots Difference Hit Slots" in last
     pairs = [a + b - c - d for a, b, c, d in product(range(1, 7), repeat=4)]
 
     def hit(gap: int) -> float:
@@ -54,10 +55,17 @@ def test_the_abstract_back_page_gives_the_odds_for_every_difference_from_minus_8
     def slots(gap: int) -> float:
         return sum(max(0, diff + gap) for diff in pairs) / len(pairs)
 
+    def signed(gap: int) -> str:
+        return f"{gap:+d}" if gap else "0"
+
     for gap in range(-8, 9):
-        row = f"{gap:+d}" if gap else "0"
-        row += f" {hit(gap) * 100:.1f}% {slots(gap):.2f} {hit(0) * slots(gap):.2f}"
+        row = f"{signed(gap)} {hit(gap) * 100:.1f}% {slots(gap):.2f}"
         assert row in last, row
+    grid = last.split("ACC-EV \\ DMG-END", 1)[1]
+    assert grid.startswith(" " + " ".join(signed(g) for g in range(-4, 5)))
+    for accuracy in range(-4, 5):
+        row = " ".join(f"{hit(accuracy) * slots(damage):.2f}" for damage in range(-4, 5))
+        assert f"{signed(accuracy)} {row}" in grid, row
 
 
 @pytest.mark.parametrize(

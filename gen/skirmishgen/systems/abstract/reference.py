@@ -17,22 +17,38 @@ def reference() -> AbstractReference:
 ODDS_GAPS = range(-8, 9)
 """The trait differences the booklet's odds table shows (attacker's level minus the
 defender's)."""
+GRID_GAPS = range(-4, 5)
+"""The differences the booklet's per-attack grid shows, both ways: the middle of the
+cheat sheet's grid (the differences most units meet)."""
 
 
 def booklet_context() -> dict[str, Any]:
     """What the booklet template uses besides the credits: the rules, and exact odds by
-    the difference of two levels (2d6 + level against 2d6 + level)."""
+    the difference of two levels (2d6 + level against 2d6 + level), and the slots an
+    attack takes by both differences (the cheat sheet's grid, its middle)."""
     from ... import odds
+    from .cheatsheet import per_attack
 
     return {
         "ref": reference(),
         "odds": [
             {
-                "gap": f"{gap:+d}" if gap else "0",
+                "gap": _signed(gap),
                 "hit": odds.percent(odds.beats(gap, 0)),
                 "slots": f"{float(odds.expected_hits(gap, 0)):.2f}",
                 "per_attack": f"{float(odds.beats(0, 0) * odds.expected_hits(gap, 0)):.2f}",
             }
             for gap in ODDS_GAPS
         ],
+        "grid": {
+            "gaps": [_signed(gap) for gap in GRID_GAPS],
+            "rows": [
+                [_signed(hit), *(f"{float(per_attack(hit, gap, 0)):.2f}" for gap in GRID_GAPS)]
+                for hit in GRID_GAPS
+            ],
+        },
     }
+
+
+def _signed(gap: int) -> str:
+    return f"{gap:+d}" if gap else "0"
