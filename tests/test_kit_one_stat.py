@@ -258,3 +258,51 @@ def test_each_forest_measures_what_its_label_says(made, paper):
         assert width == pytest.approx(5 * 25.4, abs=0.5) and height == pytest.approx(
             4 * 25.4, abs=0.5
         )
+
+
+FAMILIES = ("ACTED", "WOUND", "TREASURE", "DEVICE", "SPAWN", "CLUE")
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_each_token_family_prints_whole_on_one_page_under_its_label(paper, request):
+    """A family never splits across pages, and its label heads it on that page."""
+    pdf = request.getfixturevalue(paper)
+    labels = {"ACTED": "Acted", "WOUND": "Wounds", "TREASURE": "Treasure", "DEVICE": "Device"}
+    labels |= {"SPAWN": "Spawn points", "CLUE": "Scenario markers"}
+    for word in FAMILIES:
+        pages = [number for number, page in enumerate(pdf.pages) if word in bold_words(page)]
+        assert len(pages) == 1, f"{word} tokens on pages {pages}"
+        words = pdf.pages[pages[0]].extract_words(extra_attrs=["fontname"])
+        label = labels[word].split()[0]
+        heads = [w for w in words if w["text"] == label]
+        tokens = [w for w in words if w["text"] == word and "Bold" in w["fontname"]]
+        assert heads and min(h["top"] for h in heads) < min(t["top"] for t in tokens), word
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_acted_tokens_fit_a_roster_line(made, paper):
+    """The 20 ACTED tokens lie on a roster line (13 mm tall): cut squares of 12 mm."""
+    from pdfread import read_pdf
+
+    pdf = read_pdf(made("kit", "one-stat-skirmish", "--paper", paper))
+    page = next(page for page in pdf.pages if "Acted" in page.text())
+    squares = [
+        r
+        for r in page.rects
+        if r.fill is None
+        and (r.x1 - r.x0) * PT == pytest.approx(12.0, abs=0.05)
+        and (r.y1 - r.y0) * PT == pytest.approx(12.0, abs=0.05)
+    ]
+    assert len(squares) == 20
+    assert page.text().count("ACTED") >= 20
+
+
+def test_house_roof_is_tiled_not_planked(made):
+    """The shell's roof shows tiles (round-ended shingles in the tile ink), not boards."""
+    from pdfread import read_pdf
+
+    pdf = read_pdf(made("kit", "one-stat-skirmish"))
+    page = next(page for page in pdf.pages if "lift-off shell" in page.text())
+    tiles = [s for s in page.shapes if s.curved and s.stroke == (0x9B, 0x4F, 0x35, 255)]
+    assert len(tiles) >= 60
+    assert all(s.width * PT == pytest.approx(8.0, abs=0.3) for s in tiles)

@@ -204,12 +204,7 @@ def _shell(pen: Pen, x: float, y: float) -> None:
     }
     # printed faces: tiles on the roof, windows on the walls, a door on the front
     rx, ry, rw, rh = roof
-    canvas.setFillColor("#D9C7B0")
-    canvas.rect(rx * MM, ry * MM, rw * MM, rh * MM, fill=1, stroke=0)
-    for row in range(1, 10):
-        pen.inner_line(rx, ry + row * rh / 10, rx + rw, ry + row * rh / 10)
-    canvas.setStrokeColor(WALL_INK)
-    pen.line(rx, ry + rh / 2, rx + rw, ry + rh / 2, 1.2)
+    _roof(pen, *roof)
     for name, (wx, wy, ww, wh) in walls.items():
         canvas.setFillColor("#F1E6D6")
         canvas.rect(wx * MM, wy * MM, ww * MM, wh * MM, fill=1, stroke=0)
@@ -249,6 +244,61 @@ def _shell(pen: Pen, x: float, y: float) -> None:
     ]
     for (ax, ay), (bx, by) in outline:
         pen.cut_line(ax, ay, bx, by)
+
+
+ROOF = "#E6BBA5"
+"""The roof tiles: a light terracotta (little toner); their edges in ``TILE_INK``."""
+TILE_INK = "#9B4F35"
+TILE = (8.0, 5.0)
+"""A roof tile's width and the height of a course (mm)."""
+
+
+def _roof(pen: Pen, x: float, y: float, w: float, h: float) -> None:
+    """The roof seen from above: courses of round-ended tiles (shingles) hanging from a
+    ridge along the middle down to each eave, the courses staggered by half a tile."""
+    canvas = pen.canvas
+    canvas.saveState()
+    path = canvas.beginPath()
+    path.rect(x * MM, y * MM, w * MM, h * MM)
+    canvas.clipPath(path, stroke=0, fill=0)
+    canvas.setFillColor(ROOF)
+    canvas.rect(x * MM, y * MM, w * MM, h * MM, fill=1, stroke=0)
+    canvas.setStrokeColor(TILE_INK)
+    canvas.setLineWidth(0.45)
+    tile, course = TILE
+    ridge = y + h / 2
+    for sign in (1, -1):  # the back slope, then the front one
+        rows = math.ceil(h / 2 / course)
+        for row in range(rows):
+            edge = ridge + sign * (h / 2 - row * course)  # the eave side of this course
+            shift = (row % 2) * tile / 2
+            column = -1
+            while x + shift + column * tile < x + w:
+                left = x + shift + column * tile
+                _shingle(pen, left, edge, tile, course, sign)
+                column += 1
+    canvas.setFillColor(TILE_INK)  # the ridge capping
+    canvas.rect(x * MM, (ridge - 1.2) * MM, w * MM, 2.4 * MM, fill=1, stroke=0)
+    canvas.restoreState()
+    canvas.setStrokeColor(style.INK)
+
+
+def _shingle(pen: Pen, left: float, edge: float, tile: float, course: float, sign: int) -> None:
+    """One tile's outline: its sides up the course from the eave side ``edge`` and a round
+    end on that side (``sign`` 1 for the back slope, whose eave is above)."""
+    canvas = pen.canvas
+    r = tile / 2
+    path = canvas.beginPath()
+    top = edge - sign * course
+    path.moveTo(left * MM, top * MM)
+    path.lineTo(left * MM, (edge - sign * r * 0.6) * MM)
+    start, extent = (180, -180) if sign > 0 else (180, 180)
+    box = (left, edge - r * 0.6 - r * 0.6, left + tile, edge - r * 0.6 + r * 0.6)
+    if sign < 0:
+        box = (left, edge + r * 0.6 - r * 0.6, left + tile, edge + r * 0.6 + r * 0.6)
+    path.arcTo(box[0] * MM, box[1] * MM, box[2] * MM, box[3] * MM, start, extent)
+    path.lineTo((left + tile) * MM, top * MM)
+    canvas.drawPath(path, fill=0, stroke=1)
 
 
 def _windows(pen: Pen, name: str, x: float, y: float, w: float, h: float) -> None:
