@@ -251,6 +251,23 @@ def test_trait_deck_from_a_squad(work, run):
     assert pages == 2 * -(-cards // per_page)
 
 
+def test_each_front_sheet_says_which_trait_cards_it_holds(made):
+    """A 60-slot deck is 19 sheets a player: each front's label names its cards (INIT 1-16
+    of 60, a sheet of two traits INIT 49-60, ACC 1-4), so a player can print only the
+    sheets a smaller game needs; back pages say nothing of the sort."""
+    from pdfread import read_pdf
+
+    pages = read_pdf(made("deck", "abstract-skirmish", "--slots", "60")).pages
+    labels = [
+        next(line for line in page.text().splitlines() if "/19 " in line).replace("\u2013", "-")
+        for page in pages
+    ]
+    assert labels[0].startswith("1/19 front \u00b7 INIT 1-16 of 60")
+    assert labels[6].startswith("4/19 front \u00b7 INIT 49-60, ACC 1-4")
+    assert labels[-2].startswith("19/19 front \u00b7 END 49-60 of 60")
+    assert not any("INIT" in label or "END" in label for label in labels[1::2])
+
+
 def test_trait_deck_per_trait_wins_over_slots(work, run):
     code, out, _ = run("deck", "abstract-skirmish", "--slots", "4", "--per-trait", "1")
     assert code == 0

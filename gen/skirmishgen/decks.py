@@ -131,7 +131,7 @@ def _product(deck: CardDeck, sheet: Sheet, inputs: list[Path], images: str = "")
     aids = aids_to_fill(deck, sheet)
     extra = f" + {len(aids)} player aid{'s' * (len(aids) != 1)}" if aids else ""
     piece = Piece(
-        lambda: render_deck(sheet, [*deck.faces, *aids], deck.drawers, meta),
+        lambda: render_deck(sheet, [*deck.faces, *aids], deck.drawers, meta, deck.names),
         report=lambda rendered: f"{rendered.pages} pages, {cards} cards{extra}",
     )
     if images == "png":

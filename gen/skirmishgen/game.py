@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
@@ -177,6 +177,9 @@ class CardDeck:
     spare_aids: tuple[tuple[tuple[str, str], ...], ...] = ()
     """The aids worth a copy for each player, each with all its cards (an aid in parts is
     spared whole): they fill the slots left after one set of ``aids``, in turn."""
+    names: Mapping[str, str] = field(default_factory=dict)
+    """A front's key: the name its cards go by on the sheet labels ("INITIATIVE 49-60 of
+    60"), for decks a player may print only part of."""
     cards_need_aids: bool = False
     """The cards send players to the aids ("see the player aid"): one set is printed
     even when the cards fill their last sheet (a sheet more)."""

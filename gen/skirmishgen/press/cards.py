@@ -65,20 +65,58 @@ def render_deck(
     faces: Sequence[tuple[str, str]],
     drawers: Mapping[str, Drawer],
     meta: Metadata,
+    names: Mapping[str, str] | None = None,
 ) -> Rendered:
     """Impose ``faces`` (front, back) per card and draw them into a PDF.
 
     Pages are laid out and drawn one at a time, and each distinct face is drawn
-    once, so memory grows with the PDF alone, not with the layout.
+    once, so memory grows with the PDF alone, not with the layout. With ``names`` (a
+    front's key: the name its cards go by), each front sheet's label says which cards it
+    holds ("INITIATIVE 49-60 of 60"), so a player can print only the sheets a game needs.
     """
     canvas, buffer = new_canvas(sheet.paper, meta, sheet.duplex)
     uses = Counter(face for pair in faces for face in pair)
     drawn = _draw_faces(canvas, sheet, uses, drawers)
     pages = page_count(sheet, len(faces))
     sheets = sheet_count(sheet, len(faces))
+    held = Holdings(faces, names or {})
     for page in iter_pages(sheet, faces):
-        _draw_page(canvas, sheet, page, drawn, sheets)
+        _draw_page(canvas, sheet, page, drawn, sheets, held.on(page))
     return finish(canvas, buffer, pages)
+
+
+class Holdings:
+    """Which named cards a sheet holds: each card's number among the cards of its front
+    (the 49th INITIATIVE), and how many there are."""
+
+    def __init__(self, faces: Sequence[tuple[str, str]], names: Mapping[str, str]) -> None:
+        self.names, self.totals = names, Counter(front for front, _ in faces)
+        seen: Counter[str] = Counter()
+        self.numbers = []
+        for front, _ in faces:
+            seen[front] += 1
+            self.numbers.append(seen[front])
+        self.faces = [front for front, _ in faces]
+
+    def on(self, page: Page) -> tuple[str, ...]:
+        """What a front page holds, ``INIT 49-60, ACC 1-4 of 60``, then without the count
+        (where room is short); nothing for a back page or an unnamed deck."""
+        if page.side != "front" or not self.names:
+            return ()
+        runs: dict[str, list[int]] = {}
+        for placement in page.placements:
+            front = self.faces[placement.card]
+            if front in self.names:
+                runs.setdefault(front, []).append(self.numbers[placement.card])
+        if not runs:
+            return ()
+        totals = {self.totals[front] for front in runs}
+        each = "" if len(totals) == 1 else " of {}"
+        held = ", ".join(
+            f"{self.names[front]} {min(n)}\u2013{max(n)}" + each.format(self.totals[front])
+            for front, n in runs.items()
+        )
+        return (f"{held} of {totals.pop()}" if len(totals) == 1 else held, held)
 
 
 def render_faces(
@@ -182,7 +220,12 @@ def _place(canvas, face: str | _Drawn) -> None:
 
 
 def _draw_page(
-    canvas, sheet: Sheet, page: Page, drawn: Mapping[str, str | _Drawn], total: int
+    canvas,
+    sheet: Sheet,
+    page: Page,
+    drawn: Mapping[str, str | _Drawn],
+    total: int,
+    holds: tuple[str, ...] = (),
 ) -> None:
     for placement in page.placements:
         canvas.saveState()
@@ -198,7 +241,7 @@ def _draw_page(
         canvas.restoreState()
     if page.folds:
         _draw_folds(canvas, page)
-    _draw_label(canvas, sheet, page, total)
+    _draw_label(canvas, sheet, page, total, holds)
     _draw_fold_steps(canvas, sheet, page)
     canvas.showPage()
 
@@ -225,9 +268,20 @@ OUTER_BAND = 6.0
 """Nothing in the outer 6 mm of a sheet (style guide, pages), the label included."""
 
 
-def page_labels(sheet: Sheet, page: Page, total: int) -> list[str]:
+def page_labels(sheet: Sheet, page: Page, total: int, holds: tuple[str, ...] = ()) -> list[str]:
     """The sheet's label, longest first (the first that fits is printed), e.g.
-    ``3/15 front · print at 100% · flip on long edge`` down to ``3/15 front · 100%``."""
+    ``3/15 front · print at 100% · flip on long edge`` down to ``3/15 front · 100%``; what
+    the sheet ``holds`` ("INIT 49-60 of 60", then shorter) comes first where it fits."""
+    labels = _page_labels(sheet, page, total)
+    if not holds:
+        return labels
+    head = f"{page.sheet}/{total} {page.side}"
+    named = [label.replace(head, f"{head} \u00b7 {holds[0]}", 1) for label in labels]
+    short = [f"{head} \u00b7 {held}" for held in holds]
+    return list(dict.fromkeys([*named, *short, *labels]))
+
+
+def _page_labels(sheet: Sheet, page: Page, total: int) -> list[str]:
     if sheet.duplex == "fold":
         head = f"{page.sheet}/{total}"
         return [
@@ -319,13 +373,13 @@ def _draw_fold_steps(canvas, sheet: Sheet, page: Page) -> None:
         canvas.drawString((left + 1.5) * MM, baseline * MM, step)
 
 
-def _draw_label(canvas, sheet: Sheet, page: Page, total: int) -> None:
+def _draw_label(canvas, sheet: Sheet, page: Page, total: int, holds: tuple[str, ...] = ()) -> None:
     """A small label below the cards, when there is room clear of the crop marks."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
     if not page.placements:
         return
-    texts = page_labels(sheet, page, total)
+    texts = page_labels(sheet, page, total, holds)
     bottom = min(p.y for p in page.placements) - sheet.bleed
     # descenders stay printable, and out of the outer 6 mm Letter printers clip
     baseline = max(sheet.margin, OUTER_BAND) + 0.5 + 0.25 * LABEL_SIZE / MM

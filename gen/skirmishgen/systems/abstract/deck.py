@@ -49,4 +49,5 @@ def trait_deck(options: Options) -> CardDeck:
         author=f"{CREDITS.author} (game design); skirmishgen (print layout)",
         keywords=("print and play", "trait deck", CREDITS.title),
         aids=tuple(aids),
+        names={trait.id: trait.short for trait in ref.traits},
     )
