@@ -293,11 +293,12 @@ def _page_labels(sheet: Sheet, page: Page, total: int) -> list[str]:
     if sheet.duplex == "none":
         if page.side == "front":
             return [f"{head} \u00b7 one-sided at 100%", f"{head} \u00b7 100%"]
+        front = f"front {page.sheet}/{total}"
         return [
-            f"{head} \u00b7 one-sided at 100% \u00b7 turn its fronts over left to right, "
-            "glue this on, marks aligned, then cut",
-            f"{head} \u00b7 glue onto its fronts turned left to right, then cut",
-            f"{head} \u00b7 glue on its fronts turned left to right",
+            f"{head} \u00b7 turn {front} over left to right, glue this onto its blank side "
+            "(spray or dry glue, crop marks aligned), then cut",
+            f"{head} \u00b7 turn {front} over left to right and glue this onto it",
+            f"{head} \u00b7 glue onto {front}, turned left to right",
             f"{head} \u00b7 100%",
         ]
     flip = {"long": "long edge", "short": "short edge"}[sheet.duplex]
