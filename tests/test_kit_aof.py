@@ -218,3 +218,48 @@ def test_activated_markers_put_the_state_first_and_the_side_small(kit):
     tags = [c for c in page.chars if c["text"] in "RBLUE" and c["size"] < 7.6]
     assert tags and max(c["size"] for c in tags) < max(sizes)
     assert text_below(page, 40).count("ACTIVATED") == 16
+
+
+def _luminance(colour) -> float:
+    red, green, blue = colour[:3]
+    return (0.299 * red + 0.587 * green + 0.114 * blue) / 255
+
+
+def test_wound_and_stunned_markers_sit_on_light_tinted_discs(kit):
+    """Not plain black icons on white: each WOUND and STUNNED marker has a disc of its own
+    light tint behind its icon (light in greyscale, so the dark icon reads on it), and
+    both papers hold as many WOUND markers (Letter takes the row A4 has)."""
+    page = kit.pages[0]
+    assert text_below(page, 40).count("WOUND") == 28
+    discs = [
+        s
+        for s in page.shapes
+        if s.curved and s.fill and 12 < s.width * PT < 22 and abs(s.width - s.height) < 0.5
+    ]
+    tints = {s.fill[:3] for s in discs}
+    assert len(discs) == 28 + 4 and len(tints) == 2, "a tint for WOUND, another for STUNNED"
+    assert all(0.7 < _luminance(t) < 0.97 for t in tints)
+    words = {c["non_stroking_color"] for c in page.chars if c["text"] == "W" and c["size"] > 8}
+    assert words and all(_luminance([255 * v for v in colour]) < 0.4 for colour in words)
+
+
+def test_the_objective_flag_keeps_clear_of_its_numeral(kit):
+    """The corner flag is small (about 5 mm) and at least 1.5 mm from the numeral's box."""
+    page = kit.pages[0]
+    height = page.height * PT
+    digits = [c for c in page.chars if c["size"] >= 14 and c["text"].isdigit()]
+    flags = [s for s in page.shapes if s.fill and s.width * PT < 6.5 and s.height * PT < 6.5]
+    assert len(digits) == 15
+    for digit in digits:
+        left, top = digit["x0"] * PT, height - digit["top"] * PT
+        near = [
+            s
+            for s in flags
+            if left - 12 < min(x for x, _ in s.points) * PT < left
+            and top < max(y for _, y in s.points) * PT < top + 10
+        ]
+        assert near, "the objective's flag, top left of its numeral"
+        for shape in near:
+            right = max(x for x, _ in shape.points) * PT
+            bottom = min(y for _, y in shape.points) * PT
+            assert right <= left - 1.5 or bottom >= top + 1.5

@@ -456,6 +456,13 @@ class Token:
     place of the icon and number."""
     tag: str = ""
     """A small word over the icon (whose side a marker is), under the word in rank."""
+    disc: str | None = None
+    """A light tint filling a disc behind the icon (a marker's kind at a glance)."""
+
+
+CORNER_ICON = 0.2
+"""A numbered token's corner icon, as a share of its side (5 mm on an inch token): small
+enough to stand clear of the numeral."""
 
 
 def _corner_icon(pen: Pen, token: Token, corner: tuple[float, float], size: float, share: float):
@@ -496,7 +503,7 @@ def draw_token(pen: Pen, x: float, y: float, size: float, token: Token) -> None:
             facets=False,  # the number as large as the face allows: read across the table
         )
     elif token.number:
-        _corner_icon(pen, token, (x, y), size, 0.3)
+        _corner_icon(pen, token, (x, y), size, CORNER_ICON)
         room = size - 2 * (inset + 1)  # 3 mm and more from the cuts
         number = _fit(token.number, room, max(style.PIECE_NUMBER, size * 1.25), fonts.DISPLAY)
         canvas.setFillColor(token.colour)
@@ -508,11 +515,17 @@ def draw_token(pen: Pen, x: float, y: float, size: float, token: Token) -> None:
             canvas.setFillColor(token.colour)
             top = y + size - inset - style.SHEET_MINIMUM * 0.72 / MM
             pen.text(cx, top, token.tag, style.SHEET_MINIMUM, fonts.BOLD, "centre")
+        middle = y + word_room + 1 + icon / 2
+        if token.disc:  # clear of the cut above and of the word's band below
+            band = word_room + 0.6 if token.tint else word_room
+            radius = min(icon / 2 + 1.5, middle - y - band - 0.4, y + size - inset - middle)
+            canvas.setFillColor(token.disc)
+            canvas.circle(cx * MM, middle * MM, radius * MM, fill=1, stroke=0)
         draw_icon(
             canvas,
             token.icon,
             cx * MM,
-            (y + word_room + 1 + icon / 2) * MM,
+            middle * MM,
             icon * MM,
             token.colour,
         )

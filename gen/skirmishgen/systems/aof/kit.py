@@ -27,6 +27,7 @@ from ...press.kit import (
     ruler,
 )
 from ...press.paper import MM
+from .game import LOOK
 
 OBJECTIVES = 5
 """The mission places D3+2 objectives: at most 5."""
@@ -49,6 +50,24 @@ RULER_PIECE = 8
 
 
 RED, BLUE = style.team(0), style.team(1)
+WOUND_INK = "#7B2D26"
+"""Oxblood: a WOUND marker's drop and word, on a disc and band of the game's gold."""
+STUNNED_INK = "#4A3B7A"
+"""Indigo: a STUNNED marker's spiral and word, on lavender."""
+
+
+def _marked(icon: str, word: str, ink: str, ground: str) -> Token:
+    """A marker that belongs to neither side: its icon on a tinted disc, its word on a band
+    of the same tint (a kind told at a glance, in greyscale by icon and word)."""
+    return Token(icon, word, colour=ink, tint=ground, disc=ground)
+
+
+def wound() -> Token:
+    return _marked("drop", "WOUND", WOUND_INK, style.tint(LOOK.accent, 0.38))
+
+
+def stunned() -> Token:
+    return _marked("spiral", "STUNNED", STUNNED_INK, style.tint(STUNNED_INK, 0.2))
 
 
 def _side(team: style.Team, icon: str, word: str, number: str = "") -> Token:
@@ -69,17 +88,36 @@ def marker_pieces(places: int = 0) -> list[Token | Pair]:
         pieces += [marker] * ACTIVATIONS  # the state in rank, the side a small tag
     cells = sum(2 if isinstance(piece, Pair) else 1 for piece in pieces)
     wounds = max(WOUNDS, places - cells - STUNNED)
-    pieces += [Token("drop", "WOUND")] * wounds
-    pieces += [Token("spiral", "STUNNED")] * STUNNED
+    pieces += [wound()] * wounds
+    pieces += [stunned()] * STUNNED
     return pieces
 
 
-def _second_note(pen: Pen, y: float, note: str) -> float:
-    """A second line under the header's note; returns the y below it."""
+SIDE_NOTE = (
+    "ACTIVATED: beside each unit that has acted;",
+    "cleared when the round ends.",
+    "STUNNED: for a model that cannot lie down.",
+)
+"""The markers sheet's second note, in short lines beside the calibration bars."""
+SIDE_X = 122.0
+"""mm from the margin to the lines beside the bars, clear of their labels."""
+LEGEND_X = 96.0
+"""mm from the margin to the legend, on the bars' instruction line, after its words."""
+
+
+def _bars_and_notes(pen: Pen, y: float, kinds: tuple[str, ...]) -> float:
+    """The calibration bars under ``y``, the SIDE_NOTE beside them and the legend of
+    ``kinds`` after their instruction line: two lines fewer than one under the other, so
+    Letter takes another row of markers; returns the y below them."""
+    bars = y - 11.5  # the bars' ticks reach y
+    calibration_bar(pen, MARGIN, bars)
     pen.canvas.setFillGray(0.3)
-    pen.text(MARGIN, y - 1.5, note, 7.5)
+    for row, line in enumerate(SIDE_NOTE):
+        pen.text(MARGIN + SIDE_X, bars + 9 - row * 3.4, line, style.SHEET_MINIMUM)
     pen.canvas.setFillGray(0)
-    return y - 4
+    for index, kind in enumerate(kinds):
+        legend(pen, MARGIN + LEGEND_X + index * 50, bars - 2.5, (kind,))
+    return bars - 5.5
 
 
 def markers(pen: Pen) -> None:
@@ -89,15 +127,7 @@ def markers(pen: Pen) -> None:
         f"Objectives 1-{OBJECTIVES}: a grey NEUTRAL marker each. When a side seizes one, lay "
         "its fold pair on it, that side up; contested, it is neutral again.",
     )
-    y = _second_note(
-        pen,
-        y,
-        "ACTIVATED: beside each unit that has acted, cleared when the round ends. "
-        "STUNNED: for a model that will not lie on its side.",
-    )
-    y -= calibration_bar(pen, MARGIN, y - 12) + 4
-    legend(pen, MARGIN, y, ("cut", "fold"))
-    top = y - 4
+    top = _bars_and_notes(pen, y, ("cut", "fold"))
     columns = int((pen.paper.width - 2 * MARGIN) // style.TOKEN)
     rows = int((top - FOOT) // style.TOKEN)
     piece_grid(pen, top, marker_pieces(columns * rows))
@@ -143,8 +173,8 @@ def tracker_pieces() -> list[Token | Pair]:
     return [
         Pair(*[tagged(team, "crown", "GOES FIRST") for team in (RED, BLUE)]),
         *[tagged(team, "banner", 'ZONE 12"') for _ in range(2) for team in (RED, BLUE)],
-        Token("hourglass", "ROUND"),
-        *[Token("crossed", "FOUGHT")] * FOUGHT,
+        _marked("hourglass", "ROUND", LOOK.colour, style.tint(LOOK.accent, 0.38)),
+        *[_marked("crossed", "FOUGHT", style.INK, style.tint(style.NEUTRAL, 0.22))] * FOUGHT,
     ]
 
 
