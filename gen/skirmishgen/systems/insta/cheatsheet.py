@@ -100,6 +100,8 @@ def odds_pairs(dice: list[int], st) -> list:
             each = chance if kind is None else armored(chance, kind)
             head = Paragraph(escape(f"{title}: {name}"), sub)
             runs.append([head, odds_table(dice, dice, each, st)])
+        if story:  # a head's space before is lost at the top of a column: set it here
+            story.append(Spacer(1, 3.5 * MM))
         story.append(Columns([item for run in runs for item in run], runs=runs))
     return story
 
