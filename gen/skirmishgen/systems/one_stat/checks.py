@@ -298,15 +298,28 @@ def _equipment(c: Context) -> Iterator[Finding]:
                     f"rookie {fighter.name} carries the heavy shooter {item.name}",
                     "give it to a specialist or the boss, or form a fire team",
                 )
-        limit = fighter.hand_limit
-        if fighter.hands_used > limit:
-            yield c.finding(
-                "1SS-HANDS",
-                ("fighters", index, "equipment"),
-                f"{fighter.name}'s gear takes {fighter.hands_used} hands; a "
-                f"{fighter.rank} has {limit}",
-                "drop an item or carry lighter gear",
-            )
+        if fighter.hands_used > fighter.hand_limit:
+            yield _too_many_hands(c, index, fighter)
+
+
+def _too_many_hands(c: Context, index: int, fighter: Fighter) -> Finding:
+    """Gear over the hand limit. In the training format that is the rulebook's own warband
+    as it fields it (John's quarterstaff and the longbow on his back): the message says so,
+    and the hint what to drop to keep to the armory's rule anyway."""
+    used, limit = fighter.hands_used, fighter.hand_limit
+    over = used - limit
+    enough = [item.name for item in fighter.equipment if item.hands_used >= over]
+    drop = f"drop the {' or the '.join(dict.fromkeys(enough))}" if enough else "drop items"
+    if c.warband.format == "training":
+        message = (
+            f"{fighter.name}'s gear takes {used} hands, as the rulebook's own training "
+            f"warband carries it; the armory allows {_a(fighter.rank)} {limit}"
+        )
+        hint = f"to keep to the armory's hands rule, {drop}"
+    else:
+        message = f"{fighter.name}'s gear takes {used} hands; {_a(fighter.rank)} has {limit}"
+        hint = f"{drop} or carry lighter gear"
+    return c.finding("1SS-HANDS", ("fighters", index, "equipment"), message, hint)
 
 
 def _skill_gear(c: Context) -> Iterator[Finding]:

@@ -141,6 +141,8 @@ class RankInfo(Strict):
     id: Rank
     die: int
     text: Text
+    effect: Text
+    """What the rank does in play (wounds, hands), for a sheet of a warband already built."""
 
 
 class SkillInfo(Strict):
@@ -177,6 +179,8 @@ class EquipmentInfo(NamedText):
     hands: Name
     options: dict[HeavyOption, Text] = Field(default_factory=dict)
     """What each option does, for gear that chooses one before the game (heavy shooters)."""
+    common: Text | None = None
+    """The rule without the options, for a sheet that prints the option chosen after it."""
 
 
 class RangeBand(Strict):

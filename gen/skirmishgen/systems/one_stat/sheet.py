@@ -7,6 +7,7 @@ Laid out with reportlab's platypus (tables split across pages with repeated head
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
@@ -46,12 +47,15 @@ from ...press.sheets import (
     warning_numbers,
 )
 from ...press.tables import one_line_widths
+from .checks import CREATION_RULES
 from .game import CREDITS, LOOK
 from .models import (
     RANK_DIE,
     CustomSkill,
     Equipment,
+    EquipmentInfo,
     Fighter,
+    HeavyOption,
     RulesReference,
     Warband,
     option_name,
@@ -85,7 +89,7 @@ class StatDisc(Flowable):
 class DieBadge(Flowable):
     """The rank's die drawn as its shape (``dice``, as on the standees) with its name."""
 
-    def __init__(self, rank: str | None, size: float = 11 * MM) -> None:
+    def __init__(self, rank: str | None, size: float = 10 * MM) -> None:
         super().__init__()
         self.rank = rank
         self.width = self.height = size
@@ -149,15 +153,46 @@ def _equipment_lines(fighter: Fighter, hands_mark: str) -> str:
     return "<br/>".join(lines) or "\u2013"
 
 
-def warning_marks(fighters: Sequence[Fighter], findings: list[Finding]) -> dict[int, list]:
-    """Which fighter each numbered warning concerns (the fighter its message names; the
-    longest name wins), as fighter index -> [(number, rule)]."""
-    marks: dict[int, list] = {}
-    for number, finding in warning_numbers(findings):
+def rulebook_notes(
+    warband: Warband | None, findings: list[Finding]
+) -> tuple[list[Finding], list[Finding]]:
+    """(notes, the rest): in the training format a creation rule's warning is the rulebook's
+    own warband as it fields it (``checks.CREATION_RULES``), so the sheet prints it as a
+    note under the fighters, not in the warning box; it stays a warning for `validate`."""
+    if warband is None or warband.format != "training":
+        return [], findings
+    notes = [f for f in findings if f.severity == "warning" and f.rule in CREATION_RULES]
+    return notes, [f for f in findings if f not in notes]
+
+
+def note_mark(number: int) -> str:
+    """The paragraph markup of note ``number``'s mark, in ink: a note is no fault."""
+    return f"<b>[note\u00a0{number}]</b>"
+
+
+def fighter_marks(
+    fighters: Sequence[Fighter], marked: Sequence[tuple[str, Finding]]
+) -> dict[int, list[tuple[str, str | None]]]:
+    """Which fighter each marked finding concerns (the fighter its message names; the
+    longest name wins), as fighter index -> [(mark markup, rule)]."""
+    marks: dict[int, list[tuple[str, str | None]]] = {}
+    for mark, finding in marked:
         named = [(len(f.name), i) for i, f in enumerate(fighters) if f.name in finding.message]
         if named:
-            marks.setdefault(max(named)[1], []).append((number, finding.rule))
+            marks.setdefault(max(named)[1], []).append((mark, finding.rule))
     return marks
+
+
+def notes_block(notes: list[Finding], st) -> list:
+    """The notes under the fighter table, each after its mark: what the rulebook's warband
+    does, and what to change to keep to the rule anyway."""
+    if not notes:
+        return []
+    text = st["base"].clone("note", fontSize=7.5, leading=9.2)
+    return [Spacer(1, 1.5 * MM)] + [
+        Paragraph(f"{note_mark(n)} {escape(f.message)}: {escape(f.hint)}.", text)
+        for n, f in enumerate(notes, 1)
+    ]
 
 
 def _fighter_row(fighter: Fighter, ref: RulesReference, st, marks: list) -> list:
@@ -166,8 +201,8 @@ def _fighter_row(fighter: Fighter, ref: RulesReference, st, marks: list) -> list
     traits += [_skill_label(s, ref) for s in fighter.skills if str(s).casefold() != "command"]
     if fighter.minion:
         traits.append("minion")
-    at_hands = "".join(" " + warning_mark(n) for n, rule in marks if rule == "1SS-HANDS")
-    at_name = "".join(" " + warning_mark(n) for n, rule in marks if rule != "1SS-HANDS")
+    at_hands = "".join(" " + mark for mark, rule in marks if rule == "1SS-HANDS")
+    at_name = "".join(" " + mark for mark, rule in marks if rule != "1SS-HANDS")
     who = (
         f"{escape(fighter.name)}{at_name}<br/>"
         f"<font name='{fonts.REGULAR}' size=7.5>{fighter.rank}</font>"
@@ -218,15 +253,24 @@ def _name_width(fighters: Sequence[Fighter] | None, st, rest: float) -> float:
     return min(max(longest + 2 * 6 + 4, rest * 0.33), rest * 0.45)
 
 
+ROW_PADDING = 2.0
+"""pt above and below a fighter's row: the die badge sets its height, so seven fighters
+and the rules they use fit a Letter page at ``FAMILY_SIZE``."""
+
+
 def _fighter_table(
-    fighters: Sequence[Fighter] | None, ref: RulesReference, st, width: float, findings
+    fighters: Sequence[Fighter] | None,
+    ref: RulesReference,
+    st,
+    width: float,
+    marked: Sequence[tuple[str, Finding]],
 ) -> Table:
     header = ["Die", "Stat", "Fighter", "Skills, <i>role</i>", "Equipment", "Act.", "Wounds"]
     rows = [[Paragraph(f"<b>{h}</b>", st["small"]) for h in header]]
     if fighters is None:
         rows += [_blank_row(rank, st) for rank in BLANK_RANKS]
     else:
-        marks = warning_marks(fighters, findings)
+        marks = fighter_marks(fighters, marked)
         rows += [_fighter_row(f, ref, st, marks.get(i, [])) for i, f in enumerate(fighters)]
     fixed = [14 * MM, 13 * MM, 11 * MM, 16 * MM]
     rest = width - sum(fixed)
@@ -246,14 +290,41 @@ def _fighter_table(
             ("LINEBELOW", (0, 1), (-1, -1), 0.3, colors.HexColor("#999999")),
             ("LEFTPADDING", (0, 0), (-1, -1), 3),
             ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+            ("TOPPADDING", (0, 1), (-1, -1), ROW_PADDING),
+            ("BOTTOMPADDING", (0, 1), (-1, -1), ROW_PADDING),
         )
     )
     return table
 
 
 SIZES = (9.5, 9.0, 8.5, 8.0, 7.5)
-"""pt: the Core rules box and the warband's rules, largest first: a sheet takes the largest
-that keeps it on one page (a training warband's sheet has room for 9 or 9.5)."""
+"""pt: the sizes the Core rules box and the warband's rules may take, largest first."""
+FAMILY_SIZE = 8.5
+"""pt: the size every 1 Stat Skirmish roster sheet takes when it fits, whatever the
+warband or paper, so sibling sheets read alike on the table. 8.5 is the largest that
+keeps the seven-fighter Treasure Hunt sheets on one Letter page with their foot room;
+a five-fighter training sheet would fit 9.5, but one size across the family reads better
+than a few sheets a point larger. A sheet it does not fit (a bigger warband, the blank
+form) takes the largest of the smaller ``SIZES`` that does."""
+FOOT_ROOM = 6.5
+"""mm a sheet keeps free at the foot of its frame when fitted: the frame ends 1.4 mm
+above the footer's credit, so the last line stands about 8 mm clear of it."""
+
+
+class Room(Flowable):
+    """Nothing drawn: notes the height left in the frame where it is set (the end of the
+    story), so the fitter knows how far the last line stands above the footer."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.left = 0.0
+
+    def wrap(self, availWidth, availHeight):
+        self.left = availHeight / MM
+        return 0, 0
+
+    def draw(self) -> None:
+        pass
 
 
 def core_rules(
@@ -262,11 +333,12 @@ def core_rules(
     width: float,
     code: CodeFlowable | None = None,
     size: float = SIZES[0],
+    warband: Warband | None = None,
 ) -> list:
     """The rolls every fighter makes, in a box at ``size`` pt: to hit, defence, wounds and
-    melee; then the dice of each shooter at each range (numbers from the content), the
-    table wide enough to set every cell on one line, over how to measure; ``code``, the
-    roster code, in a column of its own."""
+    melee; then the dice of each shooter at each range (numbers from the content; with a
+    ``warband``, only the shooters it carries), the table wide enough to set every cell on
+    one line, over how to measure; ``code``, the roster code, in a column of its own."""
     r = ref.ranges
     dice = ", ".join(f"{rank} d{die}" for rank, die in RANK_DIE.items())
     text = [
@@ -285,9 +357,11 @@ def core_rules(
         f"{label} {b.from_}\u2013{b.to}"
         for label, b in zip(("short", "normal", "long"), bands, strict=True)
     ]
+    carried = shooter_classes(warband) or None  # none carried: the whole table
     rows = [head] + [
         [s.class_, *(v.replace("-", "\u2013") for v in (s.short, s.normal, s.long))]
         for s in r.shooters
+        if carried is None or s.class_ in carried
     ]
     widths = one_line_widths(rows, size, 2 * CELL_PADDING)
     caption = Paragraph("<b>Ranges in steps, dice rolled</b>", body)
@@ -313,6 +387,19 @@ def core_rules(
         )
     )
     return [Paragraph("Core rules", st["h2"]), box]
+
+
+def shooter_classes(warband: Warband | None) -> set[str] | None:
+    """The shooter classes (light, medium, heavy) the warband's fighters carry, as their
+    ranks make them; None for a blank sheet (every class)."""
+    if warband is None:
+        return None
+    return {
+        found
+        for fighter in warband.fighters
+        for item in fighter.equipment
+        if (found := item.shooter_class(fighter.rank))
+    }
 
 
 def code_with_caption(code: CodeFlowable, st) -> list:
@@ -371,23 +458,35 @@ def _reference(
     entries += [
         (r.name, "role", r.text) for r in ref.roles if warband is None or r.id in used_roles
     ]
-    entries += [
-        (e.name, f"hands: {e.hands}", e.text)
-        for e in ref.equipment
-        if warband is None or e.id in used_kinds
-    ]
-    options = {
-        (i.kind, i.option) for f in (warband.fighters if warband else []) for i in f.equipment
-    }
-    entries += [
-        (option_name(e.name, option), "chosen", text)
-        for e in ref.equipment
-        for option, text in e.options.items()
-        if (e.id, option) in options
-    ]
+    carried = [i for f in (warband.fighters if warband else []) for i in f.equipment]
+    for e in ref.equipment:
+        if warband is None or e.id in used_kinds:
+            entries += gear_entries(e, [i.option for i in carried if i.kind == e.id])
     text = st["base"].clone("ref", fontSize=size, leading=size * 1.22)
     story = reference_list(heading, entries, st.but(base=text))
     return [story[0], *two_columns(story[1:], width)]
+
+
+def gear_entries(
+    info: EquipmentInfo, chosen: list[HeavyOption | None]
+) -> list[tuple[str, str, str]]:
+    """A kind of gear's reference entries: its rule, or, when every one carried chose its
+    option before the game, one entry per option chosen: what all of them share, then the
+    option (a heavy shooter's other option is not printed). ``chosen``: the option of
+    each item of this kind the warband carries (none on a blank sheet)."""
+    hands = f"hands: {info.hands}"
+    picked = [o for o in chosen if o in info.options]
+    if not chosen or len(picked) < len(chosen) or not info.common:
+        options = [(option_name(info.name, o), "chosen", info.options[o]) for o in picked]
+        return [(info.name, hands, info.text), *dict.fromkeys(options)]
+    return [
+        (
+            option_name(info.name, option),
+            f"{hands}, chosen",
+            f"{info.common} {info.options[option]}",
+        )
+        for option in dict.fromkeys(picked)
+    ]
 
 
 def composition(warband: Warband) -> str:
@@ -412,13 +511,26 @@ def title_words(warband: Warband) -> list[str]:
 def render(
     warband: Warband | None, paper: Size, stamp: Stamp | None, findings: list[Finding]
 ) -> Rendered:
-    """The roster sheet (blank without a warband), its rules at the largest of ``SIZES``
-    that keeps it on one page."""
-    for size in SIZES:
-        rendered = _render(warband, paper, stamp, findings, size)
-        if rendered.pages == 1:
+    """The roster sheet (blank without a warband), its rules at ``FAMILY_SIZE``, or the
+    largest smaller size in ``SIZES``, that keeps it on one page with ``FOOT_ROOM``
+    (the smallest if none does)."""
+    sizes = [size for size in SIZES if size <= FAMILY_SIZE]
+    for size in sizes:
+        room = Room()
+        rendered = _render(warband, paper, stamp, findings, size, room)
+        if rendered.pages == 1 and room.left >= FOOT_ROOM:
             break
     return rendered
+
+
+def noted(stamp: Stamp | None, notes: list[Finding]) -> Stamp | None:
+    """The stamp with the notes out of its warning count: it says the rulebook fields the
+    warband so, and how many notes explain where it leaves a building rule."""
+    if stamp is None or not notes:
+        return stamp
+    count = f"{len(notes)} note{'s' * (len(notes) != 1)}"
+    rules = f"{stamp.rules} \u00b7 as the rulebook fields it, {count}"
+    return replace(stamp, warnings=stamp.warnings - len(notes), rules=rules)
 
 
 def _render(
@@ -427,8 +539,10 @@ def _render(
     stamp: Stamp | None,
     findings: list[Finding],
     size: float,
+    room: Room | None = None,
 ) -> Rendered:
-    """The roster sheet with its Core rules and reference at ``size`` pt."""
+    """The roster sheet with its Core rules and reference at ``size`` pt; ``room``, set
+    at its end, learns the height left under the last line."""
     ref = reference()
     st = styles(LOOK)
     width = paper.width * MM - 2 * MARGIN
@@ -446,12 +560,17 @@ def _render(
             Field("Format / mission:", head),
             Field("Player:", head),
         ]
-    story = title_block(name, sub, stamp, paper, st, code_in_head=False)
+    notes, findings = rulebook_notes(warband, findings)
+    story = title_block(name, sub, noted(stamp, notes), paper, st, code_in_head=False)
     story += findings_block(findings, st, width)
-    story += [_fighter_table(warband.fighters if warband else None, ref, st, width, findings)]
+    marked = [(warning_mark(n), f) for n, f in warning_numbers(findings)]
+    marked += [(note_mark(n), f) for n, f in enumerate(notes, 1)]
+    fighters = warband.fighters if warband else None
+    story += [_fighter_table(fighters, ref, st, width, marked), *notes_block(notes, st)]
     code = code_flowable(stamp.code if stamp else None, 24)
-    story += core_rules(ref, st, width, code, size)
+    story += core_rules(ref, st, width, code, size, warband)
     story += _reference(warband, ref, st, width, size) if warband else _blank_reference(ref, st)
+    story += [room] if room else []
     return build_sheet(
         story,
         paper,
