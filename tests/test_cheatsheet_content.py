@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from pdfread import read_pdf
+from pdfread import PT, read_pdf
 from skirmishgen import odds
 from skirmishgen.booklets.make import make_booklet
 from skirmishgen.cheatsheets import make_sheet
@@ -256,3 +256,42 @@ def test_a_1ss_warbands_sheet_is_one_side_of_what_it_uses(made, paper):
         assert " in Robyn" not in text and " in Cpt." not in text
     assert "Heavy shooters" not in robyn and "heavy, area" not in robyn
     assert "Heavy shooters" in fawkes and "heavy, wound" in fawkes
+
+
+def _foot_clearance(page) -> float:
+    """mm between the lowest line of the page's text and the top of its footer credit."""
+    chars = [c for c in page.chars if c["text"].strip()]
+    credit = page.height - 14 / PT
+    footer = min(c["top"] for c in chars if c["top"] > credit)
+    return (footer - max(c["bottom"] for c in chars if c["top"] <= credit)) * PT
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_1ss_warbands_sheet_says_only_what_its_fixed_warband_and_mission_use(made, paper):
+    """Ranks as they play (die, hands, wounds), not how to build a warband; the upkeep of a
+    Treasure Hunt only takes the counters off (no King of the Hill, no solitaire spawns);
+    the last line 8 mm over the footer (review 2: 1.5 mm on Letter)."""
+    roster = (
+        content_dir() / "one-stat-skirmish" / "warbands" / "robyns-merry-men-treasure-hunt.yaml"
+    )
+    page = read_pdf(made("sheet", "one-stat-skirmish", "--roster", str(roster), "--paper", paper))
+    text = " ".join(page.pages[0].text().split())
+    assert "Upkeep: take the counters off." in text
+    assert "King of the Hill" not in text and "solitaire" not in text.casefold()
+    assert "Field as many" not in text and "stat from 1 to" not in text
+    assert "Rookie (d6). Gear within 2 hands. Out of the game at its first wound." in text
+    assert _foot_clearance(page.pages[0]) >= 7.9
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_1ss_sheet_points_its_upkeep_to_the_scenarios_and_keeps_clear_of_the_foot(made, paper):
+    """The front's Upkeep names King of the Hill and solitaire before either is explained:
+    it says where they are; both sides end 8 mm over the footer (review 2: the back 3.9 mm
+    on Letter)."""
+    pdf = read_pdf(made("sheet", "one-stat-skirmish", "--paper", paper))
+    front = " ".join(pdf.pages[0].text().split())
+    assert "King of the Hill scores (see Scenarios)" in front
+    assert "roll the spawn dice (see Solitaire)" in front
+    assert "Rookie (d6). Least experienced rank." in front  # the whole sheet keeps the ranks
+    for page in pdf.pages:
+        assert _foot_clearance(page) >= 7.5, page.page_number

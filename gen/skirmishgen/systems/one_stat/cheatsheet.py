@@ -8,6 +8,7 @@ Numbers come from content and from exact computation, never typed in.
 
 from __future__ import annotations
 
+import re
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
@@ -32,6 +33,7 @@ from ...press.sheets import (
 from .checks import table_band
 from .models import CustomSkill, Warband, option_name
 from .reference import reference
+from .sheet import FOOT_ROOM
 from .solitaire import spawn_table
 
 SPAWN_CAPTION = "<b>Spawn dice (6d6), exact chances:</b>"
@@ -40,8 +42,9 @@ HIGHER = "2 dice, higher"
 shooters entry)."""
 LOOKUP_TITLE = "Look-up: skills, roles and gear"
 """The second page's title: a sheet of its own, read when a name comes up in play."""
-LOOKUP_SIZE = 8.0
-"""pt: the general sheet's look-up side (skills, roles, gear)."""
+LOOKUP_SIZES = (8.5, 8.0)
+"""pt: the general sheet's look-up side (skills, roles, gear), the larger where the paper
+has room for it (A4), else the smaller (Letter, 18 mm shorter)."""
 LEADING = 1.14
 """The look-up side's leading, times its size: a reference read a line at a time."""
 
@@ -191,7 +194,8 @@ def play_items(
         if part.id == "scenarios" and warband is not None and warband.mission:
             story += mission(warband, part.text, body)
             continue
-        story += run_in_list(part.name, part.text, body)
+        text = turn_text(part.text, warband) if part.id == "turn" else part.text
+        story += run_in_list(part.name, text, body)
         if part.id == "attack":
             note = Paragraph(markup(ref.ranges.note), body)
             story += [
@@ -204,11 +208,40 @@ def play_items(
     ranks = {f.rank for f in warband.fighters} if warband is not None else None
     story.append(heading("Ranks", st))
     story += [
-        _entry(f"{r.id.capitalize()} (d{r.die})", r.text, body)
+        _entry(f"{r.id.capitalize()} (d{r.die})", r.text if ranks is None else r.effect, body)
         for r in ref.ranks
         if ranks is None or r.id in ranks
     ]
     return story
+
+
+UPKEEP = re.compile(r"(\*\*\d+\. Upkeep:\*\*\s*)(.*?)\.?$")
+"""The turn's last step, whose clauses belong to some scenarios and to solitaire."""
+
+
+def turn_text(text: str, warband: Warband | None = None) -> str:
+    """The turn with its Upkeep step for this sheet. On the general sheet a clause for a
+    scenario or for solitaire points to where that is explained further down (``(see
+    Scenarios)``); on a warband's sheet only the clauses its mission and format use are
+    kept (a Treasure Hunt upkeep only takes the counters off)."""
+    found = UPKEEP.search(text)
+    if found is None:
+        return text
+    _lead, scenarios = cases(next(p.text for p in reference().play if p.id == "scenarios"))
+    kept = []
+    for clause in found.group(2).split("; "):
+        scenario = next((c.head for c in scenarios if c.head in clause), None)
+        solitaire = "solitaire" in clause.casefold()
+        if warband is None:
+            see = "Scenarios" if scenario else "Solitaire" if solitaire else ""
+            kept.append(f"{clause} (see {see})" if see else clause)
+        elif scenario:
+            kept += [clause] * ((warband.mission or "").casefold() == scenario.casefold())
+        elif solitaire:
+            kept += [clause] * (warband.format == "solitaire")
+        else:
+            kept.append(clause)
+    return text[: found.start()] + found.group(1) + "; ".join(kept) + "."
 
 
 def mission(warband: Warband, scenarios: str, body) -> list:
@@ -305,10 +338,12 @@ def body(st, options: Options) -> list:
         return [
             *play_story(st),
             PageBreak(),
-            Paragraph(
-                LOOKUP_TITLE, st["title"].clone("lookup", fontSize=13, leading=15, spaceAfter=6)
+            Largest(
+                [
+                    Columns([lookup_title(st), *lookup_items(st, ref, None, size)], gap=4 * MM)
+                    for size in LOOKUP_SIZES
+                ]
             ),
-            Columns(lookup_items(st, ref, None, LOOKUP_SIZE), gap=4 * MM),
         ]
     solitaire = warband.format == "solitaire"
     return [
@@ -325,6 +360,13 @@ def body(st, options: Options) -> list:
             ]
         )
     ]
+
+
+def lookup_title(st) -> Paragraph:
+    """The back's title, heading its first column (a line the skills table would otherwise
+    lose across the page), kept with the table's head."""
+    title = st["title"].clone("lookup", fontSize=13, leading=15, spaceAfter=6, keepWithNext=1)
+    return Paragraph(LOOKUP_TITLE, title)
 
 
 ROSTER_SIZES = (9.0, 8.5, 8.0)
@@ -356,7 +398,8 @@ def lookup_items(st, ref, warband: Warband | None, size: float) -> list:
 
 class Largest(Flowable):
     """The first of ``options`` (the same story set smaller and smaller) that fits the
-    room the page leaves, else the last, which may run on."""
+    room the page leaves less ``FOOT_ROOM`` (its last line about 8 mm over the footer),
+    else the last, which may run on."""
 
     def __init__(self, options: list[Flowable]) -> None:
         super().__init__()
@@ -366,7 +409,7 @@ class Largest(Flowable):
     def wrap(self, availWidth, availHeight):
         for option in self.options:
             width, height = option.wrapOn(self.canv, availWidth, availHeight)
-            if height <= availHeight + 1e-6:
+            if height <= availHeight - FOOT_ROOM * MM + 1e-6:
                 self.chosen = option
                 return width, height
         self.chosen = self.options[-1]
