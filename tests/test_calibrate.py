@@ -94,28 +94,38 @@ def test_labels_and_instructions_are_printed(run, work, tmp_path):
     assert "flipping on the long edge" in text
 
 
-def test_x_labels_stand_upright_under_their_rungs_and_the_command_keeps_its_pairs(
+def test_x_labels_stand_upright_over_their_rungs_and_the_command_keeps_its_pairs(
     run, work, tmp_path
 ):
-    """Every X rung's number reads upright, centred within 1 mm of its rung; the command
-    to type breaks between options only (``--scale-x SX`` on one line)."""
+    """Every X rung's number reads upright, centred within 1 mm of its rung and within
+    6 mm above its top; the command to type breaks between options only (``--scale-x SX``
+    on one line)."""
     import pdfplumber
 
     run("calibrate", "--out", "cal.pdf")
     with pdfplumber.open(tmp_path / "cal.pdf") as pdf:
         page = pdf.pages[0]
         words = page.extract_words(keep_blank_chars=False)
-        rungs = [
-            (line["x0"] + line["x1"]) / 2
+        uprights = [
+            line
             for line in page.lines
             if abs(line["x0"] - line["x1"]) < 1e-3 and abs(line["height"] - HALF / PT) < 0.5
         ]
+        rungs = [(line["x0"] + line["x1"]) / 2 for line in uprights]
+        tops = {round((line["x0"] + line["x1"]) / 2, 1): line["top"] for line in uprights}
         lines = [" ".join(w["text"] for w in row) for row in _rows(words)]
     assert len(rungs) == len(values())
     for value, x in zip(values(), sorted(rungs), strict=True):
         text = label(value)
-        below = [w for w in words if w["text"] == text and w["upright"]]
-        assert any(abs((w["x0"] + w["x1"]) / 2 - x) * PT < 1.0 for w in below), text
+        near = [
+            w
+            for w in words
+            if w["text"] == text
+            and w["upright"]
+            and abs((w["x0"] + w["x1"]) / 2 - x) * PT < 1.0
+            and 0 < (tops[round(x, 1)] - w["bottom"]) * PT < 6.0
+        ]
+        assert near, text
     for pair in ("--scale-x SX", "--scale-y SY", "--back-offset X,Y", "--duplex long"):
         assert any(pair in line for line in lines), pair
 

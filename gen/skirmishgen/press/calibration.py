@@ -206,13 +206,12 @@ def _ladders(pen: Pen, sheet: Calibration) -> None:
             _pointer(pen, rung.front.x1 - 8, rung.front.y1, 0)
     for index, rung in enumerate(sheet.across):
         _rung(pen, rung.front, FRONT_WIDTH, rung.value == 0)
-        _label_under(pen, rung, index)
-        if rung.value == 0:
-            row = LABEL_ROWS[index % 2]
-            _pointer(pen, rung.front.x1, rung.front.y1 - HALF - row - 5.5, 90)
+        _label_over(pen, rung, index)
+        if rung.value == 0:  # under the rung's back half, pointing up at it
+            _pointer(pen, rung.front.x1, min(rung.front.y1, rung.front.y2) - HALF - 4, 90)
     up, across = sheet.up[0].front, sheet.across[0].front
     pen.text(up.x1 - 16, up.y1 + 6, "Y: back offset to set", 9, fonts.BOLD)
-    pen.text(across.x1, across.y2 + 4, "X: back offset to set", 9, fonts.BOLD)
+    pen.text(across.x1, across.y2 + 11, "X: back offset to set", 9, fonts.BOLD)
 
 
 def _pointer(pen: Pen, x: float, y: float, angle: float) -> None:
@@ -279,16 +278,16 @@ def _rung(pen: Pen, segment: Segment, width: float, bold: bool) -> None:
     pen.line(segment.x1, segment.y1, segment.x2, segment.y2, width + 0.1 * bold)
 
 
-LABEL_ROWS = (4.5, 8.5)
-"""mm under the X ladder's back halves: its numbers upright, on two staggered rows (a
-number is wider than the rungs are apart)."""
+LABEL_ROWS = (1.8, 5.3)
+"""mm above the X ladder's front halves: its numbers upright, on two staggered rows (a
+number is wider than the rungs are apart), as near the rungs as the back halves below
+them allow."""
 
 
-def _label_under(pen: Pen, rung: Rung, index: int) -> None:
-    """An X rung's number, upright and centred under the rung's back half; every other
-    one a row lower."""
+def _label_over(pen: Pen, rung: Rung, index: int) -> None:
+    """An X rung's number, upright and centred over the rung; every other one a row up."""
     size, font = (8, fonts.BOLD) if rung.value == 0 else (7, fonts.REGULAR)
-    y = rung.front.y1 - HALF - LABEL_ROWS[index % 2]
+    y = max(rung.front.y1, rung.front.y2) + LABEL_ROWS[index % 2]
     pen.text(rung.front.x1, y, label(rung.value), size, font, "centre")
 
 
