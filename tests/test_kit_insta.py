@@ -13,6 +13,7 @@ from skirmishgen.systems.insta.kit import (
     FOOT,
     MARGIN,
     NO_DEPLOY_ICON,
+    NOTE_LEAD,
     OBSTACLES,
     TOP_ROOM,
     fitting_square,
@@ -39,7 +40,12 @@ def white(char) -> bool:
 
 
 def dark_squares(page):
-    return [r for r in page.rects if r.fill and r.fill[:3] == DARK]
+    """The board's dark squares (the pieces' bands under their words share the tint)."""
+    return [
+        r
+        for r in page.rects
+        if r.fill and r.fill[:3] == DARK and min(r.x1 - r.x0, r.y1 - r.y0) * PT > 20
+    ]
 
 
 def test_the_default_board_is_one_sheet_with_equal_squares_inside_the_page(kit):
@@ -61,11 +67,11 @@ def test_the_default_board_is_one_sheet_with_equal_squares_inside_the_page(kit):
     assert top - bottom == pytest.approx(8 * square, abs=0.05)
     assert left >= 8 and right <= page.width * PT - 8 and bottom >= 10
     assert f"squares of {square:g} mm" in page.text()
-    assert "largest that fits" in page.text()
+    assert "the largest this paper holds" in page.text()
 
 
 def test_light_squares_are_paper_white_and_the_cut_edge_is_solid(kit):
-    paper, pdf = kit
+    _, pdf = kit
     page = pdf.pages[0]
     big = [r for r in page.rects if r.fill and min(r.x1 - r.x0, r.y1 - r.y0) * PT > 20]
     tinted = [r for r in big if r.fill[:3] != DARK]
@@ -74,7 +80,7 @@ def test_light_squares_are_paper_white_and_the_cut_edge_is_solid(kit):
     # the legend where obstacles below the board are cut out, none where there is no cut
     cuts = [r for r in page.rects if r.stroke and not r.fill]
     assert ("cut along solid black lines" in page.text()) == bool(cuts)
-    assert bool(cuts) == (paper == "a4"), "A4 has room for obstacles below the board"
+    assert cuts, "both papers have room for a row of obstacles below the board"
 
 
 def test_the_board_has_a_border_in_the_game_colour_with_rank_and_file(kit):
@@ -146,6 +152,7 @@ def test_corner_squares_carry_a_large_no_deploy_mark(kit):
         for c in page.chars
         if c["text"] in "NODEPLY"
         and tuple(round(v * 255) for v in (c["non_stroking_color"] or (0, 0, 0))[:3]) == PLUM
+        and page.height * PT - c["bottom"] * PT > bottom  # on the board, not an OBSTACLE
     ]
     assert len(words) == 4 * len("NODEPLOY")
     assert {round(c["fontsize"], 1) for c in words} == {8.0}
@@ -175,7 +182,7 @@ def test_the_pieces_sheet_is_full(kit):
     text = text_below(pdf.pages[1], 48)
     pieces = sum(text.count(word) for word in ("OBSTACLE", "RED", "BLUE", "ACTED", "ARMOR"))
     columns = int((size.width - 2 * MARGIN) // square)
-    rows = int((size.height - MARGIN - TOP_ROOM - 4 - FOOT) // square)
+    rows = int((size.height - MARGIN - TOP_ROOM - NOTE_LEAD - 4 - FOOT) // square)  # 2-line note
     assert pieces == columns * rows, (pieces, columns, rows)
 
 
@@ -209,3 +216,40 @@ def test_a_given_square_too_large_for_the_sheet_tiles(folder):
         letters |= seen
         assert not [line for line in page.lines if line.dashed], "the tile's cut edge is solid"
     assert letters == set("abcdefgh")
+
+
+def test_letter_fields_the_same_armies_as_a4(kit):
+    """Both papers: two stand-ins a side of every die (two d10s are a legal army), at
+    least 14 ACTED and 10 ARMOR markers."""
+    _, pdf = kit
+    pieces = text_below(pdf.pages[1], 48)
+    for die in ("d4", "d6", "d8", "d10", "d12", "d20"):
+        assert pieces.count(die) == 4, die
+    assert pieces.count("ACTED") >= 14 and pieces.count("ARMOR") >= 10
+
+
+def test_pieces_wear_the_game_colour_over_the_board_tint(kit):
+    """Obstacles, ACTED and ARMOR: word and icon in the game's colour, over a band of the
+    board's tint the width of the piece (as the stand-ins wear their side's)."""
+    paper, pdf = kit
+    square = fitting_square(PAPERS[paper])
+    page = pdf.pages[1]
+    bands = [
+        r
+        for r in page.rects
+        if r.fill
+        and r.fill[:3] == DARK
+        and (r.x1 - r.x0) * PT == pytest.approx(square, abs=0.05)
+        and (r.y1 - r.y0) * PT < square / 3
+    ]
+    words = text_below(page, 48)
+    assert len(bands) == sum(words.count(w) for w in ("OBSTACLE", "ACTED", "ARMOR"))
+    plum = [
+        c
+        for c in page.chars
+        if c["text"] == "R"
+        and tuple(round(v * 255) for v in (c["non_stroking_color"] or (0, 0, 0))[:3]) == PLUM
+    ]
+    assert len(plum) == 2 * words.count("ARMOR"), "ARMOR in the game's colour"
+    icons = [s for s in page.shapes if s.fill and s.fill[:3] == PLUM and s.width * PT > 8]
+    assert len(icons) >= len(bands)

@@ -35,8 +35,14 @@ SQUARES = 8
 OBSTACLES = 32
 """The rules allow up to 32 obstacle spaces."""
 OVERLAP = 10.0
-TOP_ROOM = 38.0
-"""Header, calibration bars and legend above the board (mm)."""
+TOP_ROOM = 30.0
+"""Header (the title and a one-line note), calibration bars and legend beside them, above
+the board (mm); a note a line longer pushes the pieces down by ``NOTE_LEAD``."""
+NOTE_LEAD = 3.5
+BARS = 17.0
+"""From the foot of the header to where the pieces start: the calibration bars (mm)."""
+LEGEND_X = 130.0
+"""The cut legend's left end, beside the calibration bars (mm from the page's left)."""
 FOOT = 10.0
 """The credit line's room at the foot of the page (mm)."""
 DARK = style.tint(LOOK.colour, 0.16)
@@ -56,6 +62,8 @@ STAND_INS = 1
 """Stand-ins per die value and side."""
 ACTED = 10
 ARMOR = 6
+PIECE_TINT = DARK
+"""The band under the word of every piece that is not a side's: the board's own tint."""
 """At least this many ACTED and ARMOR markers; a sheet's spare places take more (an army
 of 50 points in d4s is 12 miniatures)."""
 
@@ -140,7 +148,13 @@ def _border(pen: Pen, x0: float, y0: float, square: float) -> None:
 
 
 def _obstacle(n: int) -> Token:
-    return Token("tree" if n % 2 == 0 else "house", "OBSTACLE")
+    return _piece("tree" if n % 2 == 0 else "house", "OBSTACLE")
+
+
+def _piece(icon: str, word: str) -> Token:
+    """A piece that is no side's, in the game's colour over the board's tint, as the
+    stand-ins are in their side's."""
+    return Token(icon, word, colour=LOOK.colour, tint=PIECE_TINT)
 
 
 def board_obstacles(paper: Size, square: float) -> int:
@@ -158,13 +172,13 @@ def _fits(paper: Size, square: float) -> bool:
 
 
 def _top(pen: Pen, title: str, note: str, cut: bool = True) -> float:
-    """Header, calibration bars and, if the page has something to cut, the legend;
-    returns the y where the pieces start."""
+    """Header, calibration bars and, if the page has something to cut, the legend beside
+    them; returns the y where the pieces start."""
     y = header(pen, title, note)
-    y -= calibration_bar(pen, MARGIN, y - 12) + 4
+    calibration_bar(pen, MARGIN, y - 12)
     if cut:
-        legend(pen, MARGIN, y, ("cut",))
-    return pen.paper.height - MARGIN - TOP_ROOM
+        legend(pen, LEGEND_X, y - 3.5, ("cut",))
+    return y - BARS
 
 
 def board(pen: Pen, asked: float | None) -> None:
@@ -175,19 +189,24 @@ def board(pen: Pen, asked: float | None) -> None:
         return
     size = SQUARES * square
     count = board_obstacles(pen.paper, square)
-    chosen = "" if asked is not None else " (the largest that fits this paper)"
-    more = f" Below: {count} of the {OBSTACLES} obstacle markers." if count else ""
+    chosen = "" if asked is not None else ", the largest this paper holds"
+    more = f" Below: {count} of the {OBSTACLES} obstacles." if count else ""
     top = _top(
         pen,
         f"Battle mat, {SQUARES}x{SQUARES} squares of {square:g} mm",
-        f"Squares of {square:g} mm{chosen}; the board is the sheet, no cutting. No miniature "
-        f"deploys in a corner.{more}",
+        f"Squares of {square:g} mm{chosen}; the board needs no cutting. No miniature deploys "
+        f"in a corner.{more}",
         cut=bool(count),
     )
     x0 = (pen.paper.width - size) / 2
+    rows = -(-count // int((pen.paper.width - 2 * MARGIN) // square)) if count else 0
+    used = size + 2 * BORDER + (4 + rows * square if count else 0)
+    spare = max(0.0, (top - FOOT - used) / 3)  # the room left, shared out above, between, below
+    top -= spare
     _draw_board(pen, x0, top - BORDER - size, square)
     if count:
-        piece_grid(pen, top - size - 2 * BORDER - 4, [_obstacle(n) for n in range(count)], square)
+        below = top - size - 2 * BORDER - 4 - spare
+        piece_grid(pen, below, [_obstacle(n) for n in range(count)], square)
     pen.new_page()
 
 
@@ -271,8 +290,8 @@ def pieces(paper: Size, square: float, room: int = 0) -> list[Token]:
         stand_in = Token("die", team.word, colour=team.colour, tint=team.tint, die=value)
         tokens += [stand_in] * (STAND_INS + ((index, value) in seconds))
     left = max(0, room - len(tokens) - ACTED - ARMOR)
-    tokens += [Token("check", "ACTED")] * (ACTED + left - left // 2)
-    tokens += [Token("shield", "ARMOR")] * (ARMOR + left // 2)
+    tokens += [_piece("check", "ACTED")] * (ACTED + left - left // 2)
+    tokens += [_piece("shield", "ARMOR")] * (ARMOR + left // 2)
     return tokens
 
 
@@ -283,17 +302,10 @@ def obstacles(pen: Pen, asked: float | None) -> None:
     top = _top(
         pen,
         "Obstacles and pieces",
-        f"Obstacles{where}: nothing moves or shoots into or through one. Stand-ins: a "
-        "miniature of that die value. ACTED: beside each miniature done this series.",
+        f"Every piece is one square ({square:g} mm). Obstacles{where}: nothing moves or "
+        "shoots into or through one. Stand-ins: a miniature of that die value. ACTED: beside "
+        "each miniature done this series. ARMOR: one per point of armor bought.",
     )
-    pen.canvas.setFillColor(style.MUTED)
-    pen.text(
-        MARGIN,
-        top + 1,
-        f"Every piece is one square ({square:g} mm). ARMOR: one per point of armor bought.",
-        style.SHEET_MINIMUM,
-    )
-    pen.canvas.setFillColor(style.INK)
     columns = int((pen.paper.width - 2 * MARGIN) // square)
     rows_per_page = max(1, int((top - 4 - FOOT) // square))
     per_page = columns * rows_per_page
