@@ -282,6 +282,15 @@ def test_one_stat_booklet_maps_the_treasure_hunt(booklet):
     (number,) = [n for n, p in enumerate(pages) if "The Treasure Hunt table" in p]
     assert "treasure" in pages[number] and "Robyn" in pages[number]
     assert "our layout" in pages[number]
+    page = pdf.pages[number]
+    sizes = {round(c["fontsize"], 1) for c in page.chars if c["text"] in "treasure"}
+    assert 7.5 in sizes, "the map's labels at 7.5 pt"
+    squares = [  # the table's outline: a stroked, unfilled square
+        r
+        for r in page.rects
+        if r.fill is None and r.stroke and abs((r.x1 - r.x0) - (r.y1 - r.y0)) < 1
+    ]
+    assert max((r.x1 - r.x0) * PT for r in squares) >= 55, "the map at about 60 mm"
 
 
 def test_aof_back_page_is_a_quick_reference(booklet):

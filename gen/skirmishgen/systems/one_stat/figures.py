@@ -26,15 +26,24 @@ def training(pen: Pen, width: float, height: float) -> None:
     _table(pen, width, height, ())
 
 
+MAP_LABEL = 7.5
+"""The Treasure Hunt map's labels, pt: a size up from the sheets' minimum, the map being
+larger."""
+
+
 def treasure_hunt(pen: Pen, width: float, height: float) -> None:
     """The training table with two more forests and the treasure in the middle one."""
-    _table(pen, width, height, MORE_FORESTS, treasure=True)
+    _table(pen, width, height, MORE_FORESTS, treasure=True, label=MAP_LABEL)
+
+
+TREE = 3.6 / (42 / TABLE)
+"""A tree's size, mm to the table's inch: 3.6 mm on the 42 mm training table."""
 
 
 def _forest(pen: Pen, centre: tuple[float, float], scale: float) -> None:
     for tx, ty in TREES:
         x, y = centre[0] + tx * scale, centre[1] + ty * scale
-        draw_icon(pen.canvas, "tree", x * MM, y * MM, 3.6 * MM, "#2E7D32")
+        draw_icon(pen.canvas, "tree", x * MM, y * MM, TREE * scale * MM, "#2E7D32")
 
 
 def _table(
@@ -43,6 +52,7 @@ def _table(
     height: float,
     forests: tuple[tuple[float, float], ...],
     treasure: bool = False,
+    label: float = style.SHEET_MINIMUM,
 ) -> None:
     side = height - 2
     scale = side / TABLE
@@ -57,11 +67,11 @@ def _table(
         x, y = x0 + cx * scale, y0 + cy * scale
         canvas.wedge((x - r) * MM, (y - r) * MM, (x + r) * MM, (y + r) * MM, start, 90, fill=1)
         canvas.setFillColor(team.colour)
-        label = ("Robyn's merry men", "Cpt. Fawkes' ragtags")[index]
+        name = ("Robyn's merry men", "Cpt. Fawkes' ragtags")[index]
         if index == 0:  # along the table's edge, beside its starting area
-            pen.text(x + r + 1.5, y + 1.5, label, 7, fonts.BOLD, "left")
+            pen.text(x + r + 1.5, y + 1.5, name, label, fonts.BOLD, "left")
         else:
-            pen.text(x - r - 1.5, y - 4, label, 7, fonts.BOLD, "right")
+            pen.text(x - r - 1.5, y - 4, name, label, fonts.BOLD, "right")
     middle = (x0 + side / 2, y0 + side / 2)
     for fx, fy in (MIDDLE_FOREST, *forests):
         _forest(pen, (middle[0] + fx * scale, middle[1] + fy * scale), scale)
@@ -72,8 +82,19 @@ def _table(
         canvas.setLineWidth(0.5)
         canvas.circle(x * MM, y * MM, 2.2 * MM, fill=1, stroke=1)
         draw_icon(canvas, "chest", x * MM, y * MM, 2.8 * MM, style.INK)
+        words = pen.canvas.stringWidth("treasure", fonts.BOLD, label) / MM
+        canvas.setFillColor("#FFFFFF")  # a white ground, so the word reads over the trees
+        canvas.roundRect(
+            (x - words / 2 - 0.8) * MM,
+            (y - 6.3) * MM,
+            (words + 1.6) * MM,
+            3.6 * MM,
+            0.8 * MM,
+            fill=1,
+            stroke=0,
+        )
         canvas.setFillColor(style.INK)
-        pen.text(x, y - 5.4, "treasure", 7, fonts.BOLD, "centre")
+        pen.text(x, y - 5.4, "treasure", label, fonts.BOLD, "centre")
     draw_icon(
         canvas,
         "house",
@@ -86,10 +107,11 @@ def _table(
     canvas.setLineWidth(0.9)
     canvas.rect(x0 * MM, y0 * MM, side * MM, side * MM, fill=0, stroke=1)
     canvas.setFillColor(style.MUTED)
-    pen.text(x0 + side + 2, y0 + side - 3, "2 feet", 7, align="left")
-    pen.text(x0 + side + 2, y0 + side - 6, "(24 inches)", 7, align="left")
+    step = label * 0.43  # mm between label lines
+    pen.text(x0 + side + 2, y0 + side - 3, "2 feet", label, align="left")
+    pen.text(x0 + side + 2, y0 + side - 3 - step, "(24 inches)", label, align="left")
     for row, words in enumerate(("start: within", "5 inches of", "your corner")):
-        pen.text(x0 + side + 2, y0 + 12 - row * 3, words, 7, align="left")
+        pen.text(x0 + side + 2, y0 + 12 - row * step, words, label, align="left")
 
 
 FIGURES = {
@@ -100,7 +122,7 @@ FIGURES = {
         "in its own corner.",
     ),
     "treasure-hunt": Figure(
-        44.0,
+        60.0,
         treasure_hunt,
         "The Treasure Hunt table, our layout (the rulebook shows its own in a picture): two "
         "forests added, the treasure in the middle forest.",
