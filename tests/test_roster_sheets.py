@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 import yaml
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from tests.pdfread import PT, close_all, read_pdf
+from tests.pdfread import PT, close_all, open_pdf, read_pdf
 
 from skirmishgen.press import style
 from skirmishgen.press.paper import MM, PAPERS
@@ -491,3 +491,40 @@ def test_a_1ss_sheet_prints_only_the_ranges_of_shooters_its_warband_carries(shee
     assert "heavy" not in table
     hunt = read_pdf(sheets["cpt-fawkes-ragtags-treasure-hunt", "a4"]).pages[0].text()
     assert "heavy 1 die" in " ".join(hunt.split())  # Gryll carries one
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_blank_titles_are_set_as_large_as_filled_ones(sheets, paper):
+    """A blank's "Warband:" or "Army:" is 18 pt, as a filled roster's name (review 2: 16)."""
+    for key in BLANKS:
+        page = read_pdf(sheets[f"blank-{key}", paper]).pages[0]
+        title = "".join(c["text"] for c in page.chars if abs(c["fontsize"] - 18) < 0.05)
+        assert title in ("Warband:", "Army:"), (key, title)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_blank_1ss_choices_stand_in_three_ruled_groups(sheets, paper):
+    """Skills (down three columns, Command first), rookie roles and gear with its hands side
+    by side under one rule, divided by vertical rules, at 7.5 pt or more (review 2: one 7 pt
+    paragraph), the page ending 7.5 mm or more over the footer."""
+    path = sheets["blank-one-stat-skirmish", paper]
+    page = read_pdf(path).pages[0]
+    words = {w["text"]: w for w in open_pdf(path).pages[0].extract_words()}
+    heads = [words[w] for w in ("Skills", "Rookie", "Gear,")]
+    assert len({round(w["top"]) for w in heads}) == 1
+    assert heads[0]["x0"] < heads[1]["x0"] < heads[2]["x0"]
+    below = [c for c in page.chars if c["top"] > heads[0]["bottom"] and c["text"].strip()]
+    credit = page.height - 14 / PT
+    body = [c for c in below if c["top"] <= credit]
+    assert min(c["fontsize"] for c in body) >= 7.5
+    columns = {round(words[w]["x0"]) for w in ("Command", "Force", "Regenerator")}
+    assert len(columns) == 3 and words["Command"]["top"] == words["Force"]["top"]
+    assert heads[1]["x0"] <= words["Allrounder"]["x0"] < heads[2]["x0"] <= words["Melee"]["x0"]
+    rules = [
+        line
+        for line in page.lines
+        if abs(line.x0 - line.x1) < 0.1 and min(line.y0, line.y1) < page.height - heads[0]["top"]
+    ]
+    assert len({round(line.x0) for line in rules}) >= 2, "the groups are ruled apart"
+    footer = min(c["top"] for c in below if c["top"] > credit)
+    assert (footer - max(c["bottom"] for c in body)) * PT >= 7.5

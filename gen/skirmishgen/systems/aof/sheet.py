@@ -380,7 +380,7 @@ def render(
         )
         name = escape(army.name)
     else:
-        name = Field("Army:", head, size=16, title_colour=LOOK.colour)
+        name = Field("Army:", head, size=18, title_colour=LOOK.colour)
         sub = [
             Paragraph(escape(CREDITS.title), st["sub"]),
             Spacer(1, 1 * MM),

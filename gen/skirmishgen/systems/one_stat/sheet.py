@@ -20,7 +20,7 @@ from reportlab.platypus import (
 from ...errors import Finding
 from ...press import fonts
 from ...press.dice import draw_die
-from ...press.forms import Field, WriteLines, two_columns
+from ...press.forms import Field, WriteLines, labelled, two_columns
 from ...press.paper import MM, Size
 from ...press.paragraph import Paragraph
 from ...press.pdf import Rendered
@@ -234,8 +234,8 @@ def _blank_row(rank: str, st) -> list:
         DieBadge(rank),
         WriteLines(1, 9 * MM),
         who,
-        WriteLines(2),
-        WriteLines(2),
+        WriteLines(2, pitch=BLANK_PITCH),
+        WriteLines(2, pitch=BLANK_PITCH),
         Boxes(1),
         Boxes(WOUND_BOXES[rank]),
     ]
@@ -253,6 +253,10 @@ def _name_width(fighters: Sequence[Fighter] | None, st, rest: float) -> float:
     return min(max(longest + 2 * 6 + 4, rest * 0.33), rest * 0.45)
 
 
+BLANK_ROW = 12.5 * MM
+"""A blank fighter row: two writing lines ``BLANK_PITCH`` apart, as far from the next
+row's (handwriting wants 6 mm)."""
+BLANK_PITCH = BLANK_ROW / 2
 ROW_PADDING = 2.0
 """pt above and below a fighter's row: the die badge sets its height, so seven fighters
 and the rules they use fit a Letter page at ``FAMILY_SIZE``."""
@@ -280,7 +284,7 @@ def _fighter_table(
         rows,
         colWidths=widths,
         repeatRows=1,
-        rowHeights=[None] + [14 * MM if fighters is None else None] * (len(rows) - 1),
+        rowHeights=[None] + [BLANK_ROW if fighters is None else None] * (len(rows) - 1),
         splitInRow=1,  # a fighter with hundreds of items runs on over the page
     )
     table.setStyle(
@@ -409,21 +413,46 @@ def code_with_caption(code: CodeFlowable, st) -> list:
     return [code, Spacer(1, 1 * MM), caption]
 
 
-def _blank_reference(ref: RulesReference, st) -> list:
-    """Names only, to choose from: the full texts are on the cheat sheet."""
-    skills = ", ".join(
-        f"{escape(s.name or s.id)} <font color='#555555'>({s.kind})</font>" for s in ref.skills
-    )
-    roles = ", ".join(escape(r.name) for r in ref.roles)
-    gear = ", ".join(f"{escape(e.name)} ({escape(e.hands)})" for e in ref.equipment)
-    return [
-        Paragraph("Choose from (full texts on the cheat sheet)", st["h2"]),
-        Paragraph(f"<b>Skills:</b> Command (boss only); {skills}.", st["small"]),
-        Spacer(1, 1 * MM),
-        Paragraph(f"<b>Rookie roles:</b> {roles}.", st["small"]),
-        Spacer(1, 1 * MM),
-        Paragraph(f"<b>Equipment, hands:</b> {gear}. Rookies carry 2, others 3.", st["small"]),
+CHOOSE_SIZE = 7.5
+"""pt: the blank sheet's lists of skills, roles and gear to choose from."""
+SKILL_COLUMNS = 3
+"""The skills run down this many columns, alphabetically, under one head."""
+
+
+def _blank_reference(ref: RulesReference, st, width: float) -> list:
+    """Names only, to choose from (the full texts are on the cheat sheet): three ruled
+    groups side by side, the skills (Command first, each with its kind) down
+    ``SKILL_COLUMNS`` columns, the rookie roles, and the gear with the hands it takes."""
+    text = st["base"].clone("choose", fontSize=CHOOSE_SIZE, leading=CHOOSE_SIZE * 1.2)
+    head = text.clone("choose-head", fontName=fonts.BOLD)
+    grey = "<font color='#555555'>%s</font>"
+    skills = [f"Command {grey % 'boss only'}"] + [
+        f"{escape(s.name or s.id)} {grey % s.kind}" for s in ref.skills
     ]
+    per = -(-len(skills) // SKILL_COLUMNS)
+    runs = [skills[n : n + per] for n in range(0, len(skills), per)]
+    roles = [escape(r.name) for r in ref.roles]
+    gear = [f"{escape(e.name)} {grey % escape(e.hands)}" for e in ref.equipment]
+    gear.append(grey % "rookies carry 2 hands, others 3")
+    cells = [[Paragraph(line, text) for line in run] for run in [*runs, roles, gear]]
+    heads = ["Skills", *[""] * (len(runs) - 1), "Rookie roles", "Gear, hands"]
+    shares = [*[0.2] * len(runs), 0.17, 0.23]
+    widths = [width * share / sum(shares) for share in shares]
+    table = Table([[Paragraph(h, head) for h in heads], cells], colWidths=widths)
+    rule = colors.HexColor("#999999")
+    table.setStyle(
+        table_style(
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("SPAN", (0, 0), (len(runs) - 1, 0)),
+            ("LINEBELOW", (0, 0), (-1, 0), 0.8, INK),
+            ("LINEBEFORE", (len(runs), 0), (-1, -1), 0.5, rule),
+            ("LEFTPADDING", (0, 0), (-1, -1), 3),
+            ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+            ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+            ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+        )
+    )
+    return [Paragraph("Choose from (full texts on the cheat sheet)", st["h2"]), table]
 
 
 def _reference(
@@ -553,12 +582,11 @@ def _render(
             name += f" <font size=13>\u00b7 {escape(warband.mission)}</font>"
         sub: str | list = keep_words([escape(w) for w in title_words(warband)])
     else:
-        name = Field("Warband:", head, size=16, title_colour=LOOK.colour)
+        name = Field("Warband:", head, size=18, title_colour=LOOK.colour)
         sub = [
             Paragraph(escape(CREDITS.title), st["sub"]),
             Spacer(1, 1 * MM),
-            Field("Format / mission:", head),
-            Field("Player:", head),
+            labelled([("Format / mission:", 0), ("Player:", 0)], head, st["base"]),
         ]
     notes, findings = rulebook_notes(warband, findings)
     story = title_block(name, sub, noted(stamp, notes), paper, st, code_in_head=False)
@@ -569,7 +597,9 @@ def _render(
     story += [_fighter_table(fighters, ref, st, width, marked), *notes_block(notes, st)]
     code = code_flowable(stamp.code if stamp else None, 24)
     story += core_rules(ref, st, width, code, size, warband)
-    story += _reference(warband, ref, st, width, size) if warband else _blank_reference(ref, st)
+    story += (
+        _reference(warband, ref, st, width, size) if warband else _blank_reference(ref, st, width)
+    )
     story += [room] if room else []
     return build_sheet(
         story,
