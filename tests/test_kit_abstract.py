@@ -1,4 +1,6 @@
-"""The Abstract Skirmish kit read back: two reference cards with the key roll inside, trackers."""
+"""The Abstract Skirmish kit read back: one sheet laid whole between two players, a
+reference panel and bead tracks facing each, the order strip between them, and the unit
+tokens, the only pieces to cut, in a strip at the foot between crop marks."""
 
 from __future__ import annotations
 
@@ -8,8 +10,11 @@ import pytest
 
 from kithelp import render_kit, rows_of_small_text
 from pdfread import PT, read_pdf
+from skirmishgen.systems.abstract.game import LOOK
+from skirmishgen.systems.abstract.kit import ROW, TOKEN
 
 INK = (34, 34, 34, 255)
+GAME = tuple(int(LOOK.colour[i : i + 2], 16) for i in (1, 3, 5))
 
 
 @pytest.fixture(scope="module", params=["a4", "letter"])
@@ -20,18 +25,24 @@ def page(request, tmp_path_factory):
     return pdf.pages[0]
 
 
-def cut_boxes(page, min_height: float):
+def panels(page):
+    """The reference panels' frames (mm x0, y0, x1, y1): rounded, in the game's colour."""
     return [
-        (r.x0 * PT, r.y0 * PT, r.x1 * PT, r.y1 * PT)
-        for r in page.rects
-        if r.stroke == INK and not r.fill and (r.y1 - r.y0) * PT > min_height
+        (
+            min(x for x, _ in s.points) * PT,
+            min(y for _, y in s.points) * PT,
+            max(x for x, _ in s.points) * PT,
+            max(y for _, y in s.points) * PT,
+        )
+        for s in page.shapes
+        if s.stroke and s.stroke[:3] == GAME and not s.fill and s.height * PT > 30
     ]
 
 
-def test_the_key_rule_is_inside_each_reference_card(page):
+def test_the_key_rule_is_inside_each_reference_panel(page):
     height = page.height * PT
-    cards = cut_boxes(page, 30)
-    assert len(cards) == 2, "one reference card per player"
+    frames = panels(page)
+    assert len(frames) == 2, "one reference panel per player"
     starts = [c for c in page.chars if c["text"] == "E" and abs(c["size"] - 9.5) < 0.05]
     assert page.text().count("EVERY ROLL: 2d6 +") == 2
     rows = {round(c["bottom"], 1) for c in starts}
@@ -41,28 +52,53 @@ def test_the_key_rule_is_inside_each_reference_card(page):
         left, right = min(c["x0"] for c in chars) * PT, max(c["x1"] for c in chars) * PT
         y = height - row * PT
         assert any(
-            x0 + 2 <= left and right <= x1 - 2 and y0 + 2 <= y <= y1 - 2 for x0, y0, x1, y1 in cards
-        ), "the key rule sits inside a card's cut box, 2 mm clear"
+            x0 + 2 <= left and right <= x1 - 2 and y0 + 2 <= y <= y1 - 2
+            for x0, y0, x1, y1 in frames
+        ), "the key rule sits inside a panel, 2 mm clear"
 
 
-def test_trackers_slot_counters_and_order_strip(page):
-    """The pieces agree: four units a side, each with a counter and a token, and an order
-    strip with a place for each of the eight."""
+def test_the_rules_are_read_across_the_table_at_8_5_points_on_both_papers(page):
+    """Letter keeps A4's size: the layout gives the text its room (the review found 7 pt)."""
+    frames = panels(page)
+    height = page.height * PT
+    body = [
+        c
+        for c in page.chars
+        if c["text"].isalpha()
+        and any(
+            x0 < c["x0"] * PT < x1 and y0 < height - c["bottom"] * PT < y1 - 14
+            for x0, y0, x1, y1 in frames
+        )
+    ]
+    assert len(body) > 400
+    assert min(c["size"] for c in body) >= 8.5
+
+
+def test_trackers_and_order_strip(page):
+    """Four units a side, each with a bead track (OUT, 1 to 15, +15) and a token, and an
+    order strip with a place for each of the eight."""
     text = page.text()
-    assert text.count("OUT") == 8 and text.count("name") == 8
+    assert text.count("OUT") - text.count("CUT OUT") == 8
+    assert text.count("+15") == 8 + 3  # the header and each panel say what it is
     assert sum(f"{s} {u}" in text for s in ("RED", "BLUE") for u in "ABCD") == 8
     assert "ORDER" in text and "8th" in text and "9th" not in text
     assert text.count("RED UNIT") == 4 and text.count("BLUE UNIT") == 4
     assert "Print one-sided" in text and "100%" not in text  # no measure, no scale claim
-    for first, last in ((1, 15), (16, 30)):  # a monstrous unit (30 slots) fits a counter
-        row = " ".join(str(n) for n in range(first, last + 1))
-        assert text.count(row) == 4, row  # red's, upright
-        assert text.count(" ".join(reversed(row.split()))) == 4, row  # blue's, turned
+    assert "bead" in text and "clip" not in text
+    row = " ".join(str(n) for n in range(1, 16))
+    assert text.count(row) == 4  # red's, upright
+    assert text.count(" ".join(reversed(row.split()))) == 4  # blue's, turned
 
 
-def test_counter_cells_take_a_clip(page):
-    """Neighbouring numbers on a counter row (9 pt) stand at least 6 mm apart: a cell a
-    clip or a coin's edge can mark without covering the next."""
+def test_a_bead_fits_a_track_cell(page):
+    """Each track is a row at least 8 mm tall whose numbers stand 9 mm apart or more."""
+    tracks = [
+        r
+        for r in page.rects
+        if r.stroke and r.stroke[:3] != INK[:3] and not r.fill and (r.x1 - r.x0) * PT > 180
+    ]
+    heights = sorted(round((r.y1 - r.y0) * PT, 1) for r in tracks)
+    assert heights.count(ROW) == 8 and ROW >= 8
     rows: dict[float, list[dict]] = {}
     for c in page.chars:
         if abs(c["size"] - 9) < 0.05 and c["text"].isdigit():
@@ -76,11 +112,25 @@ def test_counter_cells_take_a_clip(page):
                 numbers[-1][1] = c["x1"]
             else:
                 numbers.append([c["x0"], c["x1"]])
-        centres = [(a + b) / 2 * PT for a, b in numbers]
-        if len(centres) == 15:  # a counter's row
+        if len(numbers) == 16:  # a track's row: 1 to 15 and the 15 of +15
+            centres = [(a + b) / 2 * PT for a, b in numbers[:15]]
             pitches += [b - a for a, b in itertools.pairwise(centres)]
-    assert len(pitches) == 8 * 2 * 14
-    assert min(abs(p) for p in pitches) >= 6.0
+    assert len(pitches) == 8 * 14
+    assert min(abs(p) for p in pitches) >= 9.0
+
+
+def test_only_the_unit_tokens_are_cut_and_crop_marks_show_them(page):
+    """Every solid black line lies in the token strip at the foot: the tokens' squares and
+    the crop marks off its four corners; nothing else on the sheet is a cut."""
+    cuts = [r for r in page.rects if r.stroke == INK and not r.fill]
+    lines = [ln for ln in page.lines if ln.stroke == INK and not ln.dashed]
+    squares = [r for r in cuts if abs((r.x1 - r.x0) * PT - TOKEN) < 0.05]
+    assert len(squares) == 8 and len(cuts) == 8
+    strip_top = max(r.y1 for r in squares) * PT
+    assert strip_top < 45, "the strip at the foot"
+    assert len(lines) == 8, "two crop marks off each corner"
+    assert all(max(ln.y0, ln.y1) * PT <= strip_top + 5 for ln in lines)
+    assert "CUT OUT" in page.text()
 
 
 def test_no_text_under_seven_points_and_the_page_is_used(page):

@@ -1,9 +1,10 @@
 """Abstract Skirmish play-kit part: one sheet for two players.
 
-Each player's half holds a quick-reference card (the key roll inside its cut box, the
-turn in our own words) and slot counters (OUT, 1 to 30) for four units; between the halves lie the
-initiative-order strip and each side's unit tokens, set on the strip in order of the
-initiative rolls.
+The sheet lies whole between the players, each half facing its player: a quick-reference
+panel (the key roll in a band, the turn in our own words) and bead tracks (OUT, 1 to 30,
+in 8 mm cells) for four units, the initiative-order strip between the halves. The only
+pieces to cut are the unit tokens, in one strip at the foot between crop marks; they are
+laid on the order strip in order of the initiative rolls.
 """
 
 from __future__ import annotations
@@ -17,40 +18,56 @@ from ...press.kit import (
     Pen,
     Token,
     fixed,
+    fonts_width,
     header,
-    legend,
     piece_grid,
 )
+from ...press.ornament import medallion, motif
 from ...press.paper import MM
 from ...press.text import Block, draw_column, fit_blocks
-from .game import CREDITS
+from .game import LOOK
 
 KEY_RULE = "EVERY ROLL: 2d6 + the trait's level (its cards in the unit). The higher total wins."
 TURN = (
-    "**1 Decide.** Each player lays Trait cards face down on every unit's slots; all are "
-    "turned up together. A trait's level is how many of its cards the unit holds.",
-    "**2 Act.** Roll INITIATIVE for every unit and lay its token on the order strip: "
-    "the highest acts first.",
-    "**Attack.** ACCURACY against the target's EVASION: only a higher total hits (a tie "
-    "misses). Then DAMAGE against ENDURANCE: the difference is the slots the target "
-    "loses, never fewer than none.",
-    "**Slots.** Move the unit's clip down its counter; at 0 the unit is destroyed. "
-    "The last side with units left wins.",
-    "**Options.** Split ACCURACY and DAMAGE over several targets as you like; two units may "
-    "add their ACCURACY and DAMAGE into one attack.",
+    "**1 Decide.** Lay Trait cards face down on each unit's slots, then turn all up at once: "
+    "a trait's level is its number of cards.",
+    "**2 Act.** Roll INITIATIVE for each unit and lay its token on the ORDER strip: the "
+    "highest acts first.",
+    "**Attack.** ACCURACY against EVASION: higher hits, a tie misses. Then DAMAGE against "
+    "ENDURANCE: the target loses the difference in slots (none at 0 or less).",
+    "**Slots.** Move the bead to the new number (over 15: a second bead on +15); at 0 the "
+    "unit is destroyed. The last side with units wins.",
+    "**Options.** Split an attack among targets; two units may pool theirs.",
 )
 UNITS = 4
 """Slot counters per player."""
 SLOTS = 30
-"""Slots a counter shows: the rules call 30 or more a monstrous unit."""
-OUT_CELL = 9.0
-"""The counter's first cell, mm: the unit is out."""
+"""Slots a counter can hold: the rules call 30 or more a monstrous unit."""
+RUN = 15
+"""Numbers on a track; a second bead on its +15 cell counts the rest (16 to 30)."""
+ROW = 9.5
+"""A track's cells are this tall, mm: a bead or a small coin sits in one without covering
+the next."""
+OUT_CELL = 10.0
+"""The track's first cell, mm: the unit is out."""
+PLUS_CELL = 13.0
+"""The track's last cell, mm: a bead there adds 15."""
+LABEL = 30.0
+"""The track's label cell (side, letter, name), mm."""
+COUNTER_HEIGHT = ROW
 ORDER = 8
 """Places on the initiative-order strip."""
+ORDER_DEPTH = 23.0
+"""The order strip's depth, mm: a token lies in a place with room round it."""
 TOKENS = 4
 """Unit tokens per side."""
-COUNTER_HEIGHT = 11.0
-GAP = 4.0
+TOKEN = 19.0
+"""A unit token's side, mm."""
+CROP = 3.0
+"""The crop marks' length, mm, off the token strip's corners."""
+GAP = 3.0
+BAND = 9.0
+"""The key roll's band on the kit's reference panels, mm."""
 
 
 def _width(pen: Pen) -> float:
@@ -66,14 +83,22 @@ def reference_card(
     width: float | None = None,
     cut: bool = True,
     turn: tuple[str, ...] = TURN,
+    band: float = 9.0,
+    framed: bool = False,
 ) -> None:
-    """The quick reference: the key roll in a band, the ``turn`` in two columns; in a cut
-    box on the kit (``cut``), unframed on a sheet (whose own words say how its parts are
-    used)."""
+    """The quick reference: the key roll in a ``band`` mm band, the ``turn`` in two
+    columns; in a cut box (``cut``), a frame of the game's colour (``framed``), or
+    unframed on a sheet (whose own words say how its parts are used)."""
     width = _width(pen) if width is None else width
     bottom = top - height
     canvas = pen.canvas
-    band = 9.0
+    if framed:
+        canvas.setStrokeColor(LOOK.colour)
+        canvas.setLineWidth(0.8)
+        canvas.roundRect(
+            left * MM, bottom * MM, width * MM, height * MM, 1.5 * MM, stroke=1, fill=0
+        )
+        canvas.setStrokeColor(style.INK)
     canvas.setFillColor(side.colour)
     canvas.rect(
         (left + 2) * MM, (top - 2 - band) * MM, (width - 4) * MM, band * MM, stroke=0, fill=1
@@ -108,112 +133,176 @@ def _even_halves(turn: tuple[str, ...], width: float, height: float) -> tuple[li
     return best[1] if best else None
 
 
+def _hex_ground(pen: Pen, box: tuple[float, float, float, float], colour: str) -> None:
+    """A light ground of ``colour`` with the game's hexes over it (mm box)."""
+    x, y, w, h = box
+    motif(
+        pen.canvas,
+        LOOK.motif,
+        (x * MM, y * MM, w * MM, h * MM),
+        style.tint(colour, 0.22),
+        4.5 * MM,
+        0.4,
+        style.tint(colour, 0.08),
+    )
+
+
 def slot_counter(pen: Pen, top: float, letter: str, side: style.Team) -> None:
-    """One unit's slot counter: its token letter and a name field, OUT, then slots 1 to 15
-    and 16 to 30 in two rows of cells wide enough for a paper clip or a coin's edge (every
-    fifth after a heavier rule, so a clip's place reads at a glance)."""
+    """One unit's bead track, a row ``ROW`` mm tall: its side and letter and a name field
+    on a hex ground, OUT, 1 to 15 (a heavier rule after every fifth, so a bead's place
+    reads at a glance) and +15, where a second bead counts 15 more."""
     width = _width(pen)
-    label = 38.0
-    per_row = SLOTS // 2
-    cell = (width - label - OUT_CELL) / per_row
-    row = COUNTER_HEIGHT / 2
-    bottom = top - COUNTER_HEIGHT
+    cell = (width - LABEL - OUT_CELL - PLUS_CELL) / RUN
+    bottom = top - ROW
     canvas = pen.canvas
+    _hex_ground(pen, (MARGIN, bottom, LABEL, ROW), side.colour)
     canvas.setFillColor(side.colour)
-    unit = f"{side.word} {letter}"
-    pen.text(MARGIN + 2.5, top - row / 2 - 1.4, unit, 10, fonts.BOLD)
+    pen.text(MARGIN + 2, bottom + ROW / 2 - 1.3, f"{side.word} {letter}", 9, fonts.BOLD)
     canvas.setFillColor(style.MUTED)
-    baseline = bottom + row / 2 - 1.2
-    pen.text(MARGIN + 2.5, baseline, "name", style.SHEET_MINIMUM)
-    pen.inner_line(MARGIN + 9, baseline, MARGIN + label - 2, baseline)
+    name = MARGIN + 2 + fonts_width(f"{side.word} {letter}", 9) / MM + 1.5
+    pen.inner_line(name, bottom + 1.6, MARGIN + LABEL - 1.5, bottom + 1.6)
     canvas.setFillColor(style.INK)
-    left = MARGIN + label
+    left = MARGIN + LABEL
+    shade = style.tint(style.NEUTRAL, 0.18)
+    right = MARGIN + width - PLUS_CELL
+    canvas.setFillColor(shade)
+    canvas.rect(left * MM, bottom * MM, OUT_CELL * MM, ROW * MM, stroke=0, fill=1)
+    canvas.setFillColor(style.tint(side.colour, 0.16))
+    canvas.rect(right * MM, bottom * MM, PLUS_CELL * MM, ROW * MM, stroke=0, fill=1)
+    canvas.setFillColor(style.INK)
     pen.inner_line(left, bottom, left, top)
-    pen.text(left + OUT_CELL / 2, top - row - 1.2, "OUT", style.SHEET_MINIMUM, fonts.BOLD, "centre")
-    pen.inner_line(left + OUT_CELL, top - row, left + width - label, top - row)
-    for value in range(1, SLOTS + 1):
-        line, place = divmod(value - 1, per_row)
-        x = left + OUT_CELL + place * cell
-        y = top - (line + 1) * row
-        if value % 5 == 1 and place:  # a heavier rule before 6, 11, 21, 26 ...
+    pen.text(
+        left + OUT_CELL / 2,
+        bottom + ROW / 2 - 1.2,
+        "OUT",
+        style.SHEET_MINIMUM,
+        fonts.BOLD,
+        "centre",
+    )
+    for value in range(1, RUN + 1):
+        x = left + OUT_CELL + (value - 1) * cell
+        if value % 5 == 1 and value > 1:  # a heavier rule before 6 and 11
             canvas.setStrokeColor(style.MUTED)
-            pen.line(x, y, x, y + row, 0.8)
+            pen.line(x, bottom, x, top, 0.8)
             canvas.setStrokeColor(style.INK)
         else:
-            pen.inner_line(x, y, x, y + row)
-        pen.text(x + cell / 2, y + row / 2 - 1.3, str(value), 9, fonts.BOLD, "centre")
-    pen.cut_rect(MARGIN, bottom, width, COUNTER_HEIGHT)
+            pen.inner_line(x, bottom, x, top)
+        pen.text(x + cell / 2, bottom + ROW / 2 - 1.3, str(value), 9, fonts.BOLD, "centre")
+    canvas.setStrokeColor(style.MUTED)
+    pen.line(right, bottom, right, top, 0.8)
+    canvas.setFillColor(side.colour)
+    pen.text(right + PLUS_CELL / 2, bottom + ROW / 2 - 1.3, f"+{RUN}", 9, fonts.BOLD, "centre")
+    canvas.setFillColor(style.INK)
+    canvas.setStrokeColor(side.colour)
+    canvas.setLineWidth(0.6)
+    canvas.rect(MARGIN * MM, bottom * MM, width * MM, ROW * MM, stroke=1, fill=0)
+    canvas.setStrokeColor(style.INK)
 
 
 def order_place(pen: Pen) -> float:
-    """A place on the order strip, mm: a unit token is as wide, so eight lie in a row."""
+    """A place on the order strip, mm: eight lie in a row, each wider than a token."""
     return min(INCH, (_width(pen) - 26.0) / ORDER)
 
 
 def order_strip(pen: Pen, top: float) -> float:
-    """The initiative-order strip, one inch deep; returns the y below it."""
+    """The initiative-order strip, ``ORDER_DEPTH`` deep; returns the y below it."""
     width = _width(pen)
     place = order_place(pen)
     label = width - ORDER * place
-    bottom = top - INCH
+    bottom = top - ORDER_DEPTH
     canvas = pen.canvas
-    canvas.setFillColor(style.tint(style.NEUTRAL, 0.2))  # a light title cell, not a toner block
-    canvas.rect(MARGIN * MM, bottom * MM, label * MM, INCH * MM, stroke=0, fill=1)
+    _hex_ground(pen, (MARGIN, bottom, label, ORDER_DEPTH), LOOK.colour)
+    middle = MARGIN + label / 2
+    medallion(canvas, LOOK, (middle * MM, (top - 5) * MM), 3.4 * MM)
+    canvas.setFillColor(LOOK.colour)
+    pen.text(middle, top - 12, "ORDER", 10, fonts.BOLD, "centre")
     canvas.setFillColor(style.INK)
-    for row, words in enumerate(("ORDER", "highest", "roll first")):
-        size = 10 if row == 0 else style.SHEET_MINIMUM
-        pen.text(MARGIN + label / 2, top - 8 - row * 4.5, words, size, fonts.BOLD, "centre")
-    canvas.setFillColor(style.INK)
+    pen.text(middle, top - 16, "highest", style.SHEET_MINIMUM, fonts.BOLD, "centre")
+    pen.text(middle, top - 19, "roll first", style.SHEET_MINIMUM, fonts.BOLD, "centre")
     for number in range(ORDER):
         x = MARGIN + label + number * place
-        if number:
-            pen.inner_line(x, bottom, x, top)
-        canvas.setFillColor(style.MUTED)
+        pen.inner_line(x, bottom, x, top)
+        canvas.setFillColor(style.tint(style.NEUTRAL, 0.75))
         ordinal = {1: "1st", 2: "2nd", 3: "3rd"}.get(number + 1, f"{number + 1}th")
-        pen.text(x + place / 2, bottom + INCH / 2 - 1.5, ordinal, 9, fonts.BOLD, "centre")
+        pen.text(x + place / 2, bottom + ORDER_DEPTH / 2 - 1.5, ordinal, 9, fonts.BOLD, "centre")
     canvas.setFillColor(style.INK)
-    pen.cut_rect(MARGIN, bottom, width, INCH)
+    canvas.setStrokeColor(LOOK.colour)
+    canvas.setLineWidth(0.8)
+    canvas.rect(MARGIN * MM, bottom * MM, width * MM, ORDER_DEPTH * MM, stroke=1, fill=0)
+    canvas.setStrokeColor(style.INK)
     return bottom
 
 
 def _half(pen: Pen, top: float, height: float, side: style.Team) -> None:
-    """A player's reference card and slot counters in ``height`` mm from ``top``."""
-    counters = UNITS * COUNTER_HEIGHT  # stacked on shared cut lines
-    reference_card(pen, top, height - counters - GAP, side)
+    """A player's reference panel and bead tracks in ``height`` mm from ``top``: the panel
+    towards the middle of the sheet, the tracks nearest the player."""
+    counters = UNITS * COUNTER_HEIGHT  # stacked on shared edges
+    reference_card(pen, top, height - counters - GAP, side, cut=False, band=BAND, framed=True)
     y = top - height + counters
     for index in range(UNITS):
         slot_counter(pen, y, "ABCDE"[index], side)
         y -= COUNTER_HEIGHT
 
 
-def quick_reference(pen: Pen) -> None:
-    y = header(
-        pen,
-        "Quick reference and trackers, two players",
-        f"{CREDITS.title} {CREDITS.byline}. A clip on each counter marks the unit's slots; "
-        "tokens go on the ORDER strip. Four units a side: for more, print a second sheet. "
-        "Lay the sheet between the players: each half faces its player.",
-    )
-    pen.canvas.setFillColor(style.MUTED)
-    pen.text(MARGIN, y - 2, "Print one-sided: nothing here needs an exact size.", 7)
-    pen.canvas.setFillColor(style.INK)
-    y -= 4
-    legend(pen, MARGIN, y - 1, ("cut",))
-    top = y - 5
-    middle = INCH + GAP + INCH  # the order strip and the tokens
-    half = (top - 10 - middle - 2 * GAP) / 2
+def token_strip(pen: Pen, bottom: float) -> float:
+    """The unit tokens, red then blue, in one row from ``bottom`` up, between crop marks:
+    the only pieces to cut; the words beside it say so. Returns the y above it."""
     red, blue = style.team(0), style.team(1)
-    _half(pen, top, half, red)
-    y = order_strip(pen, top - half - GAP) - GAP / 2
     tokens = [
         Token("banner", f"{team.word} UNIT", letter, team.colour, team.tint)
         for team in (red, blue)
         for letter in "ABCDE"[:TOKENS]
     ]
-    size = order_place(pen)
-    x = MARGIN + (_width(pen) - size * len(tokens)) / 2
-    piece_grid(pen, y, tokens, size, x=x, width=size * len(tokens) + 0.01)
-    _facing(pen, y - INCH - GAP, half, blue)
+    length = TOKEN * len(tokens)
+    x = MARGIN + (_width(pen) - length) / 2
+    top = bottom + TOKEN
+    piece_grid(pen, top, tokens, TOKEN, x=x, width=length + 0.01)
+    for cx in (x, x + length):
+        for cy in (bottom, top):
+            out = -1 if cx == x else 1
+            pen.cut_line(cx + out * 1.5, cy, cx + out * (1.5 + CROP), cy)
+            up = -1 if cy == bottom else 1
+            pen.cut_line(cx, cy + up * 1.5, cx, cy + up * (1.5 + CROP))
+    canvas = pen.canvas
+    room = x - MARGIN - CROP - 3
+    for align, edge, lines in (
+        ("left", MARGIN, ("CUT OUT", "only these:", "unit tokens")),
+        ("right", MARGIN + _width(pen), ("lay them", "on the", "ORDER strip")),
+    ):
+        for row, words in enumerate(lines):
+            bold = row == 0
+            canvas.setFillColor(LOOK.colour if bold else style.INK)
+            size = 8 if bold else style.SHEET_MINIMUM
+            if room > 14:
+                pen.text(
+                    edge,
+                    top - 5 - row * 4,
+                    words,
+                    size,
+                    fonts.BOLD if bold else fonts.REGULAR,
+                    align,
+                )
+    canvas.setFillColor(style.INK)
+    return top
+
+
+def quick_reference(pen: Pen) -> None:
+    y = header(
+        pen,
+        "Quick reference and trackers, two players",
+        "Print one-sided and lay the sheet whole between the players, each half facing its "
+        "player. A bead or a small coin on a unit's track marks its slots: over 15, a second "
+        "bead on +15 counts 15 more. Cut out only the unit tokens at the foot.",
+    )
+    foot = MARGIN + 3.5  # clear of the credit line
+    tokens = token_strip(pen, foot + CROP)
+    top = y - 1.5
+    middle = ORDER_DEPTH + 2 * GAP
+    half = (top - (tokens + CROP + 2) - middle) / 2
+    red, blue = style.team(0), style.team(1)
+    _facing(pen, top, half, blue)
+    order_strip(pen, top - half - GAP)
+    _half(pen, top - half - middle, half, red)
     pen.new_page()
 
 
