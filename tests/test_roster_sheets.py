@@ -528,3 +528,20 @@ def test_the_blank_1ss_choices_stand_in_three_ruled_groups(sheets, paper):
     assert len({round(line.x0) for line in rules}) >= 2, "the groups are ruled apart"
     footer = min(c["top"] for c in below if c["top"] > credit)
     assert (footer - max(c["bottom"] for c in body)) * PT >= 7.5
+
+
+def test_a_small_1ss_warband_fills_its_room_with_the_turn_on_both_papers(sheets, tmp_path):
+    """A training warband's sheet at the family size leaves room: the turn, its upkeep as
+    the mission plays it, fills it on A4 and on Letter alike; a sheet without room for it
+    on every paper prints it on none (the same sheet whatever the paper)."""
+    training = CONTENT / "one-stat-skirmish" / "warbands" / "cpt-fawkes-ragtags-training.yaml"
+    letter = roster_sheet(training, PAPERS["letter"], force=False).product
+    assert letter is not None
+    path = _write(tmp_path, "training-letter", letter.pieces[0].render())
+    for pdf in (sheets[training.stem, "a4"], path):
+        text = " ".join(read_pdf(pdf).pages[0].text().split())
+        assert "The turn 1. Turn count:" in text and "Upkeep: take the counters off." in text
+        assert text.index("Core rules") < text.index("The turn") < text.index("Rules used")
+    for paper in ("a4", "letter"):
+        hunt = read_pdf(sheets["cpt-fawkes-ragtags-treasure-hunt", paper]).pages[0].text()
+        assert "Turn count" not in hunt, paper

@@ -21,7 +21,7 @@ from ...errors import Finding
 from ...press import fonts
 from ...press.dice import draw_die
 from ...press.forms import Field, WriteLines, labelled, two_columns
-from ...press.paper import MM, Size
+from ...press.paper import MM, PAPERS, Size
 from ...press.paragraph import Paragraph
 from ...press.pdf import Rendered
 from ...press.sheets import (
@@ -40,6 +40,7 @@ from ...press.sheets import (
     keep_words,
     markup,
     reference_list,
+    run_in_list,
     styles,
     table_style,
     title_block,
@@ -308,7 +309,7 @@ FAMILY_SIZE = 8.5
 warband or paper, so sibling sheets read alike on the table. 8.5 is the largest that
 keeps the seven-fighter Treasure Hunt sheets on one Letter page with their foot room;
 a five-fighter training sheet would fit 9.5, but one size across the family reads better
-than a few sheets a point larger. A sheet it does not fit (a bigger warband, the blank
+than a few sheets a point larger (the room it leaves takes the turn: ``turn_block``). A sheet it does not fit (a bigger warband, the blank
 form) takes the largest of the smaller ``SIZES`` that does."""
 FOOT_ROOM = 6.5
 """mm a sheet keeps free at the foot of its frame when fitted: the frame ends 1.4 mm
@@ -543,13 +544,42 @@ def render(
     """The roster sheet (blank without a warband), its rules at ``FAMILY_SIZE``, or the
     largest smaller size in ``SIZES``, that keeps it on one page with ``FOOT_ROOM``
     (the smallest if none does)."""
+    turn = warband is not None and all(
+        _fits(warband, other, stamp, findings, FAMILY_SIZE, turn=True) for other in PAPERS.values()
+    )
     sizes = [size for size in SIZES if size <= FAMILY_SIZE]
     for size in sizes:
         room = Room()
-        rendered = _render(warband, paper, stamp, findings, size, room)
+        rendered = _render(warband, paper, stamp, findings, size, room, turn)
         if rendered.pages == 1 and room.left >= FOOT_ROOM:
             break
     return rendered
+
+
+def _fits(
+    warband: Warband,
+    paper: Size,
+    stamp: Stamp | None,
+    findings: list[Finding],
+    size: float,
+    turn: bool,
+) -> bool:
+    """Whether the sheet keeps to one page with ``FOOT_ROOM`` at ``size`` pt on ``paper``."""
+    room = Room()
+    rendered = _render(warband, paper, stamp, findings, size, room, turn)
+    return rendered.pages == 1 and room.left >= FOOT_ROOM
+
+
+def turn_block(warband: Warband, st, width: float, size: float) -> list:
+    """The turn, step by step, in two columns, its Upkeep as this warband's mission and
+    format play it: printed where a small warband leaves room on every paper (the same
+    sheet on A4 and Letter)."""
+    from .cheatsheet import turn_text
+
+    part = next(p for p in reference().play if p.id == "turn")
+    body = st["base"].clone("turn", fontSize=size, leading=size * 1.22, spaceAfter=1.5)
+    steps = run_in_list(part.name, turn_text(part.text, warband), body)[1:]
+    return [Paragraph(escape(part.name), st["h2"]), *two_columns(steps, width)]
 
 
 def noted(stamp: Stamp | None, notes: list[Finding]) -> Stamp | None:
@@ -569,6 +599,7 @@ def _render(
     findings: list[Finding],
     size: float,
     room: Room | None = None,
+    turn: bool = False,
 ) -> Rendered:
     """The roster sheet with its Core rules and reference at ``size`` pt; ``room``, set
     at its end, learns the height left under the last line."""
@@ -597,6 +628,7 @@ def _render(
     story += [_fighter_table(fighters, ref, st, width, marked), *notes_block(notes, st)]
     code = code_flowable(stamp.code if stamp else None, 24)
     story += core_rules(ref, st, width, code, size, warband)
+    story += turn_block(warband, st, width, size) if warband and turn else []
     story += (
         _reference(warband, ref, st, width, size) if warband else _blank_reference(ref, st, width)
     )
