@@ -308,16 +308,19 @@ def test_aof_back_page_is_a_quick_reference(booklet):
 
 def test_one_stat_last_page_sums_up_solitaire_play(booklet):
     """The quick reference ends with solitaire at a glance: the spawn table (the seed's
-    single to six-of-a-kind) and what an enemy does, on the last page."""
+    single to six-of-a-kind, set as two halves side by side) and what an enemy does, on
+    the last page."""
     pages = read_pdf(booklet("one-stat-skirmish")).pages
     last = " ".join(pages[-1].text().split())
     assert "Solitaire at a glance" in last
-    assert "Dice showing the same number Enemies at that spawn point" in last
-    for row in ("One (a single) 1 rookie", "Two (a pair) 1 specialist", "Three 1 boss"):
+    assert "Same number Enemies Same number Enemies" in last
+    for row in (
+        "One (a single) 1 rookie Four 2 specialists",
+        "Two (a pair) 1 specialist Five 1 boss and 1 specialist",
+        "Three 1 boss All six 2 bosses",
+    ):
         assert row in last, row
-    for row in ("Four 2 specialists", "Five 1 boss and 1 specialist", "All six 2 bosses"):
-        assert row in last, row
-    assert "Can attack:" in last and "Cannot attack:" in last
+    assert "attacks your nearest fighter" in last and "If it cannot attack" in last
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])

@@ -4,7 +4,10 @@
 paragraphs with ``**bold**``, ``> `` lines for examples set apart, and ``| a | b |``
 rows for tables (the first row is the header, repeated when a table splits); ``- `` lines
 for a list (after a lead paragraph in the same block); a line ``!figure NAME`` places the
-game's figure of that name, with its caption. Whatever comes before the first ``# ``
+game's figure of that name, with its caption; a line ``!spread`` starts what follows on an
+even (left-hand) page, so that it and the next page lie open together (the room skipped
+is ruled for notes), and a line ``!compact`` sets what follows a little tighter (same
+size), as a quick reference that must fit its spread. Whatever comes before the first ``# ``
 heading is cover matter: it is set on the title page under the contents, its ``## ``
 headings unnumbered (a quick reference, say).
 """
@@ -27,6 +30,7 @@ from ..press.runin import cases
 from ..press.sheets import CELL_PADDING, Styles, head_colour, heading_style, table_style
 from ..press.style import PLAIN, Look
 from ..press.tables import column_widths
+from .spread import SpreadStart
 
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 
@@ -165,7 +169,11 @@ def flowables(
             lines = lines[1:]
         if not lines:
             continue
-        if lines[0].startswith("!figure"):
+        if lines[0] == "!spread":
+            story.append(SpreadStart())
+        elif lines[0] == "!compact":
+            st = styles(True, look)
+        elif lines[0].startswith("!figure"):
             story.append(_figure(lines[0], figures, st))
         elif lines[0].startswith("|"):
             table = _table(lines, st, width)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import io
+import re
 import traceback
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -35,6 +36,7 @@ from ..press.style import PLAIN, Look
 from ..press.typeset import Canvas
 from ..resources import templates_dir
 from .markup import Heading, cover_and_rules, flowables, inline, styles
+from .spread import draw_notes
 
 A5 = Size(148.0, 210.0)
 HALF_LETTER = Size(139.7, 215.9)
@@ -195,15 +197,7 @@ class _FormCanvas(Canvas):
         self._forms.append(f"NotesPage{number}")
         self.beginForm(self._forms[-1], 0, 0, self._page.width * MM, self._page.height * MM)
         margin, top = 13 * MM, self._page.height * MM - 16 * MM
-        self.setFont(fonts.DISPLAY, 13)
-        self.setFillColor(colors.HexColor("#222222"))
-        self.drawString(margin, top, "Notes")
-        self.setStrokeColor(colors.HexColor("#BBBBBB"))
-        self.setLineWidth(0.4)
-        y = top - 10 * MM
-        while y > 16 * MM:
-            self.line(margin, y, self._page.width * MM - margin, y)
-            y -= 8 * MM
+        draw_notes(self, margin, self._page.width * MM - margin, top, 16 * MM)
         self.setFont(fonts.REGULAR, 7)
         self.setFillColor(colors.HexColor("#555555"))
         self.drawCentredString(self._page.width * MM / 2, 7 * MM, str(number))
@@ -243,15 +237,17 @@ def build_booklet(
     The rules start on a page of their own, after a title page with the contents. When
     that leaves two or more pages of the folded booklet for notes, the body is set a little
     tighter (same size), and if that still does not save a sheet, the rules start under the
-    contents (one or two more layout passes, only for such booklets).
+    contents (one or two more layout passes, only for such booklets, and for those that
+    start a spread: the pages ruled for notes before it may be saved too).
     """
     page = A5 if paper.width < 212 else HALF_LETTER
     shown = figures or {}
     rendered = _render(
         markup, title, credit, paper, page, imposition, Fit(True, False, look, shown)
     )
+    spread = re.search(r"^!spread\s*$", markup, re.MULTILINE) is not None
     for fit in (Fit(True, True, look, shown), Fit(False, True, look, shown)):
-        if padded(rendered.pages) - rendered.pages < 2:
+        if padded(rendered.pages) - rendered.pages < 2 and not spread:
             break
         tighter = _render(markup, title, credit, paper, page, imposition, fit)
         if padded(tighter.pages) < padded(rendered.pages):
