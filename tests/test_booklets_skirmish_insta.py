@@ -203,6 +203,21 @@ def test_skirmish_example_boxes_and_tables_stay_with_their_text(booklet):
     assert "Defending" in defence.split("Answer Needs Does not stop")[0]
 
 
+def test_skirmish_weapon_cards_are_the_cheat_sheets_table(booklet):
+    """11.5 Weapon cards sets the cheat sheet's weapon rows (from the deck) as a table: its
+    head, then a row a weapon with hands, damage, special attacks, bonuses and bars."""
+    from skirmishgen.systems.skirmish.cheatsheet import weapon_rows
+    from skirmishgen.systems.skirmish.deck import DEFAULT_EDITION, edition_file, load_deck
+
+    pages = [page_text(page) for page in read_pdf(booklet("skirmish")).pages]
+    (page,) = [text for text in pages if "Weapon cards Every weapon" in text]
+    rows = weapon_rows(load_deck(edition_file(DEFAULT_EDITION)))
+    assert "weapon hands default damage special attacks" in page
+    for row in rows[1:]:
+        assert page.count(row[0]) >= 1 and f"{row[1]} {row[2]}" in page, row
+    assert "AXE, 4 copies" not in page  # no longer run-in paragraphs
+
+
 def test_insta_budget_example_spends_the_leftover_on_armor_with_equipment(booklet):
     """The 30-point example's 2 leftover points are lost in the basic game, and buy one
     point of Armor (2 points in the seed) under the optional equipment rule."""

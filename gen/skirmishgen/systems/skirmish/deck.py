@@ -251,5 +251,9 @@ def deck_file(path: Path) -> CardDeck:
 
 
 def booklet_context() -> dict[str, Any]:
-    """What the booklet template uses: the 5th-edition deck and its play reference."""
-    return {"deck": load_deck(edition_file(DEFAULT_EDITION)), "play": play_reference()}
+    """What the booklet template uses: the 5th-edition deck, its play reference and the
+    cheat sheet's weapon table (rows of text, the first its head)."""
+    from .cheatsheet import weapon_rows
+
+    deck = load_deck(edition_file(DEFAULT_EDITION))
+    return {"deck": deck, "play": play_reference(), "weapon_rows": weapon_rows(deck)}
