@@ -58,6 +58,42 @@ def test_the_build_makes_every_kind_of_product(products):
     assert found == kinds, sorted(products)
 
 
+def _unnamed_patterns(path: Path) -> list[str]:
+    """The tiling patterns a page or form paints with (``/MotifN scn``) that its resources
+    do not name: a viewer draws nothing there, a strict printer stops."""
+    from pypdf import PdfReader
+
+    missing = []
+    reader = PdfReader(str(path))
+
+    def check(where: str, code: bytes, resources) -> None:
+        named = set((resources or {}).get("/Pattern", {}) or {})
+        for name in set(re.findall(rb"/(Motif\d+) scn", code)):
+            if f"/{name.decode()}" not in named:
+                missing.append(f"{where}: {name.decode()}")
+        for key, form in ((resources or {}).get("/XObject", {}) or {}).items():
+            form = form.get_object()
+            if form.get("/Subtype") == "/Form":
+                check(f"{where} {key}", form.get_data(), form.get("/Resources"))
+
+    for number, page in enumerate(reader.pages, 1):
+        check(f"{path.name} p{number}", page.get_contents().get_data(), page.get("/Resources"))
+    return missing
+
+
+def test_every_pattern_a_page_paints_with_is_named_in_its_resources(products, tmp_path):
+    """Every product, and the Letter kits (their bands run up the side margin): no page or
+    form paints with a tiling pattern its resources leave out."""
+    letter = []
+    for game in GAMES:
+        if game.kit is not None:
+            out = tmp_path / f"{game.key}-kit-letter.pdf"
+            _run(tmp_path, "kit", game.key, "--paper", "letter", "--out", str(out))
+            letter.append(out)
+    missing = [m for path in [*products.values(), *letter] for m in _unnamed_patterns(path)]
+    assert not missing, missing[:10]
+
+
 def test_every_product_embeds_the_display_and_the_text_family(products):
     """Two type families in every product, both embedded (style guide, type): Noto Serif
     for titles, names and numbers, Noto Sans for text; no Vera, no standard PDF font."""

@@ -179,12 +179,16 @@ class Canvas(_Canvas):
         from reportlab.pdfbase.pdfdoc import xObjectName
 
         name = self._formData[0]
-        used = self.__dict__.get("_patterns_used")
-        super().endForm(**extra_attributes)
+        used = self.__dict__.pop("_patterns_used", None)  # the form's
+        super().endForm(**extra_attributes)  # the page's patterns come back with the page
         if used:
+            page = self.__dict__.get("_patterns_used")
             self._patterns_used = used  # the form's, for its resources
             self._pattern_resources(self._doc.idToObject[xObjectName(name)], page=False)
-            del self._patterns_used
+            if page is None:
+                del self._patterns_used
+            else:
+                self._patterns_used = page
 
     def _pushAccumulators(self):
         """A form begun in a page: the page's patterns wait with the page's other resources."""
