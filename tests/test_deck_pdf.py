@@ -212,12 +212,21 @@ def test_page_labels_stay_off_faces_and_say_how_to_print(build):
     assert "1/15 front" in text and "100%" in text and "long edge" in text
 
 
-def test_one_sided_backs_say_how_to_glue_them_on(build):
-    result, _ = build(duplex="none")
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_one_sided_backs_say_how_to_glue_them_on(build, paper):
+    """Every back sheet names the front sheet it goes on, and which way to turn it (on
+    Letter up the side margin); on A4 its top carries the steps: the turn, the glue, the
+    marks against a window."""
+    result, _ = build(duplex="none", paper=paper)
     pdf = read_pdf(result.path)
-    assert "1/15 front" in pdf.pages[0].text() and "one-sided" in pdf.pages[0].text()
-    back = " ".join(pdf.pages[1].text().split())
-    assert "1/15 back" in back and "glue" in back and "left to right" in back
+    assert "1/15 front" in pdf.pages[0].text()
+    for number, page in enumerate(pdf.pages[1::2], 1):
+        back = " ".join(page.text().split())
+        assert f"{number}/15 back" in back and f"glue onto front {number}," in back, back
+        assert "left to right" in back
+        if paper == "a4":
+            assert f"1 turn front {number} over left to right" in back
+            assert "spray or dry glue" in back and "window" in back
 
 
 def test_reported_page_count_matches_the_pure_imposition(build):

@@ -293,12 +293,13 @@ def _page_labels(sheet: Sheet, page: Page, total: int) -> list[str]:
     if sheet.duplex == "none":
         if page.side == "front":
             return [f"{head} \u00b7 one-sided at 100%", f"{head} \u00b7 100%"]
-        front = f"front {page.sheet}/{total}"
+        front = f"front {page.sheet}"
         return [
             f"{head} \u00b7 turn {front} over left to right, glue this onto its blank side "
             "(spray or dry glue, crop marks aligned), then cut",
-            f"{head} \u00b7 turn {front} over left to right and glue this onto it",
+            f"{head} \u00b7 glue onto {front}, turned over left to right",
             f"{head} \u00b7 glue onto {front}, turned left to right",
+            f"{head} \u00b7 glue onto {front}",
             f"{head} \u00b7 100%",
         ]
     flip = {"long": "long edge", "short": "short edge"}[sheet.duplex]
@@ -310,6 +311,13 @@ def _page_labels(sheet: Sheet, page: Page, total: int) -> list[str]:
     ]
 
 
+def _side_room(page: Page) -> float:
+    """How long a label running up the left margin may be, mm: its middle row's height
+    less 2 mm at each end."""
+    rows = sorted({(p.y, p.height) for p in page.placements})
+    return rows[len(rows) // 2][1] - 4
+
+
 def _draw_side_label(canvas, sheet: Sheet, page: Page, text: str, width: float) -> None:
     """No room below the cards (Letter): the label runs up the left margin instead, beside
     the middle row of cards, between the crop marks of its top and bottom edges."""
@@ -317,7 +325,7 @@ def _draw_side_label(canvas, sheet: Sheet, page: Page, text: str, width: float) 
     rows = sorted({(p.y, p.height) for p in page.placements})
     y, height = rows[len(rows) // 2]
     x = left - MARK_GAP - 2.0
-    if x - LABEL_SIZE / MM < 2.0 or width > height - 4:
+    if x - LABEL_SIZE / MM < 2.0 or width > _side_room(page):
         return
     canvas.saveState()
     canvas.translate(x * MM, (y + height / 2) * MM)
@@ -346,12 +354,31 @@ FOLD_STEPS = (
 for cutting, so each carries the steps)."""
 
 
+GLUE_STEPS = (
+    "1  turn front {sheet} over left to right",
+    "2  glue this on: spray or dry glue",
+    "3  marks aligned on a window; cut",
+)
+"""How a glued deck's sheet is made, along the top of every back sheet (``--duplex none``)."""
+
+
+def _steps(sheet: Sheet, page: Page) -> tuple[str, ...]:
+    """The steps a sheet carries along its top: a fold deck's on every sheet, a glued
+    deck's on its backs."""
+    if sheet.duplex == "fold":
+        return FOLD_STEPS
+    if sheet.duplex == "none" and page.side == "back":
+        return tuple(step.format(sheet=page.sheet) for step in GLUE_STEPS)
+    return ()
+
+
 def _draw_fold_steps(canvas, sheet: Sheet, page: Page) -> None:
-    """The three steps above the cards of every fold-deck sheet, a step between each pair
-    of crop marks, when there is room."""
+    """The steps above the cards (a fold deck's, a glued deck's backs), a step between each
+    pair of crop marks, when there is room."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
-    if sheet.duplex != "fold" or not page.placements:
+    steps = _steps(sheet, page)
+    if not steps or not page.placements:
         return
     top = max(p.y + p.height for p in page.placements) + sheet.bleed
     baseline = sheet.paper.height - max(sheet.margin, OUTER_BAND) - LABEL_SIZE / MM
@@ -363,14 +390,14 @@ def _draw_fold_steps(canvas, sheet: Sheet, page: Page) -> None:
         *(
             (b - a - 3) * MM / stringWidth(step, fonts.BOLD, 1)
             for a, b in spans[:1]
-            for step in FOLD_STEPS
+            for step in steps
         ),
     )
-    if len(spans) < len(FOLD_STEPS) or size < LABEL_SIZE:
+    if len(spans) < len(steps) or size < LABEL_SIZE:
         return
     canvas.setFont(fonts.BOLD, size)
     canvas.setFillGray(0.2)
-    for (left, _), step in zip(spans, FOLD_STEPS, strict=False):
+    for (left, _), step in zip(spans, steps, strict=False):
         canvas.drawString((left + 1.5) * MM, baseline * MM, step)
 
 
@@ -385,10 +412,10 @@ def _draw_label(canvas, sheet: Sheet, page: Page, total: int, holds: tuple[str, 
     # descenders stay printable, and out of the outer 6 mm Letter printers clip
     baseline = max(sheet.margin, OUTER_BAND) + 0.5 + 0.25 * LABEL_SIZE / MM
     if baseline + LABEL_SIZE / MM > bottom - MARK_GAP - 0.5:
-        text = texts[0]
-        _draw_side_label(
-            canvas, sheet, page, text, stringWidth(text, fonts.REGULAR, LABEL_SIZE) / MM
-        )
+        room = _side_room(page)
+        widths = [(stringWidth(t, fonts.REGULAR, LABEL_SIZE) / MM, t) for t in texts]
+        width, text = next(((w, t) for w, t in widths if w <= room), widths[-1])
+        _draw_side_label(canvas, sheet, page, text, width)
         return
     spans = _label_spans(sheet, page)
     centre = sheet.paper.width / 2
