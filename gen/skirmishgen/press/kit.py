@@ -458,6 +458,8 @@ class Token:
     """A small word over the icon (whose side a marker is), under the word in rank."""
     disc: str | None = None
     """A light tint filling a disc behind the icon (a marker's kind at a glance)."""
+    write_in: bool = False
+    """A die's piece whose value the player writes in: a blank die with ``d`` and a line."""
 
 
 CORNER_ICON = 0.2
@@ -487,7 +489,9 @@ def draw_token(pen: Pen, x: float, y: float, size: float, token: Token) -> None:
         band = word_room + 0.6
         canvas.rect(x * MM, y * MM, size * MM, band * MM, fill=1, stroke=0)
     cx = x + size / 2
-    if token.die:
+    if token.write_in:
+        _write_in_die(pen, token, cx, y + word_room + 0.9, size - word_room - 2.5)
+    elif token.die:
         marked = token.icon != "die"  # a rank's mark beside the die, top left
         side = min(size - word_room - 2.5, size * (0.5 if marked else 0.62))
         if marked:
@@ -532,6 +536,19 @@ def draw_token(pen: Pen, x: float, y: float, size: float, token: Token) -> None:
     canvas.setFillColor(token.colour)
     pen.text(cx, y + inset, token.word, word_size, fonts.BOLD, "centre")
     canvas.setFillColor(style.INK)
+
+
+def _write_in_die(pen: Pen, token: Token, cx: float, bottom: float, side: float) -> None:
+    """A blank die ``side`` mm tall from ``bottom``, ``d`` and a line to write its value on."""
+    canvas, side = pen.canvas, min(side, 15.0)
+    middle = bottom + side / 2
+    draw_die(canvas, None, cx * MM, middle * MM, side * MM, ink=token.colour, line=1.6, label="")
+    canvas.setFillColor(token.colour)
+    baseline = middle - side * 0.16
+    size = side * 0.5 * MM  # points: the d about as tall as a printed die's name
+    pen.text(cx - side * 0.2, baseline, "d", size, fonts.DISPLAY, "centre")
+    canvas.setStrokeColor(style.INK)
+    pen.line(cx - side * 0.04, baseline, cx + side * 0.34, baseline, 0.6)
 
 
 def _fit(text: str, width_mm: float, start: float, font: str) -> float:

@@ -60,8 +60,11 @@ NO_DEPLOY_ICON = 11.0
 DICE = (4, 6, 8, 10, 12, 20)
 STAND_INS = 1
 """Stand-ins per die value and side."""
-ACTED = 10
-ARMOR = 6
+WRITE_INS = 4
+"""Stand-ins a side with the die's value left to write in (so any army of five, all of
+one die, can be fielded), printed before second stand-ins of a value."""
+ACTED = 12
+ARMOR = 8
 PIECE_TINT = DARK
 """The band under the word of every piece that is not a side's: the board's own tint."""
 """At least this many ACTED and ARMOR markers; a sheet's spare places take more (an army
@@ -282,13 +285,17 @@ def pieces(paper: Size, square: float, room: int = 0) -> list[Token]:
     tokens = [_obstacle(n) for n in range(rest)]
     singles = [(index, value) for index in range(2) for value in DICE]
     others = len(tokens) + len(singles) * STAND_INS + ACTED + ARMOR
-    spare = max(0, room - others) // 2 * 2  # a second stand-in goes to both sides or neither
+    spare = max(0, room - others) // 2 * 2  # a piece more goes to both sides or neither
+    blanks = min(WRITE_INS, spare // 2)
     by_use = sorted(DICE, key=lambda value: (abs(value - 8), value))
-    seconds = {(index, value) for value in by_use[: spare // 2] for index in range(2)}
-    for index, value in singles:
+    seconds = {(index, value) for value in by_use[: spare // 2 - blanks] for index in range(2)}
+    for index in range(2):
         team = style.team(index)
-        stand_in = Token("die", team.word, colour=team.colour, tint=team.tint, die=value)
-        tokens += [stand_in] * (STAND_INS + ((index, value) in seconds))
+        for value in DICE:
+            stand_in = Token("die", team.word, colour=team.colour, tint=team.tint, die=value)
+            tokens += [stand_in] * (STAND_INS + ((index, value) in seconds))
+        blank = Token("die", team.word, colour=team.colour, tint=team.tint, write_in=True)
+        tokens += [blank] * blanks
     left = max(0, room - len(tokens) - ACTED - ARMOR)
     tokens += [_piece("check", "ACTED")] * (ACTED + left - left // 2)
     tokens += [_piece("shield", "ARMOR")] * (ARMOR + left // 2)
@@ -303,7 +310,8 @@ def obstacles(pen: Pen, asked: float | None) -> None:
         pen,
         "Obstacles and pieces",
         f"Every piece is one square ({square:g} mm). Obstacles{where}: nothing moves or "
-        "shoots into or through one. Stand-ins: a miniature of that die value. ACTED: beside "
+        "shoots into or through one. Stand-ins: a miniature of that die value (pencil any value "
+        "on a blank d__). ACTED: beside "
         "each miniature done this series. ARMOR: one per point of armor bought.",
     )
     columns = int((pen.paper.width - 2 * MARGIN) // square)
