@@ -309,8 +309,9 @@ FAMILY_SIZE = 8.5
 warband or paper, so sibling sheets read alike on the table. 8.5 is the largest that
 keeps the seven-fighter Treasure Hunt sheets on one Letter page with their foot room;
 a five-fighter training sheet would fit 9.5, but one size across the family reads better
-than a few sheets a point larger (the room it leaves takes the turn: ``turn_block``). A sheet it does not fit (a bigger warband, the blank
-form) takes the largest of the smaller ``SIZES`` that does."""
+than a few sheets a point larger (the room it leaves takes the turn: ``turn_block``). A
+sheet it does not fit (a bigger warband, the blank form) takes the largest of the
+smaller ``SIZES`` that does."""
 FOOT_ROOM = 6.5
 """mm a sheet keeps free at the foot of its frame when fitted: the frame ends 1.4 mm
 above the footer's credit, so the last line stands about 8 mm clear of it."""
