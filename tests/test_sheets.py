@@ -248,3 +248,5 @@ def test_a_roster_back_is_the_army_s_own_odds(made):
     hammer = back.split("Dwarf Champion: Great Hammer (AP1)", 1)[1].split("Dwarf Champion:")[0]
     assert hammer.split()[:6] == ["3", "at", "Q3+", "1.0", "1.3", "1.7"]
     assert "What hurts Dwarf Raiders" in back and "D5+ (Crossbowmen, Rune Priest)" in back
+    assert "From box 5 on, Dwarf Raiders are down to 5 models" in back  # 10 models
+    assert "Spells from your army book" in back  # its Rune Priest is a wizard

@@ -111,8 +111,11 @@ class Boxes(Flowable):
             canvas.rect(x, 0, self.size, self.size)
             if self.mark == i + 1:
                 canvas.setFillColor(INK)
-                canvas.setFont(fonts.BOLD, 7)
-                canvas.drawCentredString(x + self.size / 2, self.size * 0.22, str(self.mark))
+                number = max(7.0, self.size * 0.55)  # as large as its box allows
+                canvas.setFont(fonts.BOLD, number)
+                canvas.drawCentredString(
+                    x + self.size / 2, (self.size - number * 0.72) / 2, str(self.mark)
+                )
 
 
 WARNING = colors.HexColor("#9A5B00")

@@ -14,12 +14,14 @@ from reportlab.platypus import PageBreak, Spacer
 from ... import odds
 from ...game import Options
 from ...press.columns import Columns
+from ...press.forms import WriteLines
 from ...press.paper import MM
 from ...press.paragraph import Paragraph
-from ...press.sheets import entry_style, grid, heading, markup, run_in_list
+from ...press.sheets import Boxes, entry_style, grid, heading, markup, run_in_list
+from .checks import models_in, rout_threshold
 from .models import Army
 from .reference import reference
-from .sheet import rule_value, tough, used_rules, weapons_of
+from .sheet import rule_value, tough, used_rules, weapons_of, wizard_level
 
 TESTS = range(2, 7)
 """The quality and defense values a unit can have: 2+ to 6+."""
@@ -108,6 +110,43 @@ def _army_defenses(army: Army, st) -> list:
     ]
 
 
+TALLY_MOST = 40
+"""Models an army's casualty tally draws a box for at most (a larger army counts)."""
+
+
+def _rout_tally(army: Army, st, style) -> list:
+    """A box per model of the army to tick as it falls, the box that brings it down to the
+    rout threshold picked out, and lines for a wizard's spells when it has one."""
+    models, threshold = models_in(army), rout_threshold(army)
+    if not 0 < models <= TALLY_MOST:
+        return []
+    lost = models - threshold
+    text = (
+        f"<b>Casualties</b>: tick a box for each model lost. From box {lost} on, {army.name} "
+        f"are down to {threshold} models or fewer: at the end of each round every unit takes "
+        "a morale test, and routs if it fails."
+    )
+    story: list = [
+        Spacer(1, 3 * MM),
+        heading("Casualties and spells", st),
+        Paragraph(text, style),
+        Spacer(1, 1 * MM),
+        Boxes(models, 6 * MM, mark=lost, runs=_fives(models)),
+    ]
+    if any(wizard_level(unit) is not None for unit in army.units):
+        story += [
+            Spacer(1, 2 * MM),
+            Paragraph("<b>Spells</b> from your army book, with their numbers:", style),
+            WriteLines(3),
+        ]
+    return story
+
+
+def _fives(count: int) -> list[int]:
+    """Runs of five boxes, so a tally reads at a glance."""
+    return [min(5, count - start) for start in range(0, count, 5)]
+
+
 def _tenths(value) -> str:
     return f"{float(value):.1f}"
 
@@ -173,4 +212,4 @@ def body(st, options: Options) -> list:
         return [*story, *back, *_knock_outs(st, play), *_volleys(st)]
     toughs = (0, *sorted({tough(unit) for unit in army.units} - {0}))
     tables = [*_knock_outs(st, play, toughs), *_army_attacks(army, st, play)]
-    return [*story, *back, *tables, *_army_defenses(army, st)]
+    return [*story, *back, *tables, *_army_defenses(army, st), *_rout_tally(army, st, play)]
