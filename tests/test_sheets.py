@@ -250,3 +250,20 @@ def test_a_roster_back_is_the_army_s_own_odds(made):
     assert "What hurts Dwarf Raiders" in back and "D5+ (Crossbowmen, Rune Priest)" in back
     assert "From box 5 on, Dwarf Raiders are down to 5 models" in back  # 10 models
     assert "Spells from your army book" in back  # its Rune Priest is a wizard
+
+
+def test_a_large_army_s_sheet_leaves_out_the_tables_it_has_no_room_for(tmp_path, monkeypatch):
+    """Twenty units of two weapons each: the army's own tables would take a third side, so
+    the ones without room are left out and the sheet stays one sheet of paper."""
+    units = "\n".join(
+        f"  - {{name: Unit {n}, size: 5, quality: 4, defense: 5, cost: 10, "
+        "weapons: ['Spear (A1)', 'Bow (24\", A1)']}"
+        for n in range(20)
+    )
+    roster = tmp_path / "horde.yaml"
+    roster.write_text(
+        f"system: aof-skirmish\nname: Horde\npoints_limit: 250\nunits:\n{units}\n", "utf-8"
+    )
+    assert make(tmp_path, monkeypatch, "aof-skirmish", "--roster", str(roster)) == 0
+    pages = read_pdf(tmp_path / "output" / "aof-skirmish-cheatsheet.pdf").pages
+    assert len(pages) == 2 and "Chance a wound roll knocks the model out" in pages[1].text()

@@ -78,6 +78,36 @@ class FittedTable(Table):
         return super().split(availWidth, availHeight)
 
 
+class IfRoom(Flowable):
+    """``parts`` stacked where the page has room for all of them, else nothing: an extra a
+    sheet of one page's side can go without (an army's own tables on a sheet that a large
+    army's rules already fill) rather than take a third side."""
+
+    def __init__(self, parts: Sequence[Flowable]) -> None:
+        super().__init__()
+        self.parts = list(parts)
+        self._sizes: list[tuple[float, float]] = []
+
+    def wrap(self, availWidth, availHeight):
+        self._sizes = [part.wrap(availWidth, availHeight) for part in self.parts]
+        self._sizes = [
+            (w, h + part.getSpaceAfter())
+            for part, (w, h) in zip(self.parts, self._sizes, strict=True)
+        ]
+        if sum(h for _, h in self._sizes) > availHeight:
+            self._sizes = []
+        return availWidth, sum(h for _, h in self._sizes)
+
+    def split(self, availWidth, availHeight):
+        return []
+
+    def draw(self) -> None:
+        y = sum(h for _, h in self._sizes)
+        for part, (_, height) in zip(self.parts, self._sizes, strict=False):
+            y -= height
+            part.drawOn(self.canv, 0, y + part.getSpaceAfter())
+
+
 class Boxes(Flowable):
     """``count`` empty tick boxes in a row (activation, wounds); ``groups`` > 1 splits them
     into that many runs with a wider gap (one run per model), or ``runs`` gives each run's

@@ -17,7 +17,7 @@ from ...press.columns import Columns
 from ...press.forms import WriteLines
 from ...press.paper import MM
 from ...press.paragraph import Paragraph
-from ...press.sheets import Boxes, entry_style, grid, heading, markup, run_in_list
+from ...press.sheets import Boxes, IfRoom, entry_style, grid, heading, markup, run_in_list
 from .checks import models_in, rout_threshold
 from .models import Army
 from .reference import reference
@@ -77,7 +77,7 @@ def _army_attacks(army: Army, st, style) -> list:
             count = unit.size * weapon.attacks
             wounds = [count * odds.attack_wounds(unit.quality, d, ap) for d in DEFENSES]
             name = f"{unit.name}: {weapon.name}" + (f" (AP{ap})" if ap else "")
-            rows.append([escape(name), f"{count} at Q{unit.quality}+", *map(_tenths, wounds)])
+            rows.append([name, f"{count} at Q{unit.quality}+", *map(_tenths, wounds)])
     note = (
         "Wounds on average when every model of the unit attacks with that weapon; Blast, "
         "Deadly and other rules not counted."
@@ -102,7 +102,7 @@ def _army_defenses(army: Army, st) -> list:
         for ap in (0, 1):
             label = f"D{defense}+ ({', '.join(names)})" if ap == 0 else f"D{defense}+"
             chances = [odds.percent(odds.attack_wounds(q, defense, ap)) for q in TESTS]
-            rows.append([escape(label), f"AP({ap})" if ap else "none", *chances])
+            rows.append([label, f"AP({ap})" if ap else "none", *chances])
     return [
         Spacer(1, 3 * MM),
         heading(f"What hurts {army.name}: chance one enemy attack wounds (exact)", st),
@@ -121,8 +121,9 @@ def _rout_tally(army: Army, st, style) -> list:
     if not 0 < models <= TALLY_MOST:
         return []
     lost = models - threshold
+    name = escape(army.name)
     text = (
-        f"<b>Casualties</b>: tick a box for each model lost. From box {lost} on, {army.name} "
+        f"<b>Casualties</b>: tick a box for each model lost. From box {lost} on, {name} "
         f"are down to {threshold} models or fewer: at the end of each round every unit takes "
         "a morale test, and routs if it fails."
     )
@@ -211,5 +212,5 @@ def body(st, options: Options) -> list:
     if army is None:
         return [*story, *back, *_knock_outs(st, play), *_volleys(st)]
     toughs = (0, *sorted({tough(unit) for unit in army.units} - {0}))
-    tables = [*_knock_outs(st, play, toughs), *_army_attacks(army, st, play)]
-    return [*story, *back, *tables, *_army_defenses(army, st), *_rout_tally(army, st, play)]
+    extras = [_army_attacks(army, st, play), _army_defenses(army, st), _rout_tally(army, st, play)]
+    return [*story, *back, *_knock_outs(st, play, toughs), *(IfRoom(e) for e in extras if e)]
