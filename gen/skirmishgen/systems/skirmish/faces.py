@@ -106,7 +106,20 @@ def title_size(frame: Frame, titles: Sequence[tuple[str, str]]) -> float:
     """The one size every front's title is set at: the largest at which each of the deck's
     ``(title, badge)`` fits its band (a sheet of titles at one size, not a long name set
     smaller beside a short one)."""
-    return _title_size(frame.box.width, frame.box.height, tuple(titles))
+    key = (frame.box.width, frame.box.height, id(titles))
+    known = _SIZES_BY_DECK.get(key)
+    if known is not None and known[0] is titles:  # the same deck's titles: no rehashing
+        return known[1]
+    size = _title_size(frame.box.width, frame.box.height, tuple(titles))
+    if len(_SIZES_BY_DECK) > 64:
+        _SIZES_BY_DECK.clear()
+    _SIZES_BY_DECK[key] = (titles, size)  # the titles kept, so their id is not reused
+    return size
+
+
+_SIZES_BY_DECK: dict[tuple[float, float, int], tuple[Sequence[tuple[str, str]], float]] = {}
+"""The title size of a deck's titles at a card size, by the titles' identity: every face
+of a deck asks with the same tuple, and hashing a thousand titles a face adds up."""
 
 
 @functools.lru_cache(maxsize=64)
