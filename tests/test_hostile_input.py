@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from pdfread import read_pdf
 from skirmishgen.cli import main
 from skirmishgen.errors import ContentError
-from skirmishgen.loader import MAX_BYTES
+from skirmishgen.loader import MAX_BYTES, load_document
 from skirmishgen.resources import content_dir
 from skirmishgen.systems.skirmish.deck import load_deck
 
@@ -61,6 +61,21 @@ def test_alias_bomb_is_refused_quickly(tmp_path):
         rows.append(f"{name}: &{name} [" + ", ".join([f"*{previous}"] * 9) + "]")
     (line,) = problems(tmp_path, "\n".join(rows))
     assert "too many values" in line
+
+
+def test_merge_key_bomb_reads_each_merged_mapping_once(tmp_path):
+    """Twelve levels, each merging the one below ten times (10^12 merges written out): the
+    loader reads each merged mapping once, so the file loads at once, its keys read as
+    merged, and the one line says what the schema thinks of it."""
+    import time
+
+    rows = ["m0: &m0 {a: 1, b: 2}"]
+    for n in range(1, 13):
+        rows.append(f"m{n}: &m{n} {{<<: [" + ", ".join([f"*m{n - 1}"] * 10) + "], c: 3}")
+    started = time.perf_counter()
+    document = load_document(tmp_path / "bomb.yaml", "\n".join(rows) + "\n")
+    assert time.perf_counter() - started < 2.0
+    assert document.data["m12"] == {"c": 3, "a": 1, "b": 2}
 
 
 @pytest.mark.parametrize(

@@ -252,20 +252,31 @@ class _Plainer:
         return value
 
     def _merged(self, node: Any) -> list[tuple[Any, Any]]:
-        """Key/value nodes that ``<<`` merges bring into the mapping, nearest first."""
+        """Key/value nodes that ``<<`` merges bring into the mapping, nearest first, each
+        key once. Each merged mapping is read once however often merges name it, so a file
+        whose levels merge the level below ten times (a merge bomb) costs its size, not
+        ten to the power of its depth."""
+        found: dict[str, tuple[Any, Any]] = {}
+        self._merge_into(node, found, set())
+        return list(found.values())
+
+    def _merge_into(self, node: Any, found: dict[str, tuple[Any, Any]], seen: set[int]) -> None:
         import yaml
 
-        pairs = []
         for key_node, value_node in node.value:
-            if key_node.tag == _MERGE:
-                sources = (
-                    value_node.value if isinstance(value_node, yaml.SequenceNode) else [value_node]
-                )
-                for source in sources:
-                    if isinstance(source, yaml.MappingNode):
-                        pairs += [(k, v) for k, v in source.value if k.tag != _MERGE]
-                        pairs += self._merged(source)
-        return pairs
+            if key_node.tag != _MERGE:
+                continue
+            sources = (
+                value_node.value if isinstance(value_node, yaml.SequenceNode) else [value_node]
+            )
+            for source in sources:
+                if not isinstance(source, yaml.MappingNode) or id(source) in seen:
+                    continue
+                seen.add(id(source))
+                for k, v in source.value:
+                    if k.tag != _MERGE:
+                        found.setdefault(self._key(k), (k, v))
+                self._merge_into(source, found, seen)
 
     def _mapping(self, node: Any, key: Key) -> dict:
         result: dict[str, Any] = {}
