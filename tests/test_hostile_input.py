@@ -163,3 +163,30 @@ def test_random_edits_of_the_deck_end_in_findings_or_a_deck(tmp_path, position, 
         load_deck(path)
     except ContentError as error:
         assert error.findings and all("\n" not in line for line in error.lines())
+
+
+UNSEEN = ("\x1b[2J", "\x1b]0;pwned\x07", "\x9b31m", "\u202e", "\x00")
+"""What a hostile file may hide in a value: ESC sequences, OSC, a C1 CSI, a bidi
+override, a NUL."""
+
+
+@pytest.mark.parametrize("form", ["text", "json"])
+@pytest.mark.parametrize("hidden", UNSEEN, ids=["esc", "osc", "c1", "bidi", "nul"])
+def test_control_characters_from_a_file_reach_the_terminal_escaped(
+    tmp_path, monkeypatch, form, hidden
+):
+    """A value holding terminal controls is echoed with each control shown as its escape,
+    on the terminal and in the JSON report: nothing the terminal would act on."""
+    from conftest import run_main
+
+    monkeypatch.chdir(tmp_path)
+    roster = tmp_path / "r.yaml"
+    quoted = hidden.encode("unicode_escape").decode("ascii").replace('"', '\\"')
+    roster.write_text(f'system: "aof{quoted}"\nname: "x{quoted}"\n', "utf-8")
+    args = ["validate", "r.yaml"] + (["--format", "json"] if form == "json" else [])
+    code, out, err = run_main(*args)
+    assert code == 2
+    said = out + err
+    controls = [c for c in said if (ord(c) < 32 and c not in "\n") or 0x7F <= ord(c) <= 0x9F]
+    assert not controls and "\u202e" not in said, repr(said)
+    assert "aof" in said

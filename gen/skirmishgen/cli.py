@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from . import __version__, parse
-from .errors import EXIT_INPUT, InputError, SkirmishgenError
+from .errors import EXIT_INPUT, InputError, SkirmishgenError, visible
 from .output import DEFAULT_FOLDER
 
 if TYPE_CHECKING:
@@ -275,7 +275,7 @@ def _deliver(
     from .output import deliver
 
     for warning in product.warnings:
-        click.echo(f"skirmishgen: warning: {warning}", err=True)
+        click.echo(f"skirmishgen: warning: {visible(str(warning))}", err=True)
     for written in deliver(product, out, form=form, dpi=dpi):
         click.echo(written.line, err=report_to_stderr)
 
@@ -740,7 +740,8 @@ def main(argv: list[str] | None = None) -> None:
     except click.UsageError as error:
         _usage(error, argv, error.format_message())
     except click.ClickException as error:
-        click.echo(f"skirmishgen: error: {' '.join(error.format_message().split())}", err=True)
+        message = visible(" ".join(error.format_message().split()))
+        click.echo(f"skirmishgen: error: {message}", err=True)
         sys.exit(EXIT_INPUT)
     except click.exceptions.Abort:
         click.echo("skirmishgen: aborted", err=True)
@@ -791,6 +792,6 @@ def _usage(error: click.UsageError, argv: list[str], message: str) -> None:
     else:  # click raises some option errors before the command's context exists
         named = [arg for arg in argv if arg in cli.commands][:1]
         command = " ".join(["skirmishgen", *named])
-    message = " ".join(message.split()).rstrip(".")
+    message = visible(" ".join(message.split()).rstrip("."))
     click.echo(f"{command}: error: {message}; see '{command} --help'", err=True)
     sys.exit(EXIT_INPUT)

@@ -6,6 +6,7 @@ one line per finding and an exit status, in one place (``cli.main``).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -46,7 +47,23 @@ class Finding:
         if self.rule:
             text = f"{self.severity} [{self.rule}] {text}"
         text = " ".join(text.split())  # always one line
-        return text if self.location is None else f"{self.location}: {text}"
+        return visible(text if self.location is None else f"{self.location}: {text}")
+
+
+_UNSEEN = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
+"""Characters a terminal acts on or hides rather than shows: C0 and C1 controls (ESC
+starts the sequences that rewrite a terminal), zero-width and bidirectional marks."""
+
+
+def visible(text: str) -> str:
+    """``text`` with every control or invisible character shown as its escape (``\\x1b``,
+    ``\\u202e``), so a value from a file never acts on the terminal that prints it."""
+    return _UNSEEN.sub(_escaped, text)
+
+
+def _escaped(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
 def merge_repeats(findings: list[Finding]) -> list[Finding]:

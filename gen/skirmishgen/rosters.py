@@ -25,6 +25,7 @@ from .errors import (
     a,
     display_path,
     in_file_order,
+    visible,
 )
 from .game import Game, RosterSupport
 from .loader import Document, load_document, validate
@@ -122,13 +123,13 @@ def finding_row(finding: Finding) -> dict[str, Any]:
     """One finding as validate's JSON gives it."""
     where = finding.location or Location("")
     return {
-        "file": where.path,
+        "file": visible(where.path),
         "line": where.line,
         "column": where.column,
         "severity": finding.severity,
         "rule": finding.rule or None,
-        "message": finding.message,
-        "hint": finding.hint,
+        "message": visible(finding.message),
+        "hint": visible(finding.hint),
     }
 
 
@@ -164,7 +165,7 @@ class Report:
             {
                 "files": [
                     {
-                        "file": str(r.path),
+                        "file": visible(str(r.path)),
                         "system": r.system,
                         "legal": r.legal,
                         "readable": not r.malformed,
