@@ -214,9 +214,9 @@ def test_page_labels_stay_off_faces_and_say_how_to_print(build):
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_one_sided_backs_say_how_to_glue_them_on(build, paper):
-    """Every back sheet names the front sheet it goes on, and which way to turn it (on
-    Letter up the side margin); on A4 its top carries the steps: the turn, the glue, the
-    marks against a window."""
+    """Every back sheet names the front sheet it goes on, and which way to turn it, and
+    carries the steps: the turn, the glue, the marks against a window (A4 along its top,
+    Letter up its side margins, having no room above the cards)."""
     result, _ = build(duplex="none", paper=paper)
     pdf = read_pdf(result.path)
     assert "1/15 front" in pdf.pages[0].text()
@@ -224,9 +224,8 @@ def test_one_sided_backs_say_how_to_glue_them_on(build, paper):
         back = " ".join(page.text().split())
         assert f"{number}/15 back" in back and f"glue onto front {number}," in back, back
         assert "left to right" in back
-        if paper == "a4":
-            assert f"1 turn front {number} over left to right" in back
-            assert "spray or dry glue" in back and "window" in back
+        assert f"1 turn front {number} over left to right" in back  # Letter: up the side
+        assert "spray or dry glue" in back and "window" in back
 
 
 def test_reported_page_count_matches_the_pure_imposition(build):

@@ -383,6 +383,7 @@ def _draw_fold_steps(canvas, sheet: Sheet, page: Page) -> None:
     top = max(p.y + p.height for p in page.placements) + sheet.bleed
     baseline = sheet.paper.height - max(sheet.margin, OUTER_BAND) - LABEL_SIZE / MM
     if baseline - 0.25 * LABEL_SIZE / MM < top + MARK_GAP + 0.5:
+        _draw_side_steps(canvas, sheet, page, steps)  # no room on top (Letter)
         return
     spans = _label_spans(sheet, page)
     size = min(
@@ -399,6 +400,33 @@ def _draw_fold_steps(canvas, sheet: Sheet, page: Page) -> None:
     canvas.setFillGray(0.2)
     for (left, _), step in zip(spans, steps, strict=False):
         canvas.drawString((left + 1.5) * MM, baseline * MM, step)
+
+
+def _draw_side_steps(canvas, sheet: Sheet, page: Page, steps: tuple[str, ...]) -> None:
+    """The steps up the right margin, a step beside each row of cards (between the crop
+    marks of its top and bottom edges), when the margin is wide enough and every step fits
+    its row."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    right = max(p.x + p.width for p in page.placements) + sheet.bleed
+    x = right + MARK_GAP + 2.0 + LABEL_SIZE / MM
+    rows = sorted({(p.y, p.height) for p in page.placements}, reverse=True)  # top row first
+    fits = all(
+        stringWidth(step, fonts.BOLD, LABEL_SIZE) / MM <= h - 4
+        for step, (_, h) in zip(steps, rows, strict=False)
+    )
+    if len(rows) < len(steps) or x > sheet.paper.width - OUTER_BAND or not fits:
+        return
+    canvas.saveState()
+    canvas.setFont(fonts.BOLD, LABEL_SIZE)
+    canvas.setFillGray(0.2)
+    for step, (y, height) in zip(steps, rows, strict=False):
+        canvas.saveState()
+        canvas.translate(x * MM, (y + height / 2) * MM)
+        canvas.rotate(90)
+        canvas.drawCentredString(0, 0, step)
+        canvas.restoreState()
+    canvas.restoreState()
 
 
 def _draw_label(canvas, sheet: Sheet, page: Page, total: int, holds: tuple[str, ...] = ()) -> None:
