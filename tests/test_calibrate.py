@@ -128,6 +128,8 @@ def test_x_labels_stand_upright_over_their_rungs_and_the_command_keeps_its_pairs
         assert near, text
     for pair in ("--scale-x SX", "--scale-y SY", "--back-offset X,Y", "--duplex long"):
         assert any(pair in line for line in lines), pair
+    command = [line for line in lines if "printer save" in line]
+    assert command and command[0].endswith("\\"), "a broken command continues as a shell's"
 
 
 def _rows(words: list[dict]) -> list[list[dict]]:

@@ -130,7 +130,7 @@ def layout(paper: Size, duplex: str, offset: tuple[float, float] = (0.0, 0.0)) -
         tuple(across),
         tuple(up),
         ruler_across=(paper.width / 2 - RULER / 2, paper.height - 40),
-        ruler_up=(20.0, top - span / 2 - RULER / 2),
+        ruler_up=(column - HALF - 35, top - span / 2 - RULER / 2),  # beside the Y ladder
         offset=offset,
     )
 
@@ -362,7 +362,8 @@ def _numbered(pen: Pen, text: str, left: float, right: float, y: float, size: fl
 def _command(pen: Pen, command: str, left: float, right: float, y: float) -> float:
     """``command`` in bold on its own lines, in a hairline frame: what to type, apart from
     what to read (no tint: a fill only spends toner)."""
-    lines = _command_lines(command, 8, right - left - 4)
+    lines = _command_lines(command, 8, right - left - 4 - fonts_width(" \\", 8) / MM)
+    lines = [f"{line} \\" for line in lines[:-1]] + lines[-1:]  # as a shell continues it
     height = 4 * len(lines) + 2.5
     pen.canvas.setStrokeColor(style.HAIRLINE)
     pen.canvas.setLineWidth(0.5)
