@@ -250,6 +250,7 @@ def test_a_roster_back_is_the_army_s_own_odds(made):
     assert "What hurts Dwarf Raiders" in back and "D5+ (Crossbowmen, Rune Priest)" in back
     assert "From box 5 on, Dwarf Raiders are down to 5 models" in back  # 10 models
     assert "Spells from your army book" in back  # its Rune Priest is a wizard
+    assert "Your custom rules (Shield Wall) change these" in back
 
 
 def test_a_large_army_s_sheet_leaves_out_the_tables_it_has_no_room_for(tmp_path, monkeypatch):

@@ -91,7 +91,7 @@ def _army_attacks(army: Army, st, style) -> list:
     ]
 
 
-def _army_defenses(army: Army, st) -> list:
+def _army_defenses(army: Army, st, style) -> list:
     """The chance one enemy attack wounds each of the army's defenses, by the attacker's
     quality, without AP and with AP(1)."""
     defenses: dict[int, list[str]] = {}
@@ -103,11 +103,16 @@ def _army_defenses(army: Army, st) -> list:
             label = f"D{defense}+ ({', '.join(names)})" if ap == 0 else f"D{defense}+"
             chances = [odds.percent(odds.attack_wounds(q, defense, ap)) for q in TESTS]
             rows.append([label, f"AP({ap})" if ap else "none", *chances])
-    return [
+    story = [
         Spacer(1, 3 * MM),
         heading(f"What hurts {army.name}: chance one enemy attack wounds (exact)", st),
         grid(rows, st, size=9.0, centre_values=True),
     ]
+    if army.custom_rules:
+        named = ", ".join(army.custom_rules)
+        note = f"Your custom rules ({named}) change these as their text says; not counted here."
+        story += [Spacer(1, 1.5 * MM), Paragraph(escape(note), style)]
+    return story
 
 
 TALLY_MOST = 40
@@ -212,5 +217,9 @@ def body(st, options: Options) -> list:
     if army is None:
         return [*story, *back, *_knock_outs(st, play), *_volleys(st)]
     toughs = (0, *sorted({tough(unit) for unit in army.units} - {0}))
-    extras = [_army_attacks(army, st, play), _army_defenses(army, st), _rout_tally(army, st, play)]
+    extras = [
+        _army_attacks(army, st, play),
+        _army_defenses(army, st, play),
+        _rout_tally(army, st, play),
+    ]
     return [*story, *back, *_knock_outs(st, play, toughs), *(IfRoom(e) for e in extras if e)]
