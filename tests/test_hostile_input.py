@@ -190,3 +190,22 @@ def test_control_characters_from_a_file_reach_the_terminal_escaped(
     controls = [c for c in said if (ord(c) < 32 and c not in "\n") or 0x7F <= ord(c) <= 0x9F]
     assert not controls and "\u202e" not in said, repr(said)
     assert "aof" in said
+
+
+def test_a_flood_of_findings_is_capped_on_the_terminal_not_in_json(tmp_path, monkeypatch):
+    """Two thousand unknown keys: the terminal gets the first 50 findings, one line saying
+    how many more and where to see them, and the summary; the JSON report lists them all."""
+    import json
+
+    from conftest import run_main
+    from skirmishgen.cli import SHOWN
+
+    monkeypatch.chdir(tmp_path)
+    keys = "".join(f"k{n}: 1\n" for n in range(2000))
+    (tmp_path / "r.yaml").write_text(f"system: aof-skirmish\nname: x\n{keys}", "utf-8")
+    code, out, _ = run_main("validate", "r.yaml")
+    lines = out.splitlines()
+    assert code == 2 and len(lines) == SHOWN + 2
+    assert "and 1,951 more; validate --format json lists them all" in lines[SHOWN]
+    code, out, _ = run_main("validate", "r.yaml", "--format", "json")
+    assert len(json.loads(out)["findings"]) == 2001

@@ -562,8 +562,8 @@ def validate_command(files: tuple[Path, ...], with_match: bool, output_format: s
     if output_format == "json":
         click.echo(report.as_json())
     else:
-        for finding in report.findings:
-            click.echo(str(finding))
+        for line in capped([str(finding) for finding in report.findings]):
+            click.echo(line)
         click.echo(report.summary())
     sys.exit(report.exit_code)
 
@@ -624,8 +624,8 @@ def roster(
 
         click.echo(validate_files([file], False).as_json())
     else:
-        for finding in made.findings:
-            click.echo(str(finding), err=True)
+        for line in capped([str(finding) for finding in made.findings]):
+            click.echo(line, err=True)
     if made.product is not None:
         json_out = output_format == "json"
         _deliver(made.product, out, report_to_stderr=json_out, form=form, dpi=dpi)
@@ -653,8 +653,8 @@ def unpack(code: str, out: Path | None, force: bool) -> None:
     roster, report = unpack_code(code, out, force)
     if out is None:
         click.echo(roster, nl=False)
-    for finding in report.findings:
-        click.echo(str(finding), err=True)
+    for line in capped([str(finding) for finding in report.findings]):
+        click.echo(line, err=True)
     click.echo(report.summary(), err=True)
     sys.exit(report.exit_code)
 
@@ -776,9 +776,22 @@ def _unexpected(error: BaseException) -> None:
 
 
 def report(error: SkirmishgenError) -> None:
-    """One line on stderr per finding of ``error``."""
-    for line in finding_lines(error):
+    """One line on stderr per finding of ``error``, the first ``SHOWN`` of them."""
+    for line in capped(finding_lines(error), json_too=False):
         click.echo(line, err=True)
+
+
+SHOWN = 50
+"""Findings a terminal gets at most; ``--format json`` lists every one."""
+
+
+def capped(lines: list[str], json_too: bool = True) -> list[str]:
+    """The first ``SHOWN`` of ``lines``, and one more saying how many were left out."""
+    if len(lines) <= SHOWN:
+        return lines
+    more = f"and {len(lines) - SHOWN:,} more"
+    more += "; validate --format json lists them all" if json_too else "; fix these first"
+    return [*lines[:SHOWN], more]
 
 
 def finding_lines(error: SkirmishgenError) -> list[str]:
