@@ -209,3 +209,41 @@ def test_a_flood_of_findings_is_capped_on_the_terminal_not_in_json(tmp_path, mon
     assert "and 1,951 more; validate --format json lists them all" in lines[SHOWN]
     code, out, _ = run_main("validate", "r.yaml", "--format", "json")
     assert len(json.loads(out)["findings"]) == 2001
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("validate", "loop.yaml"),
+        ("roster", "loop.yaml"),
+        ("deck", "loop.yaml"),
+        ("kit", "one-stat-skirmish", "--roster", "loop.yaml"),
+        ("unpack", "loop.yaml"),
+    ],
+    ids=["validate", "roster", "deck", "kit", "unpack"],
+)
+def test_a_symlink_loop_as_input_is_one_line_not_an_internal_error(tmp_path, monkeypatch, argv):
+    from conftest import run_main
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "loop.yaml").symlink_to("other.yaml")
+    (tmp_path / "other.yaml").symlink_to("loop.yaml")
+    code, out, err = run_main(*argv)
+    said = (out + err).strip().splitlines()
+    assert code == 2 and said, said
+    assert not any("internal error" in line or "Traceback" in line for line in said), said
+    assert any("loop.yaml" in line for line in said), said
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [("deck", "--edition", "5"), ("build", "skirmish"), ("unpack", "SKG1:x"), ("calibrate",)],
+)
+def test_an_empty_out_is_refused_in_one_line(tmp_path, monkeypatch, argv):
+    from conftest import run_main
+
+    monkeypatch.chdir(tmp_path)
+    code, _, err = run_main(*argv, "--out", "")
+    assert code == 2 and len(err.strip().splitlines()) == 1
+    assert "--out" in err and "is empty" in err and "internal error" not in err
+    assert list(tmp_path.iterdir()) == []

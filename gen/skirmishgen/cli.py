@@ -110,10 +110,20 @@ def back_offset_option(text: str):
     )
 
 
+class OutPath(click.Path):
+    """A path to write to: never empty (``--out ''`` would name the working folder)."""
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, str) and not value.strip():
+            self.fail("is empty; give a file or folder name, for example --out output/x.pdf")
+        return super().convert(value, param, ctx)
+
+
+OUT = OutPath(path_type=Path)
+
+
 def out_option(default: str):
-    return click.option(
-        "--out", type=click.Path(path_type=Path), help=f"PDF to write [default: {default}]."
-    )
+    return click.option("--out", type=OUT, help=f"PDF to write [default: {default}].")
 
 
 TTS_HELP = "; tts: a Tabletop Simulator saved object and its card sheets in the --out folder"
@@ -636,7 +646,7 @@ def roster(
 @click.argument("code", metavar="CODE|PHOTO")
 @click.option(
     "--out",
-    type=click.Path(path_type=Path),
+    type=OUT,
     help="Roster file to write [default: print it].",
 )
 @click.option("--force", is_flag=True, help="Replace --out if it exists.")
@@ -684,7 +694,7 @@ def serve(host: str, port: int, no_browser: bool) -> None:
 @click.argument("systems", nargs=-1, metavar="[SYSTEM...]")
 @click.option(
     "--out",
-    type=click.Path(path_type=Path),
+    type=OUT,
     default=DEFAULT_FOLDER,
     show_default=True,
     help="Folder to write into, one folder per game.",

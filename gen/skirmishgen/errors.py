@@ -131,7 +131,7 @@ def display_path(path: Path) -> str:
     """A path as the user would recognise it: relative to the working folder when inside it."""
     try:
         return str(path.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
+    except (ValueError, RuntimeError, OSError):  # outside it, or a symlink loop: as given
         return str(path)
 
 
