@@ -66,3 +66,19 @@ def test_a_damaged_profiles_file_says_where(run, work, config):
     config.write_text('{"office": {"back_offset": "far"}}', encoding="utf-8")
     code, _, err = run("printer", "list")
     assert code == 2 and "not in the expected form" in err
+
+
+@pytest.mark.parametrize("value", ["nan", "NaN", "inf", "-inf"])
+def test_a_scale_that_is_not_a_number_is_refused(run, work, config, value):
+    code, _, err = run("printer", "save", "office", "--back-offset", "0,0", "--scale-x", value)
+    assert code == 2 and "--scale-x" in err and not config.exists()
+
+
+@pytest.mark.parametrize("entry", ['{"back_offset": [NaN, 1]}', '{"back_offset": [0, Infinity]}'])
+def test_a_profiles_file_holding_nan_is_refused_not_printed(run, work, tmp_path, config, entry):
+    """A printers file edited to hold NaN would put NaN coordinates in the PDF: refused."""
+    config.parent.mkdir(parents=True)
+    config.write_text(f'{{"office": {entry}}}', "utf-8")
+    code, _, err = run("deck", "--printer", "office", "--out", "a.pdf")
+    assert code == 2 and "printer profile" in err
+    assert not (tmp_path / "a.pdf").exists()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import errno
 import functools
 import gc
+import math
 import os
 import sys
 from collections.abc import Callable
@@ -120,6 +121,17 @@ class OutPath(click.Path):
 
 
 OUT = OutPath(path_type=Path)
+
+
+class FiniteRange(click.FloatRange):
+    """A float range that refuses NaN (every comparison with it is false, so a plain range
+    lets it through) and infinities."""
+
+    def convert(self, value, param, ctx):
+        number = super().convert(value, param, ctx)
+        if not math.isfinite(number):
+            self.fail(f"{value} is not a number; give one like 1.005")
+        return number
 
 
 def out_option(default: str):
@@ -393,14 +405,14 @@ def printer_group() -> None:
 @flip_edge_option("The edge your printer flips the sheet on, as you printed the calibration sheet.")
 @click.option(
     "--scale-x",
-    type=click.FloatRange(0.9, 1.1),
+    type=FiniteRange(0.9, 1.1),
     default=1.0,
     show_default=True,
     help="Scale correction across: 100 / what the calibration ruler across measures.",
 )
 @click.option(
     "--scale-y",
-    type=click.FloatRange(0.9, 1.1),
+    type=FiniteRange(0.9, 1.1),
     default=1.0,
     show_default=True,
     help="Scale correction up: 100 / what the calibration ruler up measures.",

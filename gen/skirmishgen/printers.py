@@ -9,6 +9,7 @@ overrides it), written atomically; a damaged file is one clear line, never a tra
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 from dataclasses import asdict, dataclass
@@ -89,6 +90,8 @@ def _profile(entry: dict) -> Profile:
     across, up = (float(value) for value in entry.get("scale", (1.0, 1.0)))
     duplex = entry.get("duplex", "long")
     low, high = SCALE_RANGE
+    if not all(math.isfinite(v) for v in (x, y, across, up)):  # NaN passes every comparison
+        raise ValueError("not a number")
     if duplex not in DUPLEX or abs(x) > 20 or abs(y) > 20:
         raise ValueError(duplex)
     if not (low <= across <= high and low <= up <= high):
