@@ -60,3 +60,25 @@ def test_a_table_too_wide_or_an_unknown_figure_is_one_line(run, work, tmp_path, 
     assert message.startswith("skirmishgen: error: mine/skirmish/booklet.j2: template error")
     assert words in message and message.endswith("; fix the template")
     assert not (tmp_path / "output").exists()
+
+
+@pytest.mark.parametrize("target", ["outside.txt", "booklet.j2"], ids=["include", "template"])
+def test_a_template_that_leads_out_of_its_folder_is_refused(run, work, tmp_path, target):
+    """Templates come from other people: a symlink inside --templates that points out of
+    it is refused in one line, whether the booklet includes it or is it, and the secret it
+    points at is never printed."""
+    folder = tmp_path / "mine" / "insta-skirmish"
+    folder.mkdir(parents=True)
+    secret = tmp_path / "secret.txt"
+    secret.write_text("TOP SECRET 42\n", encoding="utf-8")
+    if target == "outside.txt":
+        (folder / "outside.txt").symlink_to(secret)
+        (folder / "booklet.j2").write_text(
+            "# Rules\n\n{% include 'insta-skirmish/outside.txt' %}\n", encoding="utf-8"
+        )
+    else:
+        (folder / "booklet.j2").symlink_to(secret)
+    code, out, err = run("booklet", "insta-skirmish", "--templates", "mine")
+    assert code == 2 and len(err.strip().splitlines()) == 1
+    assert "outside the templates folder" in err and "TOP SECRET" not in out + err
+    assert not (tmp_path / "output").exists()

@@ -175,6 +175,14 @@ def _memory_cap() -> Iterator[None]:
         resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
 
 
+def _inside(path: Path, folder: Path) -> bool:
+    """Whether ``path``, its symlinks followed, is inside ``folder`` (followed too)."""
+    try:
+        return path.resolve().is_relative_to(folder.resolve())
+    except (OSError, RuntimeError):  # a symlink loop: not a template we can read
+        return False
+
+
 class FileLoader(BaseLoader):
     """Templates from folders, first match wins, read only if each is a regular UTF-8
     file under ``MAX_TEMPLATE_BYTES`` (a named pipe would otherwise block forever)."""
@@ -183,11 +191,16 @@ class FileLoader(BaseLoader):
         self.folders = folders
 
     def get_source(self, environment: Any, template: str) -> tuple[str, str, Any]:
-        parts = split_template_path(template)
+        parts = split_template_path(template)  # no ".." (jinja refuses it)
         for folder in self.folders:
             path = folder.joinpath(*parts)
             if not path.exists():
                 continue
+            if not _inside(path, folder):  # a symlink in the folder pointing out of it
+                raise TemplateUnreadable(
+                    f"{display_path(path)}: leads outside the templates folder "
+                    f"{display_path(folder)}; copy the file into the folder instead"
+                )
             try:
                 raw = read_limited(path, MAX_TEMPLATE_BYTES)
             except NotRegular:
