@@ -247,3 +247,29 @@ def test_an_empty_out_is_refused_in_one_line(tmp_path, monkeypatch, argv):
     assert code == 2 and len(err.strip().splitlines()) == 1
     assert "--out" in err and "is empty" in err and "internal error" not in err
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    ("units", "says"),
+    [
+        ("  - {name: Titan, slots: 9999}\n", "Titan: 9999 slots are more than a mat holds"),
+        ("".join(f"  - {{name: U{n}, slots: 30}}\n" for n in range(2000)), "more than 60"),
+    ],
+    ids=["one-huge-unit", "two-thousand-units"],
+)
+def test_an_absurd_squad_is_bounded_before_any_drawing(tmp_path, monkeypatch, units, says):
+    """`roster --force` of a unit of 9,999 slots, or of 2,000 units: one line with the
+    limit, at once (it ran past a minute), and no file written."""
+    import time
+
+    from conftest import run_main
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "s.yaml").write_text(
+        f"system: abstract-skirmish\nname: S\nslots: 60\nunits:\n{units}", "utf-8"
+    )
+    started = time.perf_counter()
+    code, _, err = run_main("roster", "s.yaml", "--force", "--out", "s.pdf")
+    assert time.perf_counter() - started < 10
+    assert code == 2 and says in err and "Traceback" not in err
+    assert not (tmp_path / "s.pdf").exists()

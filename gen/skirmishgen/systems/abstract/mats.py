@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from reportlab.lib.utils import simpleSplit
 
+from ...errors import InputError
 from ...press import fonts, sheets, style
 from ...press.icons import draw_icon
 from ...press.kit import Pen, fonts_width, part_title, title_emblem
@@ -85,11 +86,12 @@ def render(squad: Squad | None, paper: Size, stamp: Stamp | None, findings) -> R
         subject="Unit mats: a place for each unit's cards, slots to cross off; print at 100%",
         keywords=("roster", "Abstract Skirmish"),
     )
+    blocks = _blocks(squad, paper)
+    _check_size(blocks, paper)  # before any drawing: an absurd squad is one line, at once
     canvas, buffer = new_canvas(paper, meta)
     pen = Pen(canvas, paper, look=LOOK)
     if stamp is not None and not stamp.legal:
         _findings_page(pen, squad, findings)
-    blocks = _blocks(squad, paper)
     top = _squad_head(pen, squad, stamp, blocks)
     for block in blocks:
         if top - block.height < FOOT:
@@ -101,6 +103,29 @@ def render(squad: Squad | None, paper: Size, stamp: Stamp | None, findings) -> R
         _how_to_play(pen, top)
     _turn_page(pen)
     return finish(canvas, buffer, pen.pages)
+
+
+MOST_PAGES = 60
+"""Pages of mats a squad may take (a 60-slot squad takes one)."""
+
+
+def _check_size(blocks: list[Block], paper: Size) -> None:
+    """Refuse, in one line, a unit whose mat is taller than a page or a squad whose mats
+    would run past ``MOST_PAGES``."""
+    room = paper.height - MARGIN - FOOT
+    for block in blocks:
+        if block.height > room - HEAD:
+            most = int((room - HEAD - 12 - 3 - ROUND_LINE) // block.box) * PER_ROW
+            raise InputError(
+                f"unit {block.name}: {block.slots} slots are more than a mat holds on "
+                f"{paper} paper ({most}); split it into units of {most} or fewer"
+            )
+    pages = sum(block.height + 4 for block in blocks) / room
+    if pages > MOST_PAGES:
+        raise InputError(
+            f"the squad's mats would take about {pages:.0f} pages, more than {MOST_PAGES}; "
+            "print fewer or smaller units"
+        )
 
 
 def _turn_page(pen: Pen) -> None:
