@@ -185,6 +185,10 @@ def test_images_that_are_not_codes_get_one_line(run, work, tmp_path):
     (tmp_path / "huge.png").write_bytes(png_header(50_000, 50_000))
     cases = {"white.png": "no QR code found", "broken.jpg": "not a readable PNG or JPEG"}
     cases |= {"huge.png": "too large", "missing.png": "cannot read the image"}
+    # PostScript under a photo's name: no decoder that would start an interpreter
+    (tmp_path / "art.png").write_bytes(b"%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 9 9\n")
+    (tmp_path / "strip.png").write_bytes(png_header(1, 60_000_000))  # a 1-pixel strip
+    cases |= {"art.png": "not a readable PNG or JPEG", "strip.png": "not a photo of a roster"}
     if hasattr(os, "mkfifo"):
         os.mkfifo(tmp_path / "pipe.png")
         cases["pipe.png"] = "not a regular file"

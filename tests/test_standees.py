@@ -91,6 +91,28 @@ def test_missing_and_corrupt_images_are_one_clear_line(tmp_path, monkeypatch, ca
     assert not (tmp_path / "kit.pdf").exists()
 
 
+@pytest.mark.parametrize(
+    ("name", "says"),
+    [
+        ("art.eps", "cannot be read"),  # PostScript: no decoder that runs an interpreter
+        ("strip.png", "a strip, not a picture"),  # 1 x 30,000: a gigabyte to fit
+        ('"a\\0b.png"', "has a path no file can have"),  # a NUL byte
+    ],
+    ids=["eps", "strip", "nul"],
+)
+def test_what_is_not_a_picture_is_refused_before_decoding(
+    tmp_path, monkeypatch, capsys, name, says
+):
+    (tmp_path / "art.eps").write_bytes(
+        b"%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 10 10\nshowpage\n"
+    )
+    Image.new("L", (1, 30_000), 128).save(tmp_path / "strip.png")
+    assert kit(tmp_path, monkeypatch, "--roster", roster_with_image(tmp_path, name)) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and says in err[0], err
+    assert not (tmp_path / "kit.pdf").exists()
+
+
 def test_small_image_is_a_warning(tmp_path, monkeypatch, capsys):
     Image.new("RGB", (40, 60), (10, 120, 40)).save(tmp_path / "tiny.png")
     assert kit(tmp_path, monkeypatch, "--roster", roster_with_image(tmp_path, "tiny.png")) == 0

@@ -111,7 +111,9 @@ def decode_image(raw: bytes, shown: str) -> str:
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)
-            opened = Image.open(io.BytesIO(raw))
+            opened = Image.open(io.BytesIO(raw), formats=("PNG", "JPEG", "WEBP", "GIF"))
+            if max(opened.size) > 20 * min(opened.size):  # a strip, not a photo of a code
+                raise InputError(f"{shown}: not a photo of a roster code; give the sheet's photo")
             if opened.width * opened.height > MAX_PIXELS:
                 raise InputError(f"{shown}: the image is too large; give a smaller photo")
             image = opened.convert("L")

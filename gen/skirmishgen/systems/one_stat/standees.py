@@ -52,6 +52,12 @@ BADGE = 9.5
 """The row of stat and die badges at the foot of the art (mm)."""
 DPI = 300
 MIN_DPI = 150
+IMAGE_FORMATS = ("PNG", "JPEG", "WEBP", "GIF")
+"""What a fighter's picture may be, told by its content before any decoder runs (an EPS
+file would start Ghostscript on a stranger's file)."""
+MAX_ASPECT = 20
+"""The longest side of a picture at most this many times its shortest (a 1 x 40,000,000
+strip would take a gigabyte to fit)."""
 MAX_IMAGE_BYTES = 30_000_000
 MAX_PIXELS = 40_000_000
 """Largest image decoded (after a JPEG's reduced decode): about 160 MB of pixels at most."""
@@ -175,7 +181,13 @@ def prepare(request: KitRequest) -> Drawing:
 
 
 def art_path(fighter: Fighter, roster: Path) -> Path:
-    return (roster.parent / str(fighter.image)).resolve()
+    """The fighter's picture, relative to the roster; as given where it cannot be resolved
+    (a NUL character, a symlink loop: :func:`load_art` says so in one line)."""
+    path = roster.parent / str(fighter.image)
+    try:
+        return path.resolve()
+    except (ValueError, OSError, RuntimeError):
+        return path
 
 
 def load_art(
@@ -189,6 +201,11 @@ def load_art(
     memory stays bounded whatever the images."""
     if not fighter.image:
         return None, None
+    if "\x00" in str(fighter.image):  # no file can have it; resolving it would fail
+        raise InputError(
+            f"{display_path(roster)}: image of {fighter.name} has a path no file can have "
+            "(a NUL character); check the path in 'image:'"
+        )
     from PIL import Image as PILImage
     from PIL import ImageOps, UnidentifiedImageError
 
@@ -216,9 +233,14 @@ def load_art(
     if len(data) > MAX_IMAGE_BYTES:
         raise refuse(f"is larger than {MAX_IMAGE_BYTES // 1_000_000} MB", "save a smaller copy")
     try:
-        with PILImage.open(io.BytesIO(data)) as source:
+        with PILImage.open(io.BytesIO(data), formats=IMAGE_FORMATS) as source:
             source.draft("RGB", target)  # JPEG: decode at a reduced size, whatever the original
             pixels = source.width * source.height
+            if max(source.size) > MAX_ASPECT * min(source.size):
+                raise refuse(
+                    f"is {source.width} x {source.height} pixels, a strip, not a picture",
+                    "crop it to the fighter",
+                )
             if pixels > MAX_PIXELS:
                 raise refuse(
                     f"is {source.width} x {source.height} pixels, more than "
