@@ -317,3 +317,33 @@ def test_serve_says_when_its_port_is_taken_and_warns_off_loopback():
 
     assert "evil.example" not in names_for("127.0.0.1")
     assert "192.168.1.5" in names_for("192.168.1.5")
+
+
+@pytest.mark.parametrize(
+    "headers",
+    [
+        {"origin": "https://evil.example"},
+        {"origin": "http://evil.example:8765"},
+        {"origin": "null"},
+        {"sec-fetch-site": "cross-site"},
+        {"origin": "http://127.0.0.1.evil.example:8765"},
+    ],
+    ids=["other-site", "other-site-same-port", "null", "cross-site-fetch", "lookalike"],
+)
+def test_another_website_gets_no_answer(client, headers):
+    """A page of another site may POST to the builder from the user's browser: refused
+    before any work, whatever it sends; the builder's own pages still get answers."""
+    for path in ("/api/validate", "/api/roster.pdf", "/api/cheatsheet.pdf"):
+        answer = client.post(path, content=ARMY.read_text(), headers={**YAML, **headers})
+        assert answer.status_code == 403, (path, answer.status_code)
+    own = {**YAML, "origin": "http://127.0.0.1:8765", "sec-fetch-site": "same-origin"}
+    assert client.post("/api/validate", content=ARMY.read_text(), headers=own).status_code == 200
+
+
+def test_a_roster_sent_as_plain_text_is_refused(client):
+    """text/plain needs no preflight: a page of any site could send it. Only the types
+    the builder sends (and YAML's other names) are read."""
+    answer = client.post(
+        "/api/validate", content=ARMY.read_text(), headers={"content-type": "text/plain"}
+    )
+    assert answer.status_code == 415

@@ -27,7 +27,9 @@ MAX_BODY = 1_000_000
 """Largest request body read: a 2,000-fighter roster is about 200 KB."""
 TIME_LIMIT = 30.0
 """Seconds a request may take before it is answered 503."""
-YAML_TYPES = ("application/yaml", "application/x-yaml", "text/yaml", "text/x-yaml", "text/plain")
+YAML_TYPES = ("application/yaml", "application/x-yaml", "text/yaml", "text/x-yaml")
+"""The types a roster may come as: none a page of another site may send without asking
+first (text/plain, forms), so a browser never sends one cross-site unasked."""
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 HEADERS = {
     "Content-Security-Policy": (
@@ -81,10 +83,23 @@ class Guard:
     def _refusal(self, headers: dict[str, str]) -> Response | None:
         if host_name(headers.get("host", "")) not in self.hosts:
             return _plain(403, "this server answers only to " + ", ".join(sorted(self.hosts)))
+        if headers.get("sec-fetch-site", "").lower() == "cross-site" or not self._own_origin(
+            headers.get("origin")
+        ):
+            return _plain(403, "this server answers only its own pages, not other websites")
         length = headers.get("content-length", "0")
         if not length.isdigit() or int(length) > MAX_BODY:
             return _plain(413, f"request bodies are limited to {MAX_BODY // 1_000_000} MB")
         return None
+
+
+    def _own_origin(self, origin: str | None) -> bool:
+        """No Origin (a plain request, curl), or one of this server's own names over http;
+        ``null`` (a sandboxed or file page) and every other site are not."""
+        if origin is None:
+            return True
+        scheme, _, rest = origin.strip().lower().partition("://")
+        return scheme == "http" and host_name(rest.split("/", 1)[0]) in self.hosts
 
 
 def _plain(status: int, text: str) -> Response:
