@@ -303,6 +303,7 @@ def ruler(
     tab: float = 9.0,
     names: tuple[str, ...] = (),
     tick: float = 0.55,
+    first_right: bool = False,
 ) -> float:
     """A measure ``length`` units long in segments of ``per_segment``.
 
@@ -314,18 +315,21 @@ def ruler(
     big labels; ``names`` label the pieces (A, B...). Every segment but the last ends in a
     hatched glue tab ``tab`` long: the next segment's first end is laid on it, the ticks
     they share on top of each other. ``tick`` is the ticks' length as a share of ``height``:
-    under 0.5, the band labels sit above the ticks, clear of them. ``footprints`` is
-    accepted for old callers and ignored.
+    under 0.5, the band labels sit above the ticks, clear of them. ``first_right``
+    (vertical) sets the pieces right to left, the first (longest: it has the tab) at the
+    right. ``footprints`` is accepted for old callers and ignored.
     """
     left = MARGIN + 2 if x is None else x
     canvas = pen.canvas
+    pieces = (length + per_segment - 1) // per_segment
     for index, first in enumerate(range(0, length, per_segment)):
         last = min(first + per_segment, length)
         name = names[index] if index < len(names) else ""
         nxt = names[index + 1] if index + 1 < len(names) else "the next piece"
         glue = tab if last < length else 0.0
         if vertical:
-            right = left + index * (height + 4) + height
+            place = pieces - 1 - index if first_right else index
+            right = left + place * (height + 4) + height
             canvas.saveState()
             canvas.translate(right * MM, y * MM)
             canvas.rotate(-90)
@@ -339,7 +343,7 @@ def ruler(
             )
             y -= height + 9
     if vertical:
-        return left + (length + per_segment - 1) // per_segment * (height + 4) - 4
+        return left + pieces * (height + 4) - 4
     return y
 
 

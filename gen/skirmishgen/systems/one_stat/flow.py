@@ -20,7 +20,11 @@ from ...press.paper import MM
 GAP = 4.0
 """Between blocks (mm)."""
 BOTTOM = 10.0
-"""The lowest a block may reach: the credit line is under it."""
+"""The lowest a block that keeps clear of the credit line may reach (``Block.low``: the
+tape's tabbed strip, at the page's right edge past the credit line's end)."""
+FOOT = 14.0
+"""The lowest every other block reaches: 4 mm over the top of the credit line (its
+baseline 7.8 mm from the foot, 7 pt), so no part crowds the credit."""
 BAND = 17.0
 """The calibration bars and the legend at the head of the first page."""
 BAR_WIDTH = 120.0
@@ -38,6 +42,14 @@ class Block:
     right: bool = False
     """Placed as far right as it can go, at the highest spot (a tall strip keeps to the
     edge and leaves the width for the rest)."""
+    low: bool = False
+    """May reach down to ``BOTTOM`` rather than ``FOOT``: only for a block whose low end
+    stands clear of the credit line (the Letter tape needs the whole height)."""
+
+    @property
+    def floor(self) -> float:
+        """The lowest this block may reach (mm from the foot)."""
+        return BOTTOM if self.low else FOOT
 
 
 Rect = tuple[float, float, float, float]
@@ -74,13 +86,14 @@ class Flow:
 
     def room(self) -> float:
         """The height a block may take on an empty page (the first, under its bars)."""
-        return self.top - (0 if self.pages else BAND) - BOTTOM
+        return self.top - (0 if self.pages else BAND) - FOOT
 
     def space(self, width: float) -> float:
         """The tallest block ``width`` wide that still fits on the last page (0 if none)."""
         if not self.pages:
             return self.room()
-        fits = [y1 - y0 for x0, y0, x1, y1 in self.pages[-1].free if x1 - x0 >= width - 1e-6]
+        free = self.pages[-1].free
+        fits = [y1 - max(y0, FOOT) for x0, y0, x1, y1 in free if x1 - x0 >= width - 1e-6]
         return max(fits, default=0.0)
 
     def break_page(self) -> None:
@@ -112,11 +125,15 @@ class Flow:
     def gaps(self) -> list[tuple[int, Rect]]:
         """The free rectangles (x0, y0, x1, y1) a block may fill, page by page, the highest
         first, then the leftmost; x1 is where a block must end: the page's right margin, or
-        a gap before the block to its right."""
+        a gap before the block to its right; y0 is no lower than ``FOOT``."""
         spots = [
-            (index, (x0, y0, self.right if x1 >= self.right + GAP - 1e-6 else x1 - GAP, y1))
+            (
+                index,
+                (x0, max(y0, FOOT), self.right if x1 >= self.right + GAP - 1e-6 else x1 - GAP, y1),
+            )
             for index, page in enumerate(self.pages)
             for x0, y0, x1, y1 in page.free
+            if y1 > FOOT + 1e-6
         ]
         return sorted(spots, key=lambda spot: (spot[0], -round(spot[1][3], 6), spot[1][0]))
 
@@ -146,7 +163,10 @@ class Flow:
         for x0, y0, x1, y1 in page.free:
             if x1 - x0 < block.width + GAP - 1e-6 and x1 < self.right + GAP - 1e-6:
                 continue
-            if x0 + block.width > self.right + 1e-6 or y1 - y0 < block.height - 1e-6:
+            if (
+                x0 + block.width > self.right + 1e-6
+                or y1 - max(y0, block.floor) < block.height - 1e-6
+            ):
                 continue
             x = min(x1, self.right) - block.width if block.right else x0
             key = (round(y1, 6), x if block.right else -x)

@@ -35,11 +35,13 @@ TAPE_TITLE = "Measuring tape in steps"
 
 def tape(pen: Pen) -> None:
     """Two strips of 10 steps running down the page, their heading turned beside them (it
-    reads along the strips, as their numbers do)."""
+    reads along the strips, as their numbers do). Strip A, the longer (its glue tab), keeps
+    to the page's right edge, past the credit line's end: on Letter it reaches the foot."""
     sheet = flow(pen)
     pieces = -(-TAPE_STEPS // TAPE_PIECE)
     length = TAPE_PIECE * INCH + TAPE_TAB
-    head = heading_height(TAPE_NOTE, length)
+    line = TAPE_PIECE * INCH - 10  # the heading ends short of strip B: clear of the credit
+    head = heading_height(TAPE_NOTE, line)
     width = head + 2 + pieces * TAPE_WIDTH + (pieces - 1) * 4
     sheet.kinds.update(("cut", "glue"))
 
@@ -48,7 +50,7 @@ def tape(pen: Pen) -> None:
         canvas.saveState()
         canvas.translate(x * MM, top * MM)
         canvas.rotate(-90)
-        draw_heading(pen, 0.0, head, TAPE_TITLE, TAPE_NOTE, length)
+        draw_heading(pen, 0.0, head, TAPE_TITLE, TAPE_NOTE, line)
         canvas.restoreState()
         ruler(
             pen,
@@ -63,9 +65,10 @@ def tape(pen: Pen) -> None:
             tab=TAPE_TAB,
             names=("A", "B"),
             tick=0.4,
+            first_right=True,
         )
 
-    sheet.add(Block(width, length, strips, right=True))
+    sheet.add(Block(width, length, strips, right=True, low=True))
 
 
 TURNS = 8
