@@ -63,7 +63,8 @@ def terrain(pen: Pen) -> None:
                 )
             )
     length, depth = HOUSE
-    sheet.add(Block(length, depth, lambda pen, x, top: _footprint(pen, x, top - depth)))
+    # upright (2 wide, 3 tall): it fits beside a forest, where a 3 inch wide piece does not
+    sheet.add(Block(depth, length, lambda pen, x, top: _footprint(pen, x, top - length)))
     net_w, net_h = 2 * WALL + length, 2 * WALL + depth
     sheet.add(
         titled(
@@ -168,27 +169,33 @@ def _plate(pen: Pen, cx: float, cy: float, w: float, h: float, lines: tuple[str,
 
 
 def _footprint(pen: Pen, x: float, y: float) -> None:
-    """The house's floor plan: walls, a door gap, and the terrain answers."""
+    """The house's floor plan standing upright (its long walls left and right): walls, a
+    door gap in the right wall, and the terrain answers."""
     length, depth = HOUSE
     canvas = pen.canvas
     wall = 2.5
     canvas.setFillColor(WALL_INK)
-    canvas.rect(x * MM, y * MM, length * MM, depth * MM, fill=1, stroke=0)
+    canvas.rect(x * MM, y * MM, depth * MM, length * MM, fill=1, stroke=0)
     canvas.setFillColor("#F7F1E8")
     canvas.rect(
         (x + wall) * MM,
         (y + wall) * MM,
-        (length - 2 * wall) * MM,
         (depth - 2 * wall) * MM,
+        (length - 2 * wall) * MM,
         fill=1,
         stroke=0,
     )
     door = 14.0
-    canvas.rect((x + length / 2 - door / 2) * MM, y * MM, door * MM, wall * MM, fill=1, stroke=0)
+    door_y = y + length / 2 - door / 2
+    canvas.rect((x + depth - wall) * MM, door_y * MM, wall * MM, door * MM, fill=1, stroke=0)
     canvas.setFillColor(style.MUTED)
-    pen.text(x + length / 2, y + wall + 2.2, "door", style.SHEET_MINIMUM, align="centre")
-    _plate(pen, x + length / 2, y + depth / 2 + 3, length - 2 * wall - 6, 15.0, ANSWERS["house"])
-    pen.cut_rect(x, y, length, depth)
+    pen.text(
+        x + depth - wall - 2.0, door_y + door / 2 - 1.2, "door", style.SHEET_MINIMUM, align="right"
+    )
+    title, sight, cover = ANSWERS["house"]
+    answers = (title, *sight.split(" \u00b7 "), cover)
+    _plate(pen, x + depth / 2, y + length / 2 + 12, depth - 2 * wall - 6, 19.0, answers)
+    pen.cut_rect(x, y, depth, length)
 
 
 def _shell(pen: Pen, x: float, y: float) -> None:
