@@ -1,21 +1,23 @@
 """1 Stat Skirmish tokens: square, icon and word, in the counts the scenarios need.
 
-Each family (ACTED, TREASURE, DEVICE, SPAWN, WOUND, the scenario markers) is one block:
-its label and what it is for over its own grid, placed whole in the first gap the other
-parts leave, so a family never splits across pages. ACTED tokens lie on a roster line,
-so they are roster-line sized; the rest are table tokens, an inch square.
+Each family (ACTED, TREASURE, DEVICE, SPAWN, WOUND, the scenario markers) is its label
+and what it is for over its own grid. The families print together, on one token page:
+they pair up side by side in rows and the rows go in the flow as one block, placed after
+the other parts (on the page of the OpFor stand-ins when it has the room), so a player
+cuts every token from one sheet. ACTED tokens lie on a roster line, so they are
+roster-line sized; the rest are table tokens, an inch square.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import partial
 
 from ...press import fonts, style
 from ...press.icons import draw_icon
 from ...press.kit import Pen, Token, part_title, token_sheet
 from ...press.paper import MM
-from .flow import Block, Flow, flow, wrap
+from .flow import GAP, Block, Flow, flow, wrap
 
 ACTIVATIONS = 20
 """The rulebook asks for 10-20 counters: one on the roster per fighter activated."""
@@ -46,26 +48,21 @@ class Family:
     note: str
     tokens: list[Token]
     size: float = style.TOKEN
-    least: int = 3
-    """The fewest columns its grid may take (the label wraps to the grid's width)."""
+    columns: int = 3
+    """Its grid's columns (fewer on a page too narrow): two families of three columns
+    share a row of the token page; the label wraps to the grid's width."""
 
 
 def families() -> list[Family]:
-    """The kit's token families, in the order they are placed."""
+    """The kit's token families in the order the token page sets them, two to a row: the
+    solitaire's SPAWN points and TREASURE first (under the OpFor stand-ins), then WOUND
+    and ACTED, then the scenario pieces."""
     red, blue = style.team(0), style.team(1)
     return [
         Family(
-            f"Acted \u00d7 {ACTIVATIONS}",
-            "Lay one on a fighter's roster line once it has acted; clear them all in Upkeep.",
-            [Token("check", "ACTED")] * ACTIVATIONS,
-            ROSTER_TOKEN,
-            least=5,
-        ),
-        Family(
-            f"Wounds \u00d7 {WOUNDS}",
-            "Beside a fighter's standee, one a wound: a boss shrugs off its first each turn, "
-            "a Regenerator lies face down at two.",
-            [Token("drop", "WOUND")] * WOUNDS,
+            "Spawn points 1\u20136",
+            "Solitaire: the OpFor's spawn points; flip one over when it is shut down.",
+            [Token("spiral", "SPAWN", str(n), colour=style.NEUTRAL) for n in range(1, 7)],
         ),
         Family(
             f"Treasure \u00d7 {TREASURES}",
@@ -73,14 +70,23 @@ def families() -> list[Family]:
             [Token("chest", "TREASURE", colour="#8A5A12")] * TREASURES,
         ),
         Family(
+            f"Wounds \u00d7 {WOUNDS}",
+            "Beside a fighter's standee, one a wound: a boss shrugs off its first each turn, "
+            "a Regenerator lies face down at two.",
+            [Token("drop", "WOUND")] * WOUNDS,
+            columns=5,
+        ),
+        Family(
+            f"Acted \u00d7 {ACTIVATIONS}",
+            "Lay one on a fighter's roster line once it has acted; clear them all in Upkeep.",
+            [Token("check", "ACTED")] * ACTIVATIONS,
+            ROSTER_TOKEN,
+            columns=5,
+        ),
+        Family(
             f"Device \u00d7 {DEVICE}",
             "Trigger Device: a stack of 3 the sides take from or add to, until 0 or 6.",
             [Token("gear", "DEVICE")] * DEVICE,
-        ),
-        Family(
-            "Spawn points 1\u20136",
-            "Solitaire: the OpFor's spawn points; flip one over when it is shut down.",
-            [Token("spiral", "SPAWN", str(n), colour=style.NEUTRAL) for n in range(1, 7)],
         ),
         Family(
             "Scenario markers",
@@ -103,26 +109,16 @@ def tokens_list() -> list[Token]:
 
 
 def tokens(pen: Pen) -> None:
-    """The token families, placed after the other parts in the gaps they leave, a new page
-    only when a family fits no gap whole."""
+    """The token families, one block placed after the other parts: in a gap that holds it
+    whole, else on a page of its own."""
     sheet = flow(pen)
     sheet.kinds.add("cut")
     pen.closing.insert(pen.closing.index(sheet.finish), partial(_place_all, pen, sheet))
 
 
 def _place_all(pen: Pen, sheet: Flow) -> None:
-    """Each family whole in the first gap that holds it: at its own size, else (a table
-    token) at the smallest size the style guide allows, else on a new page."""
-    for family in families():
-        tries = [family]
-        if family.size > style.TOKEN_MINIMUM:
-            tries.append(replace(family, size=style.TOKEN_MINIMUM, least=2))
-        spot = next(filter(None, (_spot(pen, sheet, each) for each in tries)), None)
-        if spot is None:
-            sheet.break_page()
-            spot = _spot(pen, sheet, family)
-        assert spot is not None, f"the {family.label} tokens fit no page"
-        sheet.place(*spot)
+    """Every family on one page, in rows the page's width holds."""
+    sheet.add(token_page(families(), pen.paper.width - 16))
 
 
 def label_height(family: Family, width: float) -> float:
@@ -130,20 +126,36 @@ def label_height(family: Family, width: float) -> float:
     return LABEL_LINE + len(wrap(family.note, NOTE, width)) * LEAD + 1.0
 
 
-def _spot(pen: Pen, sheet: Flow, family: Family) -> tuple[int, Block, float, float] | None:
-    """The first gap (page by page, highest first) that holds the whole family, in as few
-    rows as the gap allows, the rows evened out: (page, block, x, top)."""
-    size, count = family.size, len(family.tokens)
-    widest = max(1, int((pen.paper.width - 16) // size))
-    for index, (x0, y0, x1, y1) in sheet.gaps():
-        columns = min(widest, int((x1 - x0 + 1e-6) // size), count)
-        if columns < min(family.least, count):
-            continue
-        rows = -(-count // columns)
-        block = _block(family, -(-count // rows))
-        if block.height <= y1 - y0 + 1e-6:
-            return index, block, x0, y1
-    return None
+def rows(items: list[Family], width: float) -> list[list[Block]]:
+    """The families' blocks in rows no wider than ``width`` mm, in order, as many to a row
+    as fit."""
+    lines: list[list[Block]] = [[]]
+    used = 0.0
+    for family in items:
+        columns = min(family.columns, len(family.tokens), max(1, int(width // family.size)))
+        block = _block(family, columns)
+        if lines[-1] and used + GAP + block.width > width + 1e-6:
+            lines.append([])
+        used = (used + GAP if lines[-1] else 0.0) + block.width
+        lines[-1].append(block)
+    return lines
+
+
+def token_page(items: list[Family], width: float) -> Block:
+    """The families as one block: their rows top down, each family beside the last."""
+    grid = rows(items, width)
+    heights = [max(block.height for block in row) for row in grid]
+    wide = max(sum(block.width for block in row) + GAP * (len(row) - 1) for row in grid)
+
+    def draw(pen: Pen, x: float, top: float) -> None:
+        for row, height in zip(grid, heights, strict=True):
+            left = x
+            for block in row:
+                block.draw(pen, left, top)
+                left += block.width + GAP
+            top -= height + GAP
+
+    return Block(wide, sum(heights) + GAP * (len(grid) - 1), draw)
 
 
 def _block(family: Family, columns: int) -> Block:
