@@ -171,12 +171,20 @@ LABELS = ("FOREST", "HOUSE", "through:", "cover:", "door")
 
 
 def test_terrain_labels_stay_clear_of_cut_lines(a4):
-    checked = 0
+    checked = found = 0
     for page in a4.pages:
         labels = [word for word in page.extract_words() if word["text"] in LABELS]
         if not labels:
             continue
         outlines = [_outline_points(curve) for curve in page.curves if len(curve["pts"]) > 20]
+        footprints = [
+            r
+            for r in page.rects
+            if r.get("stroke")
+            and sorted(((r["x1"] - r["x0"]) * PT, (r["bottom"] - r["top"]) * PT))
+            == pytest.approx([2 * 25.4, 3 * 25.4], abs=0.1)
+        ]
+        found += len(footprints)
         outlines += [
             [
                 (r["x0"], r["top"]),
@@ -184,14 +192,14 @@ def test_terrain_labels_stay_clear_of_cut_lines(a4):
                 (r["x1"], r["bottom"]),
                 (r["x0"], r["bottom"]),
             ]
-            for r in page.rects
-            if r.get("stroke") and abs((r["x1"] - r["x0"]) * PT - 76.2) < 0.1
+            for r in footprints
         ]
         for outline in outlines:
             full = outline if len(outline) > 4 else _outline_points({"pts": outline})
             for word in labels:
                 assert _clearance(word, full) >= style.LABEL_CLEARANCE - 0.1, word["text"]
                 checked += 1
+    assert found == 1, "the house footprint: one cut outline of 3 by 2 inches"
     assert checked >= 4 * 3, "three forests and the house footprint, checked"
 
 
@@ -306,3 +314,78 @@ def test_house_roof_is_tiled_not_planked(made):
     tiles = [s for s in page.shapes if s.curved and s.stroke == (0x9B, 0x4F, 0x35, 255)]
     assert len(tiles) >= 60
     assert all(s.width * PT == pytest.approx(8.0, abs=0.3) for s in tiles)
+
+
+def _pages_with(pdf, word: str) -> list[int]:
+    """The pages (from 1) where ``word`` is printed in bold (a token's word)."""
+    return [number for number, page in enumerate(pdf.pages, 1) if word in bold_words(page)]
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_every_token_family_shares_one_token_page_with_the_opfor_stand_ins(paper, request):
+    """Review 4: Letter scattered the families over four pages. Now one sheet holds them
+    all, with the OpFor stand-ins, so SPAWN points and stand-ins are cut out together."""
+    pdf = request.getfixturevalue(paper)
+    pages = {word: _pages_with(pdf, word) for word in (*FAMILIES, "HILL", "ROOKIE")}
+    assert len({tuple(found) for found in pages.values()}) == 1, pages
+    assert len(pages["ACTED"]) == 1, pages
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_solitaire_rules_face_their_spawn_points_and_stand_ins(paper, request):
+    """The chart and the spawn table on one page; the stand-ins and SPAWN points on that
+    page or the next, never further."""
+    pdf = request.getfixturevalue(paper)
+    texts = [page.extract_text() for page in pdf.pages]
+    chart = [n for n, text in enumerate(texts, 1) if "Can it attack one of your fighters?" in text]
+    table = [n for n, text in enumerate(texts, 1) if "The spawn dice (6d6)" in text]
+    assert chart == table and len(chart) == 1
+    (tokens,) = _pages_with(pdf, "SPAWN")
+    assert _pages_with(pdf, "ROOKIE") == [tokens]
+    assert tokens - chart[0] in (0, 1), (chart, tokens)
+
+
+CREDIT_ROOM = 3.0
+"""mm of clear paper, at least, between the credit line and the ink over it."""
+
+
+def _credit_room(path, index: int) -> float:
+    """mm of blank paper over the page's credit line, along the credit line's run (what is
+    drawn, rendered: a clipped hatching counts as far as it shows, no further)."""
+    import pypdfium2 as pdfium
+
+    from pdfread import read_pdf
+
+    chars = read_pdf(path).pages[index].chars
+    foot = max(c["bottom"] for c in chars)
+    credit = [c for c in chars if foot - c["bottom"] < 1.0]
+    x0, x1 = min(c["x0"] for c in credit), max(c["x1"] for c in credit)
+    dpi = 200
+    scale = dpi / 72
+    image = pdfium.PdfDocument(path)[index].render(scale=scale).to_pil().convert("L")
+    width, height = image.size
+    data = image.tobytes()
+    left, right = int(x0 * scale), int(x1 * scale) + 1
+    ink = [min(data[y * width + left : y * width + right]) < 235 for y in range(height)]
+    row = int(foot * scale) + 2
+    while not ink[row]:  # up to the credit's glyphs
+        row -= 1
+    while ink[row]:  # through them
+        row -= 1
+    clear = row
+    while not ink[row]:  # up to the next ink
+        row -= 1
+    return (clear - row) * 25.4 / dpi
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_every_part_stays_clear_of_the_credit_line(made, paper):
+    """Review 4: the ACTED block ended 0.6 mm over the credit line, the house footprint
+    1.5 mm. Over the credit line's run, every page keeps 3 mm of blank paper (only the
+    tape's tabbed strip goes lower, at the right edge, past the credit line's end)."""
+    from pdfread import read_pdf
+
+    path = made("kit", "one-stat-skirmish", "--paper", paper)
+    rooms = [_credit_room(path, index) for index in range(len(read_pdf(path).pages))]
+    assert len(rooms) == 5
+    assert min(rooms) >= CREDIT_ROOM, [round(room, 1) for room in rooms]
