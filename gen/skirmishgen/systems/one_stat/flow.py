@@ -96,10 +96,6 @@ class Flow:
         fits = [y1 - max(y0, FOOT) for x0, y0, x1, y1 in free if x1 - x0 >= width - 1e-6]
         return max(fits, default=0.0)
 
-    def break_page(self) -> None:
-        """Blocks not fitting an earlier page go on a new one from now on."""
-        self.pages.append(self._empty())
-
     def _empty(self) -> _Page:
         """A new page: the first with the calibration bars at its head, the rest whole."""
         if self.pages:
@@ -121,21 +117,6 @@ class Flow:
         page.placed.append((block, x, top))
         taken = (x, top - block.height - GAP, x + block.width + GAP, top)
         page.free = _without(page.free, taken)
-
-    def gaps(self) -> list[tuple[int, Rect]]:
-        """The free rectangles (x0, y0, x1, y1) a block may fill, page by page, the highest
-        first, then the leftmost; x1 is where a block must end: the page's right margin, or
-        a gap before the block to its right; y0 is no lower than ``FOOT``."""
-        spots = [
-            (
-                index,
-                (x0, max(y0, FOOT), self.right if x1 >= self.right + GAP - 1e-6 else x1 - GAP, y1),
-            )
-            for index, page in enumerate(self.pages)
-            for x0, y0, x1, y1 in page.free
-            if y1 > FOOT + 1e-6
-        ]
-        return sorted(spots, key=lambda spot: (spot[0], -round(spot[1][3], 6), spot[1][0]))
 
     def finish(self) -> None:
         """Draw every page that holds a block: the first one's calibration bars, its blocks."""
