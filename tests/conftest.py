@@ -148,9 +148,16 @@ def locked(path: Path) -> Iterator[None]:
 
 def run_main(*argv: str) -> tuple[int, str, str]:
     """``skirmishgen *argv`` in this process: (exit status, stdout, stderr)."""
+    import signal
+
     out, err = io.StringIO(), io.StringIO()
-    with redirect_stdout(out), redirect_stderr(err), pytest.raises(SystemExit) as stop:
-        main(list(argv))
+    kept = {name: signal.getsignal(getattr(signal, name)) for name in ("SIGTERM", "SIGHUP")}
+    try:
+        with redirect_stdout(out), redirect_stderr(err), pytest.raises(SystemExit) as stop:
+            main(list(argv))
+    finally:  # main stops cleanly on these signals; the test process keeps its own ways
+        for name, handler in kept.items():
+            signal.signal(getattr(signal, name), handler)
     code = stop.value.code
     return (0 if code is None else code), out.getvalue(), err.getvalue()
 

@@ -262,3 +262,73 @@ def test_image_formats_refuse_more_images_than_one_run_writes(tmp_path, monkeypa
     with pytest.raises(OutputError, match="3 images, more than the 2"):
         output.write_png_pages(tmp_path / "x.png", big, 72)
     assert not list(tmp_path.iterdir())
+
+
+@pytest.mark.parametrize("signame", ["SIGTERM", "SIGHUP", "SIGINT"])
+def test_a_signal_while_a_file_is_written_leaves_no_temporary_file(tmp_path, monkeypatch, signame):
+    """The signal arrives while the PDF's temporary file is being written (it is sent
+    from inside the write): the run stops in one line, the temporary file is removed and
+    no PDF appears."""
+    import os
+    import signal
+
+    from conftest import run_main
+
+    real_fsync = os.fsync
+
+    def fsync_then_signal(descriptor: int) -> None:
+        real_fsync(descriptor)
+        os.kill(os.getpid(), getattr(signal, signame))
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(os, "fsync", fsync_then_signal)
+    code, _, err = run_main("deck", "--edition", "5", "--out", "out/d.pdf")
+    assert code in (130, 128 + getattr(signal, signame)), (code, err)
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+    assert list((tmp_path / "out").iterdir()) == []
+
+
+def test_a_killed_build_leaves_no_worker_running(tmp_path):
+    """SIGKILL of `build` (no chance to clean up): its workers stop with it."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    process = subprocess.Popen(
+        [sys.executable, "-m", "skirmishgen", "build", "--out", str(tmp_path / "out")],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    time.sleep(1.5)  # the workers are running
+    children = _children(process.pid)
+    process.send_signal(signal.SIGKILL)
+    process.wait(timeout=10)
+    deadline = time.time() + 10
+    while time.time() < deadline and any(_alive(pid) for pid in children):
+        time.sleep(0.1)
+    assert not [pid for pid in children if _alive(pid)], children
+    del os
+
+
+def _children(pid: int) -> list[int]:
+    from pathlib import Path
+
+    tasks = Path(f"/proc/{pid}/task")
+    found = []
+    for task in tasks.iterdir() if tasks.exists() else []:
+        children = task / "children"
+        if children.exists():
+            found += [int(c) for c in children.read_text().split()]
+    return found
+
+
+def _alive(pid: int) -> bool:
+    from pathlib import Path
+
+    stat = Path(f"/proc/{pid}/stat")
+    try:
+        return stat.read_text().split(") ", 1)[1][0] not in "ZX"
+    except (OSError, IndexError):
+        return False

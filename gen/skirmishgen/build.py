@@ -171,10 +171,25 @@ def _outcomes(args: Args, count: int) -> Iterator[tuple[int, Outcome]]:
 
     # a fresh interpreter each: forking a process that may run threads is not safe
     context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(WORKERS, mp_context=context) as pool:
+    with ProcessPoolExecutor(WORKERS, mp_context=context, initializer=die_with_parent) as pool:
         futures = [pool.submit(build_one, args, index) for index in range(count)]
         for index, future in enumerate(futures):
             yield index, future.result()
+
+
+def die_with_parent() -> None:
+    """A worker is stopped when the process that started it dies, however it dies (a
+    killed ``build`` leaves no worker running); Linux only, elsewhere the pool's own
+    shutdown is all there is."""
+    import contextlib
+    import ctypes
+    import signal
+    import sys
+
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
 
 
 @functools.cache

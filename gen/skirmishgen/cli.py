@@ -751,6 +751,7 @@ def main(argv: list[str] | None = None) -> None:
     if not argv:
         click.echo(cli.get_help(click.Context(cli, info_name="skirmishgen")))
         sys.exit(0)
+    _stop_cleanly_on_signals()
     try:
         status = cli.main(args=argv, prog_name="skirmishgen", standalone_mode=False)
     except SkirmishgenError as error:
@@ -775,9 +776,37 @@ def main(argv: list[str] | None = None) -> None:
     except KeyboardInterrupt:
         click.echo("skirmishgen: interrupted", err=True)
         sys.exit(130)
+    except Stopped as stop:  # SIGTERM or SIGHUP: the writes in progress have cleaned up
+        click.echo(f"skirmishgen: stopped ({stop.name})", err=True)
+        sys.exit(128 + stop.signum)
     except Exception as error:  # a bug or a limit we did not foresee: still one line
         _unexpected(error)
     sys.exit(status if isinstance(status, int) else 0)
+
+
+class Stopped(BaseException):
+    """SIGTERM or SIGHUP, raised where the program is, so every ``finally`` (a temporary
+    file's removal) runs as on an error, as SIGINT's KeyboardInterrupt does."""
+
+    def __init__(self, signum: int) -> None:
+        import signal
+
+        super().__init__(signum)
+        self.signum, self.name = signum, signal.Signals(signum).name
+
+
+def _stop_cleanly_on_signals() -> None:
+    import signal
+
+    def stop(signum: int, _frame: object) -> None:
+        raise Stopped(signum)
+
+    import contextlib
+
+    for name in ("SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            with contextlib.suppress(ValueError):  # not the main thread: leave it be
+                signal.signal(getattr(signal, name), stop)
 
 
 def _unexpected(error: BaseException) -> None:

@@ -92,7 +92,6 @@ class Guard:
             return _plain(413, f"request bodies are limited to {MAX_BODY // 1_000_000} MB")
         return None
 
-
     def _own_origin(self, origin: str | None) -> bool:
         """No Origin (a plain request, curl), or one of this server's own names over http;
         ``null`` (a sandboxed or file page) and every other site are not."""
