@@ -98,7 +98,7 @@ ROW = TYPE * 0.54
 """A spawn-table row, mm."""
 FLOW_NOTE = (
     "You play your warband of 1 boss, 3 specialists and 6 rookies on a 3 by 3 foot table. "
-    "Place the SPAWN tokens 1\u20136 (and for Collect the six TREASURE tokens): for each, "
+    "Place the SPAWN tokens 1\u20136, and in a Collect game the six TREASURE tokens: for each, "
     "roll two d6 to pick a 6-inch square, one die across and one down. Roll the six spawn "
     "dice for the first OpFor, and again in every Upkeep. Each turn you activate all your "
     "fighters, then every OpFor fighter, one by one, as the chart says."
