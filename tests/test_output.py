@@ -332,3 +332,30 @@ def _alive(pid: int) -> bool:
         return stat.read_text().split(") ", 1)[1][0] not in "ZX"
     except (OSError, IndexError):
         return False
+
+
+@pytest.mark.parametrize("how", ["full-disk", "sigterm"])
+def test_a_set_of_images_is_written_whole_or_not_at_all(tmp_path, monkeypatch, how):
+    """--format png writes a file an image: a full disk or a stop at the third leaves no
+    image, no manifest and no temporary file (not the first two)."""
+    import errno
+    import os
+    import signal
+
+    from conftest import run_main
+
+    real_fsync, calls = os.fsync, []
+
+    def third_fails(descriptor: int) -> None:
+        calls.append(descriptor)
+        if len(calls) == 3:
+            if how == "full-disk":
+                raise OSError(errno.ENOSPC, "No space left on device")
+            os.kill(os.getpid(), signal.SIGTERM)
+        real_fsync(descriptor)
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(os, "fsync", third_fails)
+    code, _, err = run_main("deck", "--edition", "5", "--format", "png", "--out", "out/c.png")
+    assert code in (2, 143) and len(err.strip().splitlines()) == 1, err
+    assert len(calls) == 3 and list((tmp_path / "out").iterdir()) == []

@@ -112,16 +112,14 @@ def write_png_pages(
     ]
     paths = [check_target(name, ".png", inputs) for name in names]
     manifest = target.with_name(f"{target.stem}-manifest.txt")
+    files: list[tuple[Path, bytes | memoryview]] = list(zip(paths, images, strict=True))
     if rendered.manifest:
         check_target(manifest, ".txt", inputs)
-    for path, data in zip(paths, images, strict=True):
-        write_atomic(path, data)
-    if rendered.manifest:
         head, *rows = rendered.manifest.splitlines()
         named = [f"file\t{head}", *(f"{p.name}\t{row}" for p, row in zip(paths, rows, strict=True))]
-        write_atomic(manifest, ("\n".join(named) + "\n").encode())
-        return [*paths, manifest]
-    return paths
+        files.append((manifest, ("\n".join(named) + "\n").encode()))
+    write_all(files)  # every image or none
+    return [path for path, _ in files]
 
 
 def write_tts(folder: Path, rendered: Rendered, inputs: Iterable[Path] = ()) -> list[Path]:
@@ -147,8 +145,7 @@ def write_tts(folder: Path, rendered: Rendered, inputs: Iterable[Path] = ()) -> 
     outputs = [(folder / f"{info['name']}.json", with_urls(saved, folder))]
     outputs += [(folder / file, data) for file, data in files]
     paths = [check_target(path, path.suffix, inputs) for path, _ in outputs]
-    for path, (_, data) in zip(paths, outputs, strict=True):
-        write_atomic(path, data)
+    write_all([(path, data) for path, (_, data) in zip(paths, outputs, strict=True)])
     return paths
 
 
@@ -261,38 +258,62 @@ def write_atomic(path: Path, data: bytes | memoryview) -> None:
 
     A failure at any point leaves ``path`` as it was (absent or the old file).
     """
-    shown = display_path(path)
+    write_all([(path, data)])
+
+
+def write_all(files: Sequence[tuple[Path, bytes | memoryview]]) -> None:
+    """Write a set of files as one: each to a temporary file beside it first, and only
+    when all are written, each renamed into place. A failure (a full disk), a stop
+    (SIGINT, SIGTERM, SIGHUP) or an error before the renames leaves every path as it was;
+    temporary files a killed run leaves are removed by the next run's writes."""
+    written: list[tuple[str, Path]] = []
+    renamed, current = 0, files[0][0] if files else Path()
+    try:
+        for current, data in files:
+            written.append((_temporary(current, data), current))
+        for temporary, current in written:
+            os.replace(temporary, current)
+            renamed += 1
+    except OSError as error:
+        raise OutputError(
+            f"{display_path(current)}: cannot be written ({error.strerror}); "
+            "choose a writable place with --out"
+        ) from None
+    finally:
+        for temporary, _ in written[renamed:]:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary)
+
+
+def _temporary(path: Path, data: bytes | memoryview) -> str:
+    """``data`` in a new temporary file beside ``path`` (its folder made if need be),
+    synced, with the permissions a new file gets; its name."""
     folder = path.parent
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise OutputError(
-            f"{shown}: cannot create the folder {display_path(folder)} ({error.strerror}); "
-            "choose a writable place with --out"
+            f"{display_path(path)}: cannot create the folder {display_path(folder)} "
+            f"({error.strerror}); choose a writable place with --out"
         ) from None
-    handle, temporary = None, None
-    try:
-        _clear_stale(path)
-        prefix = f".{path.name}.sg-{os.getpid()}-"
-        import tempfile  # only when a file is written: off the start-up path
+    _clear_stale(path)
+    prefix = f".{path.name}.sg-{os.getpid()}-"
+    import tempfile  # only when a file is written: off the start-up path
 
-        handle, temporary = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=folder)
+    handle, temporary = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=folder)
+    try:
         with os.fdopen(handle, "wb") as stream:
-            handle = None
+            handle = -1
             stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
         umask = os.umask(0)
         os.umask(umask)
         os.chmod(temporary, 0o666 & ~umask)
-        os.replace(temporary, path)
-        temporary = None
-    except OSError as error:
-        raise OutputError(
-            f"{shown}: cannot be written ({error.strerror}); choose a writable place with --out"
-        ) from None
-    finally:
-        if handle is not None:
+    except BaseException:
+        if handle != -1:
             os.close(handle)
-        if temporary is not None and os.path.exists(temporary):
+        with contextlib.suppress(OSError):
             os.unlink(temporary)
+        raise
+    return temporary
