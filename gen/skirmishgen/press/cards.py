@@ -208,8 +208,26 @@ def _draw_faces(
         code = canvas.end_form_as_code() if count == 1 else canvas.endForm()
         drawn[key] = name if code is None else _Drawn(code)
     if problems:
-        raise LayoutError(in_file_order(problems))
+        raise LayoutError(_summarised(in_file_order(problems), sheet))
     return drawn
+
+
+TOO_SMALL_SHOWN = 3
+"""Faces named one by one when a card size is too small for many of them; the rest are
+counted in one line (a size near the minimum made 25 lines saying the same)."""
+
+
+def _summarised(problems: list[Finding], sheet: Sheet) -> list[Finding]:
+    """The first few faces that do not fit, then one finding counting the others."""
+    if len(problems) <= TOO_SMALL_SHOWN + 1:
+        return problems
+    rest = len(problems) - TOO_SMALL_SHOWN
+    more = Finding(
+        None,
+        f"and {rest} more faces do not fit a {sheet.card.width:g}x{sheet.card.height:g} mm card",
+        "choose a larger --card-size",
+    )
+    return [*problems[:TOO_SMALL_SHOWN], more]
 
 
 def _place(canvas, face: str | _Drawn) -> None:
