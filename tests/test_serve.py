@@ -347,3 +347,46 @@ def test_a_roster_sent_as_plain_text_is_refused(client):
         "/api/validate", content=ARMY.read_text(), headers={"content-type": "text/plain"}
     )
     assert answer.status_code == 415
+
+
+def test_a_body_that_never_finishes_arriving_is_cut_off_at_the_time_limit(monkeypatch):
+    """A client that sends its headers and then trickles (or stops sending) its body gets
+    503 at the time limit, counted from when its request reached the app, instead of
+    holding a place for as long as it likes."""
+    import time
+
+    import anyio
+
+    from skirmishgen.serve import app as served
+
+    monkeypatch.setattr(served, "TIME_LIMIT", 0.3)
+    guard = make_app()
+    scope = {
+        "type": "http",
+        "method": "POST",
+        "path": "/api/validate",
+        "raw_path": b"/api/validate",
+        "query_string": b"",
+        "headers": [
+            (b"host", b"127.0.0.1:8765"),
+            (b"content-type", b"application/yaml"),
+            (b"content-length", b"1000"),
+        ],
+        "scheme": "http",
+        "server": ("127.0.0.1", 8765),
+        "client": ("127.0.0.1", 50000),
+        "http_version": "1.1",
+        "root_path": "",
+    }
+    sent: list[dict] = []
+
+    async def receive():
+        await anyio.sleep(3600)  # the rest of the body never comes
+
+    async def send(message):
+        sent.append(message)
+
+    started = time.perf_counter()
+    anyio.run(guard, scope, receive, send)
+    assert time.perf_counter() - started < 3
+    assert sent and sent[0]["type"] == "http.response.start" and sent[0]["status"] == 503

@@ -70,15 +70,25 @@ class Guard:
             await refusal(scope, receive, send)
             return
 
+        started = False
+
         async def send_with_headers(message: MutableMapping[str, Any]) -> None:
+            nonlocal started
             if message["type"] == "http.response.start":
+                started = True
                 message["headers"] = [
                     *message.get("headers", []),
                     *((k.lower().encode(), v.encode()) for k, v in HEADERS.items()),
                 ]
             await send(message)
 
-        await self.app(scope, receive, send_with_headers)
+        # every request answers within the limit from its first byte here, a body that
+        # never finishes arriving included: a slow client cannot hold a place for long
+        with anyio.move_on_after(TIME_LIMIT) as limit:
+            await self.app(scope, receive, send_with_headers)
+        if limit.cancelled_caught and not started:
+            answer = _plain(503, f"the request took longer than {TIME_LIMIT:g} s; send it again")
+            await answer(scope, receive, send)
 
     def _refusal(self, headers: dict[str, str]) -> Response | None:
         if host_name(headers.get("host", "")) not in self.hosts:

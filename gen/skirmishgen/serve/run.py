@@ -68,7 +68,7 @@ def serve(host: str, port: int, open_browser: bool, say: Callable[[str], None]) 
         log_level="warning",
         access_log=False,
         timeout_keep_alive=5,
-        limit_concurrency=64,
+        limit_concurrency=512,  # room for new clients while slow ones wait out their limit
         timeout_graceful_shutdown=3,
     )
     server = uvicorn.Server(config)
