@@ -273,3 +273,21 @@ def test_an_absurd_squad_is_bounded_before_any_drawing(tmp_path, monkeypatch, un
     assert time.perf_counter() - started < 10
     assert code == 2 and says in err and "Traceback" not in err
     assert not (tmp_path / "s.pdf").exists()
+
+
+def test_control_characters_never_reach_a_page(tmp_path, monkeypatch):
+    """A fighter named with an ESC sequence and a bidi override: the sheet is refused
+    (the fonts print no such thing), in a line that shows them as escapes, and nothing is
+    written; the typesetter would show them as escapes too."""
+    from conftest import run_main
+    from skirmishgen.press.typeset import typeset
+
+    monkeypatch.chdir(tmp_path)
+    roster = content_dir() / "one-stat-skirmish" / "warbands" / "robyns-merry-men-training.yaml"
+    text = roster.read_text("utf-8").replace("name: Robyn\n", 'name: "Rob\\x1b[2Jyn\\u202e"\n', 1)
+    (tmp_path / "r.yaml").write_text(text, "utf-8")
+    code, _, err = run_main("roster", "r.yaml", "--out", "r.pdf")
+    assert code == 1 and "UNPRINTABLE" in err and "\\x1b" in err
+    assert not [c for c in err if ord(c) < 32 and c != "\n"] and "\u202e" not in err
+    assert not (tmp_path / "r.pdf").exists()
+    assert typeset("Rob\x1b[2Jyn\u202e") == "Rob\\x1b[2Jyn\\u202e"

@@ -18,6 +18,8 @@ from reportlab import rl_config
 from reportlab.lib.colors import Color, toColor
 from reportlab.pdfgen.canvas import Canvas as _Canvas
 
+from ..errors import visible
+
 _MARKUP = re.compile(r"(<[^>]*>|&#?\w+;)")
 """Tags and entities, left as they are (their quotes are attribute syntax)."""
 _RULES = (
@@ -37,7 +39,10 @@ _RULES = (
 
 
 def typeset(text: str) -> str:
-    """``text`` with printed quotes, dashes, minus and times signs (markup left alone)."""
+    """``text`` with printed quotes, dashes, minus and times signs (markup left alone), and
+    any control or invisible character shown as its escape (a value from a file prints as
+    what it holds, never as an invisible mark)."""
+    text = visible(text)
     if not any(mark in text for mark in "'\"-x"):
         return text
     parts = _MARKUP.split(text)
