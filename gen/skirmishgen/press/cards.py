@@ -225,7 +225,7 @@ def _summarised(problems: list[Finding], sheet: Sheet) -> list[Finding]:
     more = Finding(
         None,
         f"and {rest} more faces do not fit a {sheet.card.width:g}x{sheet.card.height:g} mm card",
-        "choose a larger --card-size",
+        "choose a larger card size",
     )
     return [*problems[:TOO_SMALL_SHOWN], more]
 
