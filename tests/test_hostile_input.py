@@ -245,7 +245,7 @@ def test_an_empty_out_is_refused_in_one_line(tmp_path, monkeypatch, argv):
     monkeypatch.chdir(tmp_path)
     code, _, err = run_main(*argv, "--out", "")
     assert code == 2 and len(err.strip().splitlines()) == 1
-    assert "--out" in err and "is empty" in err and "internal error" not in err
+    assert "--out" in err and "names no file" in err and "internal error" not in err
     assert list(tmp_path.iterdir()) == []
 
 
@@ -291,3 +291,61 @@ def test_control_characters_never_reach_a_page(tmp_path, monkeypatch):
     assert not [c for c in err if ord(c) < 32 and c != "\n"] and "\u202e" not in err
     assert not (tmp_path / "r.pdf").exists()
     assert typeset("Rob\x1b[2Jyn\u202e") == "Rob\\x1b[2Jyn\\u202e"
+
+
+def test_a_date_that_is_no_date_as_a_key_is_one_line(tmp_path, monkeypatch):
+    from conftest import run_main
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "r.yaml").write_text(
+        "system: one-stat-skirmish\nname: x\n2026-13-45: 1\nfighters: []\n", "utf-8"
+    )
+    code, out, err = run_main("validate", "r.yaml")
+    assert code == 2 and "r.yaml:3:1:" in out and "'2026-13-45' cannot be read" in out
+    assert "internal error" not in out + err
+
+
+@pytest.mark.parametrize("out", ["/", "."])
+def test_an_out_that_names_no_file_is_refused(tmp_path, monkeypatch, out):
+    from conftest import run_main
+
+    monkeypatch.chdir(tmp_path)
+    code, _, err = run_main("deck", "--edition", "5", "--out", out)
+    assert code == 2 and "names no file" in err and "internal error" not in err
+
+
+def test_an_existing_output_that_is_not_a_regular_file_is_never_replaced(tmp_path, monkeypatch):
+    """A pipe (or a device such as /dev/full, for root) named as --out: refused, left as
+    it was, not replaced by a file."""
+    import os
+    import stat
+
+    from conftest import run_main
+
+    monkeypatch.chdir(tmp_path)
+    os.mkfifo(tmp_path / "pipe.pdf")
+    code, _, err = run_main("deck", "--edition", "5", "--out", "pipe.pdf")
+    assert code == 2 and "not a regular file" in err
+    assert stat.S_ISFIFO(os.stat(tmp_path / "pipe.pdf").st_mode)
+
+
+def test_thousands_of_skills_on_one_fighter_are_refused_at_once(tmp_path, monkeypatch):
+    """3,000 custom skills (under the 2 MB cap) took a minute to print 236 pages: a fighter
+    lists at most 400 skills or items, said in one line before any work."""
+    import time
+
+    from conftest import run_main
+
+    monkeypatch.chdir(tmp_path)
+    skills = "".join(
+        f"      - {{name: Trick {n}, kind: passive, text: A trick.}}\n" for n in range(3000)
+    )
+    (tmp_path / "r.yaml").write_text(
+        "system: one-stat-skirmish\nname: Many\nformat: training\nfighters:\n"
+        "  - name: Boss\n    rank: boss\n    stat: 5\n    skills:\n" + skills,
+        "utf-8",
+    )
+    started = time.perf_counter()
+    code, out, err = run_main("roster", "r.yaml", "--force", "--out", "r.pdf")
+    assert time.perf_counter() - started < 10
+    assert code == 2 and "at most 400" in out + err and not (tmp_path / "r.pdf").exists()

@@ -82,3 +82,8 @@ def test_a_profiles_file_holding_nan_is_refused_not_printed(run, work, tmp_path,
     code, _, err = run("deck", "--printer", "office", "--out", "a.pdf")
     assert code == 2 and "printer profile" in err
     assert not (tmp_path / "a.pdf").exists()
+
+
+def test_a_huge_printer_name_gets_a_short_line(run, work, config):
+    code, _, err = run("printer", "save", "x" * 100_000, "--back-offset", "1,1")
+    assert code == 2 and len(err) < 300 and not config.exists()

@@ -327,8 +327,22 @@ def test_serve_says_when_its_port_is_taken_and_warns_off_loopback():
         {"origin": "null"},
         {"sec-fetch-site": "cross-site"},
         {"origin": "http://127.0.0.1.evil.example:8765"},
+        {"origin": "http://localhost:3000"},
+        {"origin": "http://127.0.0.1:9999"},
+        {"sec-fetch-site": "same-site"},
+        {"origin": "http://[::1]:1@evil"},
     ],
-    ids=["other-site", "other-site-same-port", "null", "cross-site-fetch", "lookalike"],
+    ids=[
+        "other-site",
+        "other-site-same-port",
+        "null",
+        "cross-site-fetch",
+        "lookalike",
+        "other-local-server",
+        "other-port",
+        "same-site-fetch",
+        "userinfo",
+    ],
 )
 def test_another_website_gets_no_answer(client, headers):
     """A page of another site may POST to the builder from the user's browser: refused

@@ -112,15 +112,24 @@ def back_offset_option(text: str):
 
 
 class OutPath(click.Path):
-    """A path to write to: never empty (``--out ''`` would name the working folder)."""
+    """A path to write to: never empty (``--out ''`` would name the working folder), and a
+    file's never a bare folder (``/``, ``.``)."""
+
+    def __init__(self, *args, folder: bool = False, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.folder = folder
 
     def convert(self, value, param, ctx):
-        if isinstance(value, str) and not value.strip():
-            self.fail("is empty; give a file or folder name, for example --out output/x.pdf")
+        named = bool(Path(value).name) or self.folder if isinstance(value, str) else True
+        if isinstance(value, str) and (not value.strip() or not named):
+            self.fail(
+                f"'{value}' names no file or folder; give one, for example --out output/x.pdf"
+            )
         return super().convert(value, param, ctx)
 
 
 OUT = OutPath(path_type=Path)
+OUT_FOLDER = OutPath(path_type=Path, folder=True)
 
 
 class FiniteRange(click.FloatRange):
@@ -673,8 +682,8 @@ def unpack(code: str, out: Path | None, force: bool) -> None:
     from .unpacking import unpack_code
 
     roster, report = unpack_code(code, out, force)
-    if out is None:
-        click.echo(roster, nl=False)
+    if out is None:  # a terminal sees the roster's controls and bidi marks as escapes
+        click.echo(visible(roster) if sys.stdout.isatty() else roster, nl=False)
     for line in capped([str(finding) for finding in report.findings]):
         click.echo(line, err=True)
     click.echo(report.summary(), err=True)
@@ -706,7 +715,7 @@ def serve(host: str, port: int, no_browser: bool) -> None:
 @click.argument("systems", nargs=-1, metavar="[SYSTEM...]")
 @click.option(
     "--out",
-    type=OUT,
+    type=OUT_FOLDER,
     default=DEFAULT_FOLDER,
     show_default=True,
     help="Folder to write into, one folder per game.",

@@ -296,7 +296,19 @@ class _Plainer:
         return result
 
     def _key(self, node: Any) -> str:
-        return node.value if node.tag == _STR else str(self.loader.construct_object(node))
+        if node.tag == _STR:
+            return node.value
+        try:
+            return str(self.loader.construct_object(node))
+        except (ValueError, OverflowError, TypeError):  # e.g. a date of month 13 as a key
+            mark = node.start_mark
+            raise ContentError(
+                Finding(
+                    Location(self.document.name, mark.line + 1, mark.column + 1),
+                    f"the key '{node.value}' cannot be read",
+                    "write the key as plain text (quote it)",
+                )
+            ) from None
 
     def _entry(self, key: Key, name: str, key_node: Any, value_node: Any) -> Any:
         child = (*key, name)

@@ -296,6 +296,10 @@ def _temporary(path: Path, data: bytes | memoryview) -> str:
             f"{display_path(path)}: cannot create the folder {display_path(folder)} "
             f"({error.strerror}); choose a writable place with --out"
         ) from None
+    if path.exists() and not path.is_file():  # a device or pipe: never replaced by a file
+        raise OutputError(
+            f"{display_path(path)}: is not a regular file; choose a file name with --out"
+        )
     _clear_stale(path)
     prefix = f".{path.name}.sg-{os.getpid()}-"
     import tempfile  # only when a file is written: off the start-up path

@@ -106,16 +106,22 @@ def get(name: str, given_as: str | None = None) -> Profile:
     if name not in profiles:
         known = ", ".join(sorted(profiles)) or "none saved yet"
         raise InputError(
-            f"{given_as or name}: no such printer profile ({known}); "
+            f"{shortened(given_as or name)}: no such printer profile ({known}); "
             "save one with skirmishgen printer save NAME --back-offset X,Y"
         )
     return profiles[name]
 
 
+def shortened(text: str, most: int = 60) -> str:
+    """``text`` as a message shows it: at most ``most`` characters, then an ellipsis."""
+    return text if len(text) <= most else text[: most - 1] + "\u2026"
+
+
 def save(name: str, profile: Profile) -> Path:
     if not NAME.match(name):
         raise InputError(
-            f"'{name}': a printer name is letters, digits, - and _ (at most 40); choose another"
+            f"'{shortened(name)}': a printer name is letters, digits, - and _ (at most 40); "
+            "choose another"
         )
     profiles = {**load(), name: profile}
     _write(profiles)
@@ -126,7 +132,9 @@ def remove(name: str) -> None:
     profiles = load()
     if name not in profiles:
         known = ", ".join(sorted(profiles)) or "none saved yet"
-        raise InputError(f"{name}: no such printer profile ({known}); see skirmishgen printer list")
+        raise InputError(
+            f"{shortened(name)}: no such printer profile ({known}); see skirmishgen printer list"
+        )
     del profiles[name]
     _write(profiles)
 

@@ -93,8 +93,9 @@ class Guard:
     def _refusal(self, headers: dict[str, str]) -> Response | None:
         if host_name(headers.get("host", "")) not in self.hosts:
             return _plain(403, "this server answers only to " + ", ".join(sorted(self.hosts)))
-        if headers.get("sec-fetch-site", "").lower() == "cross-site" or not self._own_origin(
-            headers.get("origin")
+        site = headers.get("sec-fetch-site", "").lower()
+        if site in ("cross-site", "same-site") or not self._own_origin(
+            headers.get("origin"), headers.get("host", "")
         ):
             return _plain(403, "this server answers only its own pages, not other websites")
         length = headers.get("content-length", "0")
@@ -102,13 +103,13 @@ class Guard:
             return _plain(413, f"request bodies are limited to {MAX_BODY // 1_000_000} MB")
         return None
 
-    def _own_origin(self, origin: str | None) -> bool:
-        """No Origin (a plain request, curl), or one of this server's own names over http;
-        ``null`` (a sandboxed or file page) and every other site are not."""
+    def _own_origin(self, origin: str | None, host: str) -> bool:
+        """No Origin (a plain request, curl), or exactly this server: ``http://`` and the
+        request's own Host, port included (another local server's page is another site);
+        ``null`` (a sandboxed or file page) and every other origin are not."""
         if origin is None:
             return True
-        scheme, _, rest = origin.strip().lower().partition("://")
-        return scheme == "http" and host_name(rest.split("/", 1)[0]) in self.hosts
+        return origin.strip().lower() == f"http://{host.strip().lower()}"
 
 
 def _plain(status: int, text: str) -> Response:

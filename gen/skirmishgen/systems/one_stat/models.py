@@ -84,19 +84,31 @@ class Equipment(Strict):
         return "light" if rank == "rookie" or self.hands_used == 1 else "medium"
 
 
+MOST_A_FIGHTER = 400
+"""Skills, or items, a fighter may list: the rules give one or two skills and a few items;
+400 is room for any house rule, and bounds what one sheet is asked to print (3,000
+custom skills took a minute to refuse as too many pages)."""
+
+
 class Fighter(Strict):
     name: Name
     rank: Annotated[Rank, Field(examples=["rookie"])]
     stat: Annotated[float, Field(ge=-99, le=99, allow_inf_nan=False)]
-    skills: list[
-        Annotated[str, Term, StringConstraints(strip_whitespace=True, min_length=1)] | CustomSkill
+    skills: Annotated[
+        list[
+            Annotated[str, Term, StringConstraints(strip_whitespace=True, min_length=1)]
+            | CustomSkill
+        ],
+        Field(max_length=MOST_A_FIGHTER),
     ] = Field(default_factory=list)
     role: Role | None = None
     minion: bool = False
     image: Annotated[str, StringConstraints(min_length=1, max_length=300)] | None = file_field(
         "a picture for the fighter's standee, beside the roster file"
     )
-    equipment: list[Equipment] = Field(default_factory=list)
+    equipment: Annotated[list[Equipment], Field(max_length=MOST_A_FIGHTER)] = Field(
+        default_factory=list
+    )
 
     @property
     def die(self) -> int:
