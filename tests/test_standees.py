@@ -245,3 +245,22 @@ def test_a_rifle_a_pistol_a_claw_and_a_crossbow_each_have_their_own_icon():
         icon("bow", "shooter"),
     }
     assert len(found) == 6 and found <= set(NAMES)
+
+
+@pytest.mark.parametrize("where", ["up", "absolute", "symlink"])
+def test_a_picture_outside_the_roster_s_folder_is_not_read(tmp_path, monkeypatch, capsys, where):
+    """A roster from someone else names only pictures that travel with it: one above its
+    folder, at an absolute path, or behind a symlink out of it is refused, not embedded."""
+    (tmp_path / "band").mkdir()
+    outside = tmp_path / "private.png"
+    Image.new("RGB", (400, 600), (200, 10, 10)).save(outside)
+    name = {"up": "../private.png", "absolute": str(outside), "symlink": "link.png"}[where]
+    if where == "symlink":
+        (tmp_path / "band" / "link.png").symlink_to(outside)
+    roster_with_image(tmp_path / "band", name)
+    monkeypatch.chdir(tmp_path / "band")
+    with pytest.raises(SystemExit) as info:
+        main(["kit", "one-stat-skirmish", "--roster", "band.yaml", "--out", "kit.pdf"])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert info.value.code == 2 and len(err) == 1 and "outside the roster's folder" in err[0]
+    assert not (tmp_path / "band" / "kit.pdf").exists()

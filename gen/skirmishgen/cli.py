@@ -120,11 +120,12 @@ class OutPath(click.Path):
         self.folder = folder
 
     def convert(self, value, param, ctx):
-        named = bool(Path(value).name) or self.folder if isinstance(value, str) else True
-        if isinstance(value, str) and (not value.strip() or not named):
-            self.fail(
-                f"'{value}' names no file or folder; give one, for example --out output/x.pdf"
-            )
+        if isinstance(value, str):
+            file = bool(Path(value).name) and not value.endswith(("/", os.sep))
+            if not value.strip() or not (file or self.folder):
+                self.fail(
+                    f"'{value}' names no file or folder; give one, for example --out output/x.pdf"
+                )
         return super().convert(value, param, ctx)
 
 

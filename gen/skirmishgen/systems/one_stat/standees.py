@@ -180,6 +180,15 @@ def prepare(request: KitRequest) -> Drawing:
     return partial(standees, items=items, size=size, bands=bands)
 
 
+def _beside(path: Path, roster: Path) -> bool:
+    """Whether ``path`` (symlinks followed) is in the roster's folder or below it: a roster
+    from someone else may name only pictures that travel with it."""
+    try:
+        return path.resolve().is_relative_to(roster.parent.resolve())
+    except (OSError, RuntimeError, ValueError):
+        return False
+
+
 def art_path(fighter: Fighter, roster: Path) -> Path:
     """The fighter's picture, relative to the roster; as given where it cannot be resolved
     (a NUL character, a symlink loop: :func:`load_art` says so in one line)."""
@@ -218,6 +227,8 @@ def load_art(
             f"{display_path(roster)}: image of {fighter.name} {problem}: {shown}; {hint}"
         )
 
+    if not _beside(path, roster):
+        raise refuse("is outside the roster's folder", "copy the picture beside the roster file")
     try:
         data = read_limited(path, MAX_IMAGE_BYTES)
     except FileNotFoundError:
