@@ -84,17 +84,21 @@ def labelled(cells: list[tuple[str, float]], width: float, label_style) -> Table
     for i in free:
         widths[i] = left / len(free)
     table = Table([row], colWidths=widths)
-    table.setStyle(
-        [
-            ("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR),
-            ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
-            ("LEFTPADDING", (0, 0), (-1, -1), 0),
-            ("RIGHTPADDING", (0, 0), (-1, -1), 2),
-            ("TOPPADDING", (0, 0), (-1, -1), 0),
-            ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
-        ]
-    )
+    table.setStyle(writing_row_style())
     return table
+
+
+def writing_row_style(right: float = 2) -> list[tuple]:
+    """A row of labels and lines to write on: its cells on one baseline, no padding but
+    ``right`` points after each."""
+    return [
+        ("FONTNAME", (0, 0), (-1, -1), fonts.REGULAR),
+        ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 0),
+        ("RIGHTPADDING", (0, 0), (-1, -1), right),
+        ("TOPPADDING", (0, 0), (-1, -1), 0),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+    ]
 
 
 def two_columns(

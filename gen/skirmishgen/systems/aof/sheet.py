@@ -11,7 +11,14 @@ from reportlab.platypus import Flowable, KeepTogether, Spacer, Table
 
 from ...errors import Finding
 from ...press import fonts
-from ...press.forms import Field, WriteLines, first_sentence, labelled, two_columns
+from ...press.forms import (
+    Field,
+    WriteLines,
+    first_sentence,
+    labelled,
+    two_columns,
+    writing_row_style,
+)
 from ...press.paper import MM, Size
 from ...press.paragraph import Paragraph
 from ...press.pdf import Rendered
@@ -154,15 +161,7 @@ def _header(unit: Unit, width: float, st) -> Table:
 def _points_line(label) -> Table:
     """``____ pts``: a short line to write the unit's cost on, its unit after it."""
     line = Table([[WriteLines(1), Paragraph("pts", label)]], colWidths=[8 * MM, 6 * MM])
-    line.setStyle(
-        table_style(
-            ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
-            ("LEFTPADDING", (0, 0), (-1, -1), 0),
-            ("RIGHTPADDING", (0, 0), (-1, -1), 1),
-            ("TOPPADDING", (0, 0), (-1, -1), 0),
-            ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
-        )
-    )
+    line.setStyle(writing_row_style(right=1))
     return line
 
 
