@@ -65,7 +65,8 @@ class Guard:
             await self.app(scope, receive, send)
             return
         headers = {k.decode("latin-1"): v.decode("latin-1") for k, v in scope["headers"]}
-        refusal = self._refusal(headers)
+        names = [name.lower() for name, _ in scope["headers"]]
+        refusal = _framing_refusal(names) or self._refusal(headers)
         if refusal is not None:
             await refusal(scope, receive, send)
             return
@@ -110,6 +111,18 @@ class Guard:
         if origin is None:
             return True
         return origin.strip().lower() == f"http://{host.strip().lower()}"
+
+
+def _framing_refusal(names: list[bytes]) -> Response | None:
+    """A request that gives its body's length twice (two Content-Lengths, or one beside
+    chunked encoding) could be read two ways by two servers (request smuggling): refuse
+    it and close the connection rather than choose."""
+    lengths = names.count(b"content-length")
+    if lengths > 1 or (lengths and b"transfer-encoding" in names):
+        answer = _plain(400, "a request gives its length once: Content-Length or chunked")
+        answer.headers["connection"] = "close"
+        return answer
+    return None
 
 
 def _plain(status: int, text: str) -> Response:

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from ..errors import InputError
 from .app import LOOPBACK, make_app
+from .protocol import BoundedH11
 
 
 def is_loopback(host: str) -> bool:
@@ -65,10 +66,11 @@ def serve(host: str, port: int, open_browser: bool, say: Callable[[str], None]) 
     url = f"http://{'127.0.0.1' if host in ('0.0.0.0', '::') else shown}:{bound}/"
     config = uvicorn.Config(
         make_app(names_for(host)),
+        http=BoundedH11,
         log_level="warning",
         access_log=False,
         timeout_keep_alive=5,
-        limit_concurrency=512,  # room for new clients while slow ones wait out their limit
+        limit_concurrency=512,  # BoundedH11 keeps most of it for clients under way
         timeout_graceful_shutdown=3,
     )
     server = uvicorn.Server(config)
