@@ -349,3 +349,43 @@ def test_thousands_of_skills_on_one_fighter_are_refused_at_once(tmp_path, monkey
     code, out, err = run_main("roster", "r.yaml", "--force", "--out", "r.pdf")
     assert time.perf_counter() - started < 10
     assert code == 2 and "at most 400" in out + err and not (tmp_path / "r.pdf").exists()
+
+
+def test_thousands_of_dangling_names_are_answered_with_bounded_guessing(tmp_path, monkeypatch):
+    """1,500 designs each naming a card that is not there: every name gets its finding, the
+    first ones a did-you-mean guess, and the guessing stops at its budget (it took 84 s to
+    guess for all 5,000 of them) so the later ones list the deck's names instead."""
+    import difflib
+
+    from conftest import run_main
+    from skirmishgen import checks
+    from skirmishgen.cli import SHOWN
+
+    compared: list[int] = []
+    guess = difflib.get_close_matches
+
+    def counting(word, possibilities, *args, **kwargs):
+        compared.append(len(possibilities) * len(word) + sum(map(len, possibilities)))
+        return guess(word, possibilities, *args, **kwargs)
+
+    monkeypatch.setattr(difflib, "get_close_matches", counting)
+    monkeypatch.chdir(tmp_path)
+    designs = 1500
+    cards = "".join(
+        f"  - {{name: Card {n}, type: basic, count: 1, damage: 1, adds_to_weapon: true,"
+        f" text: x, requires: [Crad {n}]}}\n"
+        for n in range(designs)
+    )
+    deck = f"game: skirmish\nedition: 9\ntotal: {designs}\nback: {{title: X, subtitle: Y}}\n"
+    (tmp_path / "d.yaml").write_text(deck + f"cards:\n{cards}", "utf-8")
+    code, out, err = run_main("deck", "d.yaml", "--out", "d.pdf")
+    lines = (out + err).splitlines()
+    assert code == 2 and not (tmp_path / "d.pdf").exists()
+    assert "'Crad 0' is not one of the cards" in lines[0] and "did you mean 'Card 0'?" in lines[0]
+    assert f"and {designs - SHOWN:,} more" in lines[SHOWN]
+    assert 0 < sum(compared) <= checks.GUESSING
+    # past the budget a miss lists the names rather than guessing
+    index = checks.NameIndex(f"Card {n}" for n in range(designs))
+    hints = [index.hint(f"Crad {n}", "cards") for n in range(designs)]
+    assert hints[0] == "did you mean 'Card 0'?"
+    assert hints[-1].startswith("use one of the cards: Card 0, Card 1,")

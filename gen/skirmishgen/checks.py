@@ -12,6 +12,10 @@ ALL_LISTED = 40
 LISTED = 12
 """A hint lists every name up to ``ALL_LISTED`` of them, else the first ``LISTED`` (a
 message stays one line even for a deck of thousands of designs)."""
+GUESSING = 1_000_000
+"""Characters an index compares, over all its misses, to guess what a name meant: a few
+thousand dangling names in a deck of thousands of designs would otherwise take minutes.
+Past it a miss lists the names instead of guessing."""
 
 
 class NameIndex:
@@ -19,6 +23,8 @@ class NameIndex:
 
     def __init__(self, names: Iterable[str]) -> None:
         self._names = {name.casefold(): name for name in names}
+        self._length = sum(map(len, self._names))
+        self._guessing = GUESSING
 
     def __contains__(self, name: str) -> bool:
         return name.casefold() in self._names
@@ -29,7 +35,11 @@ class NameIndex:
     def hint(self, name: str, what: str) -> str:
         import difflib  # only for a name that is not found
 
-        guesses = difflib.get_close_matches(name.casefold(), self._names, n=1, cutoff=0.6)
+        cost = self._length + len(name) * len(self._names)
+        self._guessing -= cost
+        guesses = []
+        if self._guessing >= 0:
+            guesses = difflib.get_close_matches(name.casefold(), self._names, n=1, cutoff=0.6)
         if guesses:
             return f"did you mean '{self._names[guesses[0]]}'?"
         names = list(self._names.values())
