@@ -264,6 +264,40 @@ def test_image_formats_refuse_more_images_than_one_run_writes(tmp_path, monkeypa
     assert not list(tmp_path.iterdir())
 
 
+def test_images_past_the_pixel_bound_are_refused_before_any_is_drawn(run, work, tmp_path):
+    """A card the size of a page at 600 dpi made 906 million pixels and took 39 s: the
+    pixels are counted from the PDF's page sizes first, and the refusal names the resolution
+    that fits, which then works."""
+    import time
+
+    from PIL import Image
+
+    started = time.perf_counter()
+    args = ("deck", "--card-size", "200x280", "--format", "png", "--out", "c.png")
+    code, _, err = run(*args, "--dpi", "600")
+    assert code == 2 and len(err.strip().splitlines()) == 1
+    assert "906 million pixels, more than the 250 million" in err
+    assert "choose --dpi 315 or less" in err
+    assert time.perf_counter() - started < 10 and not list(tmp_path.glob("c*"))
+
+    output.MAX_PIXELS, bound = 5_000_000, output.MAX_PIXELS  # a bound a test can reach
+    try:
+        code, _, err = run("deck", "--card-size", "mini", "--format", "png", "--out", "m.png")
+        fits = int(re.search(r"choose --dpi (\d+) or less", err).group(1))
+        assert code == 2 and 72 <= fits < 300
+        code, _, err = run(
+            "deck", "--card-size", "mini", "--format", "png", "--out", "m.png", "--dpi", str(fits)
+        )
+        assert code == 0, err
+        drawn = 0
+        for path in tmp_path.glob("m-*.png"):
+            with Image.open(path) as image:
+                drawn += image.width * image.height
+        assert 0.9 * output.MAX_PIXELS < drawn <= output.MAX_PIXELS
+    finally:
+        output.MAX_PIXELS = bound
+
+
 @pytest.mark.parametrize("signame", ["SIGTERM", "SIGHUP", "SIGINT"])
 def test_a_signal_while_a_file_is_written_leaves_no_temporary_file(tmp_path, monkeypatch, signame):
     """The signal arrives while the PDF's temporary file is being written (it is sent

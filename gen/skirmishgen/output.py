@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import glob
+import math
 import os
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -23,6 +24,7 @@ from pathlib import Path
 
 from .errors import OutputError, display_path
 from .press.pdf import Rendered
+from .press.raster import DPI_RANGE, page_sizes, pixels
 
 DEFAULT_FOLDER = Path("output")
 """Where products go when no ``--out`` is given."""
@@ -86,13 +88,30 @@ FORMATS = ("pdf", "png")
 MAX_IMAGES = 1000
 """The most images one run writes (pages, card faces or a virtual table's cards): they are
 all made before the first is written, so their number bounds the memory."""
+MAX_PIXELS = 250_000_000
+"""The most pixels one run rasterises, over all its images: about ten seconds of drawing
+and compressing (28 A4 pages at 300 dpi, 7 at 600), so an absurd size or resolution is
+refused before the first image is drawn rather than after minutes."""
 
 
-def _bounded(count: int, target: Path) -> None:
+def _bounded(rendered: Rendered, dpi: int, target: Path) -> None:
+    count = rendered.pages
     if count > MAX_IMAGES:
         raise OutputError(
             f"{display_path(target)}: {count} images, more than the {MAX_IMAGES} one run "
             "writes; make the PDF, or split the deck"
+        )
+    sizes = page_sizes(rendered.pdf)
+    total = pixels(sizes, dpi)
+    if total > MAX_PIXELS:
+        fits = math.floor(dpi * math.sqrt(MAX_PIXELS / total))
+        while fits >= DPI_RANGE[0] and pixels(sizes, fits) > MAX_PIXELS:
+            fits -= 1
+        fix = f"choose --dpi {fits} or less" if fits >= DPI_RANGE[0] else "make the PDF"
+        raise OutputError(
+            f"{display_path(target)}: {count} images at {dpi} dpi come to "
+            f"{total / 1e6:,.0f} million pixels, more than the {MAX_PIXELS / 1e6:,.0f} million "
+            f"one run draws; {fix}, or a smaller card size"
         )
 
 
@@ -103,7 +122,7 @@ def write_png_pages(
     sort): every image made and every name checked before the first is written."""
     from .press.raster import page_images
 
-    _bounded(rendered.pages, target)
+    _bounded(rendered, dpi, target)
 
     images = list(page_images(rendered.pdf, dpi))
     digits = len(str(len(images)))
@@ -136,7 +155,7 @@ def write_tts(folder: Path, rendered: Rendered, inputs: Iterable[Path] = ()) -> 
             "choose a folder with --out"
         )
     info = json.loads(rendered.manifest)
-    _bounded(rendered.pages, folder)
+    _bounded(rendered, info["dpi"], folder)
     images = list(page_bitmaps(rendered.pdf, info["dpi"]))
     count = info["cards"]
     saved, files = saved_object(

@@ -7,6 +7,7 @@ resolution they were made at.
 from __future__ import annotations
 
 import io
+import math
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
@@ -16,6 +17,24 @@ if TYPE_CHECKING:
 DPI_RANGE = (72, 600)
 """The resolutions ``--dpi`` accepts: screen to print service (a Letter page at 600 dpi is
 about 100 MB of pixels, the most a page may take)."""
+
+
+def page_sizes(pdf: bytes | memoryview) -> list[tuple[float, float]]:
+    """Each page's width and height in points, read without drawing anything."""
+    import pypdfium2 as pdfium
+
+    document = pdfium.PdfDocument(bytes(pdf))
+    try:
+        return [document.get_page_size(index) for index in range(len(document))]
+    finally:
+        document.close()
+
+
+def pixels(sizes: list[tuple[float, float]], dpi: int) -> int:
+    """How many pixels pages of these sizes come to at ``dpi`` (rounded up, never under
+    what PDFium draws)."""
+    scale = dpi / 72
+    return sum(math.ceil(w * scale) * math.ceil(h * scale) for w, h in sizes)
 
 
 def page_images(pdf: bytes | memoryview, dpi: int) -> Iterator[bytes]:
@@ -41,7 +60,8 @@ def page_bitmaps(pdf: bytes | memoryview, dpi: int) -> Iterator[Image]:
 
 
 def png_bytes(image: Image, dpi: int) -> bytes:
-    """``image`` as PNG bytes, marked with its resolution (no time stamp)."""
+    """``image`` as PNG bytes, marked with its resolution (no time stamp). Compression
+    level 3: a third faster than zlib's default for files about 6 % larger."""
     buffer = io.BytesIO()
-    image.save(buffer, "PNG", dpi=(dpi, dpi), optimize=False)
+    image.save(buffer, "PNG", dpi=(dpi, dpi), optimize=False, compress_level=3)
     return buffer.getvalue()
