@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -26,6 +26,9 @@ from .output import Product, deliver
 from .press.layout import Sheet
 from .press.paper import CARD_SIZES, Size
 from .systems import find
+
+if TYPE_CHECKING:
+    from concurrent.futures import Executor
 
 
 @dataclass(frozen=True)
@@ -171,10 +174,31 @@ def _outcomes(args: Args, count: int) -> Iterator[tuple[int, Outcome]]:
 
     # a fresh interpreter each: forking a process that may run threads is not safe
     context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(WORKERS, mp_context=context, initializer=die_with_parent) as pool:
+    try:
+        yield from _pooled(args, count, ProcessPoolExecutor(WORKERS, context, die_with_parent))
+    finally:
+        _stop_resource_tracker()
+
+
+def _pooled(args: Args, count: int, pool: Executor) -> Iterator[tuple[int, Outcome]]:
+    with pool:
         futures = [pool.submit(build_one, args, index) for index in range(count)]
         for index, future in enumerate(futures):
             yield index, future.result()
+
+
+def _stop_resource_tracker() -> None:
+    """Stop and reap the helper process multiprocessing starts beside a pool, which would
+    otherwise outlive ``build`` (a zombie where nothing reaps orphans, as in a container).
+    The pool and its queues are collected first, so nothing starts the helper again."""
+    import gc
+    from multiprocessing import resource_tracker
+
+    gc.collect()
+    stop = getattr(resource_tracker._resource_tracker, "_stop", None)
+    if stop is not None:
+        with contextlib.suppress(Exception):
+            stop()
 
 
 def die_with_parent() -> None:
