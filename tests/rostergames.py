@@ -274,12 +274,12 @@ def _one_stat_cases() -> tuple[Case, ...]:
             ("Little John", "skills: [^tnak]"),
             hint="did you mean 'tank'?",
         ),
-        case(
+        case(  # invented, not renamed (002:565 allows renaming a listed skill)
             "1SS-SKILL-CUSTOM",
             in_entry(b, "Little John", "[tank]", CUSTOM),
             ("Little John", "skills: [^{name: Charge"),
-            legal=to_format(in_entry(b, "Little John", "[tank]", CUSTOM), "training"),
-            severity="warning",
+            legal=in_entry(b, "Little John", "[tank]", "[{name: Bulwark, skill: Tank}]"),
+            message="'Charge' is not one the rulebook lists",
         ),
         case(
             "1SS-BOSS-SKILLS",
@@ -885,11 +885,13 @@ def _insta_cases() -> tuple[Case, ...]:
             severity="warning",
             message="4 of 34 points are unspent",
         ),
-        case(  # the archer shows a bow already
+        case(  # the archer shows a bow already: allowed (004:64), but the points are wasted
             "INSTA-RANGED-SHOWN",
             budget(add_to(b, "Archer", "buy_ranged: non-gun"), 33),
             ("Archer", "buy_ranged: ^non-gun"),
             legal=budget(add_to(b, "Squire", "buy_ranged: non-gun"), 33),
+            severity="warning",
+            message="spends points on what it has for free",
         ),
         case(
             "INSTA-ARMOR",

@@ -343,17 +343,20 @@ def test_match_table_size(tmp_path, extra_rookies, extra_specialists, size):
     text = BASE + "".join(rookie(f"Extra {n}") for n in range(extra_rookies))
     finding = table_for(tmp_path, add_specialists(text, extra_specialists))
     assert f"recommended table: {size}" in finding.message
-    limits = {"2'x2'": "up to 4 rookies and 2 specialists", "3'x3'": "up to 8 rookies and 4"}
+    limits = {"2'x2'": "up to 4 rookies / 2 specialists", "3'x3'": "6-8 rookies / 3-4 specialists"}
     if size in limits:  # the rulebook's limits for that size, not the warbands' counts
         assert limits[size] in finding.message, finding.message
     rookies = 4 + extra_rookies
     assert f"has {rookies} rookies and {2 + extra_specialists} specialists" in finding.message
+    # 5 rookies: the rulebook's sizes skip it (002:751), and the message says what we chose
+    assert ("names no size for that" in finding.message) == (rookies == 5)
 
 
-def test_match_table_size_for_three_specialists_and_four_rookies(tmp_path):
-    # more specialists than the 2'x2' line allows: the next size up
-    finding = table_for(tmp_path, to_format(BASE + EXTRA_SPECIALIST, "training"))
-    assert "3'x3'" in finding.message
+def test_match_table_size_for_three_specialists_and_six_rookies(tmp_path):
+    # the rulebook's 3'x3' band by its specialists (3-4) as well as its rookies
+    text = BASE + rookie("Extra A") + rookie("Extra B")
+    finding = table_for(tmp_path, to_format(text + EXTRA_SPECIALIST, "training"))
+    assert "3'x3'" in finding.message and "names no size" not in finding.message
 
 
 # ------------------------------------------------------------------ findings in file order
@@ -361,6 +364,7 @@ def test_match_table_size_for_three_specialists_and_four_rookies(tmp_path):
 
 def test_validate_json_lists_findings_in_file_order(work, run):
     text = in_entry(ONE_STAT.case("1SS-STAT").illegal, "Little John", "[tank]", CUSTOM)
+    text = text.replace("format: standard\n", "format: standard\nhouse_rules: true\n")
     code, out, _ = run("validate", "--format", "json", work("warband.yaml", text))
     assert code == 1
     report = json.loads(out)

@@ -341,8 +341,30 @@ def validate(document: Document, model: type[M]) -> M:
     try:
         return model.model_validate(document.data)
     except ValidationError as error:
-        findings = [_finding(document, model, e) for e in error.errors(include_url=False)]
+        errors = _one_union_member(document.data, error.errors(include_url=False))
+        findings = [_finding(document, model, e) for e in errors]
         raise ContentError(in_file_order(findings)) from None
+
+
+SCALAR_TYPES = frozenset({"string_type", "int_type", "float_type", "bool_type"})
+
+
+def _one_union_member(data: Any, errors: list[Any]) -> list[Any]:
+    """The errors without a union's scalar member saying a mapping "should be text" where
+    its mapping member says what is wrong inside that mapping (a skill of your own)."""
+    places = [_in_data(data, tuple(e["loc"])) for e in errors]
+
+    def beside(index: int) -> bool:
+        here = places[index]
+        return any(
+            other != index and places[other][: len(here)] == here for other in range(len(errors))
+        )
+
+    return [
+        e
+        for index, e in enumerate(errors)
+        if not (e["type"] in SCALAR_TYPES and isinstance(e.get("input"), dict) and beside(index))
+    ]
 
 
 def dotted(key: Key) -> str:

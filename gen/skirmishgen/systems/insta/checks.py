@@ -11,7 +11,8 @@ RULES: dict[str, str] = {
     "INSTA-BUDGET": "Dice, armor and bought ranged attacks cost no more than the budget "
     "(die value; armor 2 each; ranged non-gun 3, gun 4).",
     "INSTA-UNSPENT": "Points not spent are lost (a warning, with how many).",
-    "INSTA-RANGED-SHOWN": "A bought ranged attack is not one the figure already shows.",
+    "INSTA-RANGED-SHOWN": "A ranged attack may be bought even if the figure shows one, "
+    "but then its points are wasted (a warning).",
     "INSTA-ARMOR": "Armor is a whole number of points, 0 or more.",
     "INSTA-MATCH-BUDGET": "Armies playing each other have the same budget.",
 }
@@ -39,9 +40,10 @@ def check_army(army: InstaArmy, document: Document) -> list[Finding]:
                 findings.append(
                     Finding(
                         document.where((*at, "buy_ranged")),
-                        f"{mini.name} already shows {a(shown[0])}, so its {kind} attack is free",
-                        f"do not buy the {kind} attack",
-                        "error",
+                        f"{mini.name} already shows {a(shown[0])}, so buying its {kind} attack "
+                        "spends points on what it has for free",
+                        f"drop the bought {kind} attack to save the points",
+                        "warning",
                         "INSTA-RANGED-SHOWN",
                     )
                 )

@@ -31,7 +31,7 @@ from ...press.sheets import (
     table_style,
 )
 from .checks import table_band
-from .models import CustomSkill, Warband, option_name
+from .models import Warband, invented, listed_skill, option_name
 from .reference import reference
 from .sheet import FOOT_ROOM
 from .solitaire import spawn_table
@@ -139,7 +139,10 @@ def _entry(title: str, text: str, style) -> Paragraph:
 def _custom_skills(warband, st, style) -> list:
     """The warband's own skills (house rules), with their text as the roster gives it."""
     customs = {
-        s.name: s.text for f in warband.fighters for s in f.skills if isinstance(s, CustomSkill)
+        c.name: c.text or ""
+        for f in warband.fighters
+        for s in f.skills
+        if (c := invented(s)) is not None
     }
     if not customs:
         return []
@@ -379,7 +382,7 @@ def lookup_items(st, ref, warband: Warband | None, size: float) -> list:
     style.leading = size * LEADING
     used_skills = used_roles = None
     if warband is not None:
-        used_skills = {str(s).casefold() for f in warband.fighters for s in f.skills}
+        used_skills = {listed_skill(s) for f in warband.fighters for s in f.skills}
         used_roles = {f.effective_role for f in warband.fighters}
     skills = [ref.command, *(s for s in ref.skills if used_skills is None or s.id in used_skills)]
     lookup: list = skills_table(skills, ref, st, size)

@@ -30,7 +30,9 @@ RULES: dict[str, str] = {
     "1SS-SPEC-RATIO": "At most one specialist per two rookies (rookies / 2, rounded down).",
     "1SS-SKILL-UNIQUE": "No two specialists share a skill; the boss may repeat one specialist's.",
     "1SS-SKILL-UNKNOWN": "Skills come from the rulebook's list of 25 (lower case, hyphens).",
-    "1SS-SKILL-CUSTOM": "A custom skill ({name, text}) is a house rule outside training games.",
+    "1SS-SKILL-CUSTOM": "A skill the rulebook does not list ({name, text}) is a house rule: "
+    "allowed in training, elsewhere only with 'house_rules: true' (a warning then); a listed "
+    "skill renamed ({name, skill}) is always allowed.",
     "1SS-BOSS-SKILLS": "The boss has Command (implied) and exactly one specialist skill.",
     "1SS-SPEC-SKILLS": "A specialist has exactly one skill.",
     "1SS-ROOKIE-SKILLS": "Rookies have no skills (they may have a role).",
@@ -39,8 +41,10 @@ RULES: dict[str, str] = {
     "1SS-NAME-UNIQUE": "Fighter names are unique within a warband.",
     "1SS-EQUIP-HANDS": "Hands per item: melee and shooter 1 or 2, heavy shooter 3, "
     "shield and magic device 1, armor 0.",
-    "1SS-HANDS": "Gear takes at most 2 hands for a rookie, 3 for a specialist or the boss.",
-    "1SS-ROOKIE-HEAVY": "Rookies never carry a heavy shooter (only a fire team operates one).",
+    "1SS-HANDS": "Gear takes at most 2 hands for a rookie, 3 for a specialist or the boss "
+    "(a fire team's heavy shooter is carried by its two rookies together).",
+    "1SS-ROOKIE-HEAVY": "A rookie carries a heavy shooter only in a fire team (listed in "
+    "fire_teams, or with the fire-team role).",
     "1SS-HEAVY-OPTION": "A heavy shooter's option (area or wound) is decided before the game "
     "starts: say it in 'option:'; other gear has no option.",
     "1SS-MARTIAL-ARTIST": "A martial artist has no weapon, armor or shield "
@@ -61,9 +65,11 @@ RULES: dict[str, str] = {
 }
 
 #: Creation rules: warnings, not errors, for the rulebook's preconfigured training warbands.
+#: The ratio of specialists to rookies is not one: the training chapter states it itself
+#: (002:107) and every warband the book sets up keeps it.
 CREATION_RULES = frozenset(
     {
-        "1SS-SPEC-RATIO", "1SS-SKILL-UNIQUE", "1SS-SKILL-UNKNOWN", "1SS-HANDS",
+        "1SS-SKILL-UNIQUE", "1SS-SKILL-UNKNOWN", "1SS-HANDS",
         "1SS-BOSS-SKILLS", "1SS-SPEC-SKILLS", "1SS-ROOKIE-SKILLS",
     }
 )  # fmt: skip
@@ -133,7 +139,10 @@ def _ratio(c: Context) -> Iterator[Finding]:
 
 
 def _skill_name(skill: str | CustomSkill) -> str:
-    return skill.name if isinstance(skill, CustomSkill) else skill
+    """The skill as the rules know it: a renamed listed skill is the listed one."""
+    if isinstance(skill, CustomSkill):
+        return skill.skill or skill.name
+    return skill
 
 
 def _skills(c: Context) -> Iterator[Finding]:
@@ -166,15 +175,11 @@ def _skills(c: Context) -> Iterator[Finding]:
 
 
 def _skill_known(c: Context, fighter: Fighter, skill, key) -> Iterator[Finding]:
-    if isinstance(skill, CustomSkill):
+    if isinstance(skill, CustomSkill) and skill.skill is not None:
+        skill, key = skill.skill, (*key, "skill")  # a listed skill renamed: it must be listed
+    elif isinstance(skill, CustomSkill):
         if c.warband.format != "training":
-            yield c.finding(
-                "1SS-SKILL-CUSTOM",
-                key,
-                f"{fighter.name}'s skill '{skill.name}' is a custom skill",
-                "fine as a house rule if all players agree; otherwise pick a listed skill",
-                warn=True,
-            )
+            yield _house_rule(c, fighter, skill, key)
         return
     if skill.casefold() == "command" and fighter.rank == "boss":
         return
@@ -185,6 +190,26 @@ def _skill_known(c: Context, fighter: Fighter, skill, key) -> Iterator[Finding]:
             f"{fighter.name}'s skill '{skill}' is not a listed skill",
             c.skills.hint(skill, "skills"),
         )
+
+
+def _house_rule(c: Context, fighter: Fighter, skill: CustomSkill, key) -> Finding:
+    """A skill the rulebook does not list: a house rule, legal only where the warband says
+    it plays with house rules (the book lets a skill be renamed, 002:565, not invented)."""
+    if c.warband.house_rules:
+        return c.finding(
+            "1SS-SKILL-CUSTOM",
+            key,
+            f"{fighter.name}'s skill '{skill.name}' is a house rule, not a listed skill",
+            "make sure every player agrees to it before the game",
+            warn=True,
+        )
+    return c.finding(
+        "1SS-SKILL-CUSTOM",
+        key,
+        f"{fighter.name}'s skill '{skill.name}' is not one the rulebook lists",
+        "pick a listed skill (rename it with {name: ..., skill: <listed skill>}), or add "
+        "'house_rules: true' if all players agree to it",
+    )
 
 
 def _unique_skills(c: Context) -> Iterator[Finding]:
@@ -278,7 +303,24 @@ def _heavy_option(c: Context, key: tuple, item) -> Iterator[Finding]:
         )
 
 
+def _crews(warband: Warband) -> set[str]:
+    """The rookies who may carry a fire team's heavy shooter (002:525, 813): those a fire
+    team lists, and those with the fire-team role (who jump in when one is wounded)."""
+    listed = {name.casefold() for team in warband.fire_teams for name in team.rookies}
+    by_role = {f.name.casefold() for f in warband.fighters if f.effective_role == "fire-team"}
+    return listed | by_role
+
+
+def _hands_used(fighter: Fighter, crews: set[str]) -> int:
+    """Hands a fighter's own gear takes: a crew's heavy shooter is the team's, carried by
+    its two rookies together, so it fills neither one's hands."""
+    if fighter.rank != "rookie" or fighter.name.casefold() not in crews:
+        return fighter.hands_used
+    return sum(i.hands_used for i in fighter.equipment if i.kind != "heavy-shooter")
+
+
 def _equipment(c: Context) -> Iterator[Finding]:
+    crews = _crews(c.warband)
     for index, fighter in enumerate(c.warband.fighters):
         for position, item in enumerate(fighter.equipment):
             key = ("fighters", index, "equipment", position)
@@ -291,22 +333,25 @@ def _equipment(c: Context) -> Iterator[Finding]:
                     f"a {item.kind} takes {' or '.join(map(str, allowed))}",
                 )
             yield from _heavy_option(c, key, item)
-            if item.kind == "heavy-shooter" and fighter.rank == "rookie":
+            crewed = fighter.name.casefold() in crews
+            if item.kind == "heavy-shooter" and fighter.rank == "rookie" and not crewed:
                 yield c.finding(
                     "1SS-ROOKIE-HEAVY",
                     key,
-                    f"rookie {fighter.name} carries the heavy shooter {item.name}",
-                    "give it to a specialist or the boss, or form a fire team",
+                    f"rookie {fighter.name} carries the heavy shooter {item.name} outside a "
+                    "fire team",
+                    "list the rookie in a fire team (fire_teams:), or give the heavy shooter "
+                    "to a specialist or the boss",
                 )
-        if fighter.hands_used > fighter.hand_limit:
-            yield _too_many_hands(c, index, fighter)
+        if _hands_used(fighter, crews) > fighter.hand_limit:
+            yield _too_many_hands(c, index, fighter, _hands_used(fighter, crews))
 
 
-def _too_many_hands(c: Context, index: int, fighter: Fighter) -> Finding:
+def _too_many_hands(c: Context, index: int, fighter: Fighter, used: int) -> Finding:
     """Gear over the hand limit. In the training format that is the rulebook's own warband
     as it fields it (John's quarterstaff and the longbow on his back): the message says so,
     and the hint what to drop to keep to the armory's rule anyway."""
-    used, limit = fighter.hands_used, fighter.hand_limit
+    limit = fighter.hand_limit
     over = used - limit
     enough = [item.name for item in fighter.equipment if item.hands_used >= over]
     drop = f"drop the {' or the '.join(dict.fromkeys(enough))}" if enough else "drop items"
@@ -535,10 +580,16 @@ def table_size(warbands: list[Warband], bands: list[TableSize]) -> str:
     band = table_band(warbands, bands)
     if band.up_to_rookies is None or band.up_to_specialists is None:
         return f"recommended table: {band.size} (the largest warband here has {fields})"
+    smaller = bands[bands.index(band) - 1] if bands.index(band) else None
+    between = (  # past the smaller band by rookies, short of the rookies this one names
+        band.from_rookies is not None
+        and rookies < band.from_rookies
+        and (smaller is None or specialists <= (smaller.up_to_specialists or 0))
+    )
+    gap = "; the rulebook names no size for that, so we take the larger" if between else ""
     return (
-        f"recommended table: {band.size} (the rulebook's size for up to {band.up_to_rookies} "
-        f"rookies and {band.up_to_specialists} specialists a side; the largest warband here "
-        f"has {fields})"
+        f"recommended table: {band.size} (the rulebook's size for {band.book} a side; the "
+        f"largest warband here has {fields}{gap})"
     )
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Annotated, Literal
 
-from pydantic import BeforeValidator, Field, StringConstraints
+from pydantic import BeforeValidator, Field, StringConstraints, model_validator
 
 from ...models import Strict, file_field
 
@@ -52,11 +52,38 @@ KIND_HANDS: dict[str, tuple[int, ...]] = {
 WEAPON_KINDS = ("melee", "shooter", "heavy-shooter")
 
 
+SkillId = Annotated[str, Term, StringConstraints(strip_whitespace=True, min_length=1)]
+
+
 class CustomSkill(Strict):
-    """A skill the rulebook does not list, with its own text (house rules, training warbands)."""
+    """A skill under the warband's own name: a listed skill renamed (``skill:`` names it,
+    as the rulebook allows: "Mage" for Force User), or one the rulebook does not list, with
+    its own ``text`` (a house rule: fine in training, elsewhere only with ``house_rules``)."""
 
     name: Name
-    text: Text
+    skill: SkillId | None = None
+    """The listed skill this one is, under another name."""
+    text: Text | None = None
+    """What an invented skill does (a renamed one has its listed text)."""
+
+    @model_validator(mode="after")
+    def _listed_or_described(self) -> CustomSkill:
+        if self.skill is None and self.text is None:
+            raise ValueError(
+                "a skill of your own needs 'skill:' (the listed skill it renames) or 'text:'"
+            )
+        return self
+
+
+def listed_skill(skill: str | CustomSkill) -> str | None:
+    """The listed skill's id a fighter's skill is (renamed or not); None for one the
+    rulebook does not list."""
+    return skill.skill if isinstance(skill, CustomSkill) else skill
+
+
+def invented(skill: str | CustomSkill) -> CustomSkill | None:
+    """The skill when it is a house rule of the warband's own (with its text), else None."""
+    return skill if isinstance(skill, CustomSkill) and skill.skill is None else None
 
 
 def option_name(equipment: str, option: str) -> str:
@@ -95,10 +122,7 @@ class Fighter(Strict):
     rank: Annotated[Rank, Field(examples=["rookie"])]
     stat: Annotated[float, Field(ge=-99, le=99, allow_inf_nan=False)]
     skills: Annotated[
-        list[
-            Annotated[str, Term, StringConstraints(strip_whitespace=True, min_length=1)]
-            | CustomSkill
-        ],
+        list[SkillId | CustomSkill],
         Field(max_length=MOST_A_FIGHTER),
     ] = Field(default_factory=list)
     role: Role | None = None
@@ -142,6 +166,9 @@ class Warband(Strict):
     format: Format = "standard"
     mission: Name | None = None
     """The scenario this warband is fielded for (e.g. Treasure Hunt); printed in the title."""
+    house_rules: bool = False
+    """The players agree to house rules: skills the rulebook does not list are then
+    allowed (with a warning) outside the training format."""
     fighters: Annotated[list[Fighter], Field(min_length=1, max_length=2000)]
     fire_teams: list[FireTeam] = Field(default_factory=list)
 
@@ -219,6 +246,10 @@ class TableSize(Strict):
     up_to_rookies: int | None
     up_to_specialists: int | None
     size: Name
+    book: Name
+    """The band as the rulebook words it (``6-8 rookies / 3-4 specialists``)."""
+    from_rookies: int | None = None
+    """The fewest rookies the rulebook names for this band, where it leaves a gap below."""
 
 
 class RulesReference(Strict):

@@ -59,6 +59,8 @@ from .models import (
     HeavyOption,
     RulesReference,
     Warband,
+    invented,
+    listed_skill,
     option_name,
 )
 from .reference import reference
@@ -117,9 +119,12 @@ _KIND_WORDS = {
 
 
 def _skill_label(skill: str | CustomSkill, ref: RulesReference) -> str:
-    if isinstance(skill, CustomSkill):
-        return f"{skill.name} (custom)"
+    """A skill as the sheet names it: listed by its book name, renamed as ``Mage (Force
+    User)``, a house rule as ``Charge (custom)``."""
     known = {s.id: s.name or s.id for s in ref.skills}
+    if isinstance(skill, CustomSkill):
+        book = known.get(skill.skill, skill.skill) if skill.skill else "custom"
+        return f"{skill.name} ({book})"
     return known.get(skill, skill)
 
 
@@ -461,18 +466,9 @@ def _reference(
     warband: Warband | None, ref: RulesReference, st, width: float, size: float = SIZES[0]
 ) -> list:
     """Exactly the skills, roles and equipment this warband uses (all of them on a blank sheet)."""
-    used_skills = {
-        str(s).casefold()
-        for f in (warband.fighters if warband else [])
-        for s in f.skills
-        if not isinstance(s, CustomSkill)
-    }
-    customs = [
-        s
-        for f in (warband.fighters if warband else [])
-        for s in f.skills
-        if isinstance(s, CustomSkill)
-    ]
+    fighters = warband.fighters if warband else []
+    used_skills = {listed_skill(s) for f in fighters for s in f.skills}
+    customs = [c for f in fighters for s in f.skills if (c := invented(s)) is not None]
     used_roles = {f.effective_role for f in (warband.fighters if warband else [])}
     used_kinds = {i.kind for f in (warband.fighters if warband else []) for i in f.equipment}
     has_boss = warband is None or any(f.rank == "boss" for f in warband.fighters)
@@ -485,7 +481,7 @@ def _reference(
         for s in ref.skills
         if warband is None or s.id in used_skills
     ]
-    entries += [(c.name, "custom", c.text) for c in customs]
+    entries += [(c.name, "custom", c.text or "") for c in customs]
     entries += [
         (r.name, "role", r.text) for r in ref.roles if warband is None or r.id in used_roles
     ]

@@ -1,0 +1,139 @@
+"""Issue 29's verdicts, each with the rulebook's (seed's) words it rests on: a fire team's
+rookies carry its heavy shooter, the specialist ratio holds in training, an invented skill
+is a house rule, and a ranged attack may be bought for a figure that shows one."""
+
+from __future__ import annotations
+
+import pytest
+
+from rostergames import FIRE_BASE, ONE_STAT_BASE, rookie, to_format
+from rosterhelp import in_entry, line_in, roster_reader, with_rule
+
+read = roster_reader("warband.yaml")
+
+CANNON = "{name: Heavy cannon, kind: heavy-shooter, option: area}"
+
+
+def rules_of(roster) -> list[tuple[str, str]]:
+    return [(f.rule, f.severity) for f in roster.findings]
+
+
+# ------------------------------------------------------------------ fire teams (002:525, 813)
+
+
+@pytest.mark.parametrize("fmt", ["standard", "training"])
+def test_a_fire_teams_rookie_carries_its_heavy_shooter(read, fmt):
+    """ "The Rookies carry the ranged heavy shooter" (002:525): neither its three hands nor
+    the rookie's rank is a fault while the rookie is in the team."""
+    text = in_entry(FIRE_BASE, "Will", "{name: Dagger, kind: melee, hands: 1}", CANNON)
+    roster = read(to_format(text, fmt))
+    assert rules_of(roster) == [], [str(f) for f in roster.findings]
+    assert roster.legal
+
+
+def test_a_fire_teams_rookie_keeps_two_hands_for_the_rest_of_its_gear(read):
+    text = in_entry(
+        FIRE_BASE,
+        "Will",
+        "{name: Dagger, kind: melee, hands: 1}",
+        CANNON
+        + "\n      - {name: Spear, kind: melee, hands: 2}\n      - {name: Buckler, kind: shield}",
+    )
+    (finding,) = with_rule(read(text), "1SS-HANDS")
+    assert "Will's gear takes 3 hands" in finding.message  # spear and buckler, not the cannon
+
+
+def test_a_rookie_with_the_fire_team_role_may_carry_it_too(read):
+    """The role's rookies jump in when a crew member falls (002:531): the heavy shooter
+    may be in their hands without a team listed."""
+    spare = rookie("Spare gunner", role="fire-team") + f"    equipment:\n      - {CANNON}\n"
+    roster = read(ONE_STAT_BASE + spare)
+    assert roster.legal, [str(f) for f in roster.findings]
+    assert with_rule(roster, "1SS-ROOKIE-HEAVY") == [] and with_rule(roster, "1SS-HANDS") == []
+
+
+def test_a_rookie_outside_any_fire_team_still_may_not(read):
+    text = in_entry(
+        ONE_STAT_BASE, "Rabbit with crossbow", "{name: Crossbow, kind: shooter, hands: 2}", CANNON
+    )
+    roster = read(text)
+    (heavy,) = with_rule(roster, "1SS-ROOKIE-HEAVY")
+    assert heavy.severity == "error" and "outside a fire team" in heavy.message
+    assert "fire_teams:" in heavy.hint
+
+
+# ------------------------------------------------------------------ the ratio (002:107)
+
+
+def test_the_specialist_ratio_is_an_error_in_training_too(read):
+    """ "For each 2 rookies fielded, one specialist may join your team" is the training
+    chapter's own sentence (002:107): the training format relaxes the armory, not this."""
+    text = to_format(
+        ONE_STAT_BASE + "  - name: Alan\n    rank: specialist\n    stat: 3\n    skills: [sniper]\n",
+        "training",
+    )
+    (ratio,) = with_rule(read(text), "1SS-SPEC-RATIO")
+    assert ratio.severity == "error"
+    assert ratio.location.line == line_in(text, "Alan", "rank:")
+
+
+# ------------------------------------------------------------------ skills (002:461, 479, 565)
+
+
+def _skill(text: str, skill: str) -> str:
+    return in_entry(text, "Little John", "[tank]", skill)
+
+
+INVENTED = "[{name: Charge, text: Runs at the nearest foe and strikes.}]"
+
+
+@pytest.mark.parametrize(
+    ("fmt", "house_rules", "verdict"),
+    [
+        ("standard", False, [("1SS-SKILL-CUSTOM", "error")]),
+        ("standard", True, [("1SS-SKILL-CUSTOM", "warning")]),
+        ("action", False, [("1SS-SKILL-CUSTOM", "error")]),
+        ("training", False, []),  # the book's own warbands carry invented skills
+    ],
+)
+def test_an_invented_skill_is_a_house_rule(read, fmt, house_rules, verdict):
+    text = to_format(_skill(ONE_STAT_BASE, INVENTED), fmt)
+    if house_rules:
+        text = text.replace(f"format: {fmt}\n", f"format: {fmt}\nhouse_rules: true\n")
+    found = [r for r in rules_of(read(text)) if r[0] == "1SS-SKILL-CUSTOM"]
+    assert found == verdict
+    if verdict == [("1SS-SKILL-CUSTOM", "error")]:
+        (finding,) = with_rule(read(text), "1SS-SKILL-CUSTOM")
+        assert "house_rules: true" in finding.hint and "skill: <listed skill>" in finding.hint
+
+
+def test_a_listed_skill_renamed_is_legal_everywhere_and_is_that_skill(read):
+    """ "Feel free to adjust the descriptions" (002:565): Force User may be a Mage."""
+    renamed = _skill(ONE_STAT_BASE, "[{name: Bulwark, skill: Tank}]")
+    assert rules_of(read(renamed)) == []
+    # it is the listed skill: a second tank is a repeat, an unknown one is unknown
+    twice = in_entry(renamed, "Friar Tuck", "[healer]", "[tank]")
+    assert [r for r, _ in rules_of(read(twice))] == ["1SS-SKILL-UNIQUE"]
+    unknown = _skill(ONE_STAT_BASE, "[{name: Bulwark, skill: tnak}]")
+    (finding,) = with_rule(read(unknown), "1SS-SKILL-UNKNOWN")
+    assert "did you mean 'tank'?" in finding.hint
+
+
+def test_a_skill_of_your_own_needs_a_listed_skill_or_a_text(read):
+    roster = read(_skill(ONE_STAT_BASE, "[{name: Bulwark}]"))
+    assert roster.malformed
+    (finding,) = roster.findings  # one line, not also "should be text"
+    assert "needs 'skill:'" in finding.message
+
+
+def test_the_sheet_names_a_renamed_skill_with_its_book_name(tmp_path):
+    from pdfread import read_pdf
+    from skirmishgen.cli import main
+
+    path = tmp_path / "w.yaml"
+    path.write_text(_skill(ONE_STAT_BASE, "[{name: Bulwark, skill: Tank}]"), "utf-8")
+    with pytest.raises(SystemExit) as done:
+        main(["roster", str(path), "--out", str(tmp_path / "w.pdf")])
+    assert done.value.code in (0, None)
+    text = " ".join(read_pdf(tmp_path / "w.pdf").pages[0].text().split())
+    assert "Bulwark (Tank)" in text
