@@ -137,3 +137,45 @@ def test_the_sheet_names_a_renamed_skill_with_its_book_name(tmp_path):
     assert done.value.code in (0, None)
     text = " ".join(read_pdf(tmp_path / "w.pdf").pages[0].text().split())
     assert "Bulwark (Tank)" in text
+
+
+# ------------------------------------------------------------------ printed statements
+
+
+def _text(path) -> str:
+    from pdfread import read_pdf
+
+    return " ".join(" ".join(p.text().split()) for p in read_pdf(path).pages)
+
+
+def test_the_1ss_booklet_says_what_the_book_says(made):
+    text = _text(made("booklet", "one-stat-skirmish", "--imposition", "pages"))
+    assert "restricted to 1 boss, 2 specialists and 2 rookies" in text  # 002:909
+    assert "exactly 1 boss, 2 specialists" not in text
+    assert "6-8 rookies / 3-4 specialists" in text and "names no size for 5 rookies" in text
+    assert "climb up half" in text and "up or down" not in text  # 002:795, 799
+    assert "no hand count: one hand is our reading" in text  # 002:854
+    assert text.count("stand-in") >= 3  # Robyn 6, John 5, a frogger 4: ours (002:221)
+
+
+def test_the_insta_booklet_lets_foes_share_a_square_after_set_up(made):
+    text = _text(made("booklet", "insta-skirmish", "--imposition", "pages"))
+    assert "one miniature at most" not in text  # 004:44: melee "in the same space"
+    assert "Set up one miniature to a square; later, foes may share one." in text
+
+
+def test_the_skirmish_matrix_and_the_highlander_setup(made):
+    from skirmishgen.resources import content_dir
+    from skirmishgen.systems.skirmish.cheatsheet import stops
+    from skirmishgen.systems.skirmish.deck import load_deck
+
+    deck = load_deck(content_dir() / "skirmish" / "edition-5.yaml")
+    assert stops(deck, "Trip", "default attack") == "no card"  # 000:98, 375
+    assert stops(deck, "Trip", "basic attack") == "cancels"
+    assert stops(deck, "Disarm", "Rend") == "1-hand only"  # 000:256, 337
+    sheet = _text(made("sheet", "skirmish"))
+    assert "1-hand only: a Rend a CRITICAL HIT makes with a one-handed weapon" in sheet
+    assert "No card: TRIP cancels cards, and a default attack plays none" in sheet
+    assert "our suggestion: deal each player one" in sheet  # 000:212 says only 2H weapons
+    booklet = _text(made("booklet", "skirmish", "--imposition", "pages"))
+    assert "our suggestion: the rulebook says only that two-handed weapons are used" in booklet

@@ -32,8 +32,8 @@ ATTACKS = (
 def stops(deck, defence: str, attack: str) -> str:
     """Whether ``defence`` stops ``attack``, from the cards' rules in content."""
     card = next(c for c in deck.cards if c.name.casefold() == defence.casefold())
-    if card.name == "Trip":
-        return "cancels"
+    if card.name == "Trip":  # it cancels a card: a default attack plays none (000:98, 375)
+        return "no card" if attack == "default attack" else "cancels"
     implied = implied_attacks(deck, card.not_against)
     if attack in implied and enabled_by(deck, attack):  # DISARM: a Rend made with a sword
         return "1-hand only"
@@ -99,9 +99,16 @@ def body(st, options: Options) -> list:
     return story(load_deck(edition_file(DEFAULT_EDITION)), play_reference().sections, st)
 
 
-VERDICT_TINT = {"no": "#F4D3CF", "one blow": "#F6E7C8", "lost": "#F6E7C8", "only": "#F6E7C8"}
+VERDICT_TINT = {
+    "no": "#F4D3CF",
+    "card": "#F4D3CF",
+    "one blow": "#F6E7C8",
+    "lost": "#F6E7C8",
+    "only": "#F6E7C8",
+}
 """Cell colours of the matrix by a verdict's last word, only where a defence falls short
-(no; one blow of a flurry; the rended item lost; a one-handed Rend only): the plain "yes"
+(no; no card to cancel; one blow of a flurry; the rended item lost; a Rend a CRITICAL HIT
+makes with a one-handed weapon only): the plain "yes"
 stays on white, to spare toner. The words stay printed, and NO is bold, so it reads in
 greyscale too."""
 
@@ -154,4 +161,9 @@ def story(deck, sections, st) -> list:
             "What stops what (from the cards' rules; passes: it goes on to the next player)", st
         ),
         _matrix(deck, st),
+        Paragraph(
+            "1-hand only: a Rend a CRITICAL HIT makes with a one-handed weapon. "
+            "No card: TRIP cancels cards, and a default attack plays none.",
+            st["base"].clone("matrix-note", fontSize=7.5, leading=9, spaceBefore=1.5),
+        ),
     ]
