@@ -389,6 +389,8 @@ def _one_stat_cases() -> tuple[Case, ...]:
             in_entry(b, "Rabbit with crossbow", "role: gunner", "role: thug"),
             ("Rabbit with crossbow", "{name: Crossbow"),
             legal=in_entry(b, "Rabbit with axe", "role: fighter", "role: meat-shield"),
+            severity="warning",  # 002:549, 557 bar the shot, not the gear
+            message="may never shoot the Crossbow",
         ),
         case(  # the base has Will at 3, the least a distraction may have
             "1SS-DISTRACTION-STAT",
@@ -901,7 +903,19 @@ def _insta_cases() -> tuple[Case, ...]:
             message="whole number",
             also=("INSTA-UNSPENT",),  # broken armor buys nothing: its 2 points are unspent
         ),
+        case(  # 004:38: one to a square on its side, no corner; 30 squares on half the board
+            "INSTA-BOARD",
+            budget(b + _squires(27), 30 + 27 * 4),
+            "miniatures:\n  ^- name: Knight Captain",
+            legal=budget(b + _squires(26), 30 + 26 * 4),
+            severity="warning",
+            message="31 miniatures cannot all set up",
+        ),
     )
+
+
+def _squires(count: int) -> str:
+    return "".join(f"  - {{name: Squire {n}, die: d4, shows: [melee]}}\n" for n in range(count))
 
 
 def _insta_schema() -> tuple[Schema, ...]:

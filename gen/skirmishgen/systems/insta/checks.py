@@ -15,7 +15,13 @@ RULES: dict[str, str] = {
     "but then its points are wasted (a warning).",
     "INSTA-ARMOR": "Armor is a whole number of points, 0 or more.",
     "INSTA-MATCH-BUDGET": "Armies playing each other have the same budget.",
+    "INSTA-BOARD": "An army sets up one miniature to a square on its side of the chessboard, "
+    "never in a corner: more than 30 cannot all be placed (a warning; our reading of 004:38, "
+    "a side being half the board).",
 }
+
+SET_UP_SQUARES = 8 * 8 // 2 - 2
+"""Squares an army may set up on: its half of the chessboard less its two corners."""
 
 
 def check_army(army: InstaArmy, document: Document) -> list[Finding]:
@@ -47,6 +53,17 @@ def check_army(army: InstaArmy, document: Document) -> list[Finding]:
                         "INSTA-RANGED-SHOWN",
                     )
                 )
+    if len(army.miniatures) > SET_UP_SQUARES:
+        findings.append(
+            Finding(
+                document.where(("miniatures",)),
+                f"{len(army.miniatures)} miniatures cannot all set up: one to a square on "
+                f"the army's half of the board leaves {SET_UP_SQUARES} squares (no corners)",
+                f"field at most {SET_UP_SQUARES}, or agree a larger board",
+                "warning",
+                "INSTA-BOARD",
+            )
+        )
     spent = army.spent
     if spent > army.budget:
         findings.append(

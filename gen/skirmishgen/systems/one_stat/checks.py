@@ -50,7 +50,8 @@ RULES: dict[str, str] = {
     "1SS-MARTIAL-ARTIST": "A martial artist has no weapon, armor or shield "
     "(a magic device counts as no weapon).",
     "1SS-BERSERKER": "A berserker's weapons are melee weapons only (shield and armor allowed).",
-    "1SS-ROLE-NO-SHOOTER": "Meat shields and thugs carry no shooters (they cannot shoot).",
+    "1SS-ROLE-NO-SHOOTER": "Meat shields and thugs cannot shoot (002:549, 557): a shooter "
+    "in their hands is dead weight (a warning).",
     "1SS-DISTRACTION-STAT": "A distraction needs a stat of at least 3.",
     "1SS-MINION-MASTER": "A minion master needs at least two minion rookies.",
     "1SS-FIRE-TEAM": "A fire team: one specialist leader and two rookies of equal stat, one "
@@ -278,8 +279,9 @@ def _roles(c: Context) -> Iterator[Finding]:
                     yield c.finding(
                         "1SS-ROLE-NO-SHOOTER",
                         ("fighters", index, "equipment", position),
-                        f"{fighter.name} is {a(role)} but carries {item.name}",
+                        f"{fighter.name} is {a(role)} and may never shoot the {item.name}",
                         "remove the shooter, or choose another role",
+                        warn=True,
                     )
 
 
