@@ -46,10 +46,32 @@ def test_a_fire_teams_rookie_keeps_two_hands_for_the_rest_of_its_gear(read):
 def test_a_rookie_with_the_fire_team_role_may_carry_it_too(read):
     """The role's rookies jump in when a crew member falls (002:531): the heavy shooter
     may be in their hands without a team listed."""
-    spare = rookie("Spare gunner", role="fire-team") + f"    equipment:\n      - {CANNON}\n"
+    spare = rookie(
+        "Spare gunner", 2, "fire-team"
+    )  # Much (2, allrounder) could crew with it + f"    equipment:\n      - {CANNON}\n"
     roster = read(ONE_STAT_BASE + spare)
     assert roster.legal, [str(f) for f in roster.findings]
     assert with_rule(roster, "1SS-ROOKIE-HEAVY") == [] and with_rule(roster, "1SS-HANDS") == []
+
+
+@pytest.mark.parametrize(
+    ("partner", "specialists"),
+    [
+        (rookie("Partner", 4), True),  # not the same stat (002:529)
+        (rookie("Partner", 3, "thug"), True),  # not fire-team or allrounder (002:509)
+        (rookie("Partner", 3), False),  # no specialist to command it (002:525)
+    ],
+    ids=["unequal-stat", "thug-partner", "no-specialist"],
+)
+def test_the_fire_team_role_alone_is_no_crew_where_no_team_can_form(read, partner, specialists):
+    head = "system: one-stat-skirmish\nname: Lone gun\nformat: standard\nfighters:\n"
+    boss = "  - {name: Boss, rank: boss, stat: 5, skills: [ranger]}\n"
+    spec = "  - {name: Spec, rank: specialist, stat: 4, skills: [tank]}\n" if specialists else ""
+    gunner = rookie("Gunner", 3, "fire-team") + f"    equipment:\n      - {CANNON}\n"
+    text = head + boss + spec + gunner + partner
+    roster = read(text)
+    assert with_rule(roster, "1SS-ROOKIE-HEAVY"), [str(f) for f in roster.findings]
+    assert not roster.legal
 
 
 def test_a_rookie_outside_any_fire_team_still_may_not(read):

@@ -44,7 +44,7 @@ RULES: dict[str, str] = {
     "1SS-HANDS": "Gear takes at most 2 hands for a rookie, 3 for a specialist or the boss "
     "(a fire team's heavy shooter is carried by its two rookies together).",
     "1SS-ROOKIE-HEAVY": "A rookie carries a heavy shooter only in a fire team (listed in "
-    "fire_teams, or with the fire-team role).",
+    "fire_teams, or with the fire-team role where a team could form).",
     "1SS-HEAVY-OPTION": "A heavy shooter's option (area or wound) is decided before the game "
     "starts: say it in 'option:'; other gear has no option.",
     "1SS-MARTIAL-ARTIST": "A martial artist has no weapon, armor or shield "
@@ -307,9 +307,24 @@ def _heavy_option(c: Context, key: tuple, item) -> Iterator[Finding]:
 
 def _crews(warband: Warband) -> set[str]:
     """The rookies who may carry a fire team's heavy shooter (002:525, 813): those a fire
-    team lists, and those with the fire-team role (who jump in when one is wounded)."""
+    team lists, and those with the fire-team role who could form one (a specialist to
+    command it, and a second rookie of the same stat, fire-team or allrounder: 002:509,
+    525, 529)."""
     listed = {name.casefold() for team in warband.fire_teams for name in team.rookies}
-    by_role = {f.name.casefold() for f in warband.fighters if f.effective_role == "fire-team"}
+    rookies = [f for f in warband.fighters if f.rank == "rookie"]
+    leader = any(f.rank == "specialist" for f in warband.fighters)
+
+    def could_crew(fighter: Fighter) -> bool:
+        return leader and any(
+            other is not fighter
+            and other.stat == fighter.stat
+            and other.effective_role in ("fire-team", "allrounder")
+            for other in rookies
+        )
+
+    by_role = {
+        f.name.casefold() for f in rookies if f.effective_role == "fire-team" and could_crew(f)
+    }
     return listed | by_role
 
 
