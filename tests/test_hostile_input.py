@@ -389,3 +389,20 @@ def test_thousands_of_dangling_names_are_answered_with_bounded_guessing(tmp_path
     hints = [index.hint(f"Crad {n}", "cards") for n in range(designs)]
     assert hints[0] == "did you mean 'Card 0'?"
     assert hints[-1].startswith("use one of the cards: Card 0, Card 1,")
+
+
+def test_a_value_of_thousands_of_characters_is_cut_in_its_message(tmp_path, monkeypatch):
+    """A 100,000-digit key was quoted back whole: a 100 KB line. Messages keep their start
+    and end and say how much was cut, on the terminal and in JSON alike."""
+    import json
+
+    from conftest import run_main
+    from skirmishgen.errors import MOST_SAID
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "r.yaml").write_text("system: abstract-skirmish\n? " + "k" * 100_000 + "\n: 1\n")
+    code, out, _ = run_main("validate", "r.yaml")
+    longest = max(out.splitlines(), key=len)
+    assert code == 2 and len(longest) < MOST_SAID * 2 and "characters cut" in longest
+    code, out, _ = run_main("validate", "r.yaml", "--format", "json")
+    assert all(len(f["message"]) <= MOST_SAID for f in json.loads(out)["findings"])

@@ -404,3 +404,82 @@ def test_a_body_that_never_finishes_arriving_is_cut_off_at_the_time_limit(monkey
     anyio.run(guard, scope, receive, send)
     assert time.perf_counter() - started < 3
     assert sent and sent[0]["type"] == "http.response.start" and sent[0]["status"] == 503
+
+
+def test_json_that_would_be_a_huge_yaml_file_is_refused_before_it_is_written(client):
+    """A megabyte of JSON lists nested sixty deep is forty megabytes as indented YAML: it
+    is refused as the loader would refuse such a file, before any YAML is written."""
+    deep: list = [1] * 20_000
+    for _ in range(55):
+        deep = [deep]
+    body = json.dumps({"system": "abstract-skirmish", "name": "x", "units": deep})
+    started = time.perf_counter()
+    answer = client.post("/api/check", content=body, headers={"content-type": "application/json"})
+    assert answer.status_code == 413 and "larger than a roster file may be" in answer.text
+    assert time.perf_counter() - started < 5
+
+
+def test_thousands_of_findings_are_placed_in_one_pass(client):
+    """10,000 unknown keys took 20 s to place, each finding scanning the whole file."""
+    data = {"system": "abstract-skirmish", "name": "x", **{f"k{n}": 0 for n in range(10_000)}}
+    started = time.perf_counter()
+    answer = client.post(
+        "/api/check", content=json.dumps(data), headers={"content-type": "application/json"}
+    )
+    found = answer.json()["findings"]
+    assert answer.status_code == 200 and len(found) >= 10_000
+    assert found[-1]["path"] == ["k9999"]
+    assert time.perf_counter() - started < 10
+
+
+def test_a_number_of_thousands_of_digits_is_one_finding_not_an_internal_error(client):
+    text = "system: abstract-skirmish\nname: x\nslots: 0x" + "f" * 5000 + "\n"
+    answer = post(client, "/api/validate", text)
+    (finding,) = answer.json()["findings"]
+    assert answer.status_code == 200 and "a number of more than 30 digits" in finding["message"]
+
+
+def test_a_request_out_of_time_is_answered_and_its_thread_counted(monkeypatch):
+    """A worker thread cannot be stopped: the request is answered at the time limit, the
+    thread counted until it ends, and past MOST_THREADS new work is refused at once."""
+    import threading
+
+    import anyio
+
+    from skirmishgen.serve import app as served
+    from skirmishgen.serve.builder import Refused
+
+    monkeypatch.setattr(served, "TIME_LIMIT", 0.2)
+    monkeypatch.setattr(served, "MOST_THREADS", 1)
+    release = threading.Event()
+    started = time.perf_counter()
+    with pytest.raises(TimeoutError):
+        anyio.run(served.work, release.wait, 5)
+    assert time.perf_counter() - started < 2 and served.threads.running == 1
+    with pytest.raises(Refused) as refused:
+        anyio.run(served.work, lambda: None)
+    assert refused.value.status == 503
+    release.set()
+    deadline = time.perf_counter() + 5
+    while served.threads.running and time.perf_counter() < deadline:
+        time.sleep(0.01)
+    assert served.threads.running == 0 and anyio.run(served.work, lambda: 7) == 7
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGHUP"), reason="no SIGHUP here")
+def test_a_hang_up_stops_the_server_without_a_traceback():
+    port = _free_port()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "skirmishgen", "serve", "--port", str(port), "--no-browser"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert "listening on" in process.stdout.readline()
+        process.send_signal(signal.SIGHUP)
+        _, err = process.communicate(timeout=10)
+        assert process.returncode == 128 + signal.SIGTERM  # stopped as by SIGTERM
+        assert "Traceback" not in err and err.strip() == "skirmishgen: stopped (SIGTERM)"
+    finally:
+        process.kill()

@@ -42,12 +42,29 @@ class Finding:
     rule: str = ""
     """A game rule's stable id (e.g. ``1SS-SPEC-RATIO``); empty for schema problems."""
 
+    def __post_init__(self) -> None:  # a 100,000-character key stays a readable line
+        object.__setattr__(self, "message", shortened(self.message))
+        object.__setattr__(self, "hint", shortened(self.hint))
+
     def __str__(self) -> str:
         text = self.message if not self.hint else f"{self.message}; {self.hint}"
         if self.rule:
             text = f"{self.severity} [{self.rule}] {text}"
         text = " ".join(text.split())  # always one line
         return visible(text if self.location is None else f"{self.location}: {text}")
+
+
+MOST_SAID = 400
+"""Characters of a message or hint kept: past it the middle is cut, saying how much."""
+
+
+def shortened(text: str) -> str:
+    """``text``, or its start and end around a note of how much was cut from a text too
+    long for one line (a value of thousands of characters quoted back)."""
+    if len(text) <= MOST_SAID:
+        return text
+    cut = len(text) - MOST_SAID + 60
+    return f"{text[:280]}... ({cut:,} characters cut) ...{text[-60:]}"
 
 
 _UNSEEN = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")

@@ -86,13 +86,14 @@ def load_document(path: Path, text: str | None = None) -> Document:
     """Parse ``path`` (or ``text``, named ``path``); a YAML syntax error is a
     :class:`ContentError` at its line and column.
 
-    PyYAML's libyaml parser builds the node tree (fast, with every node's line and
-    column); :class:`_Plainer` turns it into plain data and records the positions.
+    PyYAML's libyaml parser reads the events and its composer builds the node tree (with
+    every node's line and column); :class:`_Plainer` turns it into plain data and records
+    the positions.
     """
     yaml = _yaml()
     text = _read_text(path) if text is None else text
     shown = display_path(path)
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)(text)
+    loader = _loader(yaml)(text)
     try:
         _refuse_deep_nesting(text, shown)
         root = loader.get_single_node()
@@ -199,6 +200,38 @@ _MERGE = "tag:yaml.org,2002:merge"
 _STR = "tag:yaml.org,2002:str"
 
 
+MOST_DIGITS = 30
+"""The most digits a number may have (as in JSON bodies): hexadecimal and base-60 YAML
+integers of thousands of digits cannot even be printed back in a message."""
+
+
+def _too_long(number: int) -> bool:
+    return abs(number).bit_length() > MOST_DIGITS * 3.33  # 10 ** 30 is 100 bits
+
+
+@functools.cache
+def _loader(yaml: Any) -> Any:
+    """A safe loader whose nodes are composed in Python from libyaml's events: as fast as
+    libyaml composing them itself, but a thread reading a megabyte of YAML lets the others
+    run between events (one C call held the interpreter for two seconds, and with it the
+    builder's server)."""
+    parser = getattr(getattr(yaml, "_yaml", None), "CParser", None)
+    if parser is None:
+        return yaml.SafeLoader
+    from yaml.composer import Composer
+    from yaml.constructor import SafeConstructor
+    from yaml.resolver import Resolver
+
+    class EventLoader(Composer, parser, SafeConstructor, Resolver):  # type: ignore[misc, valid-type]
+        def __init__(self, stream: str) -> None:
+            parser.__init__(self, stream)  # type: ignore[misc]
+            Composer.__init__(self)
+            SafeConstructor.__init__(self)
+            Resolver.__init__(self)
+
+    return EventLoader
+
+
 class _Plainer:
     """Turns YAML nodes into dict/list/str/int/float/bool/None, recording 1-based positions.
 
@@ -241,6 +274,14 @@ class _Plainer:
                     "write a plain number or text",
                 )
             ) from None
+        if isinstance(value, int) and not isinstance(value, bool) and _too_long(value):
+            raise ContentError(
+                Finding(
+                    self.document.where(key),
+                    f"{dotted(key)}: a number of more than {MOST_DIGITS} digits",
+                    "write a plain number of the size the rules use",
+                )
+            )
         if isinstance(value, (bytes, set)):
             raise ContentError(
                 Finding(

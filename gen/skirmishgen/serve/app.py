@@ -8,6 +8,7 @@ Every handler is thin: read the request within its limits, call one function of
 from __future__ import annotations
 
 import json
+import threading
 from collections.abc import Awaitable, Callable, Iterable, MutableMapping
 from typing import Any
 
@@ -161,12 +162,51 @@ def _bounded_int(text: str) -> int:
 
 
 _renders = anyio.CapacityLimiter(2)
+"""Rosters worked on at once."""
+_pages = anyio.CapacityLimiter(4)
+"""Pages and a game's form made at once: never behind a roster's work."""
+MOST_THREADS = 4
+"""Worker threads that may be running, those a timed-out request left behind included:
+past it a request is refused at once (503) rather than queued behind them."""
+
+
+class _Threads:
+    """How many worker threads are running: a request that runs out of time is answered
+    and its thread left to finish (a thread cannot be stopped), so they are counted."""
+
+    def __init__(self) -> None:
+        self.running = 0
+        self.lock = threading.Lock()
+
+    def run(self, function: Callable[..., Any], *args: Any) -> Any:
+        with self.lock:
+            self.running += 1
+        try:
+            return function(*args)
+        finally:
+            with self.lock:
+                self.running -= 1
+
+
+threads = _Threads()
 
 
 async def work(function: Callable[..., Any], *args: Any) -> Any:
-    """``function(*args)`` in a worker thread, two at a time, within the time limit."""
+    """``function(*args)`` in a worker thread, two rosters at a time, answered within the
+    time limit however long the thread takes."""
     with anyio.fail_after(TIME_LIMIT):
-        return await anyio.to_thread.run_sync(function, *args, limiter=_renders)
+        async with _renders:
+            if threads.running >= MOST_THREADS:
+                raise Refused(503, "the builder is busy with earlier requests; try again soon")
+            return await anyio.to_thread.run_sync(
+                threads.run, function, *args, abandon_on_cancel=True
+            )
+
+
+async def light(function: Callable[..., Any], *args: Any) -> Any:
+    """A page or a game's form (quick, mostly cached), on slots of its own."""
+    with anyio.fail_after(TIME_LIMIT):
+        return await anyio.to_thread.run_sync(function, *args, limiter=_pages)
 
 
 def answers(handler: Handler) -> Handler:
@@ -202,12 +242,12 @@ def _system(request: Request) -> str:
 
 @answers
 async def start_page(request: Request) -> Response:
-    return HTMLResponse(await work(pages.start_page))
+    return HTMLResponse(await light(pages.start_page))
 
 
 @answers
 async def builder_page(request: Request) -> Response:
-    return HTMLResponse(await work(pages.builder_page, _system(request)))
+    return HTMLResponse(await light(pages.builder_page, _system(request)))
 
 
 @answers
@@ -218,25 +258,25 @@ async def asset(request: Request) -> Response:
 
 @answers
 async def api_games(request: Request) -> Response:
-    return JSONResponse(await work(pages.games))
+    return JSONResponse(await light(pages.games))
 
 
 @answers
 async def api_form(request: Request) -> Response:
-    return JSONResponse(await work(builder.game_form, _system(request)))
+    return JSONResponse(await light(builder.game_form, _system(request)))
 
 
 @answers
 async def api_example(request: Request) -> Response:
     name = request.path_params["name"]
-    return JSONResponse(await work(builder.example_data, _system(request), name))
+    return JSONResponse(await light(builder.example_data, _system(request), name))
 
 
 @answers
 async def api_schema(request: Request) -> Response:
     from ..schema import schema_text
 
-    return Response(await work(schema_text, _system(request)), media_type="application/json")
+    return Response(await light(schema_text, _system(request)), media_type="application/json")
 
 
 @answers

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import contextlib
 import ipaddress
+import os
+import signal
 import socket
+import sys
 import threading
 import webbrowser
 from collections.abc import Callable
 
 from ..errors import InputError
-from .app import LOOPBACK, make_app
+from .app import LOOPBACK, make_app, threads
 from .protocol import BoundedH11
 
 
@@ -74,9 +77,29 @@ def serve(host: str, port: int, open_browser: bool, say: Callable[[str], None]) 
         timeout_graceful_shutdown=3,
     )
     server = uvicorn.Server(config)
+    hang_up = getattr(signal, "SIGHUP", None)
+    if hang_up is not None:  # a closed terminal stops the server as SIGTERM does
+        signal.signal(hang_up, lambda _sig, frame: server.handle_exit(signal.SIGTERM, frame))
     say(f"skirmishgen serve: listening on {url} (Ctrl-C stops it)")
     if open_browser:
         threading.Timer(0.5, webbrowser.open, (url,)).start()
-    with contextlib.suppress(KeyboardInterrupt):  # uvicorn stops on Ctrl-C, then re-raises it
-        server.run(sockets=[sock])
-    say("skirmishgen serve: stopped")
+    try:
+        with contextlib.suppress(KeyboardInterrupt):  # uvicorn stops on Ctrl-C, re-raises it
+            server.run(sockets=[sock])
+        say("skirmishgen serve: stopped")
+    finally:
+        _leave_busythreads(say)
+
+
+def _leave_busythreads(say: Callable[[str], None]) -> None:
+    """Exit now if a worker thread is still busy with a request that ran out of time: a
+    thread cannot be stopped, and Python would wait for it before exiting."""
+    if threads.running == 0:
+        return
+    signum = getattr(sys.exc_info()[1], "signum", None)
+    status = 128 + signum if isinstance(signum, int) else 0
+    if status:  # as the command line says it when nothing is left running
+        say(f"skirmishgen: stopped ({signal.Signals(status - 128).name})")
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(status)
