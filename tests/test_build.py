@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import sys
+from pathlib import Path
 
 import pypdfium2 as pdfium
 import pytest
@@ -112,6 +113,23 @@ def test_one_failing_product_does_not_stop_the_others(run, work, tmp_path, monke
     assert out.splitlines()[-1] == (
         f"built 3 files ({pages} pages) for 1 game in output; 1 failed: skirmish kit"
     )
+    if workers:  # the pool's helper process is stopped and reaped, not left to outlive us
+        assert not [cmd for cmd in _children() if "resource_tracker" in cmd or cmd == "zombie"]
+
+
+def _children() -> list[str]:
+    """Each child process of this one: its command line, or "zombie"."""
+    tasks = Path("/proc/self/task")
+    found = []
+    for task in tasks.iterdir() if tasks.exists() else []:
+        for pid in (task / "children").read_text().split():
+            try:
+                state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+                cmd = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+            except OSError:
+                continue
+            found.append("zombie" if state == "Z" else cmd)
+    return found
 
 
 def test_build_some_games_on_letter_paper(run, work, tmp_path):

@@ -753,6 +753,20 @@ def _without_pydantic_plugins() -> None:
 
 def main(argv: list[str] | None = None) -> None:
     """Run the CLI; every user error becomes one line per problem on stderr and an exit status."""
+    try:
+        os.getcwd()
+    except OSError:  # reportlab reads it on import
+        click.echo("skirmishgen: error: the current folder no longer exists; cd to one", err=True)
+        sys.exit(EXIT_INPUT)
+    try:
+        _main(argv)
+    except OSError as error:  # the error line itself could not be written (stderr full)
+        if error.errno not in (errno.EPIPE, errno.ENOSPC):
+            raise
+        os._exit(EXIT_INPUT)
+
+
+def _main(argv: list[str] | None) -> None:
     # A run is short and makes many small objects that live until the PDF is written: the
     # cyclic collector's default (every 700 allocations) costs a big deck 7 % of its time.
     gc.set_threshold(100_000, 50, 100)

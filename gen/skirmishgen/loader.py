@@ -266,7 +266,7 @@ class _Plainer:
             return node.value
         try:
             value = self.loader.construct_object(node)  # int, float, bool, None, str, dates
-        except (ValueError, OverflowError):  # e.g. an integer of thousands of digits
+        except (ValueError, OverflowError, KeyError):  # 10,000 digits; !!bool maybe
             raise ContentError(
                 Finding(
                     self.document.where(key),
@@ -341,7 +341,7 @@ class _Plainer:
             return node.value
         try:
             return str(self.loader.construct_object(node))
-        except (ValueError, OverflowError, TypeError):  # e.g. a date of month 13 as a key
+        except (ValueError, OverflowError, TypeError, KeyError):  # month 13; !!bool maybe
             mark = node.start_mark
             raise ContentError(
                 Finding(

@@ -17,6 +17,9 @@ from . import systems
 from .errors import InputError
 from .game import Game, Option
 
+MOST_ROSTERS = 16
+"""Rosters one product reads (3,000 copies of one took a minute to print)."""
+
 if TYPE_CHECKING:
     from .rosters import Roster
 
@@ -106,6 +109,11 @@ def _rosters(game: Game, option: Option, raw: Any, resolved: Resolved) -> Any:
         paths = sorted(game.content().glob(option.default)) if option.default else []
     else:
         paths = [Path(path) for path in raw]
+    if len(paths) > MOST_ROSTERS:
+        raise InputError(
+            f"{option.flag} is given {len(paths):,} times; one kit takes at most "
+            f"{MOST_ROSTERS} rosters (a table's worth of players)"
+        )
     rosters = [read_for(game, path, option.flag, option.legal) for path in paths]
     resolved.inputs += paths
     resolved.rosters += rosters

@@ -31,6 +31,10 @@ MAX_IMAGE = 40 * 1024 * 1024
 MAX_PIXELS = 60_000_000
 """Most pixels of an image read for a code (a 48-megapixel photo fits)."""
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg")
+READ_SIDE = 3000
+"""Longest side of a photo as it is read (a sheet's code is then still dozens of pixels)."""
+SEARCH_SIDE = 2000
+"""Longest side of the picture searched for every code when another came first."""
 
 
 def pack(data: Any) -> str:
@@ -123,12 +127,15 @@ def decode_image(raw: bytes, shown: str) -> str:
         raise InputError(f"{shown}: the image is too large; give a smaller photo") from None
     except (OSError, ValueError):
         raise InputError(f"{shown}: not a readable PNG or JPEG image") from None
-    found = [
-        result.text
-        for result in zxingcpp.read_barcodes(
-            image, formats=zxingcpp.BarcodeFormats(zxingcpp.BarcodeFormat.QRCode)
-        )
-    ]
+    image.thumbnail((READ_SIDE, READ_SIDE))  # a 48-megapixel photo: its code is still large
+    qr = zxingcpp.BarcodeFormats(zxingcpp.BarcodeFormat.QRCode)
+    first = zxingcpp.read_barcode(image, formats=qr)  # a sheet has one code: usually ours
+    found = [first.text] if first is not None else []
+    if found and not found[0].upper().startswith(PREFIX):
+        # another code came first: look for ours among all of them, in a picture small
+        # enough that hundreds of codes cannot take long (a 7000 px tile of 255 took 25 s)
+        image.thumbnail((SEARCH_SIDE, SEARCH_SIDE))
+        found += [result.text for result in zxingcpp.read_barcodes(image, formats=qr)]
     ours = [text for text in found if text.upper().startswith(PREFIX)]
     if not ours:
         what = "a QR code, but not a roster code" if found else "no QR code"

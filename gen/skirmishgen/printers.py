@@ -15,7 +15,7 @@ import re
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from .errors import InputError, display_path
+from .errors import InputError, OutputError, display_path
 from .files import NotRegular, read_limited
 from .output import write_atomic
 
@@ -70,6 +70,8 @@ def load() -> dict[str, Profile]:
         if len(raw) > MAX_FILE:
             raise ValueError("too large")
         data = json.loads(raw.decode("utf-8"))
+    except RecursionError:
+        raise InputError(f"{shown}: nested too deeply to be printer profiles; remove it") from None
     except NotRegular:
         raise InputError(f"{shown}: not a regular file; remove it") from None
     except (OSError, UnicodeDecodeError, ValueError) as error:
@@ -79,15 +81,25 @@ def load() -> dict[str, Profile]:
         ) from None
     try:
         return {name: _profile(entry) for name, entry in data.items() if NAME.match(name)}
-    except (AttributeError, KeyError, TypeError, ValueError):
+    except (AttributeError, KeyError, TypeError, ValueError, OverflowError):
         raise InputError(
             f"{shown}: a printer profile is not in the expected form; fix or remove the file"
         ) from None
 
 
+def _pair(value: object) -> tuple[float, float]:
+    """Two numbers, as the file must give them (a string or true/false is not one)."""
+    if not isinstance(value, list) or len(value) != 2:
+        raise ValueError("not a pair")
+    if not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value):
+        raise ValueError("not numbers")
+    first, second = (float(v) for v in value)  # OverflowError for a 400-digit integer
+    return first, second
+
+
 def _profile(entry: dict) -> Profile:
-    x, y = (float(value) for value in entry["back_offset"])
-    across, up = (float(value) for value in entry.get("scale", (1.0, 1.0)))
+    x, y = _pair(entry["back_offset"])
+    across, up = _pair(entry.get("scale", [1.0, 1.0]))
     duplex = entry.get("duplex", "long")
     low, high = SCALE_RANGE
     if not all(math.isfinite(v) for v in (x, y, across, up)):  # NaN passes every comparison
@@ -141,4 +153,10 @@ def remove(name: str) -> None:
 
 def _write(profiles: dict[str, Profile]) -> None:
     data = {name: asdict(profile) for name, profile in sorted(profiles.items())}
-    write_atomic(config_file(), (json.dumps(data, indent=2) + "\n").encode())
+    try:
+        write_atomic(config_file(), (json.dumps(data, indent=2) + "\n").encode())
+    except OutputError as error:  # its message ends with --out, which printer has not
+        reason = str(error).split("; choose", 1)[0]
+        raise OutputError(
+            f"{reason}; make the folder writable, or set SKIRMISHGEN_CONFIG to one that is"
+        ) from None

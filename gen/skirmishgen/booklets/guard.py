@@ -32,7 +32,7 @@ MAX_HEADINGS = 400
 MAX_TEMPLATE_BYTES = 1_000_000
 MEMORY = 600_000_000
 """Bytes the process may grow by while a template renders and its booklet is laid out."""
-SECONDS = 15.0
+SECONDS = 10.0
 """Time for rendering a template and laying out its booklet."""
 
 

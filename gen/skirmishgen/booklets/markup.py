@@ -305,6 +305,9 @@ def _table(lines: list[str], st, width: float) -> Flowable:
         for line in lines
         if not set(line.replace("|", "").strip()) <= {"-", ":", " "}
     ]
+    rows = [row for row in rows if any(row)]
+    if not rows:  # only rules or empty cells: a table with nothing to show
+        return KeepTogether([Spacer(0, 0)])
     columns = max(len(row) for row in rows)
     if columns > MAX_COLUMNS:
         raise TableTooWide(

@@ -58,6 +58,8 @@ def serve(host: str, port: int, open_browser: bool, say: Callable[[str], None]) 
     """Serve the builder on ``host:port`` until interrupted."""
     import uvicorn
 
+    if not host.strip():
+        raise InputError("--host is empty; give an address to listen on, e.g. 127.0.0.1")
     if not is_loopback(host):
         say(
             f"warning: --host {host} lets other machines on the network reach the builder; "

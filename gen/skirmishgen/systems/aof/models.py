@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from pydantic import Field, StringConstraints
+from pydantic import Field, StringConstraints, ValidationError
 
 from ...models import Strict
 
@@ -49,7 +49,7 @@ class Army(Strict):
     system: Literal["aof-skirmish"]
     name: Name
     points_limit: Annotated[int, Field(ge=1, le=100_000)] = 250
-    units: Annotated[list[Unit], Field(min_length=1, max_length=2000)]
+    units: Annotated[list[Unit], Field(min_length=1, max_length=500)]
     custom_rules: dict[RuleText, Text] = Field(default_factory=dict)
 
 
@@ -83,8 +83,8 @@ class AofReference(Strict):
 
 _RULE = re.compile(r"^\s*([A-Za-z][A-Za-z' -]*?)\s*(?:\(\s*([^()]*?)\s*\))?\s*$")
 _PROFILE = re.compile(r"^\s*(.+?)\s*\((.*)\)\s*$")
-_RANGE = re.compile(r'^(\d+)\s*(?:"|in|”|″)?$')
-_ATTACKS = re.compile(r"^A\s*(\d+)$", re.IGNORECASE)
+_RANGE = re.compile(r'^(\d{1,9})\s*(?:"|in|”|″)?$')
+_ATTACKS = re.compile(r"^A\s*(\d{1,9})$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -140,4 +140,10 @@ def parse_weapon(text: str) -> WeaponSpec | str:
         return "the attacks are missing: write them as A<n>, e.g. A3"
     attacks = int(count[1])
     parts.pop(0)
-    return WeaponSpec(name=match[1], range=weapon_range, attacks=attacks, rules=parts)
+    try:
+        return WeaponSpec(name=match[1], range=weapon_range, attacks=attacks, rules=parts)
+    except ValidationError:
+        return (
+            "a part is out of range: a name or rule of at most 60 characters, "
+            "range and attacks up to 99999"
+        )

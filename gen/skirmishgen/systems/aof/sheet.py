@@ -36,7 +36,7 @@ from ...press.sheets import (
     title_block,
 )
 from ...press.style import tint
-from .checks import models_in, rout_threshold
+from .checks import MOST_RULE_VALUE, models_in, rout_threshold
 from .game import CREDITS, LOOK
 from .models import AofReference, Army, Unit, WeaponSpec, parse_rule, parse_weapon
 from .reference import reference
@@ -72,7 +72,7 @@ def rule_value(rules: list[str], name: str) -> int | None:
     """X of the rule ``name(X)`` among ``rules`` (``AP(1)``, ``Tough(3)``), or None."""
     for use in filter(None, map(parse_rule, rules)):
         if use.name.casefold() == name.casefold() and use.value and use.value.isdigit():
-            return int(use.value)
+            return min(int(use.value[:4]), MOST_RULE_VALUE)  # a forced sheet of Tough(10**8)
     return None
 
 

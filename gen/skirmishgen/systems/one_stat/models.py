@@ -111,6 +111,10 @@ class Equipment(Strict):
         return "light" if rank == "rookie" or self.hands_used == 1 else "medium"
 
 
+MOST_FIGHTERS = 500
+"""Fighters a warband lists (a roster sheet of 2,000 took 20 s to print)."""
+MOST_CARRIED = 2_000
+"""Items and skills of a whole warband (100 fighters of 100 heavy shooters ran a minute)."""
 MOST_A_FIGHTER = 400
 """Skills, or items, a fighter may list: the rules give one or two skills and a few items;
 400 is room for any house rule, and bounds what one sheet is asked to print (3,000
@@ -169,8 +173,20 @@ class Warband(Strict):
     house_rules: bool = False
     """The players agree to house rules: skills the rulebook does not list are then
     allowed (with a warning) outside the training format."""
-    fighters: Annotated[list[Fighter], Field(min_length=1, max_length=2000)]
-    fire_teams: list[FireTeam] = Field(default_factory=list)
+    fighters: Annotated[list[Fighter], Field(min_length=1, max_length=MOST_FIGHTERS)]
+    fire_teams: Annotated[list[FireTeam], Field(max_length=MOST_FIGHTERS // 3)] = Field(
+        default_factory=list
+    )
+
+    @model_validator(mode="after")
+    def _bounded_gear(self) -> Warband:
+        carried = sum(len(f.equipment) + len(f.skills) for f in self.fighters)
+        if carried > MOST_CARRIED:
+            raise ValueError(
+                f"the fighters carry {carried:,} items and skills in all, more than the "
+                f"{MOST_CARRIED:,} a roster sheet prints; split the warband"
+            )
+        return self
 
 
 # ------------------------------------------------------------------ rules reference

@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...errors import InputError, display_path
 from ...files import NotRegular, read_limited
@@ -59,6 +59,8 @@ MAX_ASPECT = 20
 """The longest side of a picture at most this many times its shortest (a 1 x 40,000,000
 strip would take a gigabyte to fit)."""
 MAX_IMAGE_BYTES = 30_000_000
+MOST_PICTURES = 200
+"""Different pictures one kit reads (2,000 fighters with one each took 40 s)."""
 MAX_PIXELS = 40_000_000
 """Largest image decoded (after a JPEG's reduced decode): about 160 MB of pixels at most."""
 RANK_DIE = {"boss": 10, "specialist": 8, "rookie": 6}
@@ -154,6 +156,7 @@ def warnings_off() -> Iterator[None]:
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", PILImage.DecompressionBombWarning)
+        warnings.simplefilter("ignore", UserWarning)  # a malformed EXIF block, ignored below
         yield
 
 
@@ -168,16 +171,31 @@ def prepare(request: KitRequest) -> Drawing:
         bands.append((team, word, roster.model.name))
         fighters += [(fighter, roster.path, team, word) for fighter in roster.model.fighters]
     request.inputs += [art_path(f, roster) for f, roster, *_ in fighters if f.image]
-    with warnings_off():  # around all the threads: the warning filters are the process's
-        arts = each_in_parallel(
-            partial(load_art, width=width, height=art), [(f, roster) for f, roster, *_ in fighters]
+    # each picture is read once however many fighters share it, and their number bounded
+    firsts: dict[object, tuple[Fighter, Path]] = {}
+    for fighter, roster, *_ in fighters:
+        firsts.setdefault(_picture(fighter, roster), (fighter, roster))
+    pictures = len(firsts) - (None in firsts)
+    if pictures > MOST_PICTURES:
+        raise InputError(
+            f"{pictures:,} different pictures in 'image:', more than the "
+            f"{MOST_PICTURES} a kit prints; give fighters of a kind the same picture"
         )
+    with warnings_off():  # around all the threads: the warning filters are the process's
+        loaded = each_in_parallel(partial(load_art, width=width, height=art), list(firsts.values()))
+    arts = dict(zip(firsts, loaded, strict=True))
     items = []
-    for (fighter, _, team, word), (image, warning) in zip(fighters, arts, strict=True):
-        request.warnings += [warning] if warning else []
+    for fighter, roster, team, word in fighters:
+        image, warning = arts[_picture(fighter, roster)]
+        request.warnings += [warning] if warning and warning not in request.warnings else []
         items.append(standee_of(fighter, team, word, image))
     items.append(demon())
     return partial(standees, items=items, size=size, bands=bands)
+
+
+def _picture(fighter: Fighter, roster: Path) -> object:
+    """What tells pictures apart: the file (None for a fighter without one)."""
+    return str(art_path(fighter, roster)) if fighter.image else None
 
 
 def _beside(path: Path, roster: Path) -> bool:
@@ -245,6 +263,12 @@ def load_art(
         raise refuse(f"is larger than {MAX_IMAGE_BYTES // 1_000_000} MB", "save a smaller copy")
     try:
         with PILImage.open(io.BytesIO(data), formats=IMAGE_FORMATS) as source:
+            if source.info.get("progressive") and source.width * source.height > MAX_PIXELS:
+                raise refuse(  # decoded whole whatever draft() asks: memory of its full size
+                    f"is a progressive JPEG of {source.width} x {source.height} pixels, more "
+                    f"than {MAX_PIXELS // 1_000_000} million",
+                    f"scale it down to about {target[0]} x {target[1]} pixels",
+                )
             source.draft("RGB", target)  # JPEG: decode at a reduced size, whatever the original
             pixels = source.width * source.height
             if max(source.size) > MAX_ASPECT * min(source.size):
@@ -259,7 +283,9 @@ def load_art(
                     f"scale it down to about {target[0]} x {target[1]} pixels",
                 )
             art = ImageOps.fit(
-                ImageOps.exif_transpose(source).convert("RGB"), target, PILImage.Resampling.LANCZOS
+                _upright(_reduced(source, target)).convert("RGB"),
+                target,
+                PILImage.Resampling.LANCZOS,
             )
             covered = min(source.width / (width / 25.4), source.height / (height / 25.4))
     except PILImage.DecompressionBombError:
@@ -267,7 +293,7 @@ def load_art(
             f"has more than {MAX_PIXELS // 1_000_000} million pixels",
             f"scale it down to about {target[0]} x {target[1]} pixels",
         ) from None
-    except (UnidentifiedImageError, OSError, ValueError):
+    except (UnidentifiedImageError, OSError, ValueError, SyntaxError):
         raise refuse("cannot be read") from None
     warning = None
     if covered < MIN_DPI:
@@ -276,6 +302,29 @@ def load_art(
             f"use one of at least {round(width / 25.4 * MIN_DPI)} px across"
         )
     return jpeg_bytes(art), warning
+
+
+def _reduced(source: Any, target: tuple[int, int]) -> Any:
+    """A large picture shrunk by a whole factor, still at least twice the panel, before it
+    is turned and converted: five 40-megapixel PNGs needed a gigabyte as full-size copies."""
+    factor = min(source.width // (2 * target[0]), source.height // (2 * target[1]))
+    if factor < 2:
+        return source
+    try:
+        return source.reduce(factor)
+    except (ValueError, NotImplementedError):  # a mode reduce() does not take (I;16)
+        return source
+
+
+def _upright(source: Any) -> Any:
+    """The picture turned as its EXIF orientation says; as it is if the EXIF block is
+    malformed (Pillow raises SyntaxError for a bad TIFF header)."""
+    from PIL import ImageOps
+
+    try:
+        return ImageOps.exif_transpose(source)
+    except Exception:
+        return source
 
 
 CONTINUED_HEADING = 25.0

@@ -1,0 +1,183 @@
+"""Issue 28, the last attacker round: each input that still gave an internal error, ran past
+its time or memory, or printed a warning of a library's, answered in one line."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from conftest import run_main
+from skirmishgen.resources import content_dir
+
+AOF = content_dir() / "aof-skirmish" / "armies" / "dwarf-raiders.yaml"
+ROBYN = content_dir() / "one-stat-skirmish" / "warbands" / "robyns-merry-men-training.yaml"
+
+
+def one_line(err: str) -> str:
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, lines
+    assert "internal error" not in lines[0] and "Traceback" not in err
+    return lines[0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "system: aof-skirmish\nname: !!bool maybe\n",
+        "system: aof-skirmish\n!!bool maybe: 1\n",
+    ],
+    ids=["value", "key"],
+)
+def test_a_tag_whose_value_it_cannot_read_is_a_finding(tmp_path, monkeypatch, text):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "r.yaml").write_text(text, "utf-8")
+    code, out, err = run_main("validate", "r.yaml")
+    assert code == 2 and "cannot be read" in out and "internal error" not in out + err
+
+
+def _army_with(tmp_path: Path, old: str, new: str) -> str:
+    text = AOF.read_text("utf-8")
+    assert old in text
+    (tmp_path / "army.yaml").write_text(text.replace(old, new, 1), "utf-8")
+    return "army.yaml"
+
+
+def test_an_aof_weapon_out_of_range_is_a_finding(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    army = AOF.read_text("utf-8")
+    weapon = next(line for line in army.splitlines() if "(A" in line or '", A' in line)
+    first = weapon.split("- ", 1)[1].strip().strip("\"'")
+    name = _army_with(tmp_path, first, "Sword (A100000)")
+    code, out, _ = run_main("validate", name, "--format", "json")
+    rules = [f["rule"] for f in json.loads(out)["findings"]]
+    assert code == 1 and "AOF-WEAPON-PROFILE" in rules
+
+
+def test_a_tough_value_past_99_is_refused_and_a_forced_sheet_stays_bounded(tmp_path, monkeypatch):
+    """Tough(100000000) was legal and its sheet drew that many boxes for minutes."""
+    monkeypatch.chdir(tmp_path)
+    army = AOF.read_text("utf-8")
+    tough = next(word for word in army.replace(",", " ").split() if word.startswith("Tough("))
+    name = _army_with(tmp_path, tough.rstrip("]"), "Tough(100000000)")
+    code, out, _ = run_main("validate", name)
+    assert code == 1 and "from 1 to 99" in out
+    code, _, _ = run_main("roster", name, "--force", "--out", "x.pdf")
+    assert code == 1 and (tmp_path / "x.pdf").exists()
+
+
+def test_a_booklet_table_of_no_rows_is_no_table(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "t" / "skirmish").mkdir(parents=True)
+    (tmp_path / "t" / "skirmish" / "booklet.j2").write_text("# A\n\n|---|\n\n| |\n|---|\n| |\n")
+    code, _, err = run_main("booklet", "skirmish", "--templates", "t", "--out", "b.pdf")
+    assert code == 0, err
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        {"back_offset": [int("1" * 400), 0]},
+        {"back_offset": [0, 0], "scale": [int("9" * 400), 1]},
+        {"back_offset": "12"},
+        {"back_offset": [True, False]},
+    ],
+    ids=["huge-offset", "huge-scale", "a-string", "booleans"],
+)
+def test_printer_profiles_that_are_not_numbers_are_one_line(tmp_path, monkeypatch, entry):
+    monkeypatch.setenv("SKIRMISHGEN_CONFIG", str(tmp_path))
+    (tmp_path / "printers.json").write_text(json.dumps({"p": entry}))
+    code, _, err = run_main("printer", "list")
+    assert code == 2 and "not in the expected form" in one_line(err)
+
+
+def test_a_kit_takes_a_table_of_rosters_not_thousands(tmp_path, monkeypatch):
+    from skirmishgen.options import MOST_ROSTERS
+
+    monkeypatch.chdir(tmp_path)
+    argv = ["kit", "one-stat-skirmish", "--only", "standees", "--out", "k.pdf"]
+    argv += ["--roster", str(ROBYN)] * (MOST_ROSTERS + 1)
+    code, _, err = run_main(*argv)
+    assert code == 2 and f"at most {MOST_ROSTERS} rosters" in one_line(err)
+
+
+def test_a_deleted_working_folder_is_one_line(tmp_path):
+    import subprocess
+    import sys
+
+    gone = tmp_path / "gone"
+    gone.mkdir()
+    code = f"import os; os.chdir({str(gone)!r}); os.rmdir({str(gone)!r}); "
+    code += "from skirmishgen.cli import main; main(['deck'])"
+    said = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert said.returncode == 2 and "no longer exists" in one_line(said.stderr)
+
+
+def _kit_with_pictures(tmp_path: Path, pictures: dict[str, str]) -> tuple[int, str]:
+    text = ROBYN.read_text("utf-8")
+    for name, image in pictures.items():
+        text = text.replace(f"  - name: {name}\n", f"  - name: {name}\n    image: {image}\n")
+    (tmp_path / "band.yaml").write_text(text, "utf-8")
+    code, _, err = run_main(
+        "kit", "one-stat-skirmish", "--roster", "band.yaml", "--only", "standees", "--out", "k.pdf"
+    )
+    return code, err
+
+
+def test_a_malformed_exif_block_is_ignored_quietly(tmp_path, monkeypatch):
+    """A PNG whose eXIf chunk is not TIFF made Pillow raise SyntaxError (an internal error)."""
+    import struct
+    import zlib
+
+    monkeypatch.chdir(tmp_path)
+    Image.new("RGB", (300, 450), "red").save(tmp_path / "a.png")
+    data = (tmp_path / "a.png").read_bytes()
+    body = b"XXXXXXXXXXXX"
+    chunk = struct.pack(">I", len(body)) + b"eXIf" + body
+    chunk += struct.pack(">I", zlib.crc32(b"eXIf" + body) & 0xFFFFFFFF)
+    (tmp_path / "a.png").write_bytes(data[:33] + chunk + data[33:])  # after IHDR
+    code, err = _kit_with_pictures(tmp_path, {"Robyn": "a.png"})
+    assert code == 0 and "Warning" not in err and "internal error" not in err
+
+
+def test_a_large_progressive_jpeg_is_refused_before_it_is_decoded(tmp_path, monkeypatch):
+    """Pillow decodes a progressive JPEG at full size whatever draft() asks (13,000 px
+    square took a gigabyte): its full size counts."""
+    from skirmishgen.systems.one_stat import standees
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(standees, "MAX_PIXELS", 100_000)
+    Image.new("RGB", (400, 400), "blue").save(tmp_path / "p.jpg", progressive=True)
+    code, err = _kit_with_pictures(tmp_path, {"Robyn": "p.jpg"})
+    assert code == 2 and "a progressive JPEG of 400 x 400 pixels" in one_line(err)
+
+
+def test_pictures_are_read_once_each_and_their_number_bounded(tmp_path, monkeypatch):
+    from skirmishgen.systems.one_stat import standees
+
+    monkeypatch.chdir(tmp_path)
+    for name in ("a", "b", "c"):
+        Image.new("RGB", (300, 450), "green").save(tmp_path / f"{name}.png")
+    monkeypatch.setattr(standees, "MOST_PICTURES", 2)
+    shared = {"Robyn": "a.png", "John": "a.png", "Rabbit with bow": "b.png"}
+    assert _kit_with_pictures(tmp_path, shared)[0] == 0
+    code, err = _kit_with_pictures(tmp_path, {**shared, "Rabbit with polearm": "c.png"})
+    assert code == 2 and "3 different pictures" in one_line(err)
+
+
+def test_a_warband_carrying_thousands_of_items_is_refused_at_once(tmp_path, monkeypatch):
+    from skirmishgen.systems.one_stat.models import MOST_CARRIED
+
+    monkeypatch.chdir(tmp_path)
+    gear = "".join("      - {name: Gun, kind: heavy-shooter, option: area}\n" for _ in range(60))
+    fighters = "".join(
+        f"  - name: F{n}\n    rank: rookie\n    stat: 3\n    equipment:\n{gear}" for n in range(40)
+    )
+    text = f"system: one-stat-skirmish\nname: X\nfighters:\n{fighters}"
+    (tmp_path / "w.yaml").write_text(text, "utf-8")
+    code, out, err = run_main("roster", "w.yaml", "--force", "--out", "w.pdf")
+    assert code == 2 and f"more than the {MOST_CARRIED:,}" in out + err
+    assert not os.path.exists(tmp_path / "w.pdf")
