@@ -175,3 +175,10 @@ def test_build_as_page_images(tmp_path, monkeypatch, capsys):
     assert "insta-skirmish-booklet-2.png" in names and "insta-skirmish-kit-1.png" in names
     assert not [name for name in names if name.endswith(".pdf")]
     assert "booklet-2.png: page 2 of 2, 72 dpi" in capsys.readouterr().out
+
+
+def test_build_page_images_past_its_resolution_are_refused_before_any_work(run, work, tmp_path):
+    """All five games at 600 dpi ran past a minute: build draws at most MOST_DPI."""
+    code, out, err = run("build", "--format", "png", "--dpi", str(build.MOST_DPI + 1))
+    assert code == 2 and f"at most {build.MOST_DPI} dpi" in err and out == ""
+    assert not (tmp_path / "output").exists()

@@ -103,6 +103,9 @@ WORKERS = 2
 by one of them, whole): most of a build is drawing, which one Python process does on one
 core. Each worker starts a fresh Python and imports skirmishgen (0.3 s), so a build of a
 few products stays in this process."""
+MOST_DPI = 150
+"""The highest resolution a build's page images are drawn at: all 25 products at 600 dpi
+would take minutes (and each product alone stays under the output seam's pixel bound)."""
 PARALLEL_FROM = 10
 """Products from which a build uses the workers."""
 
@@ -123,6 +126,11 @@ def build_all(keys: list[str], folder: Path, paper: Size, form: str = "pdf", dpi
     file, or a progress bar on a terminal) comes in the products' order however they are
     shared out."""
     games = _games(keys)
+    if form == "png" and dpi > MOST_DPI:
+        raise InputError(
+            f"--dpi {dpi}: build draws every page of every product, at most {MOST_DPI} dpi "
+            f"(about 15 s for all five games); make one product at a time for more"
+        )
     args = (tuple(keys), folder, paper, form, dpi)
     jobs = _jobs(args)
     terminal = sys.stdout.isatty()
