@@ -144,7 +144,18 @@ def test_a_body_over_a_megabyte_is_refused_however_it_is_sent(client):
 
 
 @pytest.mark.parametrize(
-    "host", ["evil.example", "evil.example:8765", "127.0.0.1.evil.example", "localhost.", ""]
+    "host",
+    [
+        "evil.example",
+        "evil.example:8765",
+        "127.0.0.1.evil.example",
+        "localhost.",
+        "",
+        "[::1]evil.example",
+        "[localhost]x",
+        "localhost:abc",
+        "127.0.0.1:99999999999999",
+    ],
 )
 def test_a_foreign_host_header_is_refused(client, host):
     answer = client.get("/", headers={"host": host})
@@ -331,6 +342,7 @@ def test_serve_says_when_its_port_is_taken_and_warns_off_loopback():
         {"origin": "http://127.0.0.1:9999"},
         {"sec-fetch-site": "same-site"},
         {"origin": "http://[::1]:1@evil"},
+        {"sec-fetch-site": "cross-site, same-origin"},
     ],
     ids=[
         "other-site",
@@ -342,6 +354,7 @@ def test_serve_says_when_its_port_is_taken_and_warns_off_loopback():
         "other-port",
         "same-site-fetch",
         "userinfo",
+        "two-fetch-sites",
     ],
 )
 def test_another_website_gets_no_answer(client, headers):
@@ -483,3 +496,11 @@ def test_a_hang_up_stops_the_server_without_a_traceback():
         assert "Traceback" not in err and err.strip() == "skirmishgen: stopped (SIGTERM)"
     finally:
         process.kill()
+
+
+def test_a_second_origin_cannot_hide_a_foreign_first(client):
+    headers = [("origin", "http://evil.example"), ("origin", "http://127.0.0.1:8765")]
+    answer = client.post(
+        "/api/validate", content=ARMY.read_text(), headers=[*headers, *YAML.items()]
+    )
+    assert answer.status_code == 403

@@ -46,11 +46,17 @@ Handler = Callable[[Request], Awaitable[Response]]
 
 
 def host_name(header: str) -> str:
-    """The name in a Host header, without its port: ``[::1]:8765`` is ``::1``."""
+    """The name in a Host header, without its port: ``[::1]:8765`` is ``::1``; "" for a
+    header that is not a name and an optional port of digits (``[::1]evil.com``,
+    ``localhost:abc``)."""
     header = header.strip().lower()
     if header.startswith("["):
-        return header[1 : header.find("]")] if "]" in header else ""
-    return header.rsplit(":", 1)[0] if header.count(":") == 1 else header
+        name, _, rest = header[1:].partition("]")
+        return name if rest == "" or (rest[:1] == ":" and rest[1:].isdigit()) else ""
+    if header.count(":") == 1:
+        name, port = header.split(":")
+        return name if port.isdigit() and len(port) <= 5 else ""
+    return header
 
 
 class Guard:
@@ -65,7 +71,7 @@ class Guard:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        headers = {k.decode("latin-1"): v.decode("latin-1") for k, v in scope["headers"]}
+        headers = _headers(scope["headers"])
         names = [name.lower() for name, _ in scope["headers"]]
         refusal = _framing_refusal(names) or self._refusal(headers)
         if refusal is not None:
@@ -95,8 +101,8 @@ class Guard:
     def _refusal(self, headers: dict[str, str]) -> Response | None:
         if host_name(headers.get("host", "")) not in self.hosts:
             return _plain(403, "this server answers only to " + ", ".join(sorted(self.hosts)))
-        site = headers.get("sec-fetch-site", "").lower()
-        if site in ("cross-site", "same-site") or not self._own_origin(
+        sites = {part.strip() for part in headers.get("sec-fetch-site", "").lower().split(",")}
+        if sites & {"cross-site", "same-site"} or not self._own_origin(
             headers.get("origin"), headers.get("host", "")
         ):
             return _plain(403, "this server answers only its own pages, not other websites")
@@ -112,6 +118,16 @@ class Guard:
         if origin is None:
             return True
         return origin.strip().lower() == f"http://{host.strip().lower()}"
+
+
+def _headers(raw: Iterable[tuple[bytes, bytes]]) -> dict[str, str]:
+    """The request's headers by lower-case name; a header given twice keeps every value,
+    comma-joined, so a second Origin or Sec-Fetch-Site cannot hide the first."""
+    headers: dict[str, str] = {}
+    for key, value in raw:
+        name, text = key.decode("latin-1").lower(), value.decode("latin-1")
+        headers[name] = f"{headers[name]}, {text}" if name in headers else text
+    return headers
 
 
 def _framing_refusal(names: list[bytes]) -> Response | None:
