@@ -276,15 +276,20 @@ def _free_port() -> int:
         return sock.getsockname()[1]
 
 
-def test_serve_answers_on_loopback_only_and_stops_on_ctrl_c():
-    port = _free_port()
-    started = time.monotonic()
-    process = subprocess.Popen(
+def _serving(port: int) -> subprocess.Popen:
+    """``skirmishgen serve`` on ``port`` as a process, its output read as text."""
+    return subprocess.Popen(
         [sys.executable, "-m", "skirmishgen", "serve", "--port", str(port), "--no-browser"],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
     )
+
+
+def test_serve_answers_on_loopback_only_and_stops_on_ctrl_c():
+    port = _free_port()
+    started = time.monotonic()
+    process = _serving(port)
     try:
         line = process.stdout.readline()
         assert line.strip() == (
@@ -481,13 +486,7 @@ def test_a_request_out_of_time_is_answered_and_its_thread_counted(monkeypatch):
 
 @pytest.mark.skipif(not hasattr(signal, "SIGHUP"), reason="no SIGHUP here")
 def test_a_hang_up_stops_the_server_without_a_traceback():
-    port = _free_port()
-    process = subprocess.Popen(
-        [sys.executable, "-m", "skirmishgen", "serve", "--port", str(port), "--no-browser"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    process = _serving(_free_port())
     try:
         assert "listening on" in process.stdout.readline()
         process.send_signal(signal.SIGHUP)
