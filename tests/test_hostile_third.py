@@ -181,3 +181,21 @@ def test_a_warband_carrying_thousands_of_items_is_refused_at_once(tmp_path, monk
     code, out, err = run_main("roster", "w.yaml", "--force", "--out", "w.pdf")
     assert code == 2 and f"more than the {MOST_CARRIED:,}" in out + err
     assert not os.path.exists(tmp_path / "w.pdf")
+
+
+def test_a_forced_sheet_prints_the_first_errors_and_counts_the_rest(tmp_path, monkeypatch):
+    """6,081 errors on a forced AOF sheet took 45 s to set in a table that splits over
+    pages: the sheet prints the first ERRORS_SHOWN and says how many more."""
+    from pdfread import read_pdf
+    from skirmishgen.press.sheets import ERRORS_SHOWN
+
+    monkeypatch.chdir(tmp_path)
+    army = AOF.read_text("utf-8")
+    bad = "\n".join(
+        f"  - name: Unit {n}\n    size: 0\n    quality: 9\n    defense: 9\n    cost: 1"
+        for n in range(ERRORS_SHOWN)
+    )
+    (tmp_path / "a.yaml").write_text(army.replace("units:\n", f"units:\n{bad}\n", 1), "utf-8")
+    code, _, _ = run_main("roster", "a.yaml", "--force", "--out", "a.pdf")
+    text = " ".join(" ".join(p.text().split()) for p in read_pdf(tmp_path / "a.pdf").pages)
+    assert code == 1 and "more errors: validate lists them all" in text

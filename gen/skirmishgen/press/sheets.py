@@ -474,6 +474,10 @@ def title_block(
     return [head, Spacer(1, 4 * MM)]
 
 
+ERRORS_SHOWN = 40
+"""Errors a forced sheet prints; the rest are counted (validate lists them all)."""
+
+
 def findings_block(findings: list[Finding], st, width: float | None = None) -> list:
     """The validator's errors and warnings in a box under the title, each warning numbered
     as its mark ([!1]) at the entry it concerns. Warnings print on legal sheets too."""
@@ -484,7 +488,10 @@ def findings_block(findings: list[Finding], st, width: float | None = None) -> l
     colour = colors.HexColor("#B00020") if errors else WARNING
     title = "Findings" if errors else f"Warning{'s' * (len(warnings) != 1)} from the validator"
     lines = [Paragraph(f"<b>{title}</b>", st["base"].clone("fh", textColor=colour))]
-    lines += [Paragraph(escape(str(f)), st["small"]) for f in errors]
+    lines += [Paragraph(escape(str(f)), st["small"]) for f in errors[:ERRORS_SHOWN]]
+    if len(errors) > ERRORS_SHOWN:  # a forced sheet of thousands would take minutes to set
+        more = len(errors) - ERRORS_SHOWN
+        lines.append(Paragraph(f"and {more:,} more errors: validate lists them all", st["small"]))
     lines += [
         Paragraph(f"{warning_mark(i)} {escape(_said(f))}", st["small"])
         for i, f in enumerate(warnings, 1)
