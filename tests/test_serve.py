@@ -491,8 +491,8 @@ def test_a_hang_up_stops_the_server_without_a_traceback():
         assert "listening on" in process.stdout.readline()
         process.send_signal(signal.SIGHUP)
         _, err = process.communicate(timeout=10)
-        assert process.returncode == 128 + signal.SIGTERM  # stopped as by SIGTERM
-        assert "Traceback" not in err and err.strip() == "skirmishgen: stopped (SIGTERM)"
+        assert process.returncode == 128 + signal.SIGHUP
+        assert "Traceback" not in err and err.strip() == "skirmishgen: stopped (SIGHUP)"
     finally:
         process.kill()
 

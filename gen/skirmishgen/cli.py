@@ -709,7 +709,10 @@ def serve(host: str, port: int, no_browser: bool) -> None:
     """
     from .serve.run import serve as run
 
-    run(host, port, not no_browser, lambda line: click.echo(line, err=line.startswith("warn")))
+    def say(line: str) -> None:  # warnings and a stop by signal on stderr, as elsewhere
+        click.echo(line, err=line.startswith(("warning", "skirmishgen: ")))
+
+    run(host, port, not no_browser, say)
 
 
 @cli.command()

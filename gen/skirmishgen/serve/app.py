@@ -7,6 +7,7 @@ Every handler is thin: read the request within its limits, call one function of
 
 from __future__ import annotations
 
+import functools
 import json
 import threading
 from collections.abc import Awaitable, Callable, Iterable, MutableMapping
@@ -177,10 +178,13 @@ def _bounded_int(text: str) -> int:
     return int(text)
 
 
-_renders = anyio.CapacityLimiter(2)
-"""Rosters worked on at once."""
-_pages = anyio.CapacityLimiter(4)
-"""Pages and a game's form made at once: never behind a roster's work."""
+@functools.cache
+def _limiter(name: str) -> anyio.CapacityLimiter:
+    """Rosters worked on at once (2), and pages or a game's form made at once (4, never
+    behind a roster's work); made on first use, inside the event loop, as anyio 4.1 needs."""
+    return anyio.CapacityLimiter({"rosters": 2, "pages": 4}[name])
+
+
 MOST_THREADS = 4
 """Worker threads that may be running, those a timed-out request left behind included:
 past it a request is refused at once (503) rather than queued behind them."""
@@ -211,7 +215,7 @@ async def work(function: Callable[..., Any], *args: Any) -> Any:
     """``function(*args)`` in a worker thread, two rosters at a time, answered within the
     time limit however long the thread takes."""
     with anyio.fail_after(TIME_LIMIT):
-        async with _renders:
+        async with _limiter("rosters"):
             if threads.running >= MOST_THREADS:
                 raise Refused(503, "the builder is busy with earlier requests; try again soon")
             return await anyio.to_thread.run_sync(
@@ -222,7 +226,7 @@ async def work(function: Callable[..., Any], *args: Any) -> Any:
 async def light(function: Callable[..., Any], *args: Any) -> Any:
     """A page or a game's form (quick, mostly cached), on slots of its own."""
     with anyio.fail_after(TIME_LIMIT):
-        return await anyio.to_thread.run_sync(function, *args, limiter=_pages)
+        return await anyio.to_thread.run_sync(function, *args, limiter=_limiter("pages"))
 
 
 def answers(handler: Handler) -> Handler:

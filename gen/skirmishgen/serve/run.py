@@ -11,6 +11,7 @@ import sys
 import threading
 import webbrowser
 from collections.abc import Callable
+from typing import Any
 
 from ..errors import InputError
 from .app import LOOPBACK, make_app, threads
@@ -72,6 +73,7 @@ def serve(host: str, port: int, open_browser: bool, say: Callable[[str], None]) 
     config = uvicorn.Config(
         make_app(names_for(host)),
         http=BoundedH11,
+        lifespan="off",  # the app has no start-up or shut-down work
         log_level="warning",
         access_log=False,
         timeout_keep_alive=5,
@@ -79,29 +81,37 @@ def serve(host: str, port: int, open_browser: bool, say: Callable[[str], None]) 
         timeout_graceful_shutdown=3,
     )
     server = uvicorn.Server(config)
-    hang_up = getattr(signal, "SIGHUP", None)
-    if hang_up is not None:  # a closed terminal stops the server as SIGTERM does
-        signal.signal(hang_up, lambda _sig, frame: server.handle_exit(signal.SIGTERM, frame))
+    received = _stop_on_signals(server)
     say(f"skirmishgen serve: listening on {url} (Ctrl-C stops it)")
     if open_browser:
         threading.Timer(0.5, webbrowser.open, (url,)).start()
-    try:
-        with contextlib.suppress(KeyboardInterrupt):  # uvicorn stops on Ctrl-C, re-raises it
-            server.run(sockets=[sock])
+    with contextlib.suppress(KeyboardInterrupt):  # uvicorn stops on Ctrl-C, re-raises it
+        server.run(sockets=[sock])
+    if received:
+        say(f"skirmishgen: stopped ({signal.Signals(received[0]).name})")
+    else:
         say("skirmishgen serve: stopped")
-    finally:
-        _leave_busythreads(say)
+    if received or threads.running:
+        # exit now: with the signal's status, and without waiting for a worker thread
+        # still busy with a request that ran out of time (a thread cannot be stopped)
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(128 + received[0] if received else 0)
 
 
-def _leave_busythreads(say: Callable[[str], None]) -> None:
-    """Exit now if a worker thread is still busy with a request that ran out of time: a
-    thread cannot be stopped, and Python would wait for it before exiting."""
-    if threads.running == 0:
-        return
-    signum = getattr(sys.exc_info()[1], "signum", None)
-    status = 128 + signum if isinstance(signum, int) else 0
-    if status:  # as the command line says it when nothing is left running
-        say(f"skirmishgen: stopped ({signal.Signals(status - 128).name})")
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(status)
+def _stop_on_signals(server: Any) -> list[int]:
+    """SIGTERM and SIGHUP (a closed terminal) stop the server gracefully, as Ctrl-C does;
+    the signals received, to exit with. Nothing is raised inside the event loop (uvicorn
+    raises a signal again once it has stopped, which reached the command's own handler
+    there and printed a traceback)."""
+    received: list[int] = []
+
+    def stop(signum: int, frame: Any) -> None:
+        if not received:
+            received.append(signum)
+        server.handle_exit(signal.SIGTERM, frame)
+
+    for name in ("SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), stop)
+    return received
