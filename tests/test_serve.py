@@ -152,6 +152,7 @@ def test_a_body_over_a_megabyte_is_refused_however_it_is_sent(client):
         "localhost.",
         "",
         "[::1]evil.example",
+        "[::1",
         "[localhost]x",
         "localhost:abc",
         "127.0.0.1:99999999999999",

@@ -52,8 +52,9 @@ def host_name(header: str) -> str:
     ``localhost:abc``)."""
     header = header.strip().lower()
     if header.startswith("["):
-        name, _, rest = header[1:].partition("]")
-        return name if rest == "" or (rest[:1] == ":" and rest[1:].isdigit()) else ""
+        name, bracket, rest = header[1:].partition("]")
+        port_ok = rest == "" or (rest[:1] == ":" and rest[1:].isdigit())
+        return name if bracket and port_ok else ""
     if header.count(":") == 1:
         name, port = header.split(":")
         return name if port.isdigit() and len(port) <= 5 else ""

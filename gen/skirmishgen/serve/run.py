@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import InputError
+from . import pages
 from .app import LOOPBACK, make_app, threads
 from .protocol import BoundedH11
 
@@ -82,6 +83,7 @@ def serve(host: str, port: int, open_browser: bool, say: Callable[[str], None]) 
     )
     server = uvicorn.Server(config)
     received = _stop_on_signals(server)
+    pages.start_page()  # made (and cached) now, not by the first visitor while rosters work
     say(f"skirmishgen serve: listening on {url} (Ctrl-C stops it)")
     if open_browser:
         threading.Timer(0.5, webbrowser.open, (url,)).start()
