@@ -120,8 +120,12 @@ def test_unpack_never_overwrites_without_force_nor_the_image_itself(run, work, t
     assert run("roster", str(AOF), "--out", "a.pdf")[0] == 0
     photo = page_image(tmp_path / "a.pdf", 150, tmp_path / "a.png")
     before = photo.read_bytes()
-    status, _, err = run("unpack", str(photo), "--out", "a.png", "--force")
-    assert status == 2 and "is the image the code was read from" in err
+    import os
+
+    os.link(photo, tmp_path / "hard.png")  # the same file under another name
+    for out in ("a.png", "hard.png"):
+        status, _, err = run("unpack", str(photo), "--out", out, "--force")
+        assert status == 2 and "is the image the code was read from" in err
     assert photo.read_bytes() == before
 
 

@@ -6,6 +6,7 @@ checked like any roster file, so the verdict is the one the sheet's stamp showed
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from .errors import InputError, display_path
@@ -43,7 +44,7 @@ def _check_place(out: Path, image: Path | None, force: bool) -> None:
     shown = display_path(out)
     if out.is_dir():
         raise InputError(f"--out {shown}: is a folder; give a file name such as army.yaml")
-    if image is not None and out.exists() and out.resolve() == image.resolve():
+    if image is not None and out.exists() and image.exists() and os.path.samefile(out, image):
         raise InputError(f"--out {shown}: is the image the code was read from; choose another")
     if out.exists() and not force:
         raise InputError(f"--out {shown}: exists; give --force to replace it, or another name")
