@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from pydantic import Field, StringConstraints, ValidationError
+from pydantic import ConfigDict, Field, StringConstraints, ValidationError
 
 from ...models import Strict
 
@@ -22,6 +22,7 @@ Number = Annotated[int, Field(ge=-999, le=99_999)]
 
 
 class WeaponSpec(Strict):
+    model_config = Strict.model_config | ConfigDict(title="weapon in parts")
     name: Name
     range: Number | None = None
     """In inches; none for a melee weapon."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Annotated, Literal
 
-from pydantic import BeforeValidator, Field, StringConstraints, model_validator
+from pydantic import BeforeValidator, ConfigDict, Field, StringConstraints, model_validator
 
 from ...models import Strict, file_field
 
@@ -60,6 +60,7 @@ class CustomSkill(Strict):
     as the rulebook allows: "Mage" for Force User), or one the rulebook does not list, with
     its own ``text`` (a house rule: fine in training, elsewhere only with ``house_rules``)."""
 
+    model_config = Strict.model_config | ConfigDict(title="own skill")
     name: Name
     skill: SkillId | None = None
     """The listed skill this one is, under another name."""
