@@ -8,7 +8,7 @@ game rule (too many specialists, a stat above its die...) is the business of
 from __future__ import annotations
 
 import re
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BeforeValidator, ConfigDict, Field, StringConstraints, model_validator
 
@@ -50,6 +50,12 @@ KIND_HANDS: dict[str, tuple[int, ...]] = {
     "armor": (0,),
 }
 WEAPON_KINDS = ("melee", "shooter", "heavy-shooter")
+
+
+def follows_kind(choices: dict[str, list[Any]]) -> dict[str, Any]:
+    """Schema words for a field whose choices depend on the item's kind: a builder offers
+    only those (none: the field does not apply) and drops a value the new kind cannot take."""
+    return {"x-follows": {"field": "kind", "choices": choices}}
 
 
 SkillId = Annotated[str, Term, StringConstraints(strip_whitespace=True, min_length=1)]
@@ -95,8 +101,13 @@ def option_name(equipment: str, option: str) -> str:
 class Equipment(Strict):
     name: Name
     kind: Kind
-    hands: Annotated[int, Field(ge=0, le=3)] | None = None
-    option: HeavyOption | None = None
+    hands: Annotated[int, Field(ge=0, le=3)] | None = Field(
+        None, json_schema_extra=follows_kind({k: list(v) for k, v in KIND_HANDS.items()})
+    )
+    """The hands it takes; none given: its kind's usual (the first of ``KIND_HANDS``)."""
+    option: HeavyOption | None = Field(
+        None, json_schema_extra=follows_kind({"heavy-shooter": ["area", "wound"]})
+    )
     """A heavy shooter's option (area or wound), decided before the game starts."""
 
     @property
