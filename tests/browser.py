@@ -8,6 +8,7 @@ import os
 import shutil
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 CHROMIUM_FLAGS = [
@@ -45,9 +46,9 @@ def why_not() -> str | None:
 
 
 @contextmanager
-def served() -> Iterator[str]:
-    """The builder app on a free loopback port, served by uvicorn in a thread of this
-    process (test_serve.py runs the command itself); yields its URL."""
+def served(port: int = 0) -> Iterator[str]:
+    """The builder app on loopback ``port`` (0: a free one), served by uvicorn in a thread
+    of this process (test_serve.py runs the command itself); yields its URL."""
     import threading
 
     import uvicorn
@@ -55,7 +56,7 @@ def served() -> Iterator[str]:
     from skirmishgen.serve.app import make_app
     from skirmishgen.serve.run import bind
 
-    sock = bind("127.0.0.1", 0)
+    sock = bind("127.0.0.1", port)
     config = uvicorn.Config(make_app(), log_level="warning", access_log=False)
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
@@ -80,6 +81,33 @@ def browser() -> Iterator[Any]:
             yield launched
         finally:
             launched.close()
+
+
+def axe_script() -> str | None:
+    """axe-core's script (from npm: $SKIRMISHGEN_AXE, else a node_modules folder here or
+    above), or None."""
+    named = os.environ.get("SKIRMISHGEN_AXE")
+    places = [Path(named)] if named else []
+    for folder in (Path.cwd(), *Path.cwd().parents, Path(__file__).parent.parent):
+        places.append(folder / "node_modules" / "axe-core" / "axe.min.js")
+    return next((p.read_text(encoding="utf-8") for p in places if p.is_file()), None)
+
+
+AXE_MISSING = (
+    "axe-core not found: npm install axe-core (or set SKIRMISHGEN_AXE to its axe.min.js); "
+    ".ci/run installs it"
+)
+
+
+def axe_problems(page: Any, script: str) -> list[str]:
+    """axe-core's serious and critical findings on ``page``, one line each."""
+    page.evaluate(script + "\n;true")
+    found = page.evaluate(
+        "async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
+        ".filter(v => ['serious', 'critical'].includes(v.impact))"
+        ".map(v => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map(n => n.target.join(' '))})`)"
+    )
+    return list(found)
 
 
 def ready(page: Any, url: str) -> Any:

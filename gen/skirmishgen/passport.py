@@ -81,11 +81,29 @@ def as_yaml(data: Any) -> str:
     return "# Unpacked from a skirmishgen roster code (comments do not travel in codes).\n" + body
 
 
+LINK_KEY = "#roster="
+"""What comes before the code in a builder's share link (``http://127.0.0.1:8765/#roster=CODE``)."""
+
+
+def link_code(given: str) -> str | None:
+    """The code a share link holds (percent-encoded in the link), or None if ``given`` is
+    no share link."""
+    from urllib.parse import unquote
+
+    _, key, code = given.strip().partition(LINK_KEY)
+    if not key or len(given) > 3 * MAX_TEXT:
+        return None
+    return unquote(code.split("&", 1)[0])
+
+
 def read_code(given: str) -> tuple[str, str]:
-    """The passport text in ``given`` (the text itself, or an image file of the code), and
-    what to call its source in messages."""
+    """The passport text in ``given`` (the text itself, a builder's share link, or an image
+    file of the code), and what to call its source in messages."""
     if given.strip().upper().startswith(PREFIX):
         return given, "the code"
+    linked = link_code(given)
+    if linked is not None:
+        return linked, "the link"
     path = Path(given)
     shown = display_path(path)
     if path.suffix.lower() not in IMAGE_SUFFIXES:

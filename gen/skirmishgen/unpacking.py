@@ -24,7 +24,7 @@ def unpack_code(given: str, out: Path | None, force: bool) -> tuple[str, Report]
     text, source = read_code(given)
     roster = as_yaml(unpack(text, source))
     if out is not None:
-        _check_target(out, None if source == "the code" else Path(given), force)
+        _check_target(out, None if source in ("the code", "the link") else Path(given), force)
         write_atomic(out, roster.encode())
     report = Report([read_roster(out or STANDARD_OUTPUT, roster)], [])
     return roster, report

@@ -75,7 +75,18 @@ def check_data(data: Any) -> dict[str, Any]:
     places = spots(result.roster.document)
     answer["findings"] += [located(f, places) for f in files]
     answer["legal"] = answer["legal"] and not files
+    answer["code"] = share_code(result.roster)
     return answer
+
+
+def share_code(roster: Roster) -> str | None:
+    """The roster code of a readable roster: the text its sheet's QR carries, which the
+    builder's share link holds in its fragment (``/#roster=CODE``)."""
+    from ..passport import pack
+
+    if roster.malformed or roster.document is None:
+        return None
+    return pack(roster.document.data)
 
 
 def roster_yaml(data: Any) -> str:

@@ -17,6 +17,7 @@ ASSETS = {
     "app.css": "text/css; charset=utf-8",
     "builder.js": "text/javascript; charset=utf-8",
     "start.js": "text/javascript; charset=utf-8",
+    "store.js": "text/javascript; charset=utf-8",
     "icon.svg": "image/svg+xml",
 }
 """The files under templates/serve/ the server hands out, and their types: no others."""
