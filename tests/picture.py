@@ -16,6 +16,8 @@ PICTURE = Path(__file__).parent / "pictures" / "deck-sheet-1.png"
 KIT_PICTURE = Path(__file__).parent / "pictures" / "kit-sheet-1.png"
 CALIBRATION_PICTURE = Path(__file__).parent / "pictures" / "calibration-front.png"
 BUILDER_PICTURE = Path(__file__).parent / "pictures" / "builder.png"
+START_PICTURE = Path(__file__).parent / "pictures" / "start-my-rosters.png"
+PHONE_PICTURE = Path(__file__).parent / "pictures" / "builder-phone.png"
 RESOLUTION = 72  # dots per inch: small enough for git, large enough to read a card
 
 
@@ -73,6 +75,36 @@ def screenshot_builder(target: Path) -> None:
         page.screenshot(path=str(target))
 
 
+def screenshot_start_and_phone(start: Path, phone: Path) -> None:
+    """The start page with three rosters kept in the browser, and the builder on a phone
+    (390 x 844) scrolled to a fighter, its verdict bar in view."""
+    from browser import browser, ready, served
+
+    examples = [
+        ("one-stat-skirmish", "robyns-merry-men-training", "Robyn's merry men"),
+        ("aof-skirmish", "dwarf-raiders", "Dwarf Raiders"),
+        ("insta-skirmish", "knights-of-the-board", "Knights of the Board, 30 pts"),
+    ]
+    with served() as url, browser() as launched:
+        context = launched.new_context(viewport={"width": 1100, "height": 760})
+        page = context.new_page()
+        for system, example, name in examples:
+            ready(page, f"{url}/build/{system}?example={example}")
+            page.locator("[data-path='[\"name\"]'] input").fill(name)
+            page.wait_for_selector("main[data-busy=false]")
+        page.goto(url)
+        page.wait_for_selector("#start[data-ready=true]")
+        page.screenshot(path=str(start))
+        context.close()
+        context = launched.new_context(viewport={"width": 390, "height": 844}, is_mobile=True)
+        page = context.new_page()
+        ready(page, f"{url}/build/one-stat-skirmish?example=robyns-merry-men-training")
+        page.locator("[data-path='[\"fighters\",1]']").scroll_into_view_if_needed()
+        page.evaluate("window.scrollBy(0, -120)")
+        page.screenshot(path=str(phone))
+        context.close()
+
+
 def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         pictures = {
@@ -88,7 +120,8 @@ def main() -> int:
 
     if why_not() is None:
         screenshot_builder(BUILDER_PICTURE)
-        print(f"{BUILDER_PICTURE}: screenshot")
+        screenshot_start_and_phone(START_PICTURE, PHONE_PICTURE)
+        print(f"{BUILDER_PICTURE}, {START_PICTURE}, {PHONE_PICTURE}: screenshots")
     else:
         print(f"{BUILDER_PICTURE}: not taken: {why_not()}")
     return 0

@@ -57,10 +57,10 @@
       el('td', { text: games[record.system] || record.system }),
       el('td', {}, el('span', { class: `verdict-word ${tone}`, text: verdict || 'not checked' })),
       el('td', { class: 'small' }, el('time', { datetime: record.changed || '', text: when(record.changed) })),
-      el('td', { class: 'tools' },
+      el('td', { class: 'actions' }, el('div', { class: 'tools' },
         el('button', { type: 'button', class: 'small-button', text: 'Rename', 'aria-label': `Rename ${title}`, onclick: () => rename(record) }),
         el('button', { type: 'button', class: 'small-button', text: 'Duplicate', 'aria-label': `Duplicate ${title}`, onclick: () => duplicate(record) }),
-        el('button', { type: 'button', class: 'small-button danger', text: 'Delete', 'aria-label': `Delete ${title}`, onclick: () => remove(record) })));
+        el('button', { type: 'button', class: 'small-button danger', text: 'Delete', 'aria-label': `Delete ${title}`, onclick: () => remove(record) }))));
   }
 
   function rename(record) {
