@@ -237,3 +237,18 @@ def test_pack_is_compact_and_deterministic():
     assert len(pack(data)) < len(AOF.read_text())
     with pytest.raises(InputError):
         unpack(pack(data)[:-30])
+
+
+def test_unpack_reads_a_builders_share_link(run, work):
+    """The builder's link holds the code percent-encoded after #roster=; unpack reads it."""
+    from urllib.parse import quote
+
+    code = pack(load_document(AOF).data)
+    link = f"http://127.0.0.1:8765/#roster={quote(code, safe='')}"
+    status, out, _ = run("unpack", link)
+    assert status == 0 and load_document(Path("x.yaml"), out).data == load_document(AOF).data
+    status, out, err = run("unpack", "http://127.0.0.1:8765/#roster=SKG1%3AZZZ")
+    assert status == 2 and out == ""
+    assert err.strip().endswith(
+        "error: the link: the code's text is damaged or incomplete; copy the whole link again"
+    )

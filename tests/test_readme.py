@@ -113,7 +113,7 @@ def test_usage_lines_give_the_choices_the_command_takes():
 
 def test_unpack_says_it_takes_a_photo():
     help_text = cli.commands["unpack"].get_help(click.Context(cli.commands["unpack"]))
-    assert "CODE|PHOTO" in help_text and "photo" in help_text
+    assert "CODE|LINK|PHOTO" in help_text and "photo" in help_text and "share link" in help_text
 
 
 def test_example_outputs_go_under_output():

@@ -62,7 +62,8 @@ def unpack(text: str, source: str = "the code") -> Any:
         data = json.loads(plain.decode("utf-8"))
     except (ValueError, zlib.error):
         raise InputError(
-            f"{source}: the code's text is damaged or incomplete; scan it again"
+            f"{source}: the code's text is damaged or incomplete; "
+            + ("copy the whole link again" if source == "the link" else "scan it again")
         ) from None
     except RecursionError:
         data = None  # nested deeper than any roster
