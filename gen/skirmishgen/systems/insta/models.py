@@ -43,7 +43,7 @@ class Miniature(Strict):
         list[Ranged],
         BeforeValidator(
             _bought,
-            json_schema_input_type=Literal["none", "non-gun", "gun", "both"] | list[Ranged],
+            json_schema_input_type=Literal["none", "non-gun", "gun", "both"] | list[Ranged] | None,
         ),
         Field(max_length=2),
     ] = Field(default_factory=list)

@@ -7,26 +7,15 @@ game rule (too many specialists, a stat above its die...) is the business of
 
 from __future__ import annotations
 
-import re
 from typing import Annotated, Any, Literal
 
-from pydantic import BeforeValidator, ConfigDict, Field, StringConstraints, model_validator
+from pydantic import ConfigDict, Field, StringConstraints, model_validator
 
-from ...models import Strict, file_field
+from ...models import Strict, Term, file_field
 
 Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60)]
 Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=600)]
 
-
-def as_term(value: object) -> object:
-    """A rulebook term as a player types it, as we spell its id: "Force User",
-    "force_user" and "FORCE-USER" are all ``force-user``."""
-    if isinstance(value, str):
-        return re.sub(r"[\s_]+", "-", value.strip().casefold())
-    return value
-
-
-Term = BeforeValidator(as_term)
 Rank = Annotated[Literal["boss", "specialist", "rookie"], Term]
 Role = Annotated[
     Literal["allrounder", "distraction", "fighter", "fire-team", "gunner", "meat-shield", "thug"],
@@ -66,7 +55,14 @@ class CustomSkill(Strict):
     as the rulebook allows: "Mage" for Force User), or one the rulebook does not list, with
     its own ``text`` (a house rule: fine in training, elsewhere only with ``house_rules``)."""
 
-    model_config = Strict.model_config | ConfigDict(title="own skill")
+    model_config = Strict.model_config | ConfigDict(
+        title="own skill",
+        # as _listed_or_described: without the skill it renames (absent or null), its text
+        json_schema_extra={
+            "if": {"properties": {"skill": {"type": "null"}}},
+            "then": {"required": ["text"], "properties": {"text": {"type": "string"}}},
+        },
+    )
     name: Name
     skill: SkillId | None = None
     """The listed skill this one is, under another name."""

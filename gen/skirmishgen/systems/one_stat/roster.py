@@ -37,7 +37,9 @@ def tallies(warband: Warband) -> list[Tally]:
 
 
 def names() -> dict[str, list[str]]:
-    return {"skills": [skill.id for skill in reference().skills]}
+    """The listed skills, for a fighter's skills and for the one an own skill renames."""
+    skills = [skill.id for skill in reference().skills]
+    return {"skills": skills, "skill": skills}
 
 
 SUPPORT = RosterSupport(
