@@ -360,24 +360,64 @@ def test_on_a_phone_no_control_covers_another_and_the_downloads_are_one_tap_away
 
 
 def test_axe_finds_nothing_serious_on_any_page_on_a_desk_or_a_phone(chromium, site):
+    """Every game's builder on a desk; the start page (with a kept roster) and a builder
+    on a phone, where the layout differs."""
     from browser import AXE_MISSING, axe_problems, axe_script
 
     script = axe_script()
     if script is None:
         pytest.skip(AXE_MISSING)
-    for viewport in ({"width": 1200, "height": 900}, {"width": 390, "height": 844}):
+    found = {}
+    for viewport, examples in (
+        ({"width": 1200, "height": 900}, EXAMPLES),
+        ({"width": 390, "height": 844}, EXAMPLES[:1]),
+    ):
         context = chromium.new_context(viewport=viewport)
         try:
-            page = ready(context.new_page(), f"{site}/build/{EXAMPLES[0]}")
-            fill(page, ["name"], "Kept for the start page")
-            found = {"builder": axe_problems(page, script)}
-            for example in EXAMPLES[1:]:
+            page = context.new_page()
+            for example in examples:
                 ready(page, f"{site}/build/{example}")
-                found[example] = axe_problems(page, script)
-            found["start"] = axe_problems(start_page(page, site), script)
-            assert saved_names(page) == ["Kept for the start page"]
-            assert all(problems == [] for problems in found.values()), found
-            page.evaluate("document.body.append(document.createElement('img'))")
-            assert any("image-alt" in line for line in axe_problems(page, script))  # it can fail
+                fill(page, ["name"], f"Kept {example}")
+                found[f"{example} at {viewport['width']}"] = axe_problems(page, script)
+            found[f"start at {viewport['width']}"] = axe_problems(start_page(page, site), script)
+            assert len(saved_names(page)) == len(examples)
         finally:
             context.close()
+    assert all(problems == [] for problems in found.values()), found
+    context = chromium.new_context()
+    try:
+        planted = start_page(context.new_page(), site)
+        planted.evaluate("document.body.append(document.createElement('img'))")
+        assert any("image-alt" in line for line in axe_problems(planted, script))  # it can fail
+    finally:
+        context.close()
+
+
+PRINTED_SPELLINGS = """\
+system: one-stat-skirmish
+name: Printed band
+format: Standard
+fighters:
+  - {name: Big Boss, rank: Boss, stat: 6, skills: [Force User]}
+  - {name: Shield Guy, rank: Rookie, stat: 4, role: Meat Shield}
+"""
+
+
+def test_a_file_in_the_rulebooks_spellings_opens_with_its_choices_shown(context, site, tmp_path):
+    roster = tmp_path / "printed.yaml"
+    roster.write_text(PRINTED_SPELLINGS, encoding="utf-8")
+    page = start_page(context.new_page(), site)
+    page.set_input_files("#upload", str(roster))
+    page.wait_for_selector("main[data-ready=true]")
+    settled(page)
+    checked = {
+        key: page.locator(f"{at(path)} select option:checked").inner_text()
+        for key, path in (
+            ("format", ["format"]),
+            ("rank", ["fighters", 0, "rank"]),
+            ("role", ["fighters", 1, "role"]),
+        )
+    }
+    assert checked == {"format": "standard (the default)", "rank": "boss", "role": "meat-shield"}
+    assert "not a choice" not in page.locator("main").inner_text()
+    assert saved_names(start_page(page, site)) == ["Printed band"]  # an upload is kept at once
