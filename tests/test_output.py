@@ -346,6 +346,16 @@ def test_a_killed_build_leaves_no_worker_running(tmp_path):
     del os
 
 
+def test_a_worker_whose_build_died_while_it_started_stops_at_once():
+    """Killed before a worker set its death signal, the build sends none: the worker sees
+    its parent is gone and stops (under load, a spawned worker takes seconds to start)."""
+    import subprocess
+
+    code = "from skirmishgen.build import die_with_parent; die_with_parent(1); print('alive')"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert (done.returncode, done.stdout) == (1, "")
+
+
 def _children(pid: int) -> list[int]:
     from pathlib import Path
 

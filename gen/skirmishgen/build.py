@@ -183,7 +183,8 @@ def _outcomes(args: Args, count: int) -> Iterator[tuple[int, Outcome]]:
     # a fresh interpreter each: forking a process that may run threads is not safe
     context = multiprocessing.get_context("spawn")
     try:
-        yield from _pooled(args, count, ProcessPoolExecutor(WORKERS, context, die_with_parent))
+        pool = ProcessPoolExecutor(WORKERS, context, die_with_parent, (os.getpid(),))
+        yield from _pooled(args, count, pool)
     finally:
         _stop_resource_tracker()
 
@@ -209,10 +210,10 @@ def _stop_resource_tracker() -> None:
             stop()
 
 
-def die_with_parent() -> None:
-    """A worker is stopped when the process that started it dies, however it dies (a
-    killed ``build`` leaves no worker running); Linux only, elsewhere the pool's own
-    shutdown is all there is."""
+def die_with_parent(parent: int) -> None:
+    """A worker is stopped when the process that started it (``parent``) dies, however it
+    dies (a killed ``build`` leaves no worker running), also when it died while the worker
+    was still starting; Linux only, elsewhere the pool's own shutdown is all there is."""
     import contextlib
     import ctypes
     import signal
@@ -222,6 +223,8 @@ def die_with_parent() -> None:
         with contextlib.suppress(OSError, AttributeError):
             libc = ctypes.CDLL(None, use_errno=True)
             libc.prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    if os.getppid() != parent:  # gone before the line above: no signal will come
+        os._exit(1)
 
 
 @functools.cache
