@@ -200,3 +200,21 @@ def built_everything(tmp_path_factory) -> BuiltAll:
                 said.write_text(json.dumps(run_main("build", "--out", "made")))
         code, out_text, err_text = json.loads(said.read_text())
     return BuiltAll(code, out_text, err_text, root / "made")
+
+
+@pytest.fixture(scope="session")
+def chromium():
+    """One headless Chromium for the browser tests of this worker (browser.py says how)."""
+    from browser import browser
+
+    with browser() as launched:
+        yield launched
+
+
+@pytest.fixture(scope="session")
+def site():
+    """The builder served on a free loopback port for this worker's browser tests."""
+    from browser import served
+
+    with served() as url:
+        yield url

@@ -14,7 +14,7 @@ import pypdfium2
 import pytest
 import zxingcpp
 
-from browser import browser, ready, served, why_not
+from browser import ready, served, why_not
 from skirmishgen.loader import load_document
 from skirmishgen.output import rendered_pdf
 from skirmishgen.passport import pack
@@ -27,18 +27,6 @@ pytestmark = pytest.mark.skipif(why_not() is not None, reason=why_not() or "")
 ROOT = Path(__file__).resolve().parent.parent
 ROBYN = ROOT / "content/one-stat-skirmish/warbands/robyns-merry-men-training.yaml"
 AOF = ROOT / "content/aof-skirmish/armies/dwarf-raiders.yaml"
-
-
-@pytest.fixture(scope="module")
-def chromium():
-    with browser() as launched:
-        yield launched
-
-
-@pytest.fixture(scope="module")
-def site():
-    with served() as url:
-        yield url
 
 
 @pytest.fixture

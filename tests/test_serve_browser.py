@@ -10,24 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from browser import browser, ready, served, why_not
+from browser import ready, why_not
 from skirmishgen.output import rendered_pdf
 from skirmishgen.press.paper import PAPERS
 from skirmishgen.rosters import roster_sheet, validate_files
 
 pytestmark = pytest.mark.skipif(why_not() is not None, reason=why_not() or "")
-
-
-@pytest.fixture(scope="module")
-def site():
-    with served() as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def chromium():
-    with browser() as launched:
-        yield launched
 
 
 @pytest.fixture

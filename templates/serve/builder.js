@@ -27,18 +27,7 @@
   let mark = { key: null, time: 0 };
 
   // ---- small helpers ----------------------------------------------------------------
-  function el(tag, attrs = {}, ...children) {
-    const node = document.createElement(tag);
-    for (const [key, value] of Object.entries(attrs)) {
-      if (value === null || value === undefined || value === false) continue;
-      if (key === 'class') node.className = value;
-      else if (key === 'text') node.textContent = value;
-      else if (key.startsWith('on')) node.addEventListener(key.slice(2), value);
-      else node.setAttribute(key, value === true ? '' : String(value));
-    }
-    for (const child of children) if (child !== null && child !== undefined) node.append(child);
-    return node;
-  }
+  const { el } = store;
   const words = (key) => String(key).replace(/_/g, ' ');
   const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
   const pathKey = (path) => JSON.stringify(path);

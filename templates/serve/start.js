@@ -13,18 +13,7 @@
   const games = Object.fromEntries([...document.querySelectorAll('.game')].map(
     (node) => [node.dataset.system, node.querySelector('h3').textContent]));
 
-  function el(tag, attrs = {}, ...children) {
-    const node = document.createElement(tag);
-    for (const [key, value] of Object.entries(attrs)) {
-      if (value === null || value === undefined || value === false) continue;
-      if (key === 'class') node.className = value;
-      else if (key === 'text') node.textContent = value;
-      else if (key.startsWith('on')) node.addEventListener(key.slice(2), value);
-      else node.setAttribute(key, value === true ? '' : String(value));
-    }
-    for (const child of children) if (child !== null && child !== undefined) node.append(child);
-    return node;
-  }
+  const { el } = store;
 
   function say(target, lines) {
     target.replaceChildren(...lines.map((line) => el('p', { class: 'finding error', text: line })));

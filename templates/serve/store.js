@@ -13,6 +13,20 @@ window.Skirmishgen = (() => {
   const MAX_TEXT = 8000;
   const UNKEPT = 'This browser is not keeping rosters (its storage is full or turned off); download the YAML to keep this one.';
 
+  // An element with attributes, listeners (`onclick`) and children; text always as text.
+  function el(tag, attrs = {}, ...children) {
+    const node = document.createElement(tag);
+    for (const [key, value] of Object.entries(attrs)) {
+      if (value === null || value === undefined || value === false) continue;
+      if (key === 'class') node.className = value;
+      else if (key === 'text') node.textContent = value;
+      else if (key.startsWith('on')) node.addEventListener(key.slice(2), value);
+      else node.setAttribute(key, value === true ? '' : String(value));
+    }
+    for (const child of children) if (child !== null && child !== undefined) node.append(child);
+    return node;
+  }
+
   // ---- the rosters kept ---------------------------------------------------------------
   function read() {
     const text = localStorage.getItem(KEY);
@@ -185,6 +199,6 @@ window.Skirmishgen = (() => {
   }
 
   return {
-    list, get, put, remove, restore, titleOf, exportText, importText, linkCode, shareLink, unpack, UNKEPT,
+    el, list, get, put, remove, restore, titleOf, exportText, importText, linkCode, shareLink, unpack, UNKEPT,
   };
 })();
