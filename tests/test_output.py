@@ -199,34 +199,88 @@ def test_a_dpi_out_of_range_is_one_line(run, work):
     assert code == 2 and len(err.strip().splitlines()) == 1 and "--dpi" in err
 
 
-def test_deck_png_is_one_image_a_face_with_bleed_and_a_manifest(run, work, tmp_path):
-    """A print service's input: every distinct face at 300 dpi with the bleed (a poker
-    card with 3 mm is 821 x 1121 px), fronts then backs, and a manifest of copies that adds
-    up to the deck on both sides."""
+def test_deck_png_is_the_print_services_card_image_named_and_paired(run, work, tmp_path):
+    """The issue's bar: every distinct face at 300 dpi with a 1/8 in bleed by default, a
+    poker card exactly 825 x 1125 px, named after its card, and a CSV manifest pairing
+    each front with its back, its copies adding up to the deck."""
+    import csv
+
     from PIL import Image
 
-    code, _, _ = run("deck", "--edition", "5", "--format", "png", "--bleed", "3", "--out", "d.png")
+    code, _, _ = run("deck", "--edition", "5", "--format", "png", "--out", "d.png")
     assert code == 0
     images = sorted(tmp_path.glob("d-*.png"))
     readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
-    (said,) = re.findall(r"edition 5: (\d+) images, 128 copies a side", readme)
+    cards, said = re.findall(r"edition 5: (\d+) cards,\s+(\d+) images, 128 copies", readme)[0]
     assert len(images) == int(said) >= 21, "as many as the README says"
-    assert images[0].name == "d-01.png", "numbers padded from 10 images, as --help says"
-    said = " ".join(run("deck", "--help")[1].split())
-    assert "<out>-1.png, <out>-2.png... (<out>-01.png... from 10 images" in said
     for path in images:
         with Image.open(path) as image:
-            width, height = image.size
-        assert abs(width - 821) <= 2 and abs(height - 1121) <= 2, path.name
-    rows = [line.split("\t") for line in (tmp_path / "d-manifest.txt").read_text().splitlines()]
-    assert rows[0] == ["file", "image", "side", "copies"]
-    assert [row[0] for row in rows[1:]] == [path.name for path in images]
-    copies = {"front": 0, "back": 0}
-    for _, _, side, count in rows[1:]:
-        copies[side] += int(count)
-    assert copies == {"front": 128, "back": 128}
-    sides = [row[2] for row in rows[1:]]
-    assert sides == sorted(sides, key=lambda side: side != "front")  # fronts first
+            assert image.size == (825, 1125), path.name
+            assert [round(d) for d in image.info["dpi"]] == [300, 300]
+    with open(tmp_path / "d-manifest.csv", newline="", encoding="utf-8") as file:
+        rows = list(csv.DictReader(file))
+    assert len(rows) == int(cards)
+    assert {"name": "Critical Hit", "front": "d-critical-hit.png"}.items() <= rows[3].items()
+    axe = next(row for row in rows if row["name"] == "Axe")
+    assert (axe["front"], axe["back"]) == ("d-axe.png", "d-axe-back.png")
+    assert sum(int(row["copies"]) for row in rows) == 128
+    named = {row[side] for row in rows for side in ("front", "back")}
+    assert named == {path.name for path in images}, "every image paired, none left over"
+    shared = [row for row in rows if row["back"] == "d-skirmish-back.png"]
+    assert len(shared) > 10
+
+
+def test_a_bleed_given_is_kept_and_sizes_round_once(run, work, tmp_path):
+    """--bleed 3 gives 821 x 1121 (69.5 x 94.9 mm at 300 dpi, rounded once); 0 gives the
+    trimmed card, 750 x 1050."""
+    from PIL import Image
+
+    for bleed, size in (("3", (821, 1121)), ("0", (750, 1050))):
+        assert run("deck", "--format", "png", "--bleed", bleed, "--out", f"b{bleed}.png")[0] == 0
+        with Image.open(tmp_path / f"b{bleed}-axe.png") as image:
+            assert image.size == size
+
+
+def test_nothing_that_matters_is_within_an_eighth_inch_of_the_cut(tmp_path):
+    """Print services' safe line, 3.175 mm inside the cut: every character and the number
+    badge's disc (with its outline) of every edition-5 face stay inside it, at every card
+    size the deck prints at."""
+    import io
+
+    import pdfplumber
+
+    from skirmishgen.options import resolve
+    from skirmishgen.press.cards import render_faces
+    from skirmishgen.press.layout import Sheet
+    from skirmishgen.press.paper import CARD_SIZES, MM, PAPERS
+    from skirmishgen.press.pdf import Metadata
+    from skirmishgen.systems import find
+
+    game, spec = find("skirmish", lambda g: g.deck, "decks")
+    deck = spec.make(resolve(game, lambda g: g.deck, {}, "deck").values)
+    safe = 2 * 3.175 * MM  # the bleed, then the safe zone
+    for size in ("poker", "mini", "tarot"):
+        sheet = Sheet(paper=PAPERS["a4"], card=CARD_SIZES[size], bleed=3.175)
+        faces = render_faces(sheet, deck.faces, deck.drawers, Metadata("t", "a", "s"), deck.labels)
+        badges = 0
+        with pdfplumber.open(io.BytesIO(bytes(faces.pdf))) as pdf:
+            for page in pdf.pages:
+                for thing in page.chars + page.curves:
+                    disc = "text" not in thing
+                    if disc and not (
+                        thing["stroke"] and abs(thing["width"] - thing["height"]) < 0.5
+                    ):
+                        continue  # the tinted ground and art reach the bleed by design
+                    pen = thing.get("linewidth", 0) / 2 if disc else 0
+                    room = min(
+                        thing["x0"],
+                        page.width - thing["x1"],
+                        thing["top"],
+                        page.height - thing["bottom"],
+                    )
+                    assert room - pen >= safe, (size, page.page_number, thing.get("text", "badge"))
+                    badges += disc
+        assert badges >= 10, "the badges were found"
 
 
 def test_deck_as_a_tabletop_simulator_saved_object(run, work, tmp_path):
@@ -274,7 +328,7 @@ def test_images_past_the_pixel_bound_are_refused_before_any_is_drawn(run, work, 
     from PIL import Image
 
     started = time.perf_counter()
-    args = ("deck", "--card-size", "200x280", "--format", "png", "--out", "c.png")
+    args = ("deck", "--card-size", "200x280", "--format", "png", "--bleed", "0", "--out", "c.png")
     code, _, err = run(*args, "--dpi", "600")
     assert code == 2 and len(err.strip().splitlines()) == 1
     assert "906 million pixels, more than the 250 million" in err

@@ -192,7 +192,13 @@ def _card_sheet_options():
         ),
         _mm("--margin", 5.0, 40, "Printer-safe margin; cards fill the largest grid inside it."),
         _mm("--gutter", 0.0, 20, "Space between neighbouring cards."),
-        _mm("--bleed", 0.0, 6, "Card background printed beyond each cut line."),
+        _mm(
+            "--bleed",
+            0.0,
+            6,
+            "Card background printed beyond each cut line [--format png: 3.175, the 1/8 in "
+            "print services ask for].",
+        ),
         click.option(
             "--crop-marks/--no-crop-marks",
             default=True,
@@ -348,6 +354,8 @@ def deck(target: str | None, out: Path | None, form: str, dpi: int, **params) ->
     from .press.paper import CARD_SIZES, PAPERS
 
     values = _game_values(params, _decks)
+    if form == "png" and not _typed("bleed"):
+        params["bleed"] = PRINT_SERVICE_BLEED
     card = params.pop("card_size")
     sheet = Sheet(
         paper=PAPERS[params.pop("paper").lower()],
@@ -356,6 +364,17 @@ def deck(target: str | None, out: Path | None, form: str, dpi: int, **params) ->
     )
     layout = Layout(sheet, card is not None, images="" if form == "pdf" else form)
     _deliver(make_deck(target, values, layout), out, form=form, dpi=dpi)
+
+
+PRINT_SERVICE_BLEED = 3.175
+"""mm: the 1/8 in bleed print services ask card images to carry (a poker card at 300 dpi
+is then 825 x 1125 px); --format png uses it unless --bleed is given."""
+
+
+def _typed(name: str) -> bool:
+    """Whether option ``name`` was given on the command line (not its default)."""
+    source = click.get_current_context().get_parameter_source(name)
+    return source is click.core.ParameterSource.COMMANDLINE
 
 
 def flip_edge_option(help_text: str):

@@ -135,7 +135,7 @@ def _product(deck: CardDeck, sheet: Sheet, inputs: list[Path], images: str = "")
         report=lambda rendered: f"{rendered.pages} pages, {cards} cards{extra}",
     )
     if images == "png":
-        piece = Piece(lambda: render_faces(sheet, deck.faces, deck.drawers, meta))
+        piece = Piece(lambda: render_faces(sheet, deck.faces, deck.drawers, meta, deck.labels))
     elif images == "tts":
         piece = Piece(lambda: _for_tts(deck, sheet, meta))
     return Product(deck.name, [piece], inputs=inputs)

@@ -149,6 +149,13 @@ class RosterSupport:
     names: Callable[[], dict[str, list[str]]] = no_names
     """Known values by field name (``skills``: the rulebook's skills), offered as a
     builder's suggestions; other values stay allowed where the rules allow them."""
+    checked: str = ""
+    """What its checks cover, in a few words, for the stamp's ``checked:`` line
+    (``points limit, profiles, special rules``); a part after ``; `` takes a line of its own."""
+    unchecked: str = ""
+    """One line on what the rulebook leaves to the player and so nothing checks (AOF's
+    costs, from the player's army book), printed on the sheet and shown by the builder;
+    empty where the rulebook gives all that a roster needs."""
 
 
 @dataclass(frozen=True)
@@ -156,6 +163,15 @@ class Rosters:
     examples: tuple[str, ...]
     """Globs of the example rosters under the game's content folder."""
     support: Callable[[], RosterSupport]
+
+
+@dataclass(frozen=True)
+class FaceLabel:
+    """What a card face is called and says, in plain text: a file named after it
+    (``critical-hit.png``), a virtual table's hover name and description."""
+
+    name: str
+    text: str = ""
 
 
 @dataclass(frozen=True)
@@ -183,6 +199,9 @@ class CardDeck:
     cards_need_aids: bool = False
     """The cards send players to the aids ("see the player aid"): one set is printed
     even when the cards fill their last sheet (a sheet more)."""
+    labels: Mapping[str, FaceLabel] = field(default_factory=dict)
+    """Each face's name and rules line by face key (fronts, and backs of a card's own);
+    a face without one goes by its key."""
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import glob
+import json
 import math
 import os
 from collections.abc import Callable, Iterable, Sequence
@@ -119,24 +120,27 @@ def write_png_pages(
     target: Path, rendered: Rendered, dpi: int, inputs: Iterable[Path] = ()
 ) -> list[Path]:
     """Each page as ``<stem>-<n>.png`` beside ``target`` (numbered from 1, padded so they
-    sort): every image made and every name checked before the first is written."""
+    sort), or for a deck's faces ``<stem>-<card>.png`` and ``<stem>-manifest.csv``: every
+    image made and every name checked before the first is written."""
     from .press.raster import page_images
 
     _bounded(rendered, dpi, target)
 
     images = list(page_images(rendered.pdf, dpi))
     digits = len(str(len(images)))
-    names = [
-        target.with_name(f"{target.stem}-{n:0{digits}d}.png") for n in range(1, 1 + len(images))
-    ]
+    stems = [f"{n:0{digits}d}" for n in range(1, 1 + len(images))]
+    info = json.loads(rendered.manifest) if rendered.manifest else None
+    if info is not None:
+        stems = info["stems"]
+    names = [target.with_name(f"{target.stem}-{stem}.png") for stem in stems]
     paths = [check_target(name, ".png", inputs) for name in names]
-    manifest = target.with_name(f"{target.stem}-manifest.txt")
     files: list[tuple[Path, bytes | memoryview]] = list(zip(paths, images, strict=True))
-    if rendered.manifest:
-        check_target(manifest, ".txt", inputs)
-        head, *rows = rendered.manifest.splitlines()
-        named = [f"file\t{head}", *(f"{p.name}\t{row}" for p, row in zip(paths, rows, strict=True))]
-        files.append((manifest, ("\n".join(named) + "\n").encode()))
+    if info is not None:
+        from .press.cardfiles import manifest_csv
+
+        manifest = check_target(target.with_name(f"{target.stem}-manifest.csv"), ".csv", inputs)
+        file_of = {stem: path.name for stem, path in zip(stems, paths, strict=True)}
+        files.append((manifest, manifest_csv(info["cards"], file_of).encode()))
     write_all(files)  # every image or none
     return [path for path, _ in files]
 
@@ -144,8 +148,6 @@ def write_png_pages(
 def write_tts(folder: Path, rendered: Rendered, inputs: Iterable[Path] = ()) -> list[Path]:
     """A deck's Tabletop Simulator saved object and its card sheets, in ``folder``: every
     image made and every name checked before the first file is written."""
-    import json
-
     from .press.raster import page_bitmaps
     from .press.tts import saved_object, with_urls
 
@@ -215,8 +217,8 @@ def _image_report(
         return "Tabletop Simulator saved object" if path.suffix == ".json" else "card sheet"
     if form != "png":
         return None
-    if path.suffix == ".txt":
-        return "each image's side and copies"
+    if path.suffix == ".csv":
+        return "each card's name, front, back and copies"
     images = sum(p.suffix == ".png" for p in paths)
     return f"{'image' if rendered.manifest else 'page'} {number} of {images}, {dpi} dpi"
 

@@ -23,6 +23,8 @@ from .pdf import Metadata, Rendered, finish, new_canvas
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
 
+    from ..game import FaceLabel
+
 MARK_WIDTH = 0.25  # points: hairline crop marks
 LABEL_SIZE = 7.0
 """pt: the sheet label, like all sheet text (style guide, type)."""
@@ -124,18 +126,19 @@ def render_faces(
     faces: Sequence[tuple[str, str]],
     drawers: Mapping[str, Drawer],
     meta: Metadata,
+    labels: Mapping[str, FaceLabel],
 ) -> Rendered:
     """Each distinct face on a page of its own, bleed included: the fronts in deck order,
     then the backs (for print services and proxy printers that take one image a face).
-    The manifest says each page's side and how many copies the deck holds."""
-    counts = [
-        (side, key, copies)
-        for side, column in (("front", 0), ("back", 1))
-        for key, copies in Counter(pair[column] for pair in faces).items()
-    ]
-    rendered = _face_pages(sheet, faces, drawers, meta, [key for _, key, _ in counts], True)
-    lines = [f"{n}\t{side}\t{copies}" for n, (side, _, copies) in enumerate(counts, 1)]
-    manifest = "image\tside\tcopies\n" + "\n".join(lines) + "\n"
+    The manifest (JSON) gives each page's file stem and each card's front, back and
+    copies (:mod:`.cardfiles`)."""
+    import json
+
+    from .cardfiles import face_files
+
+    files = face_files(faces, labels)
+    rendered = _face_pages(sheet, faces, drawers, meta, files.keys, True)
+    manifest = json.dumps({"stems": files.stems, "cards": files.cards})
     return Rendered(rendered.pdf, rendered.pages, manifest)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...errors import InputError
-from ...game import CardDeck, Options
+from ...game import CardDeck, FaceLabel, Options
 from ...press.aids import aid_back_drawer
 from ...press.cards import Drawer
 from .cards import Player, aid_drawer, back_drawer, front_drawer
@@ -50,4 +50,12 @@ def trait_deck(options: Options) -> CardDeck:
         keywords=("print and play", "trait deck", CREDITS.title),
         aids=tuple(aids),
         names={trait.id: trait.short for trait in ref.traits},
+        labels={
+            "back": FaceLabel(f"Unit Trait deck, player {player.letter}", credit),
+            **{
+                trait.id: FaceLabel(trait.name, trait.text.replace("**", ""))
+                for trait in ref.traits
+            },
+            **{f"aid-{s.id}": FaceLabel(s.title, "player aid") for s in printed},
+        },
     )

@@ -9,7 +9,7 @@ from typing import Any
 
 from ...checks import unprintable_text
 from ...errors import ContentError, InputError, in_file_order
-from ...game import CardDeck, Options
+from ...game import CardDeck, FaceLabel, Options
 from ...loader import Document, load_document, validate
 from ...press.cards import Drawer
 from .checks import check_deck
@@ -225,6 +225,7 @@ def card_deck(source: Path, name: str, play: PlayReference | None = None) -> Car
     if aids:
         drawers[AID_BACK] = aid_back_drawer(deck)
     return CardDeck(
+        labels=face_labels(deck, every_aid),
         name=name,
         faces=faces,
         drawers=drawers,
@@ -236,6 +237,23 @@ def card_deck(source: Path, name: str, play: PlayReference | None = None) -> Car
         spare_aids=tuple(map(tuple, spares.values())),
         cards_need_aids=any("player aid" in card.text.casefold() for card in deck.cards),
     )
+
+
+def face_labels(deck: Deck, aids: list[Aid]) -> dict[str, FaceLabel]:
+    """Each face's name and rules line, as plain text (emphasis marks dropped), by the
+    keys :func:`deck_faces` and :func:`card_deck` give them."""
+
+    def plain(text: str) -> str:
+        return text.replace("**", "")
+
+    labels = {COMMON_BACK: FaceLabel(deck.back.title, deck.back.subtitle)}
+    for index, card in enumerate(deck.cards):
+        labels[f"front-{index}"] = FaceLabel(card.name, plain(card.text))
+        if card.back is not None:
+            labels[f"back-{index}"] = FaceLabel(card.back.name, plain(card.back.text))
+    for number, aid in enumerate(aids):
+        labels[f"aid-{number}"] = FaceLabel(aid.heading, "player aid")
+    return labels
 
 
 def shipped_deck(options: Options) -> CardDeck:

@@ -35,7 +35,13 @@ _POKER = CARD_SIZES["poker"]
 FRAME = 2.0 * MM  # width of the tinted border, from the trim line inwards
 BORDER_TINT = 0.28  # strength of the border's tint: a soft edge that hides a crooked cut
 BADGE_NUMBER = 15.0  # points, on a poker card: the number players read across the table
+BADGE_INSET = 1.0 * MM
+"""How far the badge sits inside the band's right end (2.9 mm inside the cut): its outline
+then stays more than 1/8 in (3.175 mm) inside, where print services keep what matters."""
 PAD = 3.4 * MM  # inset of all text: a cut 3 mm off the line still spares it
+BAND_DROP = 1.5 * MM
+"""The title band's top below the tinted border: the badge's disc, as tall as the band,
+then stays past the 1/8 in (3.175 mm) print services keep clear of what matters."""
 BODY_START = 9.0  # points, on a poker card
 QUOTE_MINIMUM_BODY = 9.0  # the quotation is dropped before the rules shrink below this
 NOTE_MINIMUM_BODY = 6.5
@@ -92,14 +98,14 @@ def _inset_round_rect(canvas: Canvas, box: FaceBox, inset: float, radius: float,
 
 def _band(frame: Frame) -> tuple[float, float, float, float]:
     """The title band's left, top, width and height."""
-    left, top = FRAME + 0.9 * MM, frame.box.height - FRAME - 0.9 * MM
+    left, top = FRAME + 0.9 * MM, frame.box.height - FRAME - BAND_DROP
     return left, top, frame.box.width - 2 * left, frame.header
 
 
 def _title_room(frame: Frame, badge: str) -> float:
     """The width the title may take: the band less its icon and the badge."""
     _, _, width, height = _band(frame)
-    return width - height - 1.5 * MM - (_badge_width(frame, badge) if badge else 0.0)
+    return width - height - 1.5 * MM - (_badge_width(frame, badge) + BADGE_INSET if badge else 0.0)
 
 
 def title_size(frame: Frame, titles: Sequence[tuple[str, str]]) -> float:
@@ -218,7 +224,7 @@ def _badge(canvas: Canvas, frame: Frame, right: float, y: float, text: str, colo
     returns the width it takes."""
     size = _badge_size(frame)
     radius = _badge_width(frame, text) / 2
-    centre = right - radius  # within the band: 2.9 mm inside the trim, as the band is
+    centre = right - radius - BADGE_INSET  # with its outline, past print services' safe line
     canvas.setFillColor("#FFFFFF")
     canvas.setStrokeColor(colour)
     canvas.setLineWidth(1.4 * frame.scale)
@@ -274,7 +280,7 @@ def _footer(canvas: Canvas, frame: Frame, text: str) -> float:
     """The credit line at the bottom of the frame; returns the y above it."""
     width = frame.box.width - 2 * PAD
     size = _line_size(text, fonts.REGULAR, width, max(5.5 * frame.scale, FINE), FINE, "the footer")
-    baseline = FRAME + 1.5 * MM
+    baseline = FRAME + 2.1 * MM  # its descenders past the 1/8 in safe line
     canvas.setFillColor(GREY)
     canvas.setFont(fonts.REGULAR, size)
     canvas.drawCentredString(frame.box.width / 2, baseline, text)
