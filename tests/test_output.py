@@ -308,6 +308,58 @@ def test_deck_as_a_tabletop_simulator_saved_object(run, work, tmp_path):
             assert cell[1] / cell[0] == pytest.approx(88.9 / 63.5, abs=0.01)
         places = {card % 100 for card in deck["DeckIDs"] if card // 100 == int(key)}
         assert max(places) < sheet["NumWidth"] * sheet["NumHeight"]
+    # a native deck: every card named and described (hover, search), a GUID each
+    cards = deck["ContainedObjects"]
+    assert all(card["Nickname"] and card["Description"] for card in cards)
+    assert {"Mail", "Critical Hit", "Axe"} <= {card["Nickname"] for card in cards}
+    mail = next(card for card in cards if card["Nickname"] == "Mail")
+    assert mail["Description"].startswith("Wear it at the start of your turn")
+    assert "**" not in "".join(card["Description"] for card in cards)
+    guids = [obj["GUID"] for obj in [deck, *cards]]
+    assert all(re.fullmatch(r"[0-9a-f]{6}", g) for g in guids) and len(set(guids)) == 129
+    for field in ("GMNotes", "Locked", "Grid", "Snap", "Tooltip", "HideWhenFaceDown", "Hands"):
+        assert field in deck and all(field in card for card in cards), field
+
+
+def test_tts_image_url_points_the_sheets_at_the_players_host(run, work, tmp_path):
+    """--image-url BASE: FaceURL and BackURL under BASE (file names percent-encoded), no
+    local path left; the same run twice gives the same bytes; a bad address is one line."""
+    import json
+
+    base = "https://example.org/my%20decks/"
+    args = ("deck", "--edition", "5", "--format", "tts", "--image-url", base, "--out")
+    assert run(*args, "a")[0] == 0 and run(*args, "b")[0] == 0
+    text = (tmp_path / "a" / "skirmish-e5-deck.json").read_text()
+    assert text == (tmp_path / "b" / "skirmish-e5-deck.json").read_text()
+    saved = json.loads(text)
+    for sheet in saved["ObjectStates"][0]["CustomDeck"].values():
+        for key in ("FaceURL", "BackURL"):
+            assert sheet[key].startswith(base + "skirmish-e5-deck-"), sheet[key]
+            assert (tmp_path / "a" / sheet[key].rsplit("/", 1)[1]).is_file()
+    assert "file://" not in text
+    for bad in ("ftp://x.org/", "https://x.org/a b", "decks/"):
+        code, _, err = run("deck", "--format", "tts", "--image-url", bad, "--out", "c")
+        assert code == 2 and len(err.strip().splitlines()) == 1 and "--image-url" in err
+    code, _, err = run("deck", "--image-url", base)
+    assert code == 2 and "--format tts" in err
+
+
+def test_the_abstract_trait_deck_exports_to_tabletop_simulator(run, work, tmp_path):
+    import json
+
+    code, _, _ = run("deck", "abstract-skirmish", "--slots", "4", "--format", "tts", "--out", "t")
+    assert code == 0
+    (saved,) = [json.loads(p.read_text()) for p in (tmp_path / "t").glob("*.json")]
+    cards = saved["ObjectStates"][0]["ContainedObjects"]
+    assert len(cards) == 20
+    assert {card["Nickname"] for card in cards} == {
+        "Accuracy",
+        "Damage",
+        "Endurance",
+        "Evasion",
+        "Initiative",
+    }
+    assert all(card["Description"] for card in cards)
 
 
 def test_image_formats_refuse_more_images_than_one_run_writes(tmp_path, monkeypatch):

@@ -341,8 +341,17 @@ def _sheets(game: Game):
     what="card face (bleed included; fronts, then backs)",
     formats=("pdf", "png", "tts"),
 )
+@click.option(
+    "--image-url",
+    metavar="URL",
+    callback=_checked(parse.image_url),
+    help="--format tts: the web address you will upload the card sheets to (https://...); "
+    "the saved object points there, ready to play online [default: the local files].",
+)
 @printer_option
-def deck(target: str | None, out: Path | None, form: str, dpi: int, **params) -> None:
+def deck(
+    target: str | None, out: Path | None, form: str, dpi: int, image_url: str | None, **params
+) -> None:
     """Print a card deck: a game's deck (SYSTEM, or the options given), or your
     own DECK_FILE (.yaml).
 
@@ -362,7 +371,10 @@ def deck(target: str | None, out: Path | None, form: str, dpi: int, **params) ->
         card=card or CARD_SIZES["poker"],
         **params,
     )
-    layout = Layout(sheet, card is not None, images="" if form == "pdf" else form)
+    if image_url and form != "tts":
+        raise InputError("--image-url is for --format tts (where the card sheets are hosted)")
+    images = "" if form == "pdf" else form
+    layout = Layout(sheet, card is not None, images=images, image_url=image_url or "")
     _deliver(make_deck(target, values, layout), out, form=form, dpi=dpi)
 
 

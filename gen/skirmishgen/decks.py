@@ -30,6 +30,9 @@ class Layout:
     card_given: bool
     images: str = ""
     """``png``: one image a face; ``tts``: a Tabletop Simulator saved object; else sheets."""
+    image_url: str = ""
+    """``tts``: where the player hosts the card sheets (their URLs in the saved object);
+    empty: the local files."""
 
 
 def make_deck(argument: str | None, values: Mapping[str, Any], layout: Layout) -> Product:
@@ -49,7 +52,7 @@ def make_deck(argument: str | None, values: Mapping[str, Any], layout: Layout) -
     card = layout.sheet.card if layout.card_given else CARD_SIZES[spec.card_size]
     sheet = oriented(replace(layout.sheet, card=card))
     grid_for(sheet)  # the cards fit the paper: say so before drawing anything
-    return _product(deck, sheet, [*inputs, *deck.inputs], layout.images)
+    return _product(deck, sheet, [*inputs, *deck.inputs], layout)
 
 
 def _deck(game: Game) -> Decks | None:
@@ -118,7 +121,7 @@ def how_to_print(sheet: Sheet) -> str:
     return f"print double-sided at 100% (actual size), flipping on the {sheet.duplex} edge"
 
 
-def _product(deck: CardDeck, sheet: Sheet, inputs: list[Path], images: str = "") -> Product:
+def _product(deck: CardDeck, sheet: Sheet, inputs: list[Path], layout: Layout) -> Product:
     from .press.cards import render_deck, render_faces
 
     meta = Metadata(
@@ -134,15 +137,17 @@ def _product(deck: CardDeck, sheet: Sheet, inputs: list[Path], images: str = "")
         lambda: render_deck(sheet, [*deck.faces, *aids], deck.drawers, meta, deck.names),
         report=lambda rendered: f"{rendered.pages} pages, {cards} cards{extra}",
     )
-    if images == "png":
+    if layout.images == "png":
         piece = Piece(lambda: render_faces(sheet, deck.faces, deck.drawers, meta, deck.labels))
-    elif images == "tts":
-        piece = Piece(lambda: _for_tts(deck, sheet, meta))
+    elif layout.images == "tts":
+        piece = Piece(lambda: _for_tts(deck, sheet, meta, layout.image_url))
     return Product(deck.name, [piece], inputs=inputs)
 
 
-def _for_tts(deck: CardDeck, sheet: Sheet, meta: Metadata):
-    """Each distinct card once, front and back, and what the saved object needs to know."""
+def _for_tts(deck: CardDeck, sheet: Sheet, meta: Metadata, image_url: str = ""):
+    """Each distinct card once, front and back, and what the saved object needs to know:
+    each card's name and rules line (its hover name and description), where its sheets
+    will be found."""
     import json
 
     from .press.cards import render_pairs
@@ -151,5 +156,16 @@ def _for_tts(deck: CardDeck, sheet: Sheet, meta: Metadata):
 
     rendered = render_pairs(sheet, deck.faces, deck.drawers, meta)
     info = json.loads(rendered.manifest)
-    info |= {"name": deck.name, "title": deck.title, "dpi": cell_dpi(sheet.card.width)}
+    pairs = list(dict.fromkeys(deck.faces))
+    labels = [deck.labels.get(front) for front, _ in pairs]
+    info |= {
+        "name": deck.name,
+        "title": deck.title,
+        "dpi": cell_dpi(sheet.card.width),
+        "labels": [
+            [label.name, label.text] if label else [front, ""]
+            for label, (front, _) in zip(labels, pairs, strict=True)
+        ],
+        "image_url": image_url,
+    }
     return Rendered(rendered.pdf, rendered.pages, json.dumps(info))

@@ -160,10 +160,19 @@ def write_tts(folder: Path, rendered: Rendered, inputs: Iterable[Path] = ()) -> 
     _bounded(rendered, info["dpi"], folder)
     images = list(page_bitmaps(rendered.pdf, info["dpi"]))
     count = info["cards"]
+    labels = [tuple(label) for label in info.get("labels", [])]
     saved, files = saved_object(
-        info["name"], info["title"], images[:count], images[count:], info["order"], info["dpi"]
+        info["name"],
+        info["title"],
+        images[:count],
+        images[count:],
+        info["order"],
+        info["dpi"],
+        labels,
     )
-    outputs = [(folder / f"{info['name']}.json", with_urls(saved, folder))]
+    outputs = [
+        (folder / f"{info['name']}.json", with_urls(saved, folder, info.get("image_url", "")))
+    ]
     outputs += [(folder / file, data) for file, data in files]
     paths = [check_target(path, path.suffix, inputs) for path, _ in outputs]
     write_all([(path, data) for path, (_, data) in zip(paths, outputs, strict=True)])

@@ -57,3 +57,16 @@ def length(text: str, low: float, high: float) -> float:
     if not low <= value <= high:
         raise ValueError(f"{value:g} mm is out of range; give {low:g} to {high:g} mm")
     return value
+
+
+def image_url(text: str) -> str:
+    """A web address the card sheets will be hosted at: http(s), a host, no spaces or
+    quotes (it goes into JSON and Tabletop Simulator fetches it)."""
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(text.strip())
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        raise ValueError(f"'{text[:60]}': give a web address, e.g. https://example.org/decks/")
+    if len(text) > 500 or any(c.isspace() or c in "\"'<>\\" or ord(c) < 32 for c in text.strip()):
+        raise ValueError("may not hold spaces, quotes or control characters; percent-encode them")
+    return text.strip()

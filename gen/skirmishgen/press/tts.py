@@ -34,6 +34,35 @@ TRANSFORM = {
     "scaleZ": 1.0,
 }
 """Where the deck lands: on the table, face down."""
+OBJECT_FIELDS = {
+    "GMNotes": "",
+    "ColorDiffuse": {"r": 0.713235259, "g": 0.713235259, "b": 0.713235259},
+    "Locked": False,
+    "Grid": True,
+    "Snap": True,
+    "IgnoreFuzzy": False,
+    "Autoraise": True,
+    "Sticky": True,
+    "Tooltip": True,
+    "GridProjection": False,
+    "HideWhenFaceDown": True,
+    "Hands": True,
+    "SidewaysCard": False,
+    "LuaScript": "",
+    "LuaScriptState": "",
+    "XmlUI": "",
+}
+"""The fields Tabletop Simulator writes for every card and deck it saves (its defaults):
+with them a spawned deck behaves as one saved in the game (goes into hands, hides its
+face when face down, shows its name on hover)."""
+
+
+def guid(*parts: object) -> str:
+    """A stable six-hex-digit object id, as Tabletop Simulator writes them: the same deck
+    gives the same ids (byte-identical output), different cards different ones."""
+    import hashlib
+
+    return hashlib.sha256(repr(parts).encode()).hexdigest()[:6]
 
 
 def cell_dpi(card_width_mm: float) -> int:
@@ -48,9 +77,11 @@ def saved_object(
     backs: Sequence[Image],
     order: Sequence[int],
     dpi: int,
+    labels: Sequence[tuple[str, str]] = (),
 ) -> tuple[dict, list[tuple[str, bytes]]]:
     """The saved object and its sheet images (file name, PNG bytes), for distinct cards
-    ``fronts`` and ``backs`` (one each, in step) and the deck's ``order`` of them. The JSON's
+    ``fronts`` and ``backs`` (one each, in step), the deck's ``order`` of them and each
+    distinct card's name and rules line (``labels``, in step with ``fronts``). The JSON's
     URLs are file names, made absolute by :func:`with_urls`."""
     per_sheet = COLUMNS * ROWS
     unique_back = len({back.tobytes() for back in backs}) > 1
@@ -77,20 +108,27 @@ def saved_object(
             "Type": 0,
         }
     ids = [_card_id(index, per_sheet) for index in order]
+    named = list(labels) or [("Card", "")] * len(fronts)
     cards = [
         {
+            "GUID": guid(name, place, card),
             "Name": "Card",
             "Transform": TRANSFORM,
-            "Nickname": "",
+            "Nickname": named[index][0],
+            "Description": named[index][1],
+            **OBJECT_FIELDS,
             "CardID": card,
             "CustomDeck": {str(card // 100): sheets[str(card // 100)]},
         }
-        for card in ids
+        for place, (index, card) in enumerate(zip(order, ids, strict=True))
     ]
     deck = {
+        "GUID": guid(name),
         "Name": "DeckCustom",
         "Transform": TRANSFORM,
         "Nickname": title,
+        "Description": f"{len(ids)} cards",
+        **OBJECT_FIELDS,
         "DeckIDs": ids,
         "CustomDeck": sheets,
         "ContainedObjects": cards,
@@ -98,11 +136,15 @@ def saved_object(
     return {"SaveName": title, "ObjectStates": [deck]}, images
 
 
-def with_urls(saved: dict, folder: Path) -> bytes:
-    """The saved object as JSON bytes, its image names turned into ``file:///`` URLs in
-    ``folder`` (to play online, host the images and replace these URLs)."""
+def with_urls(saved: dict, folder: Path, base: str = "") -> bytes:
+    """The saved object as JSON bytes, its image names turned into URLs: under ``base``
+    where the player hosts the sheets (``https://example.org/decks/``), else ``file:///``
+    URLs in ``folder`` (for this computer alone)."""
+    from urllib.parse import quote
 
     def url(name: str) -> str:
+        if base:
+            return base.rstrip("/") + "/" + quote(name)
         return (folder.resolve() / name).as_uri()
 
     text = json.dumps(saved, indent=2)
