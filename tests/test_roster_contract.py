@@ -269,7 +269,7 @@ def test_system_of_a_game_without_rosters(read, game):
     assert_unreadable(roster)
     (finding,) = roster.findings
     assert where(finding) == place(text, "system: ^skirmish")
-    assert "unknown game 'skirmish'" in finding.message
+    assert "(skirmish) has no rosters" in finding.message and "did you mean" not in finding.hint
 
 
 # ------------------------------------------------------------------ broken files: findings

@@ -504,3 +504,27 @@ def test_a_second_origin_cannot_hide_a_foreign_first(client):
         "/api/validate", content=ARMY.read_text(), headers=[*headers, *YAML.items()]
     )
     assert answer.status_code == 403
+
+
+def test_a_deck_games_file_says_that_game_has_no_rosters(client, run, work):
+    """A file for a game of ours without rosters (a deck game) is named as such, with what
+    to do, in the builder's upload and in validate alike: never "did you mean ...?"."""
+    from skirmishgen.rosters import roster_systems
+    from skirmishgen.systems import GAMES
+
+    rosterless = [game for game in GAMES if game.rosters is None]
+    assert rosterless, "a deck-only game to try"
+    for game in rosterless:
+        text = f"system: {game.key}\nname: My deck\n"
+        answer = post(client, "/api/read", text)
+        assert answer.status_code == 422
+        (finding,) = answer.json()["findings"]
+        said = f"{finding['message']}; {finding['hint']}"
+        assert f"({game.key}) has no rosters" in said and "did you mean" not in said
+        assert ", ".join(roster_systems()) in said
+        Path("deck.yaml").write_text(text, encoding="utf-8")
+        code, out, _ = run("validate", "deck.yaml")
+        assert code == 2 and f"deck.yaml:1:9: error [SCHEMA] system: {game.credits.title}" in out
+        assert f"({game.key}) has no rosters" in out
+        if game.deck is not None:
+            assert f"skirmishgen deck {game.key}" in out

@@ -91,10 +91,25 @@ def _system_of(document: Document) -> str:
     if name is None:
         where, problem = document.where(()), "the file does not say its game"
         hint = f"add 'system:' with one of: {', '.join(known)}"
+    elif (game := _rosterless_game(name)) is not None:
+        where = document.where(("system",))
+        problem = f"system: {game.credits.title} ({name}) has no rosters, only what it prints"
+        hint = f"for a roster, use a game with rosters: {', '.join(known)}"
+        if game.deck is not None:
+            played = f"it is played with its {game.deck.what}"
+            problem = f"system: {game.credits.title} ({name}) has no rosters: {played}"
+            hint = f"print it with skirmishgen deck {name}; games with rosters: {', '.join(known)}"
     else:
         where, problem = document.where(("system",)), f"system: unknown game '{name}'"
         hint = index.hint(str(name), "games with rosters")
     raise ContentError(Finding(where, problem, hint))
+
+
+def _rosterless_game(name: object) -> Game | None:
+    """The game ``name`` is when it is one of ours without rosters (a deck game)."""
+    from .systems import GAMES
+
+    return next((g for g in GAMES if g.key == name and g.rosters is None), None)
 
 
 def match(rosters: list[Roster]) -> list[Finding]:
@@ -271,7 +286,7 @@ def roster_sheet(file: Path, paper: Size, force: bool, text: str | None = None) 
     digest = hashlib.sha256(raw).hexdigest()[:8]
     warnings = sum(f.severity == "warning" for f in roster.findings)
     code, too_large = passport_code(roster.document.data if roster.document else None)
-    stamp = Stamp(roster.legal, rules.rules(model), digest, warnings, code)
+    stamp = Stamp(roster.legal, rules.rules(model), digest, warnings, code, rules.checked)
     verdict = "" if roster.legal else " (NOT LEGAL)"
     piece = Piece(
         lambda: rules.sheet(model, paper, stamp, roster.findings),

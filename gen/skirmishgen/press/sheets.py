@@ -168,6 +168,8 @@ class Stamp:
     warnings: int = 0
     code: QrCode | None = None
     """The roster passport: the roster itself as a QR code, printed beside the stamp."""
+    checked: str = ""
+    """What the checks covered, in a few words (``RosterSupport.checked``)."""
 
 
 CODE_CELL = (0.3, 0.4)
@@ -210,6 +212,16 @@ def checked_line(stamp: Stamp) -> str:
     """Who checked the roster, and the code of the file it checked (the first 8 digits of
     its SHA-256, as `sha256sum` prints them), so an opponent can match sheet and file."""
     return f"checked by skirmishgen \u00b7 file code {stamp.digest}"
+
+
+def stamp_lines(stamp: Stamp, beside_code: bool = False) -> list[str]:
+    """A stamp's small lines: the rules, what the checks covered (``checked: ...``, then
+    by whom and the file code), and how to read the roster code when it stands beside."""
+    if stamp.checked:
+        said = [f"checked: {stamp.checked}", f"by skirmishgen \u00b7 file code {stamp.digest}"]
+    else:
+        said = [checked_line(stamp)]
+    return [stamp.rules, *said] + [CODE_LINE] * beside_code
 
 
 class Styles(dict[str, ParagraphStyle]):
@@ -298,7 +310,7 @@ def stamp_box(
         word, colour = ("LEGAL", LEGAL) if stamp.legal else ("NOT LEGAL", NOT_LEGAL)
         if stamp.warnings:
             word += f" \u00b7 {stamp.warnings} warning{'s' * (stamp.warnings != 1)}"
-        small = [stamp.rules, checked_line(stamp)] + [CODE_LINE] * (height is not None)
+        small = stamp_lines(stamp, height is not None)
     big = ParagraphStyle(
         "stamp",
         fontName=fonts.DISPLAY,
@@ -329,9 +341,12 @@ def stamp_box(
 
 def _balanced(line: str, style: ParagraphStyle, width: float) -> list[str]:
     """``line``, or, if it is wider than ``width`` points, its two halves broken at the
-    comma or middle dot nearest its middle (never a lone word on a line of its own)."""
+    comma or middle dot nearest its middle (never a lone word on a line of its own); a
+    part after ``; `` takes a line of its own, the semicolon dropped."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
+    if "; " in line:
+        return [part for piece in line.split("; ") for part in _balanced(piece, style, width)]
     if stringWidth(line, style.fontName, style.fontSize) <= width:
         return [line]
     breaks = [m.end() for m in re.finditer(r", | \u00b7 ", line)]

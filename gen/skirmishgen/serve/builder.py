@@ -242,6 +242,7 @@ def game_form(system: str) -> dict[str, Any]:
         "title": game.credits.full_title,
         "author": game.credits.author,
         "member": rules.member,
+        "unchecked": rules.unchecked,
         "schema": roster_schema(system),
         "names": rules.names(),
         "examples": [path.stem for path in game.examples()],

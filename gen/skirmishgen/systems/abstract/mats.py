@@ -23,7 +23,7 @@ from ...press.kit import Pen, fonts_width, part_title, title_emblem
 from ...press.paper import CARD_SIZES, MM, Size
 from ...press.pdf import Metadata, Rendered, finish, new_canvas
 from ...press.qr import draw as draw_code
-from ...press.sheets import CODE_GAP, CODE_LINE, Stamp, checked_line, code_side
+from ...press.sheets import CODE_GAP, Stamp, code_side
 from .game import CREDITS, LOOK
 from .models import AbsUnit, Squad, Trait
 from .reference import reference
@@ -245,8 +245,9 @@ def _stamp(
         colour = sheets.LEGAL if stamp.legal else sheets.NOT_LEGAL
         if getattr(stamp, "warnings", 0):
             word += f" \u00b7 {stamp.warnings} warning{'s' * (stamp.warnings != 1)}"
-        small = [stamp.rules, checked_line(stamp)] + [CODE_LINE] * (height is not None)
+        small = sheets.stamp_lines(stamp, height is not None)
     width, least = STAMP
+    least = max(least, 8.6 + 3.3 * len(small))  # room for every small line
     beside = height is not None  # the roster code's height, and a third line to centre
     height = height or least
     left, middle = right - width, right - width / 2

@@ -25,4 +25,5 @@ SUPPORT = RosterSupport(
     count=lambda roster: len(roster.units),
     rules=lambda squad: "Abstract Skirmish",
     tallies=tallies,
+    checked="slots per squad and unit, names",
 )

@@ -28,6 +28,12 @@ def names() -> dict[str, list[str]]:
     return {"rules": [rule.name for rule in reference().special_rules]}
 
 
+UNCHECKED = (
+    "unit costs and stats come from your army book; the rulebook gives no army lists, "
+    "so whether they match it is not checked"
+)
+"""What the sheet and the builder say the checks leave to the player."""
+
 SUPPORT = RosterSupport(
     model=Army,
     check=check,
@@ -38,4 +44,6 @@ SUPPORT = RosterSupport(
     rules=lambda army: f"AOF: Skirmish army rules, {army.points_limit} points",
     tallies=tallies,
     names=names,
+    checked="points limit, sizes, stat ranges, special rules, weapon profiles",
+    unchecked=UNCHECKED,
 )

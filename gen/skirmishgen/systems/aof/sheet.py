@@ -40,6 +40,7 @@ from .checks import MOST_RULE_VALUE, models_in, rout_threshold
 from .game import CREDITS, LOOK
 from .models import AofReference, Army, Unit, WeaponSpec, parse_rule, parse_weapon
 from .reference import reference
+from .roster import UNCHECKED
 
 BAND = colors.HexColor(LOOK.colour)
 TINT = colors.HexColor(tint(LOOK.colour, 0.12))
@@ -391,6 +392,8 @@ def render(
             ),
         ]
     story = title_block(name, sub, stamp, paper, st)
+    note = st["small"].clone("unchecked", spaceBefore=1 * MM, spaceAfter=2 * MM)
+    story += [Paragraph(f"<b>Not checked:</b> {escape(UNCHECKED)}.", note)]
     story += findings_block(findings, st, width)
     if army:
         story += [_unit_card(unit, width, st) for unit in army.units]

@@ -24,4 +24,5 @@ SUPPORT = RosterSupport(
     count=lambda roster: len(roster.miniatures),
     rules=lambda army: f"Insta-Skirmish points rules, budget {army.budget}",
     tallies=tallies,
+    checked="budget, armor, ranged attacks",
 )

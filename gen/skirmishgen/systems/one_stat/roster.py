@@ -52,4 +52,5 @@ SUPPORT = RosterSupport(
     rules=lambda warband: f"1 Stat Skirmish warband rules, {warband.format} format",
     tallies=tallies,
     names=names,
+    checked="ranks, stats, skills, roles, hands and equipment, fire teams, format",
 )
