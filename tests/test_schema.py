@@ -72,13 +72,31 @@ def test_the_shipped_examples_are_valid_and_an_unknown_key_is_not(system, capsys
 Key = tuple[Any, ...]
 
 
+def shape(value: Any) -> Any:
+    """What kind of value an entry is (its type, and its keys for a mapping): list entries
+    of one shape are changed the same way, so the corpus changes the first of each."""
+    if isinstance(value, dict):
+        return ("map", tuple(sorted(value)))
+    return type(value).__name__
+
+
+def distinct(items: list) -> Iterator[tuple[int, Any]]:
+    """A list's entries, the first of each shape only."""
+    seen = set()
+    for index, value in enumerate(items):
+        if shape(value) not in seen:
+            seen.add(shape(value))
+            yield index, value
+
+
 def leaves(data: Any, key: Key = ()) -> Iterator[tuple[Key, Any]]:
-    """Every value that is not a mapping or list, with its key path."""
+    """Every value that is not a mapping or list, with its key path (in a list, those of
+    the first entry of each shape)."""
     if isinstance(data, dict):
         for name, value in data.items():
             yield from leaves(value, (*key, name))
     elif isinstance(data, list):
-        for index, value in enumerate(data):
+        for index, value in distinct(data):
             yield from leaves(value, (*key, index))
     else:
         yield key, data
@@ -90,7 +108,7 @@ def mappings(data: Any, key: Key = ()) -> Iterator[tuple[Key, dict]]:
         for name, value in data.items():
             yield from mappings(value, (*key, name))
     elif isinstance(data, list):
-        for index, value in enumerate(data):
+        for index, value in distinct(data):
             yield from mappings(value, (*key, index))
 
 
