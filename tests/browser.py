@@ -4,6 +4,7 @@ the browser tests and by picture.py for the README's screenshot."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 from collections.abc import Iterator
@@ -115,3 +116,29 @@ def ready(page: Any, url: str) -> Any:
     page.goto(url)
     page.wait_for_selector("main[data-ready=true]", timeout=10_000)
     return page
+
+
+# ---- what the builder tests do on a page ---------------------------------------------------
+
+
+def at(path: list) -> str:
+    return f"[data-path='{json.dumps(path, separators=(',', ':'))}']"
+
+
+def settled(page) -> None:
+    page.wait_for_selector("main[data-busy=false]", timeout=10_000)
+
+
+def fill(page, path: list, value: str) -> None:
+    page.locator(f"{at(path)} input").first.fill(value)
+    settled(page)
+
+
+def start_page(page, url: str):
+    page.goto(url)
+    page.wait_for_selector("#start[data-ready=true]")
+    return page
+
+
+def saved_names(page) -> list[str]:
+    return page.locator("#saved-list tbody .name").all_inner_texts()

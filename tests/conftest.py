@@ -218,3 +218,15 @@ def site():
 
     with served() as url:
         yield url
+
+
+@pytest.fixture
+def context(chromium):
+    """A fresh browser context (its own storage) at a desk's size; a script error on any of
+    its pages fails the test."""
+    made = chromium.new_context(accept_downloads=True, viewport={"width": 1200, "height": 900})
+    errors: list[str] = []
+    made.on("page", lambda page: page.on("pageerror", lambda error: errors.append(str(error))))
+    yield made
+    made.close()
+    assert errors == []

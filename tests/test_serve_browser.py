@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from browser import ready, why_not
+from browser import at, fill, ready, settled, why_not
 from skirmishgen.output import rendered_pdf
 from skirmishgen.press.paper import PAPERS
 from skirmishgen.rosters import roster_sheet, validate_files
@@ -27,19 +27,6 @@ def page(chromium):
     yield opened
     context.close()
     assert errors == []
-
-
-def at(path: list) -> str:
-    """The element of the field or entry at key ``path``."""
-    return f"[data-path='{json.dumps(path, separators=(',', ':'))}']"
-
-
-def settled(page) -> None:
-    page.wait_for_selector("main[data-busy=false]", timeout=10_000)
-
-
-def fill(page, path: list, value: str) -> None:
-    page.locator(f"{at(path)} input").first.fill(value)
 
 
 def choose(page, path: list, label: str) -> None:
