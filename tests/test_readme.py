@@ -103,7 +103,7 @@ def test_usage_lines_give_the_choices_the_command_takes():
     for path, lines in USAGE.items():
         command = dict(commands())[path]
         for line in lines:
-            for name, written in re.findall(r"(--[a-z-]+) ([a-z0-9]+(?:\|[a-z0-9]+)+)", line):
+            for name, written in re.findall(r"(--[a-z-]+) ([a-z0-9-]+(?:\|[a-z0-9-]+)+)", line):
                 (param,) = [p for p in command.params if name in getattr(p, "opts", ())]
                 if isinstance(param.type, click.Choice):  # not --card-size: names or WxH
                     assert written.split("|") == list(param.type.choices), (path, name, written)

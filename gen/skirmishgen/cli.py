@@ -148,7 +148,10 @@ def out_option(default: str):
     return click.option("--out", type=OUT, help=f"PDF to write [default: {default}].")
 
 
-TTS_HELP = "; tts: a Tabletop Simulator saved object and its card sheets in the --out folder"
+TTS_HELP = (
+    "; tts: a Tabletop Simulator saved object and its card sheets in the --out folder"
+    "; print-pdf: one card face a page (trim + bleed), CMYK within 240 % ink, for print shops"
+)
 
 
 def image_options(command, dpi: int = 150, what: str = "page", formats=("pdf", "png")):
@@ -196,8 +199,8 @@ def _card_sheet_options():
             "--bleed",
             0.0,
             6,
-            "Card background printed beyond each cut line [--format png: 3.175, the 1/8 in "
-            "print services ask for].",
+            "Card background printed beyond each cut line [--format png and print-pdf: "
+            "3.175, the 1/8 in print services ask for].",
         ),
         click.option(
             "--crop-marks/--no-crop-marks",
@@ -339,7 +342,7 @@ def _sheets(game: Game):
     image_options,
     dpi=300,
     what="card face (bleed included; fronts, then backs)",
-    formats=("pdf", "png", "tts"),
+    formats=("pdf", "png", "tts", "print-pdf"),
 )
 @click.option(
     "--image-url",
@@ -363,7 +366,7 @@ def deck(
     from .press.paper import CARD_SIZES, PAPERS
 
     values = _game_values(params, _decks)
-    if form == "png" and not _typed("bleed"):
+    if form in ("png", "print-pdf") and not _typed("bleed"):
         params["bleed"] = PRINT_SERVICE_BLEED
     card = params.pop("card_size")
     sheet = Sheet(
@@ -375,7 +378,8 @@ def deck(
         raise InputError("--image-url is for --format tts (where the card sheets are hosted)")
     images = "" if form == "pdf" else form
     layout = Layout(sheet, card is not None, images=images, image_url=image_url or "")
-    _deliver(make_deck(target, values, layout), out, form=form, dpi=dpi)
+    written = "pdf" if form == "print-pdf" else form  # a PDF, of another kind
+    _deliver(make_deck(target, values, layout), out, form=written, dpi=dpi)
 
 
 PRINT_SERVICE_BLEED = 3.175

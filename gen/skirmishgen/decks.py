@@ -29,7 +29,8 @@ class Layout:
     sheet: Sheet
     card_given: bool
     images: str = ""
-    """``png``: one image a face; ``tts``: a Tabletop Simulator saved object; else sheets."""
+    """``png``: one image a face; ``print-pdf``: one face a page, in CMYK, for a print
+    shop; ``tts``: a Tabletop Simulator saved object; else sheets."""
     image_url: str = ""
     """``tts``: where the player hosts the card sheets (their URLs in the saved object);
     empty: the local files."""
@@ -137,8 +138,12 @@ def _product(deck: CardDeck, sheet: Sheet, inputs: list[Path], layout: Layout) -
         lambda: render_deck(sheet, [*deck.faces, *aids], deck.drawers, meta, deck.names),
         report=lambda rendered: f"{rendered.pages} pages, {cards} cards{extra}",
     )
-    if layout.images == "png":
-        piece = Piece(lambda: render_faces(sheet, deck.faces, deck.drawers, meta, deck.labels))
+    if layout.images in ("png", "print-pdf"):
+        cmyk = layout.images == "print-pdf"
+        piece = Piece(
+            lambda: render_faces(sheet, deck.faces, deck.drawers, meta, deck.labels, cmyk),
+            report=lambda rendered: f"{rendered.pages} pages, one card face each, CMYK",
+        )
     elif layout.images == "tts":
         piece = Piece(lambda: _for_tts(deck, sheet, meta, layout.image_url))
     return Product(deck.name, [piece], inputs=inputs)

@@ -127,6 +127,7 @@ def render_faces(
     drawers: Mapping[str, Drawer],
     meta: Metadata,
     labels: Mapping[str, FaceLabel],
+    cmyk: bool = False,
 ) -> Rendered:
     """Each distinct face on a page of its own, bleed included: the fronts in deck order,
     then the backs (for print services and proxy printers that take one image a face).
@@ -137,7 +138,7 @@ def render_faces(
     from .cardfiles import face_files
 
     files = face_files(faces, labels)
-    rendered = _face_pages(sheet, faces, drawers, meta, files.keys, True)
+    rendered = _face_pages(sheet, faces, drawers, meta, files.keys, True, cmyk)
     manifest = json.dumps({"stems": files.stems, "cards": files.cards})
     return Rendered(rendered.pdf, rendered.pages, manifest)
 
@@ -168,13 +169,15 @@ def _face_pages(
     meta: Metadata,
     keys: Sequence[str],
     bleed: bool,
+    cmyk: bool = False,
 ) -> Rendered:
-    """The faces ``keys`` a page each, the card's size (with its bleed, or trimmed)."""
+    """The faces ``keys`` a page each, the card's size (with its bleed, or trimmed), in a
+    print shop's CMYK if ``cmyk``."""
     from .paper import Size
 
     edge = sheet.bleed if bleed else 0.0
     size = Size(sheet.card.width + 2 * edge, sheet.card.height + 2 * edge)
-    canvas, buffer = new_canvas(size, meta)
+    canvas, buffer = new_canvas(size, meta, cmyk=cmyk)
     drawn = _draw_faces(canvas, sheet, Counter(keys), drawers)
     for key in keys:
         canvas.translate(edge * MM, edge * MM)

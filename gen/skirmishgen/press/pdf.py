@@ -74,9 +74,14 @@ class Metadata:
 
 
 def new_canvas(
-    paper: Size, meta: Metadata, duplex: Literal["long", "short", "none", "fold"] = "none"
+    paper: Size,
+    meta: Metadata,
+    duplex: Literal["long", "short", "none", "fold"] = "none",
+    cmyk: bool = False,
 ) -> tuple[Canvas, io.BytesIO]:
-    """A canvas drawing into memory, with fonts, metadata and print hints set."""
+    """A canvas drawing into memory, with fonts, metadata and print hints set; with
+    ``cmyk``, every colour it takes is a print shop's CMYK (:mod:`.ink`)."""
+    from .ink import print_cmyk
     from .typeset import Canvas
 
     fonts.register_fonts()
@@ -89,6 +94,7 @@ def new_canvas(
         pageCompression=1,
         initialFontName=fonts.REGULAR,
         stream=True,
+        enforceColorSpace=print_cmyk if cmyk else None,
     )
     describe(canvas, meta, duplex)
     return canvas, buffer

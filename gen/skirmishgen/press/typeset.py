@@ -55,6 +55,7 @@ def typeset(text: str) -> str:
 
 
 _PATTERN_NAME = re.compile(r"/(Motif\d+) scn")
+_RGB_OPERATOR = re.compile(r"(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (rg|RG)\b")
 """A pattern :meth:`Canvas.fill_pattern` names, in drawing code."""
 
 
@@ -140,6 +141,8 @@ class Canvas(_Canvas):
         names = self._doc.__dict__.setdefault("_patterns", {})
         if key not in names:
             code, width, height = cell()
+            if self._enforceColorSpace is not None:  # a print shop's CMYK: its colours too
+                code = _RGB_OPERATOR.sub(self._as_enforced, code)
             stream = PDFStream(content=code, filters=[PDFZCompress])
             stream.dictionary.dict.update(
                 Type=PDFName("Pattern"),
@@ -154,6 +157,20 @@ class Canvas(_Canvas):
             names[key] = f"Motif{len(names)}"
             self._doc.Reference(stream, names[key])
         return names[key]
+
+    def _as_enforced(self, found: re.Match) -> str:
+        """An ``r g b rg`` (or ``RG``) operator of a pattern cell in the canvas's colour
+        space (CMYK: ``c m y k k``)."""
+        from reportlab.lib.colors import CMYKColor, Color
+        from reportlab.lib.rl_accel import fp_str
+
+        red, green, blue = (float(part) for part in found.group(1, 2, 3))
+        colour = self._enforceColorSpace(Color(red, green, blue))
+        stroke = found.group(4) == "RG"
+        if isinstance(colour, CMYKColor):
+            values = (colour.cyan, colour.magenta, colour.yellow, colour.black)
+            return f"{fp_str(*values)} {'K' if stroke else 'k'}"
+        return found.group(0)
 
     def _pattern_resources(self, thing, page: bool) -> None:
         """Give ``thing`` (a page or form) the resources reportlab would, and the patterns
