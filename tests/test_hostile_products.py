@@ -281,3 +281,19 @@ def test_a_killed_write_leaves_nothing_behind_once_run_again(tmp_path, how):
     assert (tmp_path / "k.pdf").read_bytes() == whole
     left = [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
     assert left == [], left
+
+
+def test_the_template_limit_counts_work_not_waiting():
+    """A busy machine stopped a booklet that needed 3 s of work at the 10 s wall-clock
+    limit: the limit is processor time; waiting past WALL times it still stops."""
+    seconds = 0.2
+    with guard.deadline(seconds):
+        time.sleep(seconds * 2)  # waiting is not work
+    working = pytest.raises(guard.TemplateLimit, match=r"more than 0\.2 s of work")
+    with working, guard.deadline(seconds):
+        started = time.process_time()
+        while time.process_time() - started < seconds * 3:
+            pass
+    waiting = pytest.raises(guard.TemplateLimit, match=rf"more than {seconds * guard.WALL:g} s")
+    with waiting, guard.deadline(seconds):
+        time.sleep(seconds * guard.WALL * 2)

@@ -33,7 +33,11 @@ MAX_TEMPLATE_BYTES = 1_000_000
 MEMORY = 600_000_000
 """Bytes the process may grow by while a template renders and its booklet is laid out."""
 SECONDS = 10.0
-"""Time for rendering a template and laying out its booklet."""
+"""Processor time for rendering a template and laying out its booklet: work, counted by
+the process's own clock, so a busy machine does not stop a booklet that would finish."""
+WALL = 6
+"""Times ``SECONDS`` of waiting, by the wall clock, before the work is stopped anyway (a
+machine so busy the processor time cannot come)."""
 
 
 class TemplateLimit(Exception):
@@ -128,8 +132,9 @@ def bounded(chunks: Iterator[str], where: str) -> str:
 
 @contextmanager
 def deadline(seconds: float | None = None) -> Iterator[None]:
-    """Stop the work inside after ``seconds``, or when it needs more than ``MEMORY``, with
-    TemplateLimit (POSIX, main thread; a no-op elsewhere)."""
+    """Stop the work inside after ``seconds`` of processor time (or ``WALL`` times that
+    on the wall clock), or when it needs more than ``MEMORY``, with TemplateLimit (POSIX,
+    main thread; a no-op elsewhere)."""
     usable = hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
     if not usable:
         yield
@@ -138,18 +143,24 @@ def deadline(seconds: float | None = None) -> Iterator[None]:
     seconds = SECONDS if seconds is None else seconds
 
     def expire(signum: int, frame: Any) -> None:
-        raise TemplateLimit(f"more than {seconds:g} s of work")
+        waited = seconds * (WALL if signum == signal.SIGALRM else 1)
+        raise TemplateLimit(f"more than {waited:g} s of work")
 
-    previous = signal.signal(signal.SIGALRM, expire)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    previous = {
+        number: signal.signal(number, expire) for number in (signal.SIGPROF, signal.SIGALRM)
+    }
+    signal.setitimer(signal.ITIMER_PROF, seconds)
+    signal.setitimer(signal.ITIMER_REAL, seconds * WALL)
     try:
         with _memory_cap():
             yield
     except MemoryError:
         raise TemplateLimit(f"more than {MEMORY // 1_000_000} MB of memory") from None
     finally:
+        signal.setitimer(signal.ITIMER_PROF, 0)
         signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
+        for number, handler in previous.items():
+            signal.signal(number, handler)
 
 
 @contextmanager
