@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import array
 import functools
 import re
 import sys
@@ -107,15 +108,29 @@ def _unicode_rule() -> tuple[str, dict[str, tuple[str, ...]]]:
     """What :func:`as_term` treats as a space (``str.strip`` and ``re``'s ``\\s`` agree:
     ``str.isspace``), as the inside of a regex character class; and every character whose
     case fold is a run of ASCII letters or digits, by that run (``ſ`` is ``s``, ``ß`` is
-    ``ss``, ``ﬁ`` is ``fi``): found by asking Python, once, as :func:`as_term` does."""
-    every = [chr(point) for point in range(sys.maxunicode + 1)]
-    spaces = [c for c in every if c.isspace()]
+    ``ss``, ``ﬁ`` is ``fi``): found by asking Python, once, as :func:`as_term` does.
+
+    Python is asked a block of 1,024 characters at a time, and of each character only in
+    a block that holds one (0.05 s instead of 0.4 s): ``str.split`` splits at exactly the
+    characters ``str.isspace`` accepts, and ``str.casefold`` folds each character on its
+    own, so a block it leaves unchanged folds every character to itself (which matters
+    only for the ASCII letters and digits, in the first block)."""
+    size = sys.maxunicode + 1
+    codec = "utf-32-le" if sys.byteorder == "little" else "utf-32-be"
+    every = array.array("I", range(size)).tobytes().decode(codec, "surrogatepass")
+    spaces: list[str] = []
     folds: dict[str, list[str]] = {}
-    for char, folded in zip(every, map(str.casefold, every), strict=True):
-        if folded.isascii() and folded.isalnum():
-            folds.setdefault(folded, []).append(char)
-        elif folded != char and any(f.isspace() or f in "_-" for f in folded):
-            raise AssertionError(f"{char!r} folds to a separator")  # the rule would change
+    for start in range(0, size, 1024):
+        block = every[start : start + 1024]
+        if len("".join(block.split())) != len(block):
+            spaces += [c for c in block if c.isspace()]
+        if start < 128 or block.casefold() != block:
+            for char in block:
+                folded = char.casefold()
+                if folded.isascii() and folded.isalnum():
+                    folds.setdefault(folded, []).append(char)
+                elif folded != char and any(f.isspace() or f in "_-" for f in folded):
+                    raise AssertionError(f"{char!r} folds to a separator")  # the rule would change
     return char_class(spaces), {k: tuple(v) for k, v in folds.items()}
 
 
