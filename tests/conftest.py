@@ -7,10 +7,19 @@ import hashlib
 import io
 import json
 import os
+import sys
+import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, redirect_stderr, redirect_stdout
 from dataclasses import dataclass
 from pathlib import Path
+
+if sys.dont_write_bytecode and not sys.pycache_prefix:
+    # PYTHONDONTWRITEBYTECODE keeps __pycache__ folders out of the tree; the test modules
+    # (their asserts rewritten by pytest) and the package are still compiled once, not in
+    # every worker of every run (5 s a worker): into a folder of the temporary directory.
+    sys.pycache_prefix = os.path.join(tempfile.gettempdir(), f"skirmishgen-pycache-{os.getuid()}")
+    sys.dont_write_bytecode = False
 
 import pytest
 
