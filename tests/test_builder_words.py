@@ -61,7 +61,7 @@ def test_new_entries_start_quietly_incomplete_in_the_games_words(context, site):
 
     page = ready(context.new_page(), f"{site}/build/aof-skirmish?example=dwarf-raiders")
     unchecked = page.locator("#unchecked")
-    assert unchecked.is_visible() and "army book" in unchecked.inner_text()  # said, in a line
+    assert unchecked.is_visible() and unchecked.inner_text().startswith("Not checked: unit costs")
     page.locator(f"{at(['units', 0])} button[aria-label^='Add weapon to']").first.click()
     settled(page)
     assert page.locator("#verdict").inner_text() == "Legal"

@@ -61,6 +61,9 @@ def test_one_face_a_page_at_trim_plus_an_eighth_inch_bleed(printed):
         width, height = (float(side) / MM for side in page.mediabox[2:])
         assert width == pytest.approx(63.5 + 2 * 3.175, abs=0.05)
         assert height == pytest.approx(88.9 + 2 * 3.175, abs=0.05)
+        trim = [float(v) / MM for v in page.trimbox]
+        assert trim == pytest.approx([3.175, 3.175, 3.175 + 63.5, 3.175 + 88.9], abs=0.05)
+        assert [float(v) for v in page.bleedbox] == [float(v) for v in page.mediabox]
 
 
 def test_every_colour_is_cmyk_within_the_ink_limit(printed):

@@ -32,6 +32,6 @@ def test_the_stamp_names_what_was_checked(system, run, work):
 
 def test_aof_says_costs_come_from_the_army_book_on_the_sheet_and_in_the_builder():
     rules = support("aof-skirmish")
-    assert "army book" in rules.unchecked and "not checked" in rules.unchecked
+    assert "army book" in rules.unchecked and "no army lists" in rules.unchecked
     assert game_form("aof-skirmish")["unchecked"] == rules.unchecked
     assert game_form("one-stat-skirmish")["unchecked"] == ""

@@ -149,6 +149,7 @@ def out_option(default: str):
 
 
 TTS_HELP = (
+    "; a deck's png: one image per card face, named <out>-<card>.png, and <out>-manifest.csv"
     "; tts: a Tabletop Simulator saved object and its card sheets in the --out folder"
     "; print-pdf: one card face a page (trim + bleed), CMYK within 240 % ink, for print shops"
 )

@@ -975,7 +975,7 @@
     if (!state.name && root.properties.name) state.name = 'My roster';
     if (form.unchecked) {
       const line = document.getElementById('unchecked');
-      line.textContent = form.unchecked;
+      line.textContent = `Not checked: ${form.unchecked}.`;
       line.hidden = false;
     }
     datalists();

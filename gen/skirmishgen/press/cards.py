@@ -178,6 +178,10 @@ def _face_pages(
     edge = sheet.bleed if bleed else 0.0
     size = Size(sheet.card.width + 2 * edge, sheet.card.height + 2 * edge)
     canvas, buffer = new_canvas(size, meta, cmyk=cmyk)
+    if edge:  # where to cut, for a print shop's preflight: the bleed is not the card
+        width, height = size.width * MM, size.height * MM
+        canvas.setTrimBox((edge * MM, edge * MM, width - edge * MM, height - edge * MM))
+        canvas.setBleedBox((0, 0, width, height))
     drawn = _draw_faces(canvas, sheet, Counter(keys), drawers)
     for key in keys:
         canvas.translate(edge * MM, edge * MM)

@@ -28,10 +28,7 @@ def names() -> dict[str, list[str]]:
     return {"rules": [rule.name for rule in reference().special_rules]}
 
 
-UNCHECKED = (
-    "unit costs and stats come from your army book; the rulebook gives no army lists, "
-    "so whether they match it is not checked"
-)
+UNCHECKED = "unit costs and stats, which come from your army book (the rulebook has no army lists)"
 """What the sheet and the builder say the checks leave to the player."""
 
 SUPPORT = RosterSupport(

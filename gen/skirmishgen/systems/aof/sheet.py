@@ -392,7 +392,7 @@ def render(
             ),
         ]
     story = title_block(name, sub, stamp, paper, st)
-    note = st["small"].clone("unchecked", spaceBefore=1 * MM, spaceAfter=2 * MM)
+    note = st["small"].clone("unchecked", spaceBefore=2 * MM, spaceAfter=5 * MM)
     story += [Paragraph(f"<b>Not checked:</b> {escape(UNCHECKED)}.", note)]
     story += findings_block(findings, st, width)
     if army:
