@@ -7,6 +7,7 @@ merges each row's dark modules into runs, so a code is a few hundred rectangles.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -29,10 +30,13 @@ class QrCode:
         return len(self.rows)
 
 
+@functools.lru_cache(maxsize=32)
 def encode(text: str, level: str = "M") -> QrCode:
     """The QR code of ``text`` at error-correction ``level`` (L, M, Q or H).
 
-    Raises ValueError when the text does not fit the largest code (version 40)."""
+    Raises ValueError when the text does not fit the largest code (version 40). The last
+    few codes are kept: choosing a code's mask takes reportlab about 0.1 s, and a roster
+    printed again (the builder's downloads, each paper size) has the same text."""
     from reportlab.graphics.barcode import qrencoder
 
     code = qrencoder.QRCode(None, getattr(qrencoder.QRErrorCorrectLevel, level))
