@@ -211,9 +211,10 @@ def built_everything(tmp_path_factory) -> BuiltAll:
     return BuiltAll(code, out_text, err_text, root / "made")
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def chromium():
-    """One headless Chromium for the browser tests of this worker (browser.py says how)."""
+    """One headless Chromium for a module's browser tests (browser.py says how); closed
+    after it, as Playwright's loop in this thread would stop other tests' event loops."""
     from browser import browser
 
     with browser() as launched:

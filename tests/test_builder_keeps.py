@@ -93,8 +93,8 @@ def test_my_rosters_rename_duplicate_delete_with_undo_export_and_import(context,
     page.click("button[aria-label='Delete Renamed knights']")
     assert saved_names(page) == []
     page.set_input_files("#import-all", str(exported))
+    page.wait_for_selector("#saved-note:has-text('2 rosters added')")  # the file is read
     assert sorted(saved_names(page)) == ["Renamed knights", "Renamed knights (copy)"]
-    assert "2 rosters added" in page.locator("#saved-note").inner_text()
     page.click("#saved-list >> text=Renamed knights >> nth=0")
     page.wait_for_selector("main[data-ready=true]")
     assert page.locator(f"{at(['name'])} input").input_value().startswith("Renamed knights")

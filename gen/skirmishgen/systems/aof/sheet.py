@@ -392,8 +392,9 @@ def render(
             ),
         ]
     story = title_block(name, sub, stamp, paper, st)
-    note = st["small"].clone("unchecked", spaceBefore=2 * MM, spaceAfter=5 * MM)
-    story += [Paragraph(f"<b>Not checked:</b> {escape(UNCHECKED)}.", note)]
+    if army:  # a blank sheet leaves its units to the player anyway
+        note = st["small"].clone("unchecked", spaceBefore=0.5 * MM, spaceAfter=3 * MM)
+        story += [Paragraph(f"<b>Not checked:</b> {escape(UNCHECKED)}.", note)]
     story += findings_block(findings, st, width)
     if army:
         story += [_unit_card(unit, width, st) for unit in army.units]
