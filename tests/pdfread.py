@@ -97,6 +97,9 @@ class Shape:
     closed: bool
     fill: tuple[int, int, int, int] | None
     stroke: tuple[int, int, int, int] | None
+    linewidth: float = 0.0
+    """The pen's width as the content stream sets it (``w``; pdfplumber's ``linewidth``),
+    0 when the path is not stroked."""
 
     @property
     def width(self) -> float:
@@ -194,7 +197,7 @@ class Page:
     @cached_property
     def _shapes(self) -> tuple[list[Rect], list[Line], list[Picture], list[Shape]]:
         rects, lines, pictures, shapes = [], [], [], []
-        x, y = ctypes.c_float(), ctypes.c_float()
+        x, y, pen = ctypes.c_float(), ctypes.c_float(), ctypes.c_float()
         fillmode, stroke = ctypes.c_int(), ctypes.c_int()
         for obj, matrix in self._objects():
             if obj.type == pdfium_c.FPDF_PAGEOBJ_IMAGE:
@@ -219,7 +222,10 @@ class Page:
             pdfium_c.FPDFPath_GetDrawMode(obj, fillmode, stroke)
             fill = _colour(pdfium_c.FPDFPageObj_GetFillColor, obj) if fillmode.value else None
             line = _colour(pdfium_c.FPDFPageObj_GetStrokeColor, obj) if stroke.value else None
-            shapes.append(Shape(tuple(points), curved, closed, fill, line))
+            width = 0.0
+            if stroke.value and pdfium_c.FPDFPageObj_GetStrokeWidth(obj, pen):
+                width = pen.value
+            shapes.append(Shape(tuple(points), curved, closed, fill, line, width))
             if curved or subpaths > 1:
                 continue  # neither a rectangle nor a line
             if len(points) == 2 and not closed:
@@ -453,25 +459,33 @@ class Glyphs:
         x = 0.0
         for op, args in operations:
             if op == b"Tj":
-                matrix = _multiply(tm, ctm)
-                a, b, c, d = matrix[:4]
+                # _apply's arithmetic written out, in its order (the same floats), with
+                # what is the same for every glyph of the string worked out once
+                a, b, c, d, e, f = _multiply(tm, ctm)
                 descent = font.descent * size
+                cz, dz = c * 0.0, d * 0.0  # the origin's y is 0
+                cd, dd = c * descent, d * descent
+                ch, dh = c * (descent + size), d * (descent + size)
+                fontsize = size * math.hypot(c, d)
+                widths, missing, unicode = font.widths, font.missing, font.unicode
                 for code in args[0]:
-                    advance = font.widths.get(code, font.missing) * size
-                    ox, oy = _apply(matrix, x, 0.0)  # the glyph's origin
-                    x0, y0 = c * descent + ox, d * descent + oy
-                    x1, y1 = _apply((a, b, c, d, ox, oy), advance, descent + size)
-                    x0, x1 = min(x0, x1), max(x0, x1)
-                    y0, y1 = min(y0, y1), max(y0, y1)
+                    advance = widths.get(code, missing) * size
+                    ox, oy = a * x + cz + e, b * x + dz + f  # the glyph's origin
+                    x0, y0 = cd + ox, dd + oy
+                    x1, y1 = a * advance + ch + ox, b * advance + dh + oy
+                    if x0 > x1:
+                        x0, x1 = x1, x0
+                    if y0 > y1:
+                        y0, y1 = y1, y0
                     found.append(
                         {
-                            "text": font.unicode.get(code, ""),
+                            "text": unicode.get(code, ""),
                             "x0": x0,
                             "x1": x1,
                             "top": height - y1,
                             "bottom": height - y0,
                             "size": y1 - y0,
-                            "fontsize": size * math.hypot(c, d),
+                            "fontsize": fontsize,
                             "non_stroking_color": fill,
                         }
                     )
