@@ -196,6 +196,20 @@ class Page:
 
     @cached_property
     def _shapes(self) -> tuple[list[Rect], list[Line], list[Picture], list[Shape]]:
+        return self._read_shapes(None)
+
+    @cached_property
+    def _simple(self) -> tuple[list[Rect], list[Line], list[Picture], list[Shape]]:
+        """Rectangles, lines and pictures, without reading a path of more than five
+        segments (neither a rectangle nor a line: a deck's icons are half its paths and
+        nearly all its points); its ``shapes`` only those paths."""
+        if "_shapes" in self.__dict__:
+            return self._shapes
+        return self._read_shapes(5)
+
+    def _read_shapes(
+        self, most: int | None
+    ) -> tuple[list[Rect], list[Line], list[Picture], list[Shape]]:
         rects, lines, pictures, shapes = [], [], [], []
         x, y, pen = ctypes.c_float(), ctypes.c_float(), ctypes.c_float()
         fillmode, stroke = ctypes.c_int(), ctypes.c_int()
@@ -208,8 +222,11 @@ class Page:
                 continue
             if obj.type != pdfium_c.FPDF_PAGEOBJ_PATH:
                 continue
+            count = pdfium_c.FPDFPath_CountSegments(obj)
+            if most is not None and count > most:
+                continue
             points, closed, curved, subpaths = [], False, False, 0
-            for i in range(pdfium_c.FPDFPath_CountSegments(obj)):
+            for i in range(count):
                 segment = pdfium_c.FPDFPath_GetPathSegment(obj, i)
                 kind = pdfium_c.FPDFPathSegment_GetType(segment)
                 curved = curved or kind == pdfium_c.FPDF_SEGMENT_BEZIERTO
@@ -248,15 +265,15 @@ class Page:
 
     @property
     def rects(self) -> list[Rect]:
-        return self._shapes[0]
+        return self._simple[0]
 
     @property
     def lines(self) -> list[Line]:
-        return self._shapes[1]
+        return self._simple[1]
 
     @property
     def pictures(self) -> list[Picture]:
-        return self._shapes[2]
+        return self._simple[2]
 
     @property
     def shapes(self) -> list[Shape]:
@@ -266,8 +283,8 @@ class Page:
     @property
     def chars(self) -> list[dict]:
         """Every glyph as pdfplumber reports it: text, x0, x1, top, bottom (points from the
-        page's top), size and non_stroking_color; ``fontsize`` is the size the glyph is set
-        at (its font size times the matrix's scale), whichever way it is turned.
+        page's top), size, fontname and non_stroking_color; ``fontsize`` is the size the
+        glyph is set at (its font size times the matrix's scale), whichever way it is turned.
 
         Worked out on every access and not kept (a deck's glyphs take 36 MB); only the
         parsed content streams are kept with the document."""
@@ -400,6 +417,7 @@ class _Font:
         font = font.get_object()
         if font.get("/Subtype") not in ("/TrueType", "/Type1"):
             raise NotImplementedError(f"font subtype {font.get('/Subtype')}")
+        self.name = str(font.get("/BaseFont", ""))[1:]  # pdfplumber's fontname
         first = int(font.get("/FirstChar", 0))
         self.widths = {first + i: float(w) / 1000 for i, w in enumerate(font.get("/Widths", []))}
         descriptor = font["/FontDescriptor"].get_object()
@@ -467,7 +485,7 @@ class Glyphs:
                 cd, dd = c * descent, d * descent
                 ch, dh = c * (descent + size), d * (descent + size)
                 fontsize = size * math.hypot(c, d)
-                widths, missing, unicode = font.widths, font.missing, font.unicode
+                widths, missing, unicode, name = font.widths, font.missing, font.unicode, font.name
                 for code in args[0]:
                     advance = widths.get(code, missing) * size
                     ox, oy = a * x + cz + e, b * x + dz + f  # the glyph's origin
@@ -486,6 +504,7 @@ class Glyphs:
                             "bottom": height - y0,
                             "size": y1 - y0,
                             "fontsize": fontsize,
+                            "fontname": name,
                             "non_stroking_color": fill,
                         }
                     )

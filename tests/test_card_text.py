@@ -25,18 +25,18 @@ def test_every_character_lies_inside_its_card_frame(build, card):
         boxes = page_boxes(page, sheet.card.width, sheet.card.height)
         assert len(boxes) == len(result.pages[page.page_number - 1].placements)
         height = float(page.height)
+        lowest = min((b.y for b in boxes), default=float("inf"))
         for char in page.chars:
             x0, x1 = char["x0"] * PT, char["x1"] * PT
             y0, y1 = (height - char["bottom"]) * PT, (height - char["top"]) * PT
-            inside = [
-                b
-                for b in boxes
-                if b.x + FRAME_MM <= x0
+            below_cards = y1 < lowest  # the page label, under the cards
+            inside = any(
+                b.x + FRAME_MM <= x0
                 and x1 <= b.x + b.width - FRAME_MM
                 and b.y + FRAME_MM <= y0
                 and y1 <= b.y + b.height - FRAME_MM
-            ]
-            below_cards = all(y1 < b.y for b in boxes)  # the page label, under the cards
+                for b in boxes
+            )
             assert inside or below_cards, f"{char['text']!r} at {x0:.1f},{y0:.1f} mm is off-card"
 
 
@@ -181,14 +181,12 @@ def test_every_front_title_is_set_at_one_size(made, card):
 def test_mini_titles_are_eight_points_or_more_a_long_one_on_two_lines(made):
     """The card and aid titles (the display face) on mini cards: none under 8 pt; a name
     too long for one line at that size (TWO HANDED SWORD) takes two lines in its band."""
-    import pdfplumber
-
     sizes, tops = set(), {}
-    with pdfplumber.open(made("deck", "--edition", "5", "--card-size", "mini")) as pdf:
-        for number, page in enumerate(pdf.pages[::2]):  # the fronts
-            display = [c for c in page.chars if "Serif" in c["fontname"]]
-            sizes |= {round(c["size"], 2) for c in display}
-            tops[number] = {round(c["top"]) for c in display if c["text"] == "W"}
+    pdf = read_pdf(made("deck", "--edition", "5", "--card-size", "mini"))
+    for number, page in enumerate(pdf.pages[::2]):  # the fronts
+        display = [c for c in page.chars if "Serif" in c["fontname"]]
+        sizes |= {round(c["size"], 2) for c in display}
+        tops[number] = {round(c["top"]) for c in display if c["text"] == "W"}
     assert sizes and min(sizes) >= 8.0, sorted(sizes)
     # TWO on the first line of a two-line title, SWORD below it: two rows of W a card row
     assert any(len(rows) > 4 for rows in tops.values()), tops
