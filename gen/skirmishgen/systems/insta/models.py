@@ -28,6 +28,8 @@ def _bought(value: object) -> object:
         return ["non-gun", "gun"]
     if isinstance(value, str):
         return [value]
+    if isinstance(value, list) and len(value) > len(RANGED_COST):  # every pydantic says so
+        raise ValueError("buy at most the two ranged attacks, non-gun and gun")
     return value
 
 
@@ -43,7 +45,9 @@ class Miniature(Strict):
         list[Ranged],
         BeforeValidator(
             _bought,
-            json_schema_input_type=Literal["none", "non-gun", "gun", "both"] | list[Ranged] | None,
+            json_schema_input_type=Literal["none", "non-gun", "gun", "both"]
+            | Annotated[list[Ranged], Field(max_length=2)]
+            | None,
         ),
         Field(max_length=2),
     ] = Field(default_factory=list)
