@@ -8,6 +8,7 @@ in test_roster_contract.py.
 
 from __future__ import annotations
 
+import functools
 import itertools
 from fractions import Fraction
 from pathlib import Path
@@ -15,7 +16,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from pdfread import PT, open_pdf
+from pdfread import PT, read_pdf
 from rostergames import INSTA, budget
 from rosterhelp import (
     A4,
@@ -193,12 +194,12 @@ def armor_boxes(path: Path) -> int:
     """The small square boxes drawn on the sheet, one per point of armor: every square
     box but the last of each row, the miniature's Lost box."""
     boxes = 0
-    for page in open_pdf(path).pages:
+    for page in read_pdf(path).pages:
         rows: dict[float, list[float]] = {}
         for rect in page.rects:
-            w, h = (rect["x1"] - rect["x0"]) * PT, (rect["bottom"] - rect["top"]) * PT
+            w, h = (rect.x1 - rect.x0) * PT, (rect.y1 - rect.y0) * PT
             if abs(w - h) < 0.05 and 2 < w < 8:
-                rows.setdefault(round(rect["top"]), []).append(rect["x0"])
+                rows.setdefault(round(page.height - rect.y1), []).append(rect.x0)
         boxes += sum(len(xs) - 1 for xs in rows.values())
     return boxes
 
@@ -312,18 +313,25 @@ def _attack_outcomes(attack: int, defence: int, halved: bool):
         yield ((-(-a // 2) if halved else a) >= d) and save < 4
 
 
+@functools.cache
 def _defeated_after(attacks: int, armor: int, attack: int, defence: int, halved: bool):
     """The chance the target is off the board after ``attacks`` attacks, following the
     seed's Armor rule one roll at a time: a defeating save it fails while it has Armor left
-    spends a point and counts as passed."""
+    spends a point and counts as passed. (Every roll is as likely: the rolls that defeat,
+    counted, move that share of each state; the same exact fractions as adding the rolls
+    one by one.)"""
     outcomes = list(_attack_outcomes(attack, defence, halved))
+    defeating = sum(outcomes)
+    shares = {True: Fraction(defeating, len(outcomes))}
+    shares[False] = 1 - shares[True]
     states = {armor: Fraction(1)}  # Armor left -> chance; -1: removed
     for _ in range(attacks):
         after: dict[int, Fraction] = {}
         for left, chance in states.items():
-            for defeating in outcomes:
-                state = left if left < 0 or not defeating else left - 1
-                after[state] = after.get(state, 0) + chance / len(outcomes)
+            for defeats, count in ((True, defeating), (False, len(outcomes) - defeating)):
+                if count:
+                    state = left if left < 0 or not defeats else left - 1
+                    after[state] = after.get(state, 0) + chance * shares[defeats]
         states = after
     return states.get(-1, Fraction(0))
 
