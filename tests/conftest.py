@@ -32,21 +32,34 @@ from skirmishgen.press.paper import CARD_SIZES, PAPERS
 from skirmishgen.systems.skirmish.deck import card_deck, edition_file, load_deck, player_aids
 
 LONGEST_FIRST = (
+    "test_builder_words.py",
     "test_serve_browser.py",
-    "test_hostile_products.py",
-    "test_roster_contract.py",
-    "test_print_style.py",
+    "test_builder_keeps.py",
     "test_output.py",
-    "test_passport.py",
+    "test_print_style.py",
     "test_booklet_print.py",
-    "test_build.py",
-    "test_wheel.py",
-    "test_cli.py",
+    "test_kit_one_stat.py",
+    "test_roster_contract.py",
     "test_serve.py",
+    "test_hostile_products.py",
+    "test_build.py",
+    "test_passport.py",
+    "test_card_text.py",
+    "test_wheel.py",
+    "test_booklet_spread.py",
+    "test_roster_sheets.py",
+    "test_schema.py",
+    "test_deck_pdf.py",
+    "test_cheatsheet_content.py",
+    "test_hostile_input.py",
+    "test_streaming.py",
+    "test_standees.py",
+    "test_sheets.py",
 )
-"""The modules that take longest (two seconds or more of a run, ``pytest --durations``):
-dealt to the two workers first, so that both finish together instead of one of them
-starting a long module when the other has nothing left."""
+"""The modules that take longest (four seconds or more of a run alone, ``pytest -n 0
+--durations``; the three browser modules 15 to 25 s, mostly waiting on Chromium), longest
+first: dealt to the two workers in this order, so that both finish together instead of
+one of them starting a long module when the other has nothing left."""
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -95,6 +108,26 @@ def build(tmp_path_factory):
         return cache[sheet]
 
     return make
+
+
+@pytest.fixture(autouse=True)
+def _no_browser_loop_marked_running(request):
+    """Playwright's sync API marks its event loop as running in this thread between its
+    calls, for as long as the worker's Chromium is up (the ``chromium`` fixture): a test
+    after a browser test on the same worker that runs a loop of its own (``anyio.run``)
+    was refused ("Already running asyncio in this thread"). Every other test runs with no
+    loop marked, as it would in a worker of its own."""
+    import asyncio
+
+    loop = asyncio._get_running_loop()
+    if loop is None or "chromium" in request.fixturenames:
+        yield
+        return
+    asyncio._set_running_loop(None)
+    try:
+        yield
+    finally:
+        asyncio._set_running_loop(loop)
 
 
 @pytest.fixture(autouse=True, scope="module")
