@@ -540,31 +540,29 @@ def render(
 ) -> Rendered:
     """The roster sheet (blank without a warband), its rules at ``FAMILY_SIZE``, or the
     largest smaller size in ``SIZES``, that keeps it on one page with ``FOOT_ROOM``
-    (the smallest if none does)."""
-    turn = warband is not None and all(
-        _fits(warband, other, stamp, findings, FAMILY_SIZE, turn=True) for other in PAPERS.values()
-    )
+    (the smallest if none does).
+
+    The turn is printed when it fits at ``FAMILY_SIZE`` on every paper; the sheet that
+    showed it fits on ``paper`` is the one the sizes below would draw first, so it is
+    returned as it is rather than drawn again (the same bytes)."""
+    turn, drawn = warband is not None, None
+    for other in PAPERS.values() if warband is not None else ():
+        room = Room()
+        tried = _render(warband, other, stamp, findings, FAMILY_SIZE, room, True)
+        if not (tried.pages == 1 and room.left >= FOOT_ROOM):
+            turn = False
+            break
+        if other == paper:
+            drawn = tried
     sizes = [size for size in SIZES if size <= FAMILY_SIZE]
+    if turn and drawn is not None and sizes[0] == FAMILY_SIZE:
+        return drawn
     for size in sizes:
         room = Room()
         rendered = _render(warband, paper, stamp, findings, size, room, turn)
         if rendered.pages == 1 and room.left >= FOOT_ROOM:
             break
     return rendered
-
-
-def _fits(
-    warband: Warband,
-    paper: Size,
-    stamp: Stamp | None,
-    findings: list[Finding],
-    size: float,
-    turn: bool,
-) -> bool:
-    """Whether the sheet keeps to one page with ``FOOT_ROOM`` at ``size`` pt on ``paper``."""
-    room = Room()
-    rendered = _render(warband, paper, stamp, findings, size, room, turn)
-    return rendered.pages == 1 and room.left >= FOOT_ROOM
 
 
 def turn_block(warband: Warband, st, width: float, size: float) -> list:
