@@ -368,6 +368,12 @@ _ESCAPE = re.compile(rb"\\([0-7]{1,3}|.)", re.S)
 _SIMPLE_ESCAPES = {b"n": b"\n", b"r": b"\r", b"t": b"\t", b"b": b"\b", b"f": b"\f"}
 #: Text operators our PDFs do not use; met, they stop the reading rather than misplace glyphs.
 _UNSUPPORTED = {b"TJ", b"'", b'"', b"Tc", b"Tz", b"Ts", b"Tr", b"BI", b"d0", b"d1"}
+#: The operators the glyph reader acts on (the rest are skipped at one look-up).
+_READ = {
+    *(b"Tj", b"T*", b"Tm", b"Td", b"TD", b"BT", b"Tf", b"TL", b"Tw"),
+    *(b"rg", b"g", b"k", b"q", b"Q", b"cm", b"Do"),
+    *_UNSUPPORTED,
+}
 
 
 def _unescape(raw: bytes) -> bytes:
@@ -388,17 +394,17 @@ def _parse(data: bytes) -> list[tuple[bytes, list]]:
     operands: list = []
     arrays: list[list] = []
     for token in _TOKEN.findall(data):
-        first = token[:1]
-        if first == b"(":
+        first = token[0]  # the first byte's value: faster to compare than a slice
+        if first == 0x28:  # (
             value = _unescape(token[1:-1])
-        elif first == b"<":
+        elif first == 0x3C:  # <
             value = bytes.fromhex(re.sub(rb"\s", b"", token[1:-1]).decode())
-        elif first == b"/":
+        elif first == 0x2F:  # /
             value = token.decode()
-        elif first == b"[":
+        elif first == 0x5B:  # [
             arrays.append([])
             continue
-        elif first == b"]":
+        elif first == 0x5D:  # ]
             value = arrays.pop()
         elif first in b"+-.0123456789":
             value = float(token)
@@ -476,6 +482,8 @@ class Glyphs:
         tm = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
         x = 0.0
         for op, args in operations:
+            if op not in _READ:
+                continue  # a path, colour-space or other operator that places no glyph
             if op == b"Tj":
                 # _apply's arithmetic written out, in its order (the same floats), with
                 # what is the same for every glyph of the string worked out once
