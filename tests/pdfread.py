@@ -184,15 +184,28 @@ class Page:
         return plain(found.replace("\r\n", "\n"))
 
     def _objects(self):
-        """(pageobject, its matrix to page space) for every object, inside forms too."""
-        to_page = {}  # form object -> its matrix to page space
-        for obj in self._page.get_objects():
-            matrix = obj.get_matrix().get()
-            if obj.container is not None:
-                matrix = _multiply(matrix, to_page[obj.container])
-            if obj.type == pdfium_c.FPDF_PAGEOBJ_FORM:
-                to_page[obj] = matrix
-            yield obj, matrix
+        """(pageobject, its type, its matrix to page space) for every object, inside forms
+        too (to pypdfium2's depth of 15 forms), in pypdfium2's ``get_objects`` order; the
+        handles are pdfium's own (its C calls, without a helper object each: a third of the
+        time of reading a deck's shapes)."""
+        raw = pdfium_c.FS_MATRIX()
+
+        def walk(parent, count, get, outer, level):
+            for index in range(count(parent)):
+                obj = get(parent, index)
+                if not obj or not pdfium_c.FPDFPageObj_GetMatrix(obj, raw):
+                    raise RuntimeError("pdfium could not read a page object")
+                matrix = (raw.a, raw.b, raw.c, raw.d, raw.e, raw.f)
+                if outer is not None:
+                    matrix = _multiply(matrix, outer)
+                kind = pdfium_c.FPDFPageObj_GetType(obj)
+                yield obj, kind, matrix
+                if kind == pdfium_c.FPDF_PAGEOBJ_FORM and level < 14:
+                    form = pdfium_c.FPDFFormObj_CountObjects, pdfium_c.FPDFFormObj_GetObject
+                    yield from walk(obj, *form, matrix, level + 1)
+
+        page = pdfium_c.FPDFPage_CountObjects, pdfium_c.FPDFPage_GetObject
+        yield from walk(self._page.raw, *page, None, 0)
 
     @cached_property
     def _shapes(self) -> tuple[list[Rect], list[Line], list[Picture], list[Shape]]:
@@ -213,14 +226,17 @@ class Page:
         rects, lines, pictures, shapes = [], [], [], []
         x, y, pen = ctypes.c_float(), ctypes.c_float(), ctypes.c_float()
         fillmode, stroke = ctypes.c_int(), ctypes.c_int()
-        for obj, matrix in self._objects():
-            if obj.type == pdfium_c.FPDF_PAGEOBJ_IMAGE:
+        across, down = ctypes.c_uint(), ctypes.c_uint()
+        for obj, kind, matrix in self._objects():
+            if kind == pdfium_c.FPDF_PAGEOBJ_IMAGE:
                 corners = [_apply(matrix, u, v) for u in (0, 1) for v in (0, 1)]
                 xs, ys = [p[0] for p in corners], [p[1] for p in corners]
-                pixels = obj.get_px_size()
-                pictures.append(Picture(min(xs), min(ys), max(xs), max(ys), tuple(pixels)))
+                if not pdfium_c.FPDFImageObj_GetImagePixelSize(obj, across, down):
+                    raise RuntimeError("pdfium could not read an image's size")
+                pixels = (across.value, down.value)
+                pictures.append(Picture(min(xs), min(ys), max(xs), max(ys), pixels))
                 continue
-            if obj.type != pdfium_c.FPDF_PAGEOBJ_PATH:
+            if kind != pdfium_c.FPDF_PAGEOBJ_PATH:
                 continue
             count = pdfium_c.FPDFPath_CountSegments(obj)
             if most is not None and count > most:
