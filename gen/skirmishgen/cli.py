@@ -236,10 +236,8 @@ def printer_option(command):
         from .printers import get
 
         profile = get(printer, f"--printer {printer}")
-        context = click.get_current_context()
         for key, value in profile.options().items():
-            typed = context.get_parameter_source(key) is click.core.ParameterSource.COMMANDLINE
-            if key in params and not typed:
+            if key in params and not _typed(key):
                 params[key] = value
         with page_scale(*profile.scale):
             return command(*args, **params)

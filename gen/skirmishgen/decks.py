@@ -142,7 +142,9 @@ def _product(deck: CardDeck, sheet: Sheet, inputs: list[Path], layout: Layout) -
         cmyk = layout.images == "print-pdf"
         piece = Piece(
             lambda: render_faces(sheet, deck.faces, deck.drawers, meta, deck.labels, cmyk),
-            report=lambda rendered: f"{rendered.pages} pages, one card face each, CMYK",
+            report=lambda rendered: (
+                f"{rendered.pages} pages, one card face each, CMYK"
+            ),  # png: per image
         )
     elif layout.images == "tts":
         piece = Piece(lambda: _for_tts(deck, sheet, meta, layout.image_url))
