@@ -148,16 +148,22 @@ def out_option(default: str):
     return click.option("--out", type=OUT, help=f"PDF to write [default: {default}].")
 
 
-TTS_HELP = (
-    "; a deck's png: one image per card face, named <out>-<card>.png, and <out>-manifest.csv"
+FORMAT_HELP = {
+    "deck": "; a deck's png: one image per card face, named <out>-<card>.png, and "
+    "<out>-manifest.csv"
     "; tts: a Tabletop Simulator saved object and its card sheets in the --out folder"
-    "; print-pdf: one card face a page (trim + bleed), CMYK within 240 % ink, for print shops"
-)
+    "; print-pdf: one card face a page (trim + bleed), CMYK within 240 % ink, for print shops",
+    "kit": "; tts: the parts that are cards (e.g. skirmish's health cards) as a Tabletop "
+    "Simulator deck each, its saved object and card sheets in the --out folder",
+}
+"""What ``--format`` says of the formats beyond pdf and png, by command."""
 
 
-def image_options(command, dpi: int = 150, what: str = "page", formats=("pdf", "png")):
+def image_options(
+    command, dpi: int = 150, what: str = "page", formats=("pdf", "png"), more: str = ""
+):
     """--format pdf|png and --dpi: the product as a PDF, or one PNG per page (per card
-    face, for a deck)."""
+    face, for a deck); ``more``: the help of the other ``formats``."""
     from .press.raster import DPI_RANGE
 
     command = click.option(
@@ -174,8 +180,7 @@ def image_options(command, dpi: int = 150, what: str = "page", formats=("pdf", "
         default="pdf",
         show_default=True,
         help=f"pdf, or png: one image per {what}, named <out>-1.png, <out>-2.png... "
-        "(<out>-01.png... from 10 images, so the names sort)"
-        + (TTS_HELP if "tts" in formats else ""),
+        "(<out>-01.png... from 10 images, so the names sort)" + more,
     )(command)
 
 
@@ -332,6 +337,24 @@ def _sheets(game: Game):
     return game.cheat_sheet
 
 
+def image_url_option(command):
+    """--image-url URL: where the player hosts a Tabletop Simulator deck's card sheets."""
+    return click.option(
+        "--image-url",
+        metavar="URL",
+        callback=_checked(parse.image_url),
+        help="--format tts: the web address you will upload the card sheets to (https://...); "
+        "the saved object points there, ready to play online [default: the local files].",
+    )(command)
+
+
+def _hosted(image_url: str | None, form: str) -> str:
+    """The --image-url given, refused without --format tts."""
+    if image_url and form != "tts":
+        raise InputError("--image-url is for --format tts (where the card sheets are hosted)")
+    return image_url or ""
+
+
 @cli.command()
 @click.argument("target", required=False, metavar="[DECK_FILE | SYSTEM]")
 @out_option("output/<deck>.pdf, e.g. output/skirmish-e5-deck.pdf")
@@ -342,14 +365,9 @@ def _sheets(game: Game):
     dpi=300,
     what="card face (bleed included; fronts, then backs)",
     formats=("pdf", "png", "tts", "print-pdf"),
+    more=FORMAT_HELP["deck"],
 )
-@click.option(
-    "--image-url",
-    metavar="URL",
-    callback=_checked(parse.image_url),
-    help="--format tts: the web address you will upload the card sheets to (https://...); "
-    "the saved object points there, ready to play online [default: the local files].",
-)
+@image_url_option
 @printer_option
 def deck(
     target: str | None, out: Path | None, form: str, dpi: int, image_url: str | None, **params
@@ -373,10 +391,8 @@ def deck(
         card=card or CARD_SIZES["poker"],
         **params,
     )
-    if image_url and form != "tts":
-        raise InputError("--image-url is for --format tts (where the card sheets are hosted)")
     images = "" if form == "pdf" else form
-    layout = Layout(sheet, card is not None, images=images, image_url=image_url or "")
+    layout = Layout(sheet, card is not None, images=images, image_url=_hosted(image_url, form))
     written = "pdf" if form == "print-pdf" else form  # a PDF, of another kind
     _deliver(make_deck(target, values, layout), out, form=written, dpi=dpi)
 
@@ -503,11 +519,12 @@ def printer_remove(name: str) -> None:
 @cli.command()
 @click.argument("system")
 @paper_option()
-@out_option("output/<system>-kit.pdf")
+@out_option("output/<system>-kit.pdf; --format tts: a folder, output/<system>-kit-tts")
 @click.option("--only", metavar="PARTS", help="Comma-separated parts, e.g. tape,tokens.")
 @click.option("--split", is_flag=True, help="One PDF per part instead of one for the kit.")
 @game_options(_kits)
-@image_options
+@partial(image_options, formats=("pdf", "png", "tts"), more=FORMAT_HELP["kit"])
+@image_url_option
 @printer_option
 def kit(
     system: str,
@@ -517,17 +534,22 @@ def kit(
     split: bool,
     form: str,
     dpi: int,
+    image_url: str | None,
     **params,
 ) -> None:
     """Print a game's play kit at exact size: measuring tape, tracker, tokens...
 
-    Every page with a measure carries a calibration bar: print at 100 %.
+    Every page with a measure carries a calibration bar: print at 100 %. With
+    --format tts, the parts that are cards (health cards) become a Tabletop
+    Simulator deck instead.
     """
     from .kits import make_kit
     from .press.paper import PAPERS
 
     values = _game_values(params, _kits)
-    _deliver(make_kit(system, PAPERS[paper.lower()], only, split, values), out, form=form, dpi=dpi)
+    hosted = _hosted(image_url, form)
+    product = make_kit(system, PAPERS[paper.lower()], only, split, values, form, hosted)
+    _deliver(product, out, form=form, dpi=dpi)
 
 
 @cli.command()

@@ -18,7 +18,7 @@ from .options import given_flags, resolve
 from .output import Piece, Product
 from .press.layout import Sheet, grid_for, oriented
 from .press.paper import CARD_SIZES
-from .press.pdf import Metadata
+from .press.pdf import Metadata, Rendered
 from .systems import find, offering
 
 
@@ -147,18 +147,17 @@ def _product(deck: CardDeck, sheet: Sheet, inputs: list[Path], layout: Layout) -
             ),  # png: per image
         )
     elif layout.images == "tts":
-        piece = Piece(lambda: _for_tts(deck, sheet, meta, layout.image_url))
+        piece = Piece(lambda: for_tts(deck, sheet, meta, layout.image_url))
     return Product(deck.name, [piece], inputs=inputs)
 
 
-def _for_tts(deck: CardDeck, sheet: Sheet, meta: Metadata, image_url: str = ""):
+def for_tts(deck: CardDeck, sheet: Sheet, meta: Metadata, image_url: str = "") -> Rendered:
     """Each distinct card once, front and back, and what the saved object needs to know:
     each card's name and rules line (its hover name and description), where its sheets
-    will be found."""
+    will be found. Any deck of cards goes this way: a game's deck, a play kit's cards."""
     import json
 
     from .press.cards import render_pairs
-    from .press.pdf import Rendered
     from .press.tts import cell_dpi
 
     rendered = render_pairs(sheet, deck.faces, deck.drawers, meta)

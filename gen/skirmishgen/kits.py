@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
 from .errors import InputError
-from .game import Game, Kit
+from .game import CardDeck, Game, Kit
 from .options import resolve
 from .output import Piece, Product, page_count
 from .press.kit import KitRequest, Part, render_kit
@@ -21,13 +22,29 @@ def _kit(game: Game) -> Kit | None:
 
 
 def make_kit(
-    key: str, paper: Size, only: str | None, split: bool, values: Mapping[str, Any]
+    key: str,
+    paper: Size,
+    only: str | None,
+    split: bool,
+    values: Mapping[str, Any],
+    form: str = "pdf",
+    image_url: str = "",
 ) -> Product:
-    """Every part of the game's kit (or those in ``only``), read before anything is drawn."""
+    """Every part of the game's kit (or those in ``only``), read before anything is drawn.
+    ``form`` ``tts``: each part's cards as a Tabletop Simulator deck of its own (every part
+    chosen must have cards; ``split`` changes nothing), the sheets hosted at ``image_url``
+    if given."""
     game, kit = find(key, _kit, "play kits")
     options = resolve(game, _kit, values, "kit")
-    chosen = _chosen(game, kit.parts(), only)
+    parts = kit.parts()
+    chosen = _chosen(game, parts, only)
     request = KitRequest(options.values)
+    if form == "tts":
+        decks = [_dealt(game, part, request) for part in _with_cards(game, parts, chosen)]
+        pieces = [Piece(partial(_for_table, deck, card, paper, image_url)) for deck, card in decks]
+        return Product(
+            f"{game.key}-kit", pieces, [*options.inputs, *request.inputs], tuple(request.warnings)
+        )
     drawings = [(part, part.prepare(request)) for part in chosen]
     groups = [[drawing] for drawing in drawings] if split else [drawings]
     pieces = [
@@ -73,6 +90,43 @@ def _chosen(game: Game, parts: Sequence[Part], only: str | None) -> list[Part]:
             f"are: {', '.join(by_key)}"
         )
     return [by_key[name] for name in wanted]
+
+
+def _with_cards(game: Game, parts: Sequence[Part], chosen: list[Part]) -> list[Part]:
+    """The chosen parts, when every one of them is cards (a deck for a virtual table);
+    else one line saying which parts are."""
+    dealt = [part.key for part in parts if part.cards is not None]
+    if all(part.cards is not None for part in chosen):
+        return chosen
+    if not dealt:
+        raise InputError(
+            f"--format tts: no part of the {game.key} kit is cards; print it as pdf or png instead"
+        )
+    which = "part has" if len(dealt) == 1 else "parts have"
+    raise InputError(
+        f"--format tts: only the {', '.join(dealt)} {which} cards; use --only {','.join(dealt)}"
+    )
+
+
+def _dealt(game: Game, part: Part, request: KitRequest) -> tuple[CardDeck, Size]:
+    """A card part's deck, read now, named as the kit's part is (``<system>-kit-<part>``)."""
+    assert part.cards is not None
+    deck = part.cards.deck(request)
+    return replace(deck, name=f"{game.key}-kit-{part.key}"), part.cards.card
+
+
+def _for_table(deck: CardDeck, card: Size, paper: Size, image_url: str) -> Rendered:
+    """The deck's cards and saved object, as a game's deck goes to Tabletop Simulator."""
+    from .decks import for_tts
+    from .press.layout import Sheet
+
+    meta = Metadata(
+        title=deck.title,
+        author=deck.author,
+        subject=f"{len(deck.faces)} cards for Tabletop Simulator",
+        keywords=deck.keywords,
+    )
+    return for_tts(deck, Sheet(paper, card), meta, image_url)
 
 
 def _meta(game: Game, group: list) -> Metadata:

@@ -3,7 +3,8 @@
 A part is a named step that first reads what it needs (images, the user's
 options) and then draws its pages on a canvas in millimetres, through ``Pen``.
 The kit product reads every chosen part, then draws them into one PDF (or one
-per part) with the usual hints; the output seam writes it.
+per part) with the usual hints; the output seam writes it. A part whose pieces
+are cards may also declare them as a deck (:class:`Cards`), for a virtual table.
 Every page that carries a measure also carries a calibration bar and tells the
 user to print at actual size; cut lines are solid, fold lines dashed, and the
 legend is printed the first time each appears.
@@ -26,6 +27,9 @@ from .style import PLAIN, Look
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
+
+    from ..game import CardDeck
+    from .cards import Drawer, FaceBox
 
 MARGIN = 8.0
 CREDIT_BASELINE = 7.8
@@ -262,11 +266,36 @@ class KitRequest:
 
 
 @dataclass(frozen=True)
+class Cards:
+    """A part whose pieces are cards, dealt as a deck for a virtual table (Tabletop
+    Simulator): every piece a face drawn in the card's own coordinates, as a deck's are."""
+
+    card: Size
+    """The cards' size, mm."""
+    deck: Callable[[KitRequest], CardDeck]
+    """Reads what the cards need, and returns them as a deck: each card's front and back,
+    a drawer for every face, each front's name and rules line (its hover name and
+    description). The kit names the files after itself and the part."""
+
+
+@dataclass(frozen=True)
 class Part:
     key: str
     title: str
     prepare: Callable[[KitRequest], Drawing]
     """Reads and checks what the part needs, and returns its drawing."""
+    cards: Cards | None = None
+    """The part's pieces as a deck of cards, if they are cards (none by default)."""
+
+
+def card_face(draw: Drawing, card: Size, look: Look = PLAIN) -> Drawer:
+    """A deck's face drawer for a piece a part draws with a pen, (0, 0) its lower left
+    corner in mm: the same drawing on paper and on a virtual table's card sheet."""
+
+    def drawer(canvas: Canvas, box: FaceBox) -> None:
+        draw(Pen(canvas, card, look=look))
+
+    return drawer
 
 
 def fixed(drawing: Drawing) -> Callable[[KitRequest], Drawing]:
