@@ -6,12 +6,16 @@ out, in cells divided by inner lines; only the card's outline is cut) and, in th
 place, a card that says how to use them and who made the game. The second page is the
 deck's common back behind each card, for double-sided printing, so the cards match the
 deck in its box.
+
+The same cards are also a deck for Tabletop Simulator (``kit skirmish --format tts``): a
+card a player and the rules card, each with the deck's back, named and described.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
+from typing import TYPE_CHECKING
 
 from ...press import fonts, style
 from ...press.cards import Drawer, FaceBox
@@ -20,10 +24,12 @@ from ...press.icons import draw_icon
 from ...press.kit import (
     CREDIT_BASELINE,
     MARGIN,
+    Cards,
     Drawing,
     KitRequest,
     Part,
     Pen,
+    card_face,
     legend_entry,
     title_emblem,
 )
@@ -32,6 +38,9 @@ from ...press.ornament import HEAD_BAND, band, medallion
 from ...press.paper import CARD_SIZES, MM
 from .faces import BORDER_TINT
 from .game import CREDITS, LOOK
+
+if TYPE_CHECKING:
+    from ...game import CardDeck
 
 START = 12
 RECOVER = 2
@@ -158,6 +167,8 @@ RULES_LINES = (
     f"Recovering gives +{RECOVER} health, never above {START}.",
     "At 0 or less you are out of the game.",
 )
+TABLE_START = f"Everyone starts on {START}: put a counter on START."
+"""The first rule on a virtual table, where there is no bead to size."""
 EXAMPLE = (
     "On 7, you take 3 damage: move to 4.",
     f"On 4, you recover: 4 + {RECOVER} = 6.",
@@ -166,9 +177,10 @@ EXAMPLE = (
 """Worked moves on the rules card, under its rules."""
 
 
-def rules_card(pen: Pen, credit: bool) -> None:
+def rules_card(pen: Pen, credit: bool, printed: bool = True) -> None:
     """The ninth card: what the cards are, how to use and print them, the cut line, and
-    (when the page has no footer) who made the game."""
+    (when the page has no footer) who made the game; on a virtual table (not ``printed``)
+    nothing to print or cut."""
     from reportlab.lib.utils import simpleSplit
 
     canvas = pen.canvas
@@ -181,7 +193,8 @@ def rules_card(pen: Pen, credit: bool) -> None:
     pen.text(start, y, CREDITS.full_title, 10, fonts.DISPLAY)
     canvas.setFillColor(style.INK)
     y -= 6
-    for number, line in enumerate(RULES_LINES, start=1):
+    lines = RULES_LINES if printed else (TABLE_START, *RULES_LINES[1:])
+    for number, line in enumerate(lines, start=1):
         for index, part in enumerate(simpleSplit(line, fonts.REGULAR, 8, (room - 4) * MM)):
             if index == 0:
                 pen.text(left, y, f"{number}.", 8, fonts.BOLD)
@@ -189,16 +202,9 @@ def rules_card(pen: Pen, credit: bool) -> None:
             y -= 3.6
         y -= 0.8
     y -= 1.5
-    printing = (
-        "Print at 100%. Page 2 is the deck's back: print double-sided, flipping on the "
-        "long edge, and these cards match the deck in its box; this one keeps a blank back."
-    )
-    canvas.setFillColor(style.MUTED)
-    for part in simpleSplit(printing, fonts.REGULAR, style.SHEET_MINIMUM, room * MM):
-        pen.text(left, y, part, style.SHEET_MINIMUM)
-        y -= 3.0
-    legend_entry(pen, left, y - 2.5, "cut")
-    y = _example(pen, left, y - 9)
+    if printed:
+        y = _printing(pen, left, y, room)
+    y = _example(pen, left, y - (9 if printed else 3))
     foot = INSET
     if credit:
         canvas.setFillColor(style.MUTED)
@@ -214,6 +220,23 @@ def rules_card(pen: Pen, credit: bool) -> None:
         radius = min(12.0, space / 2 - 2)
         medallion(canvas, LOOK, (CARD.width / 2 * MM, (foot + space / 2) * MM), radius * MM)
     pen.cut_rect(0, 0, CARD.width, CARD.height)
+
+
+def _printing(pen: Pen, left: float, top: float, room: float) -> float:
+    """How to print the cards, and the cut line's legend, from ``top``; the y below."""
+    from reportlab.lib.utils import simpleSplit
+
+    printing = (
+        "Print at 100%. Page 2 is the deck's back: print double-sided, flipping on the "
+        "long edge, and these cards match the deck in its box; this one keeps a blank back."
+    )
+    pen.canvas.setFillColor(style.MUTED)
+    y = top
+    for part in simpleSplit(printing, fonts.REGULAR, style.SHEET_MINIMUM, room * MM):
+        pen.text(left, y, part, style.SHEET_MINIMUM)
+        y -= 3.0
+    legend_entry(pen, left, y - 2.5, "cut")
+    return y
 
 
 def _example(pen: Pen, left: float, top: float) -> float:
@@ -297,13 +320,48 @@ def _backs(pen: Pen, places: tuple[Placement, ...], back: Drawer) -> None:
         canvas.restoreState()
 
 
-def _health(request: KitRequest) -> Drawing:
+def _deck_back() -> Drawer:
+    """The shipped deck's common back, so the health cards match the deck."""
     from .deck import DEFAULT_EDITION, edition_file, load_deck
     from .faces import common_back_drawer
 
     deck = load_deck(edition_file(DEFAULT_EDITION))
-    back = common_back_drawer(deck, deck.back)
-    return partial(health, players=request.options["players"], back=back)
+    return common_back_drawer(deck, deck.back)
 
 
-PARTS = (Part("health", "health cards", _health),)
+def _health(request: KitRequest) -> Drawing:
+    return partial(health, players=request.options["players"], back=_deck_back())
+
+
+HOW_TO_TRACK = (
+    f"Start on {START}: put a counter on START. Each point of damage moves it to the next "
+    f"lower number; recovering gives +{RECOVER}, never above {START}. At 0 or less you are out."
+)
+"""A player's card's description on a virtual table (shown on hover)."""
+
+
+def _health_deck(request: KitRequest) -> CardDeck:
+    """The health cards as a deck for a virtual table: a card a player, then the rules
+    card, every one with the deck's common back."""
+    from ...game import CardDeck, FaceLabel
+
+    players = range(1, request.options["players"] + 1)
+    drawers = {f"player{n}": card_face(partial(player_card, player=n), CARD, LOOK) for n in players}
+    drawers[RULES] = card_face(partial(rules_card, credit=True, printed=False), CARD, LOOK)
+    drawers["back"] = _deck_back()
+    labels = {f"player{n}": FaceLabel(f"Health: player {n}", HOW_TO_TRACK) for n in players}
+    labels[RULES] = FaceLabel(
+        "Health cards: how to use them", " ".join((TABLE_START, *RULES_LINES[1:]))
+    )
+    return CardDeck(
+        name="skirmish-kit-health",
+        faces=[(front, "back") for front in labels],
+        drawers=drawers,
+        title=f"{CREDITS.full_title}: health cards",
+        author=f"{CREDITS.author} (game design); skirmishgen (health cards)",
+        keywords=("Tabletop Simulator", "health cards", CREDITS.full_title),
+        labels=labels,
+    )
+
+
+PARTS = (Part("health", "health cards", _health, Cards(CARD, _health_deck)),)
