@@ -72,6 +72,20 @@ def served(port: int = 0) -> Iterator[str]:
         sock.close()
 
 
+QUICK_CHECKS = "window.skirmishgenCheckPause = 0;"
+"""The builder checks a roster a pause after the last edit (200 ms, so that typing is
+checked once it stops); a test fills a field at once and waits for the check anyway
+(``settled``), so its pages check at once."""
+
+
+def new_context(launched: Any, **options: Any) -> Any:
+    """A fresh context of ``launched`` (its own storage) whose builder pages check an edit
+    at once: the browser tests' contexts, each of them."""
+    context = launched.new_context(**options)
+    context.add_init_script(QUICK_CHECKS)
+    return context
+
+
 @contextmanager
 def browser() -> Iterator[Any]:
     from playwright.sync_api import sync_playwright

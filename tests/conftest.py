@@ -267,7 +267,9 @@ def site():
 def context(chromium):
     """A fresh browser context (its own storage) at a desk's size; a script error on any of
     its pages fails the test."""
-    made = chromium.new_context(accept_downloads=True, viewport={"width": 1200, "height": 900})
+    from browser import new_context
+
+    made = new_context(chromium, accept_downloads=True, viewport={"width": 1200, "height": 900})
     errors: list[str] = []
     made.on("page", lambda page: page.on("pageerror", lambda error: errors.append(str(error))))
     yield made

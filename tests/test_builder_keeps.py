@@ -14,7 +14,7 @@ import pypdfium2
 import pytest
 import zxingcpp
 
-from browser import at, fill, ready, saved_names, served, settled, start_page, why_not
+from browser import at, fill, new_context, ready, saved_names, served, settled, start_page, why_not
 from skirmishgen.loader import load_document
 from skirmishgen.output import rendered_pdf
 from skirmishgen.passport import pack
@@ -37,7 +37,7 @@ def free_port() -> int:
 
 def test_a_roster_survives_a_reload_and_a_restart_of_serve(chromium):
     port = free_port()
-    context = chromium.new_context()
+    context = new_context(chromium)
     try:
         with served(port) as url:
             page = ready(context.new_page(), f"{url}/build/one-stat-skirmish")
@@ -101,7 +101,7 @@ def test_my_rosters_rename_duplicate_delete_with_undo_export_and_import(context,
 
 
 def test_storage_turned_off_is_said_in_one_line_and_download_still_works(chromium, site, tmp_path):
-    context = chromium.new_context(accept_downloads=True)
+    context = new_context(chromium, accept_downloads=True)
     context.add_init_script(
         "Storage.prototype.setItem = function () {"
         " throw new DOMException('full', 'QuotaExceededError'); };"
@@ -152,7 +152,7 @@ def test_a_link_with_the_printed_code_opens_that_roster_checked(context, site, t
 
 
 def test_copy_link_gives_the_sheets_code_and_a_fresh_browser_opens_it(chromium, site, tmp_path):
-    first = chromium.new_context(accept_downloads=True)
+    first = new_context(chromium, accept_downloads=True)
     first.grant_permissions(["clipboard-read", "clipboard-write"])
     try:
         page = ready(first.new_page(), f"{site}/build/one-stat-skirmish?example={ROBYN.stem}")
@@ -175,7 +175,7 @@ def test_copy_link_gives_the_sheets_code_and_a_fresh_browser_opens_it(chromium, 
     assert load_document(Path("x.yaml"), yaml_text).data == data
     assert report.exit_code == validate_files([saved], False).exit_code
 
-    second = chromium.new_context()  # nothing kept here: the link alone carries the roster
+    second = new_context(chromium)  # nothing kept here: the link alone carries the roster
     try:
         page = second.new_page()
         page.goto(link)

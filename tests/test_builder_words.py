@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from browser import at, fill, ready, saved_names, settled, start_page, why_not
+from browser import at, fill, new_context, ready, saved_names, settled, start_page, why_not
 
 pytestmark = pytest.mark.skipif(why_not() is not None, reason=why_not() or "")
 
@@ -114,8 +114,8 @@ EXAMPLES = [
 
 
 def test_on_a_phone_no_control_covers_another_and_the_downloads_are_one_tap_away(chromium, site):
-    context = chromium.new_context(
-        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True
+    context = new_context(
+        chromium, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True
     )
     try:
         page = context.new_page()
@@ -148,7 +148,7 @@ def test_axe_finds_nothing_serious_on_any_page_on_a_desk_or_a_phone(chromium, si
         ({"width": 1200, "height": 900}, EXAMPLES),
         ({"width": 390, "height": 844}, EXAMPLES[:1]),
     ):
-        context = chromium.new_context(viewport=viewport)
+        context = new_context(chromium, viewport=viewport)
         try:
             page = context.new_page()
             for example in examples:
@@ -160,7 +160,7 @@ def test_axe_finds_nothing_serious_on_any_page_on_a_desk_or_a_phone(chromium, si
         finally:
             context.close()
     assert all(problems == [] for problems in found.values()), found
-    context = chromium.new_context()
+    context = new_context(chromium)
     try:
         planted = start_page(context.new_page(), site)
         planted.evaluate("document.body.append(document.createElement('img'))")

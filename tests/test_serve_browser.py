@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from browser import at, fill, ready, settled, why_not
+from browser import at, fill, new_context, ready, settled, why_not
 from skirmishgen.output import rendered_pdf
 from skirmishgen.press.paper import PAPERS
 from skirmishgen.rosters import roster_sheet, validate_files
@@ -20,7 +20,7 @@ pytestmark = pytest.mark.skipif(why_not() is not None, reason=why_not() or "")
 
 @pytest.fixture
 def page(chromium):
-    context = chromium.new_context(accept_downloads=True, viewport={"width": 1200, "height": 900})
+    context = new_context(chromium, accept_downloads=True, viewport={"width": 1200, "height": 900})
     errors: list[str] = []
     opened = context.new_page()
     opened.on("pageerror", lambda error: errors.append(str(error)))
@@ -150,7 +150,7 @@ def test_markup_in_a_name_stays_text(page, site):
 
 
 def test_on_a_phone_nothing_scrolls_sideways_and_the_keyboard_adds_a_unit(chromium, site):
-    context = chromium.new_context(viewport={"width": 360, "height": 740}, is_mobile=True)
+    context = new_context(chromium, viewport={"width": 360, "height": 740}, is_mobile=True)
     try:
         page = ready(context.new_page(), f"{site}/build/abstract-skirmish?example=bobs-squad")
         wide = page.evaluate("document.documentElement.scrollWidth")

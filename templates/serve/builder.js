@@ -11,6 +11,9 @@
   const formEl = document.getElementById('roster');
   const UPLOAD_KEY = 'skirmishgen.upload';
   const HISTORY = 200;
+  // The pause after an edit before it is checked (typing is checked once it stops); the
+  // browser tests shorten it with window.skirmishgenCheckPause, set before this script.
+  const CHECK_PAUSE = Number.isFinite(window.skirmishgenCheckPause) ? window.skirmishgenCheckPause : 200;
   let form = null;
   let defs = {};
   let root = null;
@@ -706,7 +709,7 @@
   function schedule() {
     main.dataset.busy = 'true';
     clearTimeout(timer);
-    timer = setTimeout(check, 200);
+    timer = setTimeout(check, CHECK_PAUSE);
   }
 
   async function check() {
