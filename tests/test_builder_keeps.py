@@ -190,9 +190,9 @@ def test_copy_link_gives_the_sheets_code_and_a_fresh_browser_opens_it(chromium, 
 
 def test_a_damaged_link_says_so_in_one_line(context, site):
     page = context.new_page()
-    page.goto(f"{site}/#roster=SKG1%3ANOT-A-CODE")
+    page.goto(f"{site}/#roster=SKG2%3ANOT-A-CODE")
     note = page.locator("#link-note")
     note.wait_for()
     assert note.inner_text() == (
-        "The roster code in the link is damaged or cut short; copy the whole link again."
+        "The link: the code's text is damaged or incomplete; copy the whole link again."
     )

@@ -20,6 +20,7 @@ from skirmishgen.press.sheets import (
     Parts,
     PartsLine,
     code_side,
+    quiet_of,
     styles,
 )
 from skirmishgen.rosters import blank_sheet, passport_code, read_roster, roster_sheet
@@ -291,15 +292,17 @@ def test_stamp_right_edge_on_the_frame_edge(sheets, paper):
             and abs(abs(line.x1 - line.x0) - STAMP_WIDTH / MM / PT) < 1
         ]
         assert edges, name  # the stamp's box, drawn as lines STAMP_WIDTH long
-        beside = 0.0
+        beside = side = quiet = 0.0
         if _system(name) != "one-stat-skirmish":
             file = next(p for p in FILLED if p.stem == name)
-            side = code_side(passport_code(read_roster(file).document.data)[0])
-            beside = (side + CODE_GAP) / PT
+            code = passport_code(read_roster(file).document.data)[0]
+            side = code_side(code)
+            quiet = quiet_of(code, side)
+            beside = (side - quiet + CODE_GAP) / PT
         assert abs(max(edges) - (right - beside)) < 1.0, (name, max(edges), right)
-        if beside:  # the code's white square ends on the frame's edge
-            squares = [r for r in page.rects if abs(r.x1 - r.x0 - (beside - CODE_GAP / PT)) < 0.5]
-            assert squares and abs(max(r.x1 for r in squares) - right) < 0.5, name
+        if beside:  # the code's modules end on the frame's edge, its quiet zone beyond
+            squares = [r for r in page.rects if abs(r.x1 - r.x0 - side / PT) < 0.5]
+            assert squares and abs(max(r.x1 for r in squares) - quiet / PT - right) < 0.5, name
 
 
 def test_no_text_under_seven_points_and_the_credit_on_every_page(sheets):
@@ -375,22 +378,31 @@ def test_the_stamp_is_as_tall_as_its_words_and_the_knights_subtitle_fits_one_lin
     assert "Insta-Skirmish \u00b7 30 of 30 points spent, 0 lost \u00b7 4 miniatures" in lines
 
 
-def test_the_1ss_code_is_centred_in_its_column_over_a_two_line_caption(sheets):
-    """Review item: the code sits in a column of its own in the core rules box, centred
-    across it, its caption always two lines."""
-    page = read_pdf(sheets["robyns-merry-men-treasure-hunt", "a4"]).pages[0]
-    lines = [" ".join(line.split()) for line in page.text().splitlines()]
-    at = lines.index("scan the code:")
-    assert lines[at + 1] == "skirmishgen unpack"
-    code = max(
-        (r for r in page.rects if abs((r.x1 - r.x0) - (r.y1 - r.y0)) < 0.5),
-        key=lambda r: r.x1 - r.x0,
-    )
-    right = PAPERS["a4"].width / PT - MARGIN
-    column = code.x1 - code.x0 + 10 / PT
-    left_gap = code.x0 - (right - column)
-    right_gap = right - code.x1
-    assert abs(left_gap - right_gap) < 1.0, (left_gap, right_gap)
+def test_the_1ss_code_stands_beside_the_core_rules_box_over_its_caption(sheets):
+    """The code's modules start level with the core rules box's top and end on the frame's
+    right edge; its caption, one line under its quiet zone, is centred under them."""
+    file = next(p for p in FILLED if p.stem == "robyns-merry-men-treasure-hunt")
+    code = passport_code(read_roster(file).document.data)[0]
+    side = code_side(code) / PT
+    quiet = quiet_of(code, code_side(code)) / PT
+    for paper in ("a4", "letter"):
+        page = read_pdf(sheets[file.stem, paper]).pages[0]
+        square = next(r for r in page.rects if abs(r.x1 - r.x0 - side) < 0.5)
+        right = PAPERS[paper].width / PT - MARGIN
+        assert abs(square.x1 - quiet - right) < 0.5
+        box_top = [
+            line.y0
+            for line in page.lines
+            if abs(line.y0 - line.y1) < 0.1 and max(line.x0, line.x1) < square.x0 + quiet
+        ]
+        assert any(abs(y - (square.y1 - quiet)) < 0.5 for y in box_top)
+        bottom = page.height - square.y0  # from the page's top, as chars are
+        caption = [c for c in page.chars if abs(c["fontsize"] - 7) < 0.05 and c["top"] > bottom]
+        caption = [c for c in caption if c["top"] < bottom + 12 and c["x1"] > square.x0 - 20]
+        words = "".join(c["text"] for c in caption).replace(" ", "")
+        assert words == "scanthecode:skirmishgenunpack"
+        middle = (min(c["x0"] for c in caption) + max(c["x1"] for c in caption)) / 2
+        assert abs(middle - (square.x0 + square.x1) / 2) < 1.0
 
 
 def test_bobs_squad_fits_one_letter_page():
@@ -444,7 +456,11 @@ def test_a_1ss_training_sheet_sets_its_rules_large_and_each_range_on_one_line(sh
     core = text.split("Core rules", 1)[1]
     assert "2 dice, higher" in core and "2 dice, lower" in core
     assert "(role)" not in text.split("Core rules", 1)[0]
-    foot, code = page.height - 16 / PT, page.width - (10 + 36) / PT  # the code's caption: 7 pt
+    foot = page.height - 16 / PT
+    code = page.width  # the roster code's caption, under it, is set at 7 pt
+    if _system(name) == "one-stat-skirmish":
+        data = read_roster(next(p for p in FILLED if p.stem == name)).document.data
+        code -= (10 + code_side(passport_code(data)[0]) + 20) / PT
     chars = page.chars
     head = next(c["top"] for c in chars if abs(c["fontsize"] - 11) < 0.05)  # "Core rules"
     sizes = {

@@ -528,3 +528,24 @@ def test_a_deck_games_file_says_that_game_has_no_rosters(client, run, work):
         assert f"({game.key}) has no rosters" in out
         if game.deck is not None:
             assert f"skirmishgen deck {game.key}" in out
+
+
+def test_a_share_links_code_unpacks_on_the_server_as_unpack_reads_it(client):
+    """The builder sends a link's code to /api/unpack: the roster back, or one line."""
+    from skirmishgen.loader import load_document
+    from skirmishgen.passport import pack
+
+    data = load_document(ARMY).data
+    text = {"content-type": "text/plain"}
+    answer = client.post("/api/unpack", content=pack(data), headers=text)
+    assert answer.status_code == 200 and answer.json() == {"data": data}
+    damaged = client.post("/api/unpack", content=pack(data)[:-20], headers=text)
+    assert damaged.status_code == 422
+    assert damaged.json()["error"] == (
+        "the link: the code's text is damaged or incomplete; copy the whole link again"
+    )
+    assert (
+        "not a skirmishgen roster code"
+        in client.post("/api/unpack", content="https://example.com/", headers=text).json()["error"]
+    )
+    assert client.post("/api/unpack", content=pack(data), headers=YAML).status_code == 415

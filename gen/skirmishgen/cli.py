@@ -731,7 +731,7 @@ def roster(
 def unpack(code: str, out: Path | None, force: bool) -> None:
     """Turn a roster sheet's QR code back into its roster file, and check it.
 
-    CODE is the code's text (starting SKG1:), as a phone's scanner shows it;
+    CODE is the code's text (starting SKG2:), as a phone's scanner shows it;
     LINK is the builder's share link (ending #roster=CODE); PHOTO is a PNG or
     JPEG photo (or scan) of the code. The roster goes to --out
     (or standard output); its findings and verdict go to standard error. Exit

@@ -258,14 +258,12 @@ def passport_code(data: Any) -> tuple[QrCode | None, str]:
     from .press.qr import encode
     from .press.sheets import code_side
 
-    text = pack(data)
-    for level in ("M", "L"):  # M survives a pen mark; L holds more
-        try:
-            code = encode(text, level)
-        except ValueError:
-            break
-        if code_side(code) is not None:
-            return code, ""
+    try:  # level L: a photo needs no more, and the code is printed away from the fields
+        code = encode(pack(data), "L")  # players write in; the fewest modules
+    except ValueError:
+        code = None
+    if code is not None and code_side(code) is not None:
+        return code, ""
     return None, "the roster is too large for a readable QR code; the sheet has none"
 
 

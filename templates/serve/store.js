@@ -7,10 +7,7 @@ window.Skirmishgen = (() => {
   const KEY = 'skirmishgen.rosters';
   const FILE_KIND = 'skirmishgen-rosters';
   const LINK_KEY = 'roster=';
-  const PREFIX = 'SKG1:';
-  const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:';
-  const MAX_DATA = 256 * 1024; // as `skirmishgen unpack`: a roster is a few kilobytes
-  const MAX_TEXT = 8000;
+  const MAX_TEXT = 8000; // as `skirmishgen unpack`: the most a QR code holds, and more
   const UNKEPT = 'This browser is not keeping rosters (its storage is full or turned off); download the YAML to keep this one.';
 
   // An element with attributes, listeners (`onclick`) and children; text always as text.
@@ -141,61 +138,20 @@ window.Skirmishgen = (() => {
   function shareLink(code) {
     return `${location.origin}/#${LINK_KEY}${encodeURIComponent(code)}`;
   }
-  function base45(text) {
-    const bytes = [];
-    const value = (ch) => {
-      const v = ALPHABET.indexOf(ch);
-      if (v < 0) throw new Error('not base45');
-      return v;
-    };
-    for (let i = 0; i < text.length; i += 3) {
-      const chunk = text.slice(i, i + 3);
-      if (chunk.length === 1) throw new Error('a lone character');
-      let n = value(chunk[0]) + 45 * value(chunk[1]);
-      if (chunk.length === 3) n += 2025 * value(chunk[2]);
-      if (chunk.length === 3) {
-        if (n > 0xffff) throw new Error('out of range');
-        bytes.push(n >> 8, n & 0xff);
-      } else {
-        if (n > 0xff) throw new Error('out of range');
-        bytes.push(n);
-      }
-    }
-    return new Uint8Array(bytes);
-  }
-  async function inflate(bytes) {
-    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate'));
-    const reader = stream.getReader();
-    const parts = [];
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.length;
-      if (size > MAX_DATA) {
-        await reader.cancel();
-        throw new Error('too large');
-      }
-      parts.push(value);
-    }
-    return new TextDecoder('utf-8', { fatal: true }).decode(await new Blob(parts).arrayBuffer());
-  }
-  // The roster data a code holds; an Error whose message is one line for the player.
+  // The roster data a code holds, read by the server as `skirmishgen unpack` reads it;
+  // an Error whose message is one line for the player.
   async function unpack(code) {
-    const text = String(code || '').trim().toUpperCase();
-    if (text.length > MAX_TEXT || !text.startsWith(PREFIX)) {
-      throw new Error('The link holds no roster code; copy the whole link again.');
+    const text = String(code || '').trim();
+    if (text.length > MAX_TEXT) throw new Error('The link is longer than any roster code; copy the whole link again.');
+    const response = await fetch('/api/unpack', {
+      method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: text,
+    });
+    const answer = await response.json();
+    if (!response.ok) {
+      const said = String(answer.error || 'the link holds no roster');
+      throw new Error(said.charAt(0).toUpperCase() + said.slice(1) + '.');
     }
-    let data;
-    try {
-      data = JSON.parse(await inflate(base45(text.slice(PREFIX.length))));
-    } catch (error) {
-      throw new Error('The roster code in the link is damaged or cut short; copy the whole link again.');
-    }
-    if (!data || typeof data !== 'object' || Array.isArray(data) || typeof data.system !== 'string') {
-      throw new Error('The link holds no roster; copy the link from the builder or a roster sheet.');
-    }
-    return data;
+    return answer.data;
   }
 
   return {

@@ -172,19 +172,27 @@ class Stamp:
     """What the checks covered, in a few words (``RosterSupport.checked``)."""
 
 
-CODE_CELL = (0.3, 0.4)
-"""Least and preferred side of a QR module, mm: a phone reads 0.3 mm from a home printer."""
-CODE_SIDE = 30.0
+CODE_CELL = (0.4, 0.65)
+"""Least and preferred side of a QR module, mm. A phone held over the code reads 0.4 mm
+from a home printer; 0.65 mm reads from a photo of the whole sheet, 1000 px across the
+page, blurred and JPEG-compressed (measured: 0.6 mm reads, 0.55 mm does not)."""
+CODE_SIDE = 60.0
 """Most side of the roster code with its quiet zone, mm."""
 
 
 def code_side(code: QrCode, most: float = CODE_SIDE) -> float | None:
-    """The printed side of ``code`` (quiet zone included) at most ``most`` mm if it can
-    be, or None when even ``CODE_SIDE`` makes it too dense to read at print size."""
+    """The printed side of ``code`` (quiet zone included): its modules at the preferred
+    size, or as large as ``most`` mm allows down to the least; None when even
+    ``CODE_SIDE`` makes them too small to read at print size."""
     least, preferred = CODE_CELL
     cells = code.modules + 2 * QUIET
     side = max(min(most, cells * preferred), cells * least)
     return side if side <= CODE_SIDE else None
+
+
+def quiet_of(code: QrCode, side: float) -> float:
+    """The width of the quiet zone of ``code`` printed ``side`` mm, mm."""
+    return side / (code.modules + 2 * QUIET) * QUIET
 
 
 def code_flowable(code: QrCode | None, most: float = CODE_SIDE) -> CodeFlowable | None:
@@ -195,17 +203,21 @@ def code_flowable(code: QrCode | None, most: float = CODE_SIDE) -> CodeFlowable 
 
 
 class CodeFlowable(Flowable):
-    """A QR code of a given side, for platypus."""
+    """A QR code of a given side, for platypus. ``overhang``: the box it takes holds its
+    left quiet zone and its modules, the modules' right edge on the box's; the rest of its
+    quiet zone stands out over the white around it (the page's top and right margins, the
+    space under a head), so the modules line up with a title's top and a frame's edge."""
 
-    def __init__(self, code: QrCode, side: float) -> None:
+    def __init__(self, code: QrCode, side: float, overhang: bool = False) -> None:
         super().__init__()
         self.code, self.side = code, side
+        self.quiet = quiet_of(code, side) if overhang else 0.0
 
     def wrap(self, available_width, available_height):
-        return self.side * MM, self.side * MM
+        return (self.side - self.quiet) * MM, (self.side - 2 * self.quiet) * MM
 
     def draw(self) -> None:
-        draw_code(self.canv, self.code, 0, 0, self.side)
+        draw_code(self.canv, self.code, 0, -self.quiet, self.side)
 
 
 def checked_line(stamp: Stamp) -> str:
@@ -291,18 +303,23 @@ STAMP_PADDING = 2 * MM
 """Room inside the stamp's border on either side of its words."""
 
 
+NO_PADDING = tuple(
+    (side, (0, 0), (-1, -1), 0)
+    for side in ("LEFTPADDING", "RIGHTPADDING", "TOPPADDING", "BOTTOMPADDING")
+)
+"""Table style commands: cells without padding."""
+
 CODE_GAP = 2.0
 """Space between the stamp and the roster code beside it, mm."""
 CODE_LINE = "scan the code: skirmishgen unpack"
 
 
 def stamp_box(
-    stamp: Stamp | None, st, blank_lines: Sequence[str] = (), height: float | None = None
+    stamp: Stamp | None, st, blank_lines: Sequence[str] = (), beside_code: bool = False
 ) -> Table:
-    """The stamp: the verdict large, then the rules and the file in small type. A blank
-    sheet's stamp says so and carries ``blank_lines`` (fields to fill in). With a roster
-    code beside it (``height``, its side in mm), the stamp says how to read the code; it
-    stays as tall as its words, not the code's height."""
+    """The stamp: the verdict large, then the rules and the file in small type, and how to
+    read the roster code when it stands beside. A blank sheet's stamp says so and carries
+    ``blank_lines`` (fields to fill in). It stays as tall as its words."""
     if stamp is None:
         word, colour = "BLANK ROSTER", "#555555"
         small = ["fill in by hand, in pen or pencil", *blank_lines]
@@ -310,7 +327,7 @@ def stamp_box(
         word, colour = ("LEGAL", LEGAL) if stamp.legal else ("NOT LEGAL", NOT_LEGAL)
         if stamp.warnings:
             word += f" \u00b7 {stamp.warnings} warning{'s' * (stamp.warnings != 1)}"
-        small = stamp_lines(stamp, height is not None)
+        small = stamp_lines(stamp, beside_code)
     big = ParagraphStyle(
         "stamp",
         fontName=fonts.DISPLAY,
@@ -472,8 +489,8 @@ def title_block(
     if code is None or side is None:
         row, widths = [left, stamp_box(stamp, st, blank_lines)], [STAMP_WIDTH]
     else:
-        row = [left, stamp_box(stamp, st, blank_lines, side), CodeFlowable(code, side)]
-        widths = [STAMP_WIDTH + CODE_GAP * MM, side * MM]
+        row = [left, stamp_box(stamp, st, blank_lines, True), CodeFlowable(code, side, True)]
+        widths = [STAMP_WIDTH + CODE_GAP * MM, (side - quiet_of(code, side)) * MM]
     row[0] = masthead(left, st, width - sum(widths) - 4 * MM)
     head = Table([row], colWidths=[width - sum(widths), *widths])
     head.setStyle(

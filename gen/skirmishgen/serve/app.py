@@ -307,6 +307,13 @@ async def api_read(request: Request) -> Response:
 
 
 @answers
+async def api_unpack(request: Request) -> Response:
+    """A share link's roster code (text) in; its roster's data out."""
+    code = await body_text(request, ("text/plain",))
+    return JSONResponse(await light(builder.link_data, code))
+
+
+@answers
 async def api_check(request: Request) -> Response:
     """The builder's live check: JSON data in; YAML, findings and tallies out."""
     checked = await work(builder.check_data, await body_json(request))
@@ -356,6 +363,7 @@ ROUTES = [
     Route("/api/schema/{system}", api_schema),
     Route("/api/read", api_read, methods=["POST"]),
     Route("/api/check", api_check, methods=["POST"]),
+    Route("/api/unpack", api_unpack, methods=["POST"]),
     Route("/api/validate", api_validate, methods=["POST"]),
     Route("/api/roster.pdf", pdf_answer(products.roster_pdf), methods=["POST"]),
     Route("/api/cheatsheet.pdf", pdf_answer(products.cheatsheet_pdf), methods=["POST"]),

@@ -89,6 +89,18 @@ def share_code(roster: Roster) -> str | None:
     return pack(roster.document.data)
 
 
+def link_data(code: str) -> dict[str, Any]:
+    """The roster a share link's code holds (``unpack`` reads the same codes), or a
+    refusal in one line."""
+    from ..errors import InputError
+    from ..passport import unpack
+
+    try:
+        return {"data": unpack(code, "the link")}
+    except InputError as error:
+        raise Refused(422, str(error)) from None
+
+
 def roster_yaml(data: Any) -> str:
     """The YAML file of roster ``data``: keys in the builder's order, block style."""
     import yaml

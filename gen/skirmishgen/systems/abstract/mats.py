@@ -23,7 +23,7 @@ from ...press.kit import Pen, fonts_width, part_title, title_emblem
 from ...press.paper import CARD_SIZES, MM, Size
 from ...press.pdf import Metadata, Rendered, finish, new_canvas
 from ...press.qr import draw as draw_code
-from ...press.sheets import CODE_GAP, Stamp, code_side
+from ...press.sheets import CODE_GAP, Stamp, code_side, quiet_of
 from .game import CREDITS, LOOK
 from .models import AbsUnit, Squad, Trait
 from .reference import reference
@@ -188,11 +188,12 @@ def _squad_head(pen: Pen, squad: Squad | None, stamp: Stamp | None, blocks) -> f
     canvas, top = pen.canvas, pen.paper.height - MARGIN
     right = pen.paper.width - MARGIN
     code = stamp.code if stamp else None
-    side = code_side(code, HEAD - 2) if code else None  # within the head when it can be
-    if code is not None and side is not None:
-        draw_code(canvas, code, right - side, top - side, side)
-        right -= side + CODE_GAP
-    stamp_left = _stamp(pen, stamp, right, top, side)
+    side = code_side(code) if code else None  # the head grows to hold it
+    quiet = quiet_of(code, side) if code and side else 0.0
+    if code is not None and side is not None:  # its quiet zone out in the margins
+        draw_code(canvas, code, right - side + quiet, top - side + quiet, side)
+        right -= side - quiet + CODE_GAP
+    stamp_left = _stamp(pen, stamp, right, top, side and side - 2 * quiet)
     if squad is not None:
         part_title(pen, MARGIN, top - 6.5, squad.name, TITLE)
         units = " \u00b7 ".join(f"{b.name} ({b.slots})" for b in blocks)
@@ -218,7 +219,7 @@ def _squad_head(pen: Pen, squad: Squad | None, stamp: Stamp | None, blocks) -> f
     for index, line in enumerate(lines):
         pen.text(MARGIN, top - 19 - (index - len(lines) + 1) * 2.9, line, style.SHEET_MINIMUM)
     canvas.setFillColor(style.INK)
-    return top - max(HEAD, (side or 0) + 2)
+    return top - max(HEAD, (side or 0) - 2 * quiet + 2)
 
 
 HOW = (
@@ -249,7 +250,7 @@ def _stamp(
     width, least = STAMP
     least = max(least, 8.6 + 3.3 * len(small))  # room for every small line
     beside = height is not None  # the roster code's height, and a third line to centre
-    height = height or least
+    height = max(height or least, least)
     left, middle = right - width, right - width / 2
     canvas.setStrokeColor(colour)
     canvas.setLineWidth(1.2)

@@ -26,6 +26,7 @@ from ...press.sheets import (
     MARGIN,
     STAMP_WIDTH,
     Boxes,
+    PartsLine,
     Stamp,
     build_sheet,
     findings_block,
@@ -391,10 +392,11 @@ def render(
                 st["small"],
             ),
         ]
+    if army:  # in the head, beside the roster code; a blank sheet leaves its units anyway
+        note = st["small"].clone("unchecked", spaceBefore=1 * MM)
+        unchecked = Paragraph(f"<b>Not checked:</b> {escape(UNCHECKED)}.", note)
+        sub = [PartsLine(sub, st["sub"]), unchecked]
     story = title_block(name, sub, stamp, paper, st)
-    if army:  # a blank sheet leaves its units to the player anyway
-        note = st["small"].clone("unchecked", spaceBefore=0.5 * MM, spaceAfter=3 * MM)
-        story += [Paragraph(f"<b>Not checked:</b> {escape(UNCHECKED)}.", note)]
     story += findings_block(findings, st, width)
     if army:
         story += [_unit_card(unit, width, st) for unit in army.units]

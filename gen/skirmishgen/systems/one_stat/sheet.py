@@ -18,17 +18,19 @@ from reportlab.platypus import (
 )
 
 from ...errors import Finding
-from ...press import fonts
+from ...press import fonts, style
 from ...press.dice import draw_die
 from ...press.forms import Field, WriteLines, labelled, two_columns
 from ...press.paper import MM, PAPERS, Size
 from ...press.paragraph import Paragraph
 from ...press.pdf import Rendered
+from ...press.qr import QrCode
 from ...press.sheets import (
     CELL_PADDING,
     CODE_LINE,
     INK,
     MARGIN,
+    NO_PADDING,
     STAMP_WIDTH,
     Boxes,
     CodeFlowable,
@@ -39,6 +41,7 @@ from ...press.sheets import (
     grid,
     keep_words,
     markup,
+    quiet_of,
     reference_list,
     run_in_list,
     styles,
@@ -380,24 +383,40 @@ def core_rules(
     right: list = [caption, grid(rows, st, widths=widths, size=size), note]
     pad = 4
     ranges = sum(widths) + 2 * pad
-    row, widths = [left, right], [width - ranges, ranges]
-    if code:  # a column of its own, the code centred in it on a caption of two lines
-        column = code.side * MM + 10 * MM
-        row, widths = [*row, code_with_caption(code, st)], [width - ranges - column, ranges, column]
-    box = Table([row], colWidths=widths)
+    inside = width - ((code.side - quiet_of(code.code, code.side)) * MM if code else 0)
+    box = Table([[left, right]], colWidths=[inside - ranges, ranges])
     box.setStyle(
         table_style(
             ("BOX", (0, 0), (-1, -1), 0.8, INK),
             ("VALIGN", (0, 0), (-1, -1), "TOP"),
-            ("VALIGN", (2, 0), (2, 0), "MIDDLE"),
             ("LEFTPADDING", (0, 0), (-1, -1), pad),
             ("RIGHTPADDING", (0, 0), (-1, -1), pad),
-            ("ALIGN", (2, 0), (2, 0), "CENTER"),
-            ("LEFTPADDING", (2, 0), (2, 0), 2 * MM),
-            ("RIGHTPADDING", (2, 0), (2, 0), 2 * MM),
         )
     )
-    return [Paragraph("Core rules", st["h2"]), box]
+    if code is None:
+        return [Paragraph("Core rules", st["h2"]), box]
+    # the code beside the box, its modules level with the box's top and the frame's right
+    # edge, its quiet zone out over the white around it
+    captioned = CaptionedCode(code.code, code.side)
+    beside = Table([[box, captioned]], [inside, (code.side - captioned.quiet) * MM])
+    beside.setStyle(table_style(("VALIGN", (0, 0), (-1, -1), "TOP"), *NO_PADDING))
+    return [Paragraph("Core rules", st["h2"]), beside]
+
+
+class CaptionedCode(CodeFlowable):
+    """The roster code with its quiet zone out over the white around it, and under that
+    how to read it, in small type, out over the space above the next heading."""
+
+    def __init__(self, code: QrCode, side: float) -> None:
+        super().__init__(code, side, overhang=True)
+
+    def draw(self) -> None:
+        super().draw()
+        canvas = self.canv
+        canvas.setFont(fonts.REGULAR, 7)
+        canvas.setFillColor(style.MUTED)
+        middle = self.side / 2 * MM  # the modules' middle
+        canvas.drawCentredString(middle, -(self.quiet + 2.6) * MM, CODE_LINE)
 
 
 def shooter_classes(warband: Warband | None) -> set[str] | None:
@@ -411,13 +430,6 @@ def shooter_classes(warband: Warband | None) -> set[str] | None:
         for item in fighter.equipment
         if (found := item.shooter_class(fighter.rank))
     }
-
-
-def code_with_caption(code: CodeFlowable, st) -> list:
-    """The roster code over its caption, always two centred lines (how to read it)."""
-    words, command = CODE_LINE.split(": ", 1)
-    caption = Paragraph(f"{words}:<br/>{command}", st["small"].clone("c", alignment=1))
-    return [code, Spacer(1, 1 * MM), caption]
 
 
 CHOOSE_SIZE = 7.5
@@ -621,7 +633,7 @@ def _render(
     marked += [(note_mark(n), f) for n, f in enumerate(notes, 1)]
     fighters = warband.fighters if warband else None
     story += [_fighter_table(fighters, ref, st, width, marked), *notes_block(notes, st)]
-    code = code_flowable(stamp.code if stamp else None, 24)
+    code = code_flowable(stamp.code if stamp else None)
     story += core_rules(ref, st, width, code, size, warband)
     story += turn_block(warband, st, width, size) if warband and turn else []
     story += (
