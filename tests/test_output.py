@@ -211,7 +211,8 @@ def test_deck_png_is_the_print_services_card_image_named_and_paired(run, work, t
     assert code == 0
     images = sorted(tmp_path.glob("d-*.png"))
     readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
-    cards, said = re.findall(r"edition 5: (\d+) cards,\s+(\d+) images, 128 copies", readme)[0]
+    found = re.findall(r"edition 5: (\d+) cards,\s+(\d+) images,\s+(\d+) copies", readme)
+    cards, said, copies = found[0]
     assert len(images) == int(said) >= 21, "as many as the README says"
     for path in images:
         with Image.open(path) as image:
@@ -223,7 +224,10 @@ def test_deck_png_is_the_print_services_card_image_named_and_paired(run, work, t
     assert {"name": "Critical Hit", "front": "d-critical-hit.png"}.items() <= rows[3].items()
     axe = next(row for row in rows if row["name"] == "Axe")
     assert (axe["front"], axe["back"]) == ("d-axe.png", "d-axe-back.png")
-    assert sum(int(row["copies"]) for row in rows) == 128
+    assert sum(int(row["copies"]) for row in rows) == int(copies) == 128 + 6
+    aids = [row for row in rows if row["name"].startswith("Player aid: ")]
+    assert len(aids) == 6 and {row["back"] for row in aids} == {"d-aid-back.png"}
+    assert aids[0]["front"] == "d-player-aid-your-turn.png"
     named = {row[side] for row in rows for side in ("front", "back")}
     assert named == {path.name for path in images}, "every image paired, none left over"
     shared = [row for row in rows if row["back"] == "d-skirmish-back.png"]
@@ -233,14 +237,14 @@ def test_deck_png_is_the_print_services_card_image_named_and_paired(run, work, t
 def test_a_bleed_given_is_kept_and_sizes_round_once(run, work, tmp_path):
     """--bleed 3 gives 821 x 1121 (69.5 x 94.9 mm at 300 dpi, rounded once); 0 gives the
     trimmed card, 750 x 1050. (A poker deck of six images, the smallest trait deck: the
-    128-card deck's 29 took 1 s a run.)"""
+    128-card deck's 36 took 1 s a run.)"""
     from PIL import Image
 
     deck = ("deck", "abstract-skirmish", "--slots", "1", "--card-size", "poker", "--format")
     for bleed, size in (("3", (821, 1121)), ("0", (750, 1050))):
         assert run(*deck, "png", "--bleed", bleed, "--out", f"b{bleed}.png")[0] == 0
         images = sorted(tmp_path.glob(f"b{bleed}-*.png"))
-        assert len(images) == 6
+        assert len(images) == 12  # 5 traits and their back, 5 player aids and theirs
         for path in images:
             with Image.open(path) as image:
                 assert image.size == size, path.name
@@ -248,10 +252,11 @@ def test_a_bleed_given_is_kept_and_sizes_round_once(run, work, tmp_path):
 
 def test_nothing_that_matters_is_within_an_eighth_inch_of_the_cut(tmp_path):
     """Print services' safe line, 3.175 mm inside the cut: every character and the number
-    badge's disc (with its outline) of every edition-5 face stay inside it, at every card
-    size the deck prints at. (Glyph boxes as pdfplumber gives them, from pdfread; the
-    discs from pdfium: 0.3 s a size where pdfplumber took 1.2 s.)"""
+    badge's disc (with its outline) of every edition-5 face, player aids included, stay
+    inside it, at every card size the deck prints at. (Glyph boxes as pdfplumber gives
+    them, from pdfread; the discs from pdfium: 0.3 s a size where pdfplumber took 1.2 s.)"""
     from pdfread import read_pdf
+    from skirmishgen.decks import image_faces
     from skirmishgen.options import resolve
     from skirmishgen.press.cards import render_faces
     from skirmishgen.press.layout import Sheet
@@ -264,7 +269,8 @@ def test_nothing_that_matters_is_within_an_eighth_inch_of_the_cut(tmp_path):
     safe = 2 * 3.175 * MM  # the bleed, then the safe zone
     for size in ("poker", "mini", "tarot"):
         sheet = Sheet(paper=PAPERS["a4"], card=CARD_SIZES[size], bleed=3.175)
-        faces = render_faces(sheet, deck.faces, deck.drawers, Metadata("t", "a", "s"), deck.labels)
+        meta = Metadata("t", "a", "s")
+        faces = render_faces(sheet, image_faces(deck), deck.drawers, meta, deck.labels)
         path = tmp_path / f"{size}.pdf"
         path.write_bytes(bytes(faces.pdf))
         badges = 0
@@ -388,8 +394,8 @@ def test_images_past_the_pixel_bound_are_refused_before_any_is_drawn(run, work, 
     args = ("deck", "--card-size", "200x280", "--format", "png", "--bleed", "0", "--out", "c.png")
     code, _, err = run(*args, "--dpi", "600")
     assert code == 2 and len(err.strip().splitlines()) == 1
-    assert "906 million pixels, more than the 250 million" in err
-    assert "choose --dpi 315 or less" in err
+    assert "36 images at 600 dpi come to 1,125 million pixels, more than the 250 million" in err
+    assert "choose --dpi 282 or less" in err
     assert time.perf_counter() - started < 10 and not list(tmp_path.glob("c*"))
 
     output.MAX_PIXELS, bound = 5_000_000, output.MAX_PIXELS  # a bound a test can reach

@@ -141,7 +141,7 @@ def _product(deck: CardDeck, sheet: Sheet, inputs: list[Path], layout: Layout) -
     if layout.images in ("png", "print-pdf"):
         cmyk = layout.images == "print-pdf"
         piece = Piece(
-            lambda: render_faces(sheet, deck.faces, deck.drawers, meta, deck.labels, cmyk),
+            lambda: render_faces(sheet, image_faces(deck), deck.drawers, meta, deck.labels, cmyk),
             report=lambda rendered: (
                 f"{rendered.pages} pages, one card face each, CMYK"
             ),  # png: per image
@@ -149,6 +149,12 @@ def _product(deck: CardDeck, sheet: Sheet, inputs: list[Path], layout: Layout) -
     elif layout.images == "tts":
         piece = Piece(lambda: for_tts(deck, sheet, meta, layout.image_url))
     return Product(deck.name, [piece], inputs=inputs)
+
+
+def image_faces(deck: CardDeck) -> list[tuple[str, str]]:
+    """What a print service is sent (card images, the print shop's PDF): every card, and
+    one set of the player aids."""
+    return [*deck.faces, *deck.aids]
 
 
 def for_tts(deck: CardDeck, sheet: Sheet, meta: Metadata, image_url: str = "") -> Rendered:

@@ -56,6 +56,6 @@ def trait_deck(options: Options) -> CardDeck:
                 trait.id: FaceLabel(trait.name, trait.text.replace("**", ""))
                 for trait in ref.traits
             },
-            **{f"aid-{s.id}": FaceLabel(s.title, "player aid") for s in printed},
+            **{f"aid-{s.id}": FaceLabel(f"Player aid: {s.title}", "") for s in printed},
         },
     )

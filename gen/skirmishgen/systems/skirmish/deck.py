@@ -252,7 +252,7 @@ def face_labels(deck: Deck, aids: list[Aid]) -> dict[str, FaceLabel]:
         if card.back is not None:
             labels[f"back-{index}"] = FaceLabel(card.back.name, plain(card.back.text))
     for number, aid in enumerate(aids):
-        labels[f"aid-{number}"] = FaceLabel(aid.heading, "player aid")
+        labels[f"aid-{number}"] = FaceLabel(f"Player aid: {aid.heading.capitalize()}", "")
     return labels
 
 
