@@ -13,11 +13,14 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
+from .press.carddeck import CardDeck, FaceLabel
 from .press.style import PLAIN, Look
+
+__all__ = ["CardDeck", "FaceLabel"]  # a deck's types, for games to build decks of
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -25,7 +28,6 @@ if TYPE_CHECKING:
 
     from .errors import Finding
     from .loader import Document
-    from .press.cards import Drawer
     from .press.kit import Part
     from .press.paper import Size
     from .press.pdf import Rendered
@@ -163,45 +165,6 @@ class Rosters:
     examples: tuple[str, ...]
     """Globs of the example rosters under the game's content folder."""
     support: Callable[[], RosterSupport]
-
-
-@dataclass(frozen=True)
-class FaceLabel:
-    """What a card face is called and says, in plain text: a file named after it
-    (``critical-hit.png``), a virtual table's hover name and description."""
-
-    name: str
-    text: str = ""
-
-
-@dataclass(frozen=True)
-class CardDeck:
-    """A deck ready to print: what each card shows, and a drawer for every face."""
-
-    name: str
-    """Default file name, without folder or suffix."""
-    faces: list[tuple[str, str]]
-    """A (front, back) face key per printed card, in deck order."""
-    drawers: Mapping[str, Drawer]
-    title: str
-    author: str
-    keywords: tuple[str, ...] = ()
-    inputs: tuple[Path, ...] = ()
-    aids: tuple[tuple[str, str], ...] = ()
-    """Player-aid cards (front, back), in order of use: they fill the last sheet's free
-    slots and are not part of the deck."""
-    spare_aids: tuple[tuple[tuple[str, str], ...], ...] = ()
-    """The aids worth a copy for each player, each with all its cards (an aid in parts is
-    spared whole): they fill the slots left after one set of ``aids``, in turn."""
-    names: Mapping[str, str] = field(default_factory=dict)
-    """A front's key: the name its cards go by on the sheet labels ("INITIATIVE 49-60 of
-    60"), for decks a player may print only part of."""
-    cards_need_aids: bool = False
-    """The cards send players to the aids ("see the player aid"): one set is printed
-    even when the cards fill their last sheet (a sheet more)."""
-    labels: Mapping[str, FaceLabel] = field(default_factory=dict)
-    """Each face's name and rules line by face key (fronts, and backs of a card's own);
-    a face without one goes by its key."""
 
 
 @dataclass(frozen=True)

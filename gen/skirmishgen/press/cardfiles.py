@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ..game import FaceLabel
+    from .carddeck import FaceLabel
 
 MANIFEST_HEAD = ("name", "front", "back", "copies")
 

@@ -10,56 +10,24 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..errors import Finding, LayoutError, Location, in_file_order
+from ..errors import Finding, LayoutError, in_file_order
 from . import fonts, style
+from .carddeck import Drawer, FaceBox, FaceTooFull
 from .layout import MARK_GAP, Page, Sheet, iter_pages, page_count, sheet_count
 from .paper import MM
 from .pdf import Metadata, Rendered, finish, new_canvas
 
 if TYPE_CHECKING:
-    from reportlab.pdfgen.canvas import Canvas
 
-    from ..game import FaceLabel
+    from .carddeck import FaceLabel
 
 MARK_WIDTH = 0.25  # points: hairline crop marks
 LABEL_SIZE = 7.0
 """pt: the sheet label, like all sheet text (style guide, type)."""
-
-
-@dataclass(frozen=True)
-class FaceBox:
-    """A face's drawing area in points: the trim box is (0, 0, width, height)."""
-
-    width: float
-    height: float
-    bleed: float
-
-    def flood(self, canvas: Canvas, colour: str) -> None:
-        """``colour`` over the whole face and its bleed (a full-bleed ground)."""
-        canvas.setFillColor(colour)
-        canvas.rect(
-            -self.bleed,
-            -self.bleed,
-            self.width + 2 * self.bleed,
-            self.height + 2 * self.bleed,
-            fill=1,
-            stroke=0,
-        )
-
-
-class FaceTooFull(Exception):
-    """Raised by a drawer whose text cannot fit even at the readable minimum."""
-
-    def __init__(self, message: str, location: Location | None = None) -> None:
-        super().__init__(message)
-        self.location = location
-
-
-Drawer = Callable[["Canvas", FaceBox], None]
 
 
 def render_deck(

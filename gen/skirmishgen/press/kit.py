@@ -28,7 +28,7 @@ from .style import PLAIN, Look
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
 
-    from ..game import CardDeck
+    from .carddeck import CardDeck
     from .cards import Drawer, FaceBox
 
 MARGIN = 8.0
