@@ -244,10 +244,12 @@ def built_everything(tmp_path_factory) -> BuiltAll:
     return BuiltAll(code, out_text, err_text, root / "made")
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def chromium():
-    """One headless Chromium for a module's browser tests (browser.py says how); closed
-    after it, as Playwright's loop in this thread would stop other tests' event loops."""
+    """One headless Chromium for a worker's browser tests (browser.py says how), launched
+    by the first and closed at the end of the session: a launch and a first page cost 2 to
+    3 s. Between its calls Playwright's loop stays marked running in this thread; the other
+    tests run with none marked (``_no_browser_loop_marked_running``)."""
     from browser import browser
 
     with browser() as launched:
