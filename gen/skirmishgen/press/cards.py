@@ -22,7 +22,6 @@ from .paper import MM
 from .pdf import Metadata, Rendered, finish, new_canvas
 
 if TYPE_CHECKING:
-
     from .carddeck import FaceLabel
 
 MARK_WIDTH = 0.25  # points: hairline crop marks
