@@ -1,17 +1,18 @@
 """What a game offers, declared once per game package and looked up by every product.
 
-Each game package has a ``game.py`` holding one :class:`Game`; ``systems/__init__.py``
-lists them. Product modules (decks, kits, cheat sheets, booklets, rosters, build)
-and the CLI ask a game for a capability and never name a game.
+Each game package has a ``game.py`` holding one :class:`Game`, found through the
+``skirmishgen.games`` entry points (``systems/__init__.py``). Product modules (decks,
+kits, cheat sheets, booklets, rosters, build) and the CLI ask a game for a capability and
+never name a game.
 
 Declarations are light: they import nothing heavy, so the CLI can build its
 per-game options at start-up. The heavy parts (models, checks, drawers) are
-reached through the capabilities' callables, which import them when called.
+reached through the capabilities' callables: small typed functions in the game's
+``game.py`` that import them when called (mypy checks each against its target).
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -32,18 +33,6 @@ if TYPE_CHECKING:
     from .press.paper import Size
     from .press.pdf import Rendered
     from .press.sheets import Stamp
-
-
-def load(target: str) -> Callable[[], Any]:
-    """A function that imports ``package.module:name`` and returns that name, when called."""
-    module, name = target.split(":")
-    return lambda: getattr(importlib.import_module(module), name)
-
-
-def call(target: str) -> Callable[..., Any]:
-    """A function that imports the function ``package.module:name`` and calls it, when called."""
-    get = load(target)
-    return lambda *args: get()(*args)
 
 
 Options = Mapping[str, Any]

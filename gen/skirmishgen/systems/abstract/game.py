@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
 from ...game import (
     Booklet,
     CheatSheet,
@@ -10,26 +13,68 @@ from ...game import (
     Game,
     Kit,
     Option,
+    Options,
     Rosters,
-    call,
-    load,
 )
 from ...press.style import Look
+
+if TYPE_CHECKING:
+    from reportlab.platypus import Flowable
+
+    from ...game import CardDeck, RosterSupport
+    from ...press.kit import Part
+
 
 CREDITS = Credits(title="The Abstract Skirmish System", author="Joshua Morris", year=2002)
 
 LOOK = Look(colour="#125E55", accent="#7FB3BA", emblem="target", motif="hexes")
 """The game's look (docs/print-style.md, section 8)."""
 
+
+def _support() -> RosterSupport:
+    """The roster rules (models, checks, sheet), imported when a roster is read."""
+    from .roster import SUPPORT
+
+    return SUPPORT
+
+
+def _trait_deck(options: Options) -> CardDeck:
+    """The Unit Trait deck for the options given."""
+    from .deck import trait_deck
+
+    return trait_deck(options)
+
+
+def _parts() -> Sequence[Part]:
+    """The play kit's parts, imported when a kit is made."""
+    from .kit import PARTS
+
+    return PARTS
+
+
+def _cheat_sheet(st: Mapping[str, Any], options: Options) -> list[Flowable]:
+    """The cheat sheet's flowables."""
+    from .cheatsheet import body
+
+    return body(st, options)
+
+
+def _booklet_context() -> dict[str, Any]:
+    """What the booklet template may use."""
+    from .reference import booklet_context
+
+    return booklet_context()
+
+
 GAME = Game(
     key="abstract-skirmish",
     credits=CREDITS,
     look=LOOK,
     try_command="skirmishgen deck abstract-skirmish --slots 60",
-    rosters=Rosters(examples=("squads/*.yaml",), support=load(f"{__package__}.roster:SUPPORT")),
+    rosters=Rosters(examples=("squads/*.yaml",), support=_support),
     deck=Decks(
         what="Unit Trait deck",
-        make=call(f"{__package__}.deck:trait_deck"),
+        make=_trait_deck,
         options=(
             Option("--roster", "size the trait deck for this squad's slots.", "roster", legal=True),
             Option("--slots", "size the trait deck for this many slots.", "int", low=1, high=2000),
@@ -54,9 +99,9 @@ GAME = Game(
             {"roster": "squads/bobs-squad.yaml", "player": "B"},
         ),
     ),
-    kit=Kit(parts=load(f"{__package__}.kit:PARTS")),
-    cheat_sheet=CheatSheet(body=call(f"{__package__}.cheatsheet:body")),
+    kit=Kit(parts=_parts),
+    cheat_sheet=CheatSheet(body=_cheat_sheet),
     booklet=Booklet(
-        context=call(f"{__package__}.reference:booklet_context"),
+        context=_booklet_context,
     ),
 )

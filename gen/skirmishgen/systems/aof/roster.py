@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...errors import Finding
-from ...game import RosterSupport, Tally, call
+from ...game import RosterSupport, Tally
 from ...loader import Document
 from .checks import check_army, match_armies
 from .models import Army
 from .reference import reference
+
+if TYPE_CHECKING:
+    from ...press.paper import Size
+    from ...press.pdf import Rendered
+    from ...press.sheets import Stamp
 
 
 def check(army: Army, document: Document) -> list[Finding]:
@@ -31,11 +38,21 @@ def names() -> dict[str, list[str]]:
 UNCHECKED = "unit costs and stats, which come from your army book (the rulebook has no army lists)"
 """What the sheet and the builder say the checks leave to the player."""
 
+
+def _sheet(
+    model: Army | None, paper: Size, stamp: Stamp | None, findings: list[Finding]
+) -> Rendered:
+    """The roster sheet: drawing is imported only when a sheet is made."""
+    from .sheet import render
+
+    return render(model, paper, stamp, findings)
+
+
 SUPPORT = RosterSupport(
     model=Army,
     check=check,
     match=match_armies,
-    sheet=call(f"{__package__}.sheet:render"),  # drawing loads only when a sheet is made
+    sheet=_sheet,
     member="unit",
     count=lambda roster: len(roster.units),
     rules=lambda army: f"AOF: Skirmish army rules, {army.points_limit} points",

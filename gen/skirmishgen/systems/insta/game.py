@@ -2,25 +2,63 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from functools import partial
+from typing import TYPE_CHECKING, Any
 
-from ...game import Booklet, CheatSheet, Credits, Game, Kit, Option, Rosters, call, load
+from ...game import Booklet, CheatSheet, Credits, Game, Kit, Option, Options, Rosters
 from ...parse import length
 from ...press.style import Look
+
+if TYPE_CHECKING:
+    from reportlab.platypus import Flowable
+
+    from ...game import RosterSupport
+    from ...press.kit import Part
+
 
 CREDITS = Credits(title="Insta-Skirmish", author="Andrew Domino")
 
 LOOK = Look(colour="#5E2A5C", accent="#8F8F99", emblem="die", motif="checks")
 """The game's look (docs/print-style.md, section 8)."""
 
+
+def _support() -> RosterSupport:
+    """The roster rules (models, checks, sheet), imported when a roster is read."""
+    from .roster import SUPPORT
+
+    return SUPPORT
+
+
+def _parts() -> Sequence[Part]:
+    """The play kit's parts, imported when a kit is made."""
+    from .kit import PARTS
+
+    return PARTS
+
+
+def _cheat_sheet(st: Mapping[str, Any], options: Options) -> list[Flowable]:
+    """The cheat sheet's flowables."""
+    from .cheatsheet import body
+
+    return body(st, options)
+
+
+def _booklet_context() -> dict[str, Any]:
+    """What the booklet template may use."""
+    from .reference import booklet_context
+
+    return booklet_context()
+
+
 GAME = Game(
     key="insta-skirmish",
     credits=CREDITS,
     look=LOOK,
     try_command="skirmishgen roster --blank insta-skirmish",
-    rosters=Rosters(examples=("armies/*.yaml",), support=load(f"{__package__}.roster:SUPPORT")),
+    rosters=Rosters(examples=("armies/*.yaml",), support=_support),
     kit=Kit(
-        parts=load(f"{__package__}.kit:PARTS"),
+        parts=_parts,
         options=(
             Option(
                 "--square",
@@ -32,8 +70,8 @@ GAME = Game(
             ),
         ),
     ),
-    cheat_sheet=CheatSheet(body=call(f"{__package__}.cheatsheet:body")),
+    cheat_sheet=CheatSheet(body=_cheat_sheet),
     booklet=Booklet(
-        context=call(f"{__package__}.reference:booklet_context"),
+        context=_booklet_context,
     ),
 )

@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
-from ...game import RosterSupport, Tally, call
+from typing import TYPE_CHECKING
+
+from ...errors import Finding
+from ...game import RosterSupport, Tally
 from .checks import check_army, match_armies
 from .models import InstaArmy
+
+if TYPE_CHECKING:
+    from ...press.paper import Size
+    from ...press.pdf import Rendered
+    from ...press.sheets import Stamp
 
 
 def tallies(army: InstaArmy) -> list[Tally]:
@@ -15,11 +23,20 @@ def tallies(army: InstaArmy) -> list[Tally]:
     ]
 
 
+def _sheet(
+    model: InstaArmy | None, paper: Size, stamp: Stamp | None, findings: list[Finding]
+) -> Rendered:
+    """The roster sheet: drawing is imported only when a sheet is made."""
+    from .sheet import render
+
+    return render(model, paper, stamp, findings)
+
+
 SUPPORT = RosterSupport(
     model=InstaArmy,
     check=check_army,
     match=match_armies,
-    sheet=call(f"{__package__}.sheet:render"),  # drawing loads only when a sheet is made
+    sheet=_sheet,
     member="miniature",
     count=lambda roster: len(roster.miniatures),
     rules=lambda army: f"Insta-Skirmish points rules, budget {army.budget}",

@@ -2,22 +2,68 @@
 
 from __future__ import annotations
 
-from ...game import Booklet, CheatSheet, Credits, Game, Kit, Option, Rosters, call, load
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from ...game import Booklet, CheatSheet, Credits, Game, Kit, Option, Options, Rosters
 from ...press.style import Look
+
+if TYPE_CHECKING:
+    from reportlab.platypus import Flowable
+
+    from ...game import RosterSupport
+    from ...press.kit import Part
+
 
 CREDITS = Credits(title="1 Stat Skirmish: Entry Level", author="Kai Bettzieche")
 
 LOOK = Look(colour="#4B5320", accent="#C2B280", emblem="star", motif="chevrons")
 """The game's look (docs/print-style.md, section 8)."""
 
+
+def _support() -> RosterSupport:
+    """The roster rules (models, checks, sheet), imported when a roster is read."""
+    from .roster import SUPPORT
+
+    return SUPPORT
+
+
+def _parts() -> Sequence[Part]:
+    """The play kit's parts, imported when a kit is made."""
+    from .kit import PARTS
+
+    return PARTS
+
+
+def _cheat_sheet(st: Mapping[str, Any], options: Options) -> list[Flowable]:
+    """The cheat sheet's flowables."""
+    from .cheatsheet import body
+
+    return body(st, options)
+
+
+def _booklet_context() -> dict[str, Any]:
+    """What the booklet template may use."""
+    from .reference import booklet_context
+
+    return booklet_context()
+
+
+def _figures() -> Mapping[str, Any]:
+    """The booklet's figures by name."""
+    from .figures import figures
+
+    return figures()
+
+
 GAME = Game(
     key="one-stat-skirmish",
     credits=CREDITS,
     look=LOOK,
     try_command="skirmishgen roster --blank one-stat-skirmish",
-    rosters=Rosters(examples=("warbands/*.yaml",), support=load(f"{__package__}.roster:SUPPORT")),
+    rosters=Rosters(examples=("warbands/*.yaml",), support=_support),
     kit=Kit(
-        parts=load(f"{__package__}.kit:PARTS"),
+        parts=_parts,
         options=(
             Option(
                 "--roster",
@@ -36,11 +82,11 @@ GAME = Game(
         ),
     ),
     cheat_sheet=CheatSheet(
-        body=call(f"{__package__}.cheatsheet:body"),
+        body=_cheat_sheet,
         options=(Option("--roster", "only the rules this roster uses, larger.", "roster"),),
     ),
     booklet=Booklet(
-        context=call(f"{__package__}.reference:booklet_context"),
-        figures=call(f"{__package__}.figures:figures"),
+        context=_booklet_context,
+        figures=_figures,
     ),
 )

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...errors import Finding
-from ...game import RosterSupport, Tally, call
+from ...game import RosterSupport, Tally
 from ...loader import Document
 from .checks import FORMAT_SIZES, check_warband, match_warbands
 from .models import Warband
 from .reference import reference
+
+if TYPE_CHECKING:
+    from ...press.paper import Size
+    from ...press.pdf import Rendered
+    from ...press.sheets import Stamp
 
 
 def check(warband: Warband, document: Document) -> list[Finding]:
@@ -42,11 +49,20 @@ def names() -> dict[str, list[str]]:
     return {"skills": skills, "skill": skills}
 
 
+def _sheet(
+    model: Warband | None, paper: Size, stamp: Stamp | None, findings: list[Finding]
+) -> Rendered:
+    """The roster sheet: drawing is imported only when a sheet is made."""
+    from .sheet import render
+
+    return render(model, paper, stamp, findings)
+
+
 SUPPORT = RosterSupport(
     model=Warband,
     check=check,
     match=match,
-    sheet=call(f"{__package__}.sheet:render"),  # drawing loads only when a sheet is made
+    sheet=_sheet,
     member="fighter",
     count=lambda roster: len(roster.fighters),
     rules=lambda warband: f"1 Stat Skirmish warband rules, {warband.format} format",

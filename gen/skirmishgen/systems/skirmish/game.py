@@ -2,8 +2,19 @@
 
 from __future__ import annotations
 
-from ...game import Booklet, CheatSheet, Credits, Decks, Game, Kit, Option, call, load
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ...game import Booklet, CheatSheet, Credits, Decks, Game, Kit, Option, Options
 from ...press.style import Look
+
+if TYPE_CHECKING:
+    from reportlab.platypus import Flowable
+
+    from ...game import CardDeck
+    from ...press.kit import Part
+
 
 CREDITS = Credits(
     title="Skirmish",
@@ -22,6 +33,49 @@ CREDITS = Credits(
 LOOK = Look(colour="#4E3226", accent="#A0782A", emblem="crossed", motif="mail")
 """The game's look (docs/print-style.md, section 8)."""
 
+
+def _shipped_deck(options: Options) -> CardDeck:
+    """A shipped edition's deck."""
+    from .deck import shipped_deck
+
+    return shipped_deck(options)
+
+
+def _deck_file(path: Path) -> CardDeck:
+    """A deck file of the player's own."""
+    from .deck import deck_file
+
+    return deck_file(path)
+
+
+def _parts() -> Sequence[Part]:
+    """The play kit's parts, imported when a kit is made."""
+    from .kit import PARTS
+
+    return PARTS
+
+
+def _cheat_sheet(st: Mapping[str, Any], options: Options) -> list[Flowable]:
+    """The cheat sheet's flowables."""
+    from .cheatsheet import body
+
+    return body(st, options)
+
+
+def _booklet_context() -> dict[str, Any]:
+    """What the booklet template may use."""
+    from .deck import booklet_context
+
+    return booklet_context()
+
+
+def _figures() -> Mapping[str, Any]:
+    """The booklet's figures by name."""
+    from .figures import figures
+
+    return figures()
+
+
 GAME = Game(
     key="skirmish",
     credits=CREDITS,
@@ -29,13 +83,13 @@ GAME = Game(
     try_command="skirmishgen deck --edition 5",
     deck=Decks(
         what="deck",
-        make=call(f"{__package__}.deck:shipped_deck"),
+        make=_shipped_deck,
         options=(Option("--edition", "shipped Skirmish edition to print.", "int", default=5),),
         builds=({"edition": 5},),
-        read_file=call(f"{__package__}.deck:deck_file"),
+        read_file=_deck_file,
     ),
     kit=Kit(
-        parts=load(f"{__package__}.kit:PARTS"),
+        parts=_parts,
         options=(
             Option(
                 "--players",
@@ -47,9 +101,9 @@ GAME = Game(
             ),
         ),
     ),
-    cheat_sheet=CheatSheet(body=call(f"{__package__}.cheatsheet:body")),
+    cheat_sheet=CheatSheet(body=_cheat_sheet),
     booklet=Booklet(
-        context=call(f"{__package__}.deck:booklet_context"),
-        figures=call(f"{__package__}.figures:figures"),
+        context=_booklet_context,
+        figures=_figures,
     ),
 )
