@@ -56,6 +56,16 @@ def make_deck(argument: str | None, values: Mapping[str, Any], layout: Layout) -
     return _product(deck, sheet, [*inputs, *deck.inputs], layout)
 
 
+def default_deck_game() -> Game:
+    """The game ``skirmishgen deck`` prints without one named: the first (in the registry's
+    order, skirmishgen's own games first) whose deck says ``default=True``."""
+    chosen = [game for game in offering(_deck) if _spec(game).default]
+    if not chosen:
+        named = ", ".join(game.key for game in offering(_deck))
+        raise InputError(f"say which game's deck to print: skirmishgen deck SYSTEM ({named})")
+    return chosen[0]
+
+
 def _deck(game: Game) -> Decks | None:
     return game.deck
 
@@ -66,11 +76,11 @@ def _spec(game: Game) -> Decks:
 
 
 def _choose(argument: str | None, values: Mapping[str, Any]) -> tuple[Game, Decks, Path | None]:
-    """The game whose deck to print (by default the first with a deck), and the deck file
-    when the argument names one."""
+    """The game whose deck to print (by default the one whose deck says it is the
+    default), and the deck file when the argument names one."""
     if argument is None:
-        first = offering(_deck)[0]
-        return first, _spec(first), None
+        game = default_deck_game()
+        return game, _spec(game), None
     path = Path(argument)
     keys = {game.key for game in systems.GAMES}
     if path.exists() or (argument not in keys and (path.suffix or "/" in argument)):

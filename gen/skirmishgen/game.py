@@ -168,6 +168,9 @@ class Decks:
     the content folder): one per player where each player prints a deck of their own."""
     read_file: Callable[[Path], CardDeck] | None = None
     """Reads a deck file of the user's own (``skirmishgen deck FILE``), if the game has them."""
+    default: bool = False
+    """``skirmishgen deck`` without a game prints this deck (skirmishgen's Skirmish says so;
+    if several games do, the first in the registry's order)."""
 
 
 @dataclass(frozen=True)
@@ -189,6 +192,9 @@ class Booklet:
     """Everything the game's booklet template may use (besides ``credits``)."""
     figures: Callable[[], Mapping[str, Any]] | None = None
     """The game's figures (``press.figure.Figure``) by name, placed by ``!figure NAME``."""
+    templates: Path | None = None
+    """The folder holding the game's ``booklet.j2``; by default skirmishgen's
+    ``templates/<key>/`` (a game package of its own gives a folder of its own)."""
 
 
 @dataclass(frozen=True)
@@ -207,12 +213,15 @@ class Game:
     booklet: Booklet | None = None
     look: Look = PLAIN
     """The game's art direction (colour, accent, emblem, motif): every product wears it."""
+    folder: Path | None = None
+    """The game's content files (rules, example rosters); by default skirmishgen's
+    ``content/<key>/`` (a game package of its own gives a folder of its own)."""
 
     def content(self) -> Path:
-        """The game's folder under content/."""
+        """The game's content folder."""
         from .resources import content_dir
 
-        return content_dir() / self.key
+        return self.folder if self.folder is not None else content_dir() / self.key
 
     def read(self, name: str, model: type[M]) -> M:
         """The content file ``name`` of this game, read and validated as ``model``."""

@@ -61,7 +61,7 @@ def _render(
     shown = template_shown(game.key, user_templates)
     try:
         with deadline():
-            markup = render_template(game.key, context, user_templates)
+            markup = render_template(game.key, context, user_templates, booklet.templates)
             figures = booklet.figures() if booklet.figures else {}
             return build_booklet(
                 markup, credits.full_title, lines, paper, imposition, game.look, figures

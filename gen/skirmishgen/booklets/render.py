@@ -57,23 +57,30 @@ def template_shown(system: str, user_dir: Path | None) -> str:
     return display_path(user_dir / inner)
 
 
-def render_template(system: str, context: dict[str, Any], user_dir: Path | None) -> str:
-    """The booklet's markup from ``templates/<system>/booklet.j2``: the user's folder first
-    (``<folder>/<system>/booklet.j2``, or ``<folder>/booklet.j2``), then ours. Sandboxed and
-    bounded (``guard``); every failure is one :class:`InputError` naming file and line."""
+def render_template(
+    system: str, context: dict[str, Any], user_dir: Path | None, ours: Path | None = None
+) -> str:
+    """The booklet's markup from the game's ``booklet.j2`` (in ``ours``, by default
+    ``templates/<system>/``): the user's folder first (``<folder>/<system>/booklet.j2``, or
+    ``<folder>/booklet.j2``), then the game's. Sandboxed and bounded (``guard``); every
+    failure is one :class:`InputError` naming file and line."""
     from jinja2 import StrictUndefined
 
     from .guard import FileLoader, GuardedEnvironment, bounded
     from .markup import as_list
 
-    folders = [templates_dir()]
-    name = f"{system}/booklet.j2"
+    ours = ours or templates_dir() / system
+    folders = [ours.parent]
+    name = f"{ours.name}/booklet.j2"
     if user_dir is not None:
         if is_flat(user_dir, system):
             name = "booklet.j2"
-            folders = [user_dir, templates_dir() / system, templates_dir()]
-        else:
-            folders = [user_dir, templates_dir()]
+            folders = [user_dir, ours, ours.parent]
+        elif ours.name == system:
+            folders = [user_dir, ours.parent]
+        else:  # the user's <system>/booklet.j2, or the game's own (a folder named otherwise)
+            folders = [user_dir / system, ours]
+            name = "booklet.j2"
     env = GuardedEnvironment(
         loader=FileLoader(folders),
         undefined=StrictUndefined,

@@ -1,24 +1,159 @@
-"""The registry of games: one line per game package, each declaring what it offers.
+"""The registry of games: every package that declares a :class:`~skirmishgen.game.Game`
+under the ``skirmishgen.games`` entry point group, ours among them (pyproject.toml).
 
-A sixth game is one package with a ``game.py`` and one line in ``GAMES``.
-Products find games here by what they offer; nothing outside this package
-names a game.
+A new game is one installable package naming its ``Game`` there
+(``my-game = "my_game.game:GAME"``); nothing here changes. Products find games here by
+what they offer; nothing outside a game's package names a game.
+
+A game package that cannot be loaded (it fails to import, names no ``Game``, or takes
+a key another game has) is left out, and :data:`PROBLEMS` says so in one line naming
+it; the other games still work.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TypeVar
+import os
+import re
+import sys
+from collections.abc import Callable, Iterator
+from configparser import ConfigParser
+from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from ..game import Game
-from .abstract.game import GAME as ABSTRACT
-from .aof.game import GAME as AOF
-from .insta.game import GAME as INSTA
-from .one_stat.game import GAME as ONE_STAT
-from .skirmish.game import GAME as SKIRMISH
 
-GAMES: tuple[Game, ...] = (SKIRMISH, ONE_STAT, AOF, INSTA, ABSTRACT)
-"""Every game, in the order commands list them."""
+GROUP = "skirmishgen.games"
+"""The entry point group a game package declares its ``Game`` in."""
+
+SHIPPED = {
+    "skirmish": "skirmishgen.systems.skirmish.game:GAME",
+    "one-stat-skirmish": "skirmishgen.systems.one_stat.game:GAME",
+    "aof-skirmish": "skirmishgen.systems.aof.game:GAME",
+    "insta-skirmish": "skirmishgen.systems.insta.game:GAME",
+    "abstract-skirmish": "skirmishgen.systems.abstract.game:GAME",
+}
+"""The games skirmishgen ships, in the order commands list them, as pyproject.toml
+declares them (a test keeps the two the same). They are read from here only when
+skirmishgen runs without its installed metadata (a source checkout on the path)."""
+
+KEY = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
+"""A game's key: what users type and roster files give in ``system:``."""
+
+
+@dataclass(frozen=True)
+class EntryPoint:
+    """One ``name = module:attribute`` line of a distribution's entry points."""
+
+    name: str
+    value: str
+
+    def load(self) -> Any:
+        """The object it names, its module imported."""
+        import importlib
+
+        module, _, attribute = self.value.partition(":")
+        found: Any = importlib.import_module(module.strip())
+        for part in filter(None, attribute.strip().split(".")):
+            found = getattr(found, part)
+        return found
+
+
+def entry_points_of(group: str) -> Iterator[EntryPoint]:
+    """The entry points of ``group`` in every installed distribution's
+    ``entry_points.txt``, the first of each distribution on ``sys.path`` only.
+
+    What ``importlib.metadata.entry_points(group=...)`` gives, read without it: importing
+    it (and the email parser it needs) took 75 ms of every command's start."""
+    seen: set[str] = set()
+    for folder in sys.path:
+        try:
+            names = sorted(os.listdir(folder or "."))
+        except OSError:
+            continue
+        for name in names:
+            stem, dot, kind = name.rpartition(".")
+            if not dot or kind not in ("dist-info", "egg-info"):
+                continue
+            distribution = re.sub(r"[-_.]+", "-", stem.split("-")[0]).lower()
+            if distribution in seen:
+                continue
+            seen.add(distribution)
+            yield from _points(os.path.join(folder or ".", name, "entry_points.txt"), group)
+
+
+def _points(path: str, group: str) -> Iterator[EntryPoint]:
+    try:
+        with open(path, encoding="utf-8") as file:
+            text = file.read()
+    except OSError:
+        return
+    if f"[{group}]" not in text:
+        return
+    parser = ConfigParser(delimiters=("=",), interpolation=None)
+    parser.optionxform = str  # type: ignore[assignment,method-assign]  # keep names' case
+    try:
+        parser.read_string(text)
+    except Exception:  # a broken metadata file: its games cannot be found either way
+        return
+    for name, value in parser.items(group):
+        yield EntryPoint(name, value.strip())
+
+
+def _declared() -> list[EntryPoint]:
+    """Every game declared: ours first, in our order (so no other package can take one of
+    our games' keys), then the others by name."""
+    found = list(entry_points_of(GROUP))
+    if not any(_shipped(point) for point in found):  # a source checkout on the path
+        found += [EntryPoint(key, target) for key, target in SHIPPED.items()]
+    order = {key: index for index, key in enumerate(SHIPPED)}
+    unique = {(point.name, point.value): point for point in found}.values()
+
+    def rank(point: EntryPoint) -> tuple[int, bool, str]:
+        return order.get(point.name, len(order)), not _shipped(point), point.name
+
+    return sorted(unique, key=rank)
+
+
+def _shipped(point: EntryPoint) -> bool:
+    return SHIPPED.get(point.name) == point.value
+
+
+def _load(point: EntryPoint, games: dict[str, Game]) -> Game | str:
+    """The game an entry point declares, or one line on why it is left out."""
+    package = point.value.split(":", 1)[0].split(".", 1)[0]
+    said = f"game package {package} ({point.name} = {point.value})"
+    try:
+        game = point.load()
+    except Exception as error:  # anything a package's import may raise
+        reason = f"{type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}"
+        return f"{said} cannot be loaded ({reason.rstrip(': ')}); the other games still work"
+    if not isinstance(game, Game):
+        return f"{said} names a {type(game).__name__}, not a skirmishgen Game; it is left out"
+    if game.key != point.name or not KEY.fullmatch(game.key):
+        return (
+            f"{said} declares the game '{game.key}': its entry point must be named as its key, "
+            "in lower case words and hyphens; it is left out"
+        )
+    if game.key in games:
+        return f"{said}: the game '{game.key}' is already installed; it is left out"
+    return game
+
+
+def _registry() -> tuple[tuple[Game, ...], tuple[str, ...]]:
+    games: dict[str, Game] = {}
+    problems: list[str] = []
+    for point in _declared():
+        loaded = _load(point, games)
+        if isinstance(loaded, str):
+            problems.append(loaded)
+        else:
+            games[loaded.key] = loaded
+    return tuple(games.values()), tuple(problems)
+
+
+GAMES, PROBLEMS = _registry()
+"""Every game, in the order commands list them; and one line for each game package left
+out."""
 
 T = TypeVar("T")
 

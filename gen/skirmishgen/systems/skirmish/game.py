@@ -86,6 +86,7 @@ GAME = Game(
         make=_shipped_deck,
         options=(Option("--edition", "shipped Skirmish edition to print.", "int", default=5),),
         builds=({"edition": 5},),
+        default=True,
         read_file=_deck_file,
     ),
     kit=Kit(
