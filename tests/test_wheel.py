@@ -47,7 +47,7 @@ def test_wheel_carries_content_and_templates(wheel):
 
     for name in [*ASSETS, "base.html", "start.html", "builder.html"]:
         assert f"skirmishgen/templates/serve/{name}" in names
-    assert "skirmishgen/cli.py" in names
+    assert "skirmishgen/cli/__init__.py" in names
     assert not any(n.startswith(("tests/", "output/")) for n in names)
 
 

@@ -20,7 +20,7 @@ import click
 
 from . import systems
 from .decks import Layout, make_deck
-from .errors import EXIT_INPUT, InputError, SkirmishgenError, display_path
+from .errors import EXIT_INPUT, InputError, SkirmishgenError, display_path, finding_lines
 from .game import Game
 from .output import Product, deliver
 from .press.layout import Sheet
@@ -235,8 +235,6 @@ def _jobs(args: Args) -> list[Job]:
 
 def build_one(args: Args, index: int) -> Outcome:
     """Make and write product ``index`` of the build ``args``; what to say about it."""
-    from .cli import finding_lines
-
     job, form, dpi = _jobs(args)[index], args[3], args[4]
     try:
         done = deliver(job.make(), job.out, job.folder, form, dpi)

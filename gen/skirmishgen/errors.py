@@ -1,7 +1,8 @@
 """The exceptions a user can cause, and the one-line findings they carry.
 
 Every user mistake ends up as a :class:`SkirmishgenError`; the CLI turns it into
-one line per finding and an exit status, in one place (``cli.main``).
+one line per finding and an exit status, in one place (``cli/run.py``); its lines
+are :func:`finding_lines` (``build`` reports a failed product with them too).
 """
 
 from __future__ import annotations
@@ -126,6 +127,24 @@ class SkirmishgenError(Exception):
 
     def lines(self) -> list[str]:
         return [str(f) for f in self.findings]
+
+
+def finding_lines(error: SkirmishgenError) -> list[str]:
+    """The line of each finding of ``error``, as the command line prints them."""
+    return [f"{'' if f.location else 'skirmishgen: error: '}{f}" for f in error.findings]
+
+
+SHOWN = 50
+"""Findings a terminal gets at most; ``--format json`` lists every one."""
+
+
+def capped(lines: list[str], json_too: bool = True) -> list[str]:
+    """The first ``SHOWN`` of ``lines``, and one more saying how many were left out."""
+    if len(lines) <= SHOWN:
+        return lines
+    more = f"and {len(lines) - SHOWN:,} more"
+    more += "; validate --format json lists them all" if json_too else "; fix these first"
+    return [*lines[:SHOWN], more]
 
 
 class InputError(SkirmishgenError):

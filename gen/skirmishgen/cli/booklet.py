@@ -1,0 +1,44 @@
+"""``skirmishgen booklet``: a game's rule booklet."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from .common import deliver, image_options, out_option, paper_option, printer_option
+
+
+@click.command()
+@click.argument("system")
+@paper_option("Sheet size (A5 or half-letter pages).")
+@click.option(
+    "--imposition",
+    type=click.Choice(["booklet", "pages"]),
+    default="booklet",
+    show_default=True,
+    help="booklet: two-up, saddle-stitch order; pages: for screens.",
+)
+@click.option(
+    "--templates",
+    type=click.Path(path_type=Path),
+    help="Your own templates folder; its files replace the shipped ones by name.",
+)
+@out_option("output/<system>-booklet.pdf")
+@image_options
+@printer_option
+def booklet(
+    system: str,
+    paper: str,
+    imposition: str,
+    templates: Path | None,
+    out: Path | None,
+    form: str,
+    dpi: int,
+) -> None:
+    """Print a game's rule booklet, folded from A4 (or Letter) sheets."""
+    from ..booklets.make import make_booklet
+    from ..press.paper import PAPERS
+
+    product = make_booklet(system, PAPERS[paper.lower()], imposition, templates)
+    deliver(product, out, form=form, dpi=dpi)

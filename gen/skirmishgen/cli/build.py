@@ -1,0 +1,36 @@
+"""``skirmishgen build``: every product of the named games."""
+
+from __future__ import annotations
+
+import sys
+from functools import partial
+from pathlib import Path
+
+import click
+
+from ..output import DEFAULT_FOLDER
+from .common import OUT_FOLDER, image_options, paper_option, printer_option
+
+
+@click.command()
+@click.argument("systems", nargs=-1, metavar="[SYSTEM...]")
+@click.option(
+    "--out",
+    type=OUT_FOLDER,
+    default=DEFAULT_FOLDER,
+    show_default=True,
+    help="Folder to write into, one folder per game.",
+)
+@paper_option()
+@partial(image_options, what="page, or card face for decks")
+@printer_option
+def build(systems: tuple[str, ...], out: Path, paper: str, form: str, dpi: int) -> None:
+    """Print every product of the named games (all by default): decks, kits, cheat
+    sheets, booklets, and a roster sheet for each example roster.
+
+    If a product fails, the others are still built; the exit status is then 2.
+    """
+    from ..build import build_all
+    from ..press.paper import PAPERS
+
+    sys.exit(build_all(list(systems), out, PAPERS[paper.lower()], form, dpi))

@@ -1,0 +1,152 @@
+"""``skirmishgen deck``: a game's card deck, or the player's own deck file."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+
+import click
+
+from .. import parse
+from ..systems import offering
+from .common import (
+    back_offset_option,
+    checked,
+    deliver,
+    hosted,
+    image_options,
+    image_url_option,
+    out_option,
+    paper_option,
+    printer_option,
+    typed,
+)
+from .gameoptions import decks, game_options, game_values
+
+DUPLEX_CHOICES = ("long", "short", "none", "fold")
+
+FORMAT_HELP = (
+    "; a deck's png: one image per card face, named <out>-<card>.png, and "
+    "<out>-manifest.csv"
+    "; tts: a Tabletop Simulator saved object and its card sheets in the --out folder"
+    "; print-pdf: one card face a page (trim + bleed), CMYK within 240 % ink, for print shops"
+)
+"""What ``--format`` says of the formats beyond pdf and png."""
+
+PRINT_SERVICE_BLEED = 3.175
+"""mm: the 1/8 in bleed print services ask card images to carry (a poker card at 300 dpi
+is then 825 x 1125 px); --format png uses it unless --bleed is given."""
+
+
+def _within(low: float, high: float) -> Callable[[float], float]:
+    def check(value: float) -> float:
+        if not low <= value <= high:
+            raise ValueError(f"{value:g} is out of range; give {low:g} to {high:g} mm")
+        return value
+
+    return check
+
+
+def _mm(name: str, default: float, high: float, text: str):
+    return click.option(
+        name,
+        type=float,
+        default=default,
+        show_default=True,
+        metavar="MM",
+        callback=checked(_within(0, high)),
+        help=text,
+    )
+
+
+def _card_sheet_options():
+    sizes = ", ".join(
+        f"{game.key} {game.deck.card_size}" for game in offering(lambda g: g.deck) if game.deck
+    )
+    return (
+        paper_option(),
+        click.option(
+            "--card-size",
+            metavar="NAME|WxH",
+            callback=checked(parse.card_size),
+            help="poker 63.5x88.9, bridge 57.15x88.9, mini 44x63, tarot 70x120, or WxH in mm "
+            f"[default: the game's: {sizes}].",
+        ),
+        _mm("--margin", 5.0, 40, "Printer-safe margin; cards fill the largest grid inside it."),
+        _mm("--gutter", 0.0, 20, "Space between neighbouring cards."),
+        _mm(
+            "--bleed",
+            0.0,
+            6,
+            "Card background printed beyond each cut line [--format png and print-pdf: "
+            "3.175, the 1/8 in print services ask for].",
+        ),
+        click.option(
+            "--crop-marks/--no-crop-marks",
+            default=True,
+            show_default=True,
+            help="Cut marks outside the block of cards.",
+        ),
+        click.option(
+            "--duplex",
+            type=click.Choice(DUPLEX_CHOICES),
+            default="long",
+            show_default=True,
+            help="Flip edge of your double-sided printing; 'fold': one-sided, each back beside "
+            "its front to fold over (no duplex needed); 'none': one-sided, each back sheet "
+            "glued onto its front sheet, then cut.",
+        ),
+        back_offset_option(
+            "Shift back pages X mm right and Y mm up, to correct a printer's duplex."
+        ),
+    )
+
+
+def card_sheet_options(command):
+    """The print options of every command that prints cards (paper, size, marks, duplex...)."""
+    for option in reversed(_card_sheet_options()):
+        command = option(command)
+    return command
+
+
+@click.command()
+@click.argument("target", required=False, metavar="[DECK_FILE | SYSTEM]")
+@out_option("output/<deck>.pdf, e.g. output/skirmish-e5-deck.pdf")
+@game_options(decks)
+@card_sheet_options
+@partial(
+    image_options,
+    dpi=300,
+    what="card face (bleed included; fronts, then backs)",
+    formats=("pdf", "png", "tts", "print-pdf"),
+    more=FORMAT_HELP,
+)
+@image_url_option
+@printer_option
+def deck(
+    target: str | None, out: Path | None, form: str, dpi: int, image_url: str | None, **params
+) -> None:
+    """Print a card deck: a game's deck (SYSTEM, or the options given), or your
+    own DECK_FILE (.yaml).
+
+    Writes a PDF with each sheet of card fronts followed by its backs, every
+    back exactly behind its front when printed double-sided.
+    """
+    from ..decks import Layout, make_deck
+    from ..press.layout import Sheet
+    from ..press.paper import CARD_SIZES, PAPERS
+
+    values = game_values(params, decks)
+    if form in ("png", "print-pdf") and not typed("bleed"):
+        params["bleed"] = PRINT_SERVICE_BLEED
+    card = params.pop("card_size")
+    sheet = Sheet(
+        paper=PAPERS[params.pop("paper").lower()],
+        card=card or CARD_SIZES["poker"],
+        **params,
+    )
+    images = "" if form == "pdf" else form
+    layout = Layout(sheet, card is not None, images=images, image_url=hosted(image_url, form))
+    written = "pdf" if form == "print-pdf" else form  # a PDF, of another kind
+    deliver(make_deck(target, values, layout), out, form=written, dpi=dpi)

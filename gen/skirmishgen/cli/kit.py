@@ -1,0 +1,61 @@
+"""``skirmishgen kit``: a game's play kit (tape, tracker, tokens...)."""
+
+from __future__ import annotations
+
+from functools import partial
+from pathlib import Path
+
+import click
+
+from .common import (
+    deliver,
+    hosted,
+    image_options,
+    image_url_option,
+    out_option,
+    paper_option,
+    printer_option,
+)
+from .gameoptions import game_options, game_values, kits
+
+FORMAT_HELP = (
+    "; tts: the parts that are cards (e.g. skirmish's health cards) as a Tabletop "
+    "Simulator deck each, its saved object and card sheets in the --out folder"
+)
+"""What ``--format`` says of tts."""
+
+
+@click.command()
+@click.argument("system")
+@paper_option()
+@out_option("output/<system>-kit.pdf; --format tts: a folder, output/<system>-kit-tts")
+@click.option("--only", metavar="PARTS", help="Comma-separated parts, e.g. tape,tokens.")
+@click.option("--split", is_flag=True, help="One PDF per part instead of one for the kit.")
+@game_options(kits)
+@partial(image_options, formats=("pdf", "png", "tts"), more=FORMAT_HELP)
+@image_url_option
+@printer_option
+def kit(
+    system: str,
+    paper: str,
+    out: Path | None,
+    only: str | None,
+    split: bool,
+    form: str,
+    dpi: int,
+    image_url: str | None,
+    **params,
+) -> None:
+    """Print a game's play kit at exact size: measuring tape, tracker, tokens...
+
+    Every page with a measure carries a calibration bar: print at 100 %. With
+    --format tts, the parts that are cards (health cards) become a Tabletop
+    Simulator deck instead.
+    """
+    from ..kits import make_kit
+    from ..press.paper import PAPERS
+
+    values = game_values(params, kits)
+    url = hosted(image_url, form)
+    product = make_kit(system, PAPERS[paper.lower()], only, split, values, form, url)
+    deliver(product, out, form=form, dpi=dpi)

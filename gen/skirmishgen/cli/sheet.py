@@ -1,0 +1,26 @@
+"""``skirmishgen sheet``: a game's cheat sheet."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from .common import deliver, image_options, out_option, paper_option, printer_option
+from .gameoptions import game_options, game_values, sheets
+
+
+@click.command()
+@click.argument("system")
+@game_options(sheets)
+@paper_option()
+@out_option("output/<system>-cheatsheet.pdf")
+@image_options
+@printer_option
+def sheet(system: str, paper: str, out: Path | None, form: str, dpi: int, **params) -> None:
+    """Print a game's cheat sheet: one sheet (both sides at most) of what players look up."""
+    from ..cheatsheets import make_sheet
+    from ..press.paper import PAPERS
+
+    values = game_values(params, sheets)
+    deliver(make_sheet(system, PAPERS[paper.lower()], values), out, form=form, dpi=dpi)

@@ -1,0 +1,18 @@
+"""``skirmishgen systems``: the supported games."""
+
+from __future__ import annotations
+
+import click
+
+
+@click.command("systems")
+def systems_command() -> None:
+    """List the supported games, what skirmishgen makes for each, and a command to try."""
+    from ..systems import GAMES
+
+    for game in GAMES:
+        credits = game.credits
+        click.echo(
+            f"{game.key:<18} {credits.title} by {credits.author} ({', '.join(game.offers())})"
+        )
+        click.echo(f"{'':<18} try: {game.try_command}")
