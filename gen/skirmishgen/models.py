@@ -1,4 +1,5 @@
-"""The strict base of every content and roster model, and the rulebook terms they share."""
+"""The strict base of every content and roster model, the field types the games share, and
+the rulebook terms."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from pydantic import (
     Field,
     GetCoreSchemaHandler,
     GetJsonSchemaHandler,
+    StringConstraints,
 )
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import core_schema
@@ -50,6 +52,19 @@ def _known_icon(name: str) -> str:
 
 IconName = Annotated[str, AfterValidator(_known_icon)]
 """The name of one of the shipped icons (``press.icons.NAMES``)."""
+
+Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60)]
+"""A name on one line: a roster's, a fighter's or unit's, a rule's or reference entry's id."""
+Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=600)]
+"""A rule's text in a game's rules reference: a paragraph or two."""
+
+
+class Section(Strict):
+    """A titled part of a game's rules reference (``sections:`` in its rules.yaml)."""
+
+    id: Name
+    title: Name
+    text: Text
 
 
 # ------------------------------------------------------------------ rulebook terms

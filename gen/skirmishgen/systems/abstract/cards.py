@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ... import __version__
+from ...models import Section
 from ...press import fonts, style
 from ...press.aids import AID_COLOUR, AID_ICON
 from ...press.cards import FaceBox, FaceTooFull
@@ -17,7 +18,7 @@ from ...press.ornament import ground
 from ...press.paper import MM
 from ...press.text import Block, draw_column, fit_blocks, line_size, shared_line_size
 from .game import CREDITS, LOOK
-from .models import AbstractReference, Section, Trait
+from .models import AbstractReference, Trait
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas

@@ -6,10 +6,8 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints
 
-from ...models import Strict
+from ...models import Name, Section, Strict, Text
 
-Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60)]
-Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=600)]
 Count = Annotated[int, Field(ge=-9999, le=9999)]
 
 
@@ -38,12 +36,6 @@ class Trait(Strict):
     short: Annotated[str, StringConstraints(min_length=1, max_length=6)]
     colour: Annotated[str, StringConstraints(pattern=r"^#[0-9A-Fa-f]{6}$")]
     icon: Literal["star", "target", "wind", "blade", "shield"]
-    text: Text
-
-
-class Section(Strict):
-    id: Name
-    title: Name
     text: Text
 
 

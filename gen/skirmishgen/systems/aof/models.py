@@ -13,10 +13,8 @@ from typing import Annotated, Literal
 
 from pydantic import ConfigDict, Field, StringConstraints, ValidationError
 
-from ...models import Strict
+from ...models import Name, Section, Strict, Text
 
-Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60)]
-Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=600)]
 RuleText = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60)]
 Number = Annotated[int, Field(ge=-999, le=99_999)]
 
@@ -57,12 +55,6 @@ class Army(Strict):
 class SpecialRule(Strict):
     name: Name
     takes_value: bool
-    text: Text
-
-
-class Section(Strict):
-    id: Name
-    title: Name
     text: Text
 
 

@@ -5,12 +5,10 @@ from __future__ import annotations
 import math
 from typing import Annotated, Literal
 
-from pydantic import BeforeValidator, Field, StringConstraints
+from pydantic import BeforeValidator, Field
 
-from ...models import Strict
+from ...models import Name, Section, Strict, Text
 
-Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60)]
-Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=600)]
 Die = Literal["d4", "d6", "d8", "d10", "d12", "d20"]
 Shown = Literal["melee", "bow", "thrown", "gun"]
 """What the figure shows: bows and thrown weapons are ranged non-gun attacks."""
@@ -104,12 +102,6 @@ class InstaArmy(Strict):
 class StatInfo(Strict):
     id: Name
     name: Name
-    text: Text
-
-
-class Section(Strict):
-    id: Name
-    title: Name
     text: Text
 
 

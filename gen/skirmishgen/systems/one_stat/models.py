@@ -11,10 +11,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import ConfigDict, Field, StringConstraints, model_validator
 
-from ...models import Strict, Term, file_field
-
-Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60)]
-Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=600)]
+from ...models import Name, Strict, Term, Text, file_field
 
 Rank = Annotated[Literal["boss", "specialist", "rookie"], Term]
 Role = Annotated[
