@@ -113,6 +113,10 @@ def no_tallies(model: Any) -> list[Tally]:
     return []
 
 
+def no_match(entries: list[tuple[Any, Document]]) -> list[Finding]:
+    return []
+
+
 def no_names() -> dict[str, list[str]]:
     return {}
 
@@ -125,8 +129,6 @@ class RosterSupport:
     """The pydantic model of one roster file."""
     check: Callable[[Any, Document], list[Finding]]
     """The game's rules on one roster: findings with rule ids, never raising."""
-    match: Callable[[list[tuple[Any, Document]]], list[Finding]]
-    """The rules between rosters that play each other."""
     sheet: Callable[[Any, Size, Stamp | None, list[Finding]], Rendered]
     """The roster sheet; ``None`` for the model (and stamp) is a blank sheet."""
     member: str
@@ -135,6 +137,9 @@ class RosterSupport:
     """How many of them a roster has."""
     rules: Callable[[Any], str]
     """The rules a roster was checked against, for its stamp."""
+    match: Callable[[list[tuple[Any, Document]]], list[Finding]] = no_match
+    """The rules between rosters that play each other (``validate --match``); none by
+    default."""
     tallies: Callable[[Any], list[Tally]] = no_tallies
     """The running counts a roster builder shows (points, budget, slots, hands)."""
     names: Callable[[], dict[str, list[str]]] = no_names

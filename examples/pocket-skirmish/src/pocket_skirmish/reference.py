@@ -1,0 +1,45 @@
+"""The rules as data: what the checks, the sheet, the cheat sheet and the booklet share."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Role:
+    id: str
+    name: str
+    move: int
+    """Inches a move."""
+    fight: int
+    """Added to the d6 when the fighter attacks."""
+    text: str
+
+
+ROLES = (
+    Role("captain", "Captain", 5, 2, "Leads the crew. Takes two hits to put out of the fight."),
+    Role("brawler", "Brawler", 4, 2, "Fights only in base contact, and wins most of those."),
+    Role("archer", "Archer", 4, 0, "Shoots up to 18 inches; fights poorly up close (+0)."),
+    Role("scout", "Scout", 7, 1, "Moves fast and ignores rough ground."),
+)
+ROLE = {role.id: role for role in ROLES}
+
+CREW = (3, 6)
+"""Fewest and most fighters in a crew."""
+TO_HIT = 7
+"""A d6 plus the attacker's fight that reaches this hits."""
+
+TURN = (
+    ("Initiative", "Both players roll a d6; the higher activates first (reroll ties)."),
+    ("Activate", "Take turns picking one fighter who has not acted: it moves, then attacks."),
+    ("Attack", f"Roll a d6 and add the fighter's fight: {TO_HIT} or more hits."),
+    ("Hits", "A hit fighter is out; the captain is out at the second hit."),
+    ("End", "When every fighter has acted, remove the acted tokens and start again."),
+)
+WINNING = "A crew with none of its fighters left in the fight loses; the other crew wins."
+
+
+def booklet_context() -> dict[str, Any]:
+    """What the booklet template may use (besides ``credits``)."""
+    return {"roles": ROLES, "crew": CREW, "to_hit": TO_HIT, "turn": TURN, "winning": WINNING}
