@@ -159,6 +159,11 @@ class Rosters:
     examples: tuple[str, ...]
     """Globs of the example rosters under the game's content folder."""
     support: Callable[[], RosterSupport]
+    contract: Callable[[], Any] | None = None
+    """The game's test data for skirmishgen's roster contract tests (a
+    ``skirmishgen.contract.RosterContract``: a legal roster, a legal and an illegal case
+    per rule id, schema cases, the blank sheet's words...); those tests run on every game
+    that gives one and skip the others. Imported by the tests only."""
 
 
 @dataclass(frozen=True)
