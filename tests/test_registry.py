@@ -108,3 +108,26 @@ def test_the_default_deck_is_the_one_a_game_declares(monkeypatch):
     monkeypatch.setattr(systems, "GAMES", (*plain[:1], chosen))
     assert default_deck_game() is chosen
     assert isinstance(chosen, Game)
+
+
+def test_the_command_line_says_a_broken_game_package_in_one_line_and_works_on(tmp_path):
+    """A package whose import fails: `systems` warns once, in one line naming it, and lists
+    every other game; a command on another game runs as before."""
+    import os
+    import subprocess
+
+    (tmp_path / "broken_game.py").write_text("raise RuntimeError('needs skirmishgen 9')\n")
+    info = tmp_path / "broken_game-1.0.dist-info"
+    info.mkdir()
+    (info / "entry_points.txt").write_text("[skirmishgen.games]\nbroken = broken_game:GAME\n")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), *sys.path])}
+    listed = subprocess.run(
+        [sys.executable, "-m", "skirmishgen", "systems"], capture_output=True, text=True, env=env
+    )
+    assert listed.returncode == 0
+    assert listed.stderr == (
+        "skirmishgen: warning: game package broken_game (broken = broken_game:GAME) cannot be "
+        "loaded (RuntimeError: needs skirmishgen 9); the other games still work\n"
+    )
+    shown = [line.split()[0] for line in listed.stdout.splitlines() if not line.startswith(" ")]
+    assert shown == [game.key for game in systems.GAMES]

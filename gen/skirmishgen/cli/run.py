@@ -7,6 +7,7 @@ import errno
 import gc
 import os
 import sys
+import warnings
 
 import click
 
@@ -29,6 +30,15 @@ def _without_pydantic_plugins() -> None:
         sys.modules[name] = loader
 
 
+def _show_warning(message, category, filename, lineno, file=None, line=None) -> None:
+    """A game package left out (``systems.GamePackageWarning``) as one line on stderr, as
+    our other warnings are; any other warning as Python shows it."""
+    if category.__name__ == "GamePackageWarning":
+        click.echo(f"skirmishgen: warning: {visible(str(message))}", err=True)
+    else:
+        sys.stderr.write(warnings.formatwarning(message, category, filename, lineno, line))
+
+
 def main(argv: list[str] | None = None) -> None:
     """Run the CLI; every user error becomes one line per problem on stderr and an exit status."""
     try:
@@ -49,6 +59,7 @@ def _main(argv: list[str] | None) -> None:
     # cyclic collector's default (every 700 allocations) costs a big deck 7 % of its time.
     gc.set_threshold(100_000, 50, 100)
     _without_pydantic_plugins()
+    warnings.showwarning = _show_warning
     argv = sys.argv[1:] if argv is None else list(argv)
     if not argv:
         click.echo(cli.get_help(click.Context(cli, info_name="skirmishgen")))

@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 import re
 import sys
+import warnings
 from collections.abc import Callable, Iterator
 from configparser import ConfigParser
 from dataclasses import dataclass
@@ -151,9 +152,15 @@ def _registry() -> tuple[tuple[Game, ...], tuple[str, ...]]:
     return tuple(games.values()), tuple(problems)
 
 
+class GamePackageWarning(UserWarning):
+    """A game package left out of the registry (the command line prints it as one line)."""
+
+
 GAMES, PROBLEMS = _registry()
 """Every game, in the order commands list them; and one line for each game package left
-out."""
+out, each also given once as a :class:`GamePackageWarning`."""
+for _problem in PROBLEMS:
+    warnings.warn(_problem, GamePackageWarning, stacklevel=2)
 
 T = TypeVar("T")
 
