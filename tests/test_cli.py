@@ -99,6 +99,38 @@ def test_default_deck_run_writes_edition_5(tmp_path):
     assert files_under(tmp_path) == {"output", str(DEFAULT_PDF)}  # no temporary files left
 
 
+def test_validate_imports_only_what_it_uses(tmp_path):
+    """Checking a roster loads its own game's models and checks: no reportlab (fonts are not
+    parsed for Latin text), no other command's module, no product code, no other game's
+    models (issue 32: validate took three times --help)."""
+    warband = content_dir() / "one-stat-skirmish" / "warbands" / "robyns-merry-men-training.yaml"
+    code = (
+        "import sys\nfrom skirmishgen.cli import main\n"
+        f"try:\n    main(['validate', {str(warband)!r}])\n"
+        "except SystemExit as end:\n    print('exit', end.code)\n"
+        "print(' '.join(sorted(sys.modules)))\n"
+    )
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST")}
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True
+    )
+    *_, status, modules = result.stdout.splitlines()
+    assert status == "exit 0", result.stderr
+    loaded = set(modules.split())
+    assert not {m for m in loaded if m.startswith(("reportlab", "PIL"))}
+    ours = {m for m in loaded if m.startswith("skirmishgen.")}
+    assert {m for m in ours if m.startswith("skirmishgen.cli.")} == {
+        "skirmishgen.cli.group",
+        "skirmishgen.cli.run",
+        "skirmishgen.cli.validate",
+    }
+    assert not ours & {"skirmishgen.output", "skirmishgen.options", "skirmishgen.press.pdf"}
+    assert {m for m in ours if m.endswith(".models")} == {
+        "skirmishgen.models",
+        "skirmishgen.systems.one_stat.models",
+    }
+
+
 def test_a_deck_run_validates_without_importing_pydantics_plugin_lookup(tmp_path):
     """cli._without_pydantic_plugins: models are built and checked, plugins never looked up
     (the package-metadata reader stays unimported), and a schema error is still reported."""

@@ -15,6 +15,11 @@ def test_every_letter_of_latin_extended_a_prints_in_every_face():
     assert fonts.unprintable("\u2212\u00d7\u2013\u2014\u2018\u2019\u201c\u201d\u00b7") == ""
 
 
+def test_the_characters_taken_as_printable_without_the_fonts_are_in_every_face():
+    """unprintable's shortcut (validate parses no font) says what the fonts would say."""
+    assert fonts.DRAWN_BY_ALL - fonts.printable_characters() <= set("\t\n\v\f\r")
+
+
 def test_the_faces_ship_with_their_licence():
     assert {path.name for path in fonts.FOLDER.glob("*.ttf")} == {
         f"{name}.ttf" for name in ("NotoSans-Regular", "NotoSans-Bold", "NotoSans-Italic")

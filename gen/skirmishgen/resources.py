@@ -6,12 +6,11 @@ checkout or editable install keeps them at the top of the repository.
 
 from __future__ import annotations
 
-from importlib.resources import files
 from pathlib import Path
 
 
 def _folder(name: str) -> Path:
-    inside = Path(str(files("skirmishgen"))) / name
+    inside = Path(__file__).parent / name  # what importlib.resources.files gives, unimported
     if inside.is_dir():
         return inside
     checkout = Path(__file__).resolve().parents[2] / name

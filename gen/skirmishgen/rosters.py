@@ -12,7 +12,7 @@ import json
 import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .checks import NameIndex, unprintable_text
 from .errors import (
@@ -29,10 +29,12 @@ from .errors import (
 )
 from .game import Game, RosterSupport
 from .loader import Document, load_document, validate
-from .output import Piece, Product, page_count
-from .press.paper import Size
-from .press.qr import QrCode
 from .systems import find, offering
+
+if TYPE_CHECKING:  # imported by the sheets alone: validate prints nothing
+    from .output import Product
+    from .press.paper import Size
+    from .press.qr import QrCode
 
 
 @dataclass
@@ -246,6 +248,8 @@ def members(rules: RosterSupport, model: Any) -> str:
 
 def blank_sheet(key: str, paper: Size) -> Product:
     """An empty roster sheet of the game ``key``, to fill in by hand."""
+    from .output import Piece, Product, page_count
+
     game, rosters = find(key, lambda game: game.rosters, "roster sheets")
     render = rosters.support().sheet
     piece = Piece(lambda: render(None, paper, None, []), report=lambda r: f"{page_count(r)}, blank")
@@ -275,6 +279,7 @@ def roster_sheet(file: Path, paper: Size, force: bool, text: str | None = None) 
         return RosterSheet(None, roster.findings, EXIT_INPUT)
     if not roster.legal and not force:
         return RosterSheet(None, roster.findings, EXIT_RULES)
+    from .output import Piece, Product, page_count
     from .press.sheets import Stamp
 
     assert roster.system is not None
