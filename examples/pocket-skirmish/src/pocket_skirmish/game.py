@@ -27,7 +27,7 @@ CREDITS = Credits(
     note="A worked example of a skirmishgen game package: small, complete, yours to copy.",
 )
 
-LOOK = Look(colour="#7A3B12", accent="#D9A441", emblem="crossed", motif="checks")
+LOOK = Look(colour="#7A3B12", accent="#D9A441", emblem="flag", motif="dots")
 """The game's colour, accent, emblem and motif: every product wears them."""
 
 
