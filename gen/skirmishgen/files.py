@@ -35,11 +35,3 @@ def read_limited(path: Path, limit: int) -> bytes:
         return b"".join(chunks)
     finally:
         os.close(descriptor)
-
-
-def is_regular(path: Path) -> bool:
-    """True for an existing regular file (following links), without opening it."""
-    try:
-        return stat.S_ISREG(os.stat(path).st_mode)
-    except OSError:
-        return False

@@ -82,8 +82,6 @@ def write_pdf(target: Path, rendered: Rendered) -> list[Path]:
 
 WRITERS: dict[str, tuple[str, Writer]] = {"pdf": (".pdf", write_pdf)}
 """Output formats: the file suffix each writes, and its writer."""
-FORMATS = ("pdf", "png")
-"""What ``--format`` offers: the PDF, or one PNG per page at ``--dpi``."""
 
 
 MAX_IMAGES = 1000

@@ -7,13 +7,10 @@ from dataclasses import dataclass
 # Type scale, in points.
 TITLE = 13.0
 HEADING = 11.0
-BODY = 8.5
 SHEET_MINIMUM = 7.0
 """No text on a sheet (kit page, roster, cheat sheet, booklet) is set smaller."""
 CARD_FINE_MINIMUM = 5.0
 """Fine print on cards (footers, credit lines)."""
-POKER_NUMBER = 12.0
-"""Numbers read across the table, on poker and bridge cards."""
 MINI_NUMBER = 9.0
 """Numbers read across the table, on mini cards."""
 PIECE_NUMBER = 14.0
