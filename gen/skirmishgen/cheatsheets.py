@@ -42,7 +42,8 @@ def _render(
     from reportlab.platypus import Spacer
 
     from .press.paragraph import Paragraph
-    from .press.sheets import MARGIN, build_sheet, masthead, styles
+    from .press.sheetframe import build_sheet, masthead
+    from .press.sheetstyles import MARGIN, styles
 
     st = styles(game.look)
     credits = game.credits

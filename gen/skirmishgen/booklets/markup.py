@@ -27,7 +27,7 @@ from ..press.figure import Figure, FigureBox
 from ..press.paper import MM
 from ..press.paragraph import Paragraph
 from ..press.runin import cases
-from ..press.sheets import CELL_PADDING, Styles, head_colour, heading_style, table_style
+from ..press.sheetstyles import CELL_PADDING, Styles, head_colour, heading_style, table_style
 from ..press.style import PLAIN, Look
 from ..press.tables import column_widths
 from .spread import SpreadStart

@@ -31,7 +31,8 @@ from ..press.ornament import band
 from ..press.paper import MM, Size
 from ..press.paragraph import Paragraph
 from ..press.pdf import Metadata, Rendered, describe
-from ..press.sheets import Band, Medallion, table_style
+from ..press.sheetframe import Band, Medallion
+from ..press.sheetstyles import table_style
 from ..press.style import PLAIN, Look
 from ..press.typeset import Canvas
 from ..resources import templates_dir

@@ -17,13 +17,15 @@ from dataclasses import dataclass
 from reportlab.lib.utils import simpleSplit
 
 from ...errors import InputError
-from ...press import fonts, sheets, style
+from ...press import fonts, style
 from ...press.icons import draw_icon
 from ...press.kit import Pen, fonts_width, part_title, title_emblem
 from ...press.paper import CARD_SIZES, MM, Size
 from ...press.pdf import Metadata, Rendered, finish, new_canvas
 from ...press.qr import draw as draw_code
-from ...press.sheets import CODE_GAP, Stamp, code_side, quiet_of
+from ...press.sheetframe import sheet_chrome, sheet_credit
+from ...press.sheetstyles import MARGIN as FRAME_MARGIN
+from ...press.stamp import CODE_GAP, LEGAL, NOT_LEGAL, Stamp, code_side, quiet_of, stamp_lines
 from .game import CREDITS, LOOK
 from .models import AbsUnit, Squad, Trait
 from .reference import reference
@@ -32,7 +34,7 @@ TRAIT_CARD = CARD_SIZES["mini"]
 """The trait deck's default card size: the stack's place fits its cards, laid sideways
 (so a mat is no taller than its slots and round line, and four fit a page)."""
 PLACE_WIDTH, PLACE_HEIGHT = TRAIT_CARD.height, TRAIT_CARD.width
-MARGIN = sheets.MARGIN / MM
+MARGIN = FRAME_MARGIN / MM
 FOOT = 14.0
 """Room at the foot for the credit and page number, mm."""
 TITLE = 18.0
@@ -130,8 +132,8 @@ def _check_size(blocks: list[Block], paper: Size) -> None:
 
 def _turn_page(pen: Pen) -> None:
     """Close the page in the roster sheets' frame: the band, the credit, the page number."""
-    credit = sheets.sheet_credit(CREDITS.title, CREDITS.author)
-    sheets.sheet_chrome(pen.canvas, pen.paper, LOOK, credit, pen.pages + 1)
+    credit = sheet_credit(CREDITS.title, CREDITS.author)
+    sheet_chrome(pen.canvas, pen.paper, LOOK, credit, pen.pages + 1)
     pen.chrome = False  # the sheets' frame, not the kit's
     pen.new_page()
 
@@ -243,10 +245,10 @@ def _stamp(
         word, colour, small = "BLANK ROSTER", "#555555", ["fill in by hand, in pen or pencil"]
     else:
         word = "LEGAL" if stamp.legal else "NOT LEGAL"
-        colour = sheets.LEGAL if stamp.legal else sheets.NOT_LEGAL
+        colour = LEGAL if stamp.legal else NOT_LEGAL
         if getattr(stamp, "warnings", 0):
             word += f" \u00b7 {stamp.warnings} warning{'s' * (stamp.warnings != 1)}"
-        small = sheets.stamp_lines(stamp, height is not None)
+        small = stamp_lines(stamp, height is not None)
     width, least = STAMP
     least = max(least, 8.6 + 3.3 * len(small))  # room for every small line
     beside = height is not None  # the roster code's height, and a third line to centre
