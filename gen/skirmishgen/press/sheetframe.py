@@ -7,6 +7,7 @@ from __future__ import annotations
 import functools
 import io
 from collections.abc import Sequence
+from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
@@ -16,12 +17,13 @@ from reportlab.platypus import Flowable, SimpleDocTemplate, Spacer, Table
 from .. import __version__
 from ..errors import Finding
 from . import fonts
+from .forms import Field, labelled
 from .icons import credit as icon_credit
 from .ornament import band, head_band, medallion
 from .paper import MM, Size
 from .paragraph import Paragraph
 from .pdf import Metadata, Rendered, describe
-from .sheetstyles import MARGIN, table_style
+from .sheetstyles import MARGIN, Styles, styles, table_style
 from .stamp import CODE_GAP, STAMP_WIDTH, CodeFlowable, Stamp, code_side, quiet_of, stamp_box
 from .style import PLAIN, Look
 from .typeset import Canvas
@@ -317,3 +319,109 @@ def sheet_credit(game: str, author: str) -> str:
         f"{game} by {author}; rules summary in skirmishgen's own words "
         f"\u00b7 skirmishgen {__version__} \u00b7 {icon_credit()}"
     )
+
+
+@dataclass(frozen=True)
+class RosterFrame:
+    """A game's roster-sheet frame: what its sheets share with every other game's. A
+    sheet's render opens it on a paper, sets its own story between the head and the
+    build, and leaves the title, stamp, roster code, findings, band, credit and PDF to it::
+
+        FRAME = RosterFrame("army sheet", "Army:", CREDITS.title, CREDITS.author, LOOK)
+
+        def render(army, paper, stamp, findings):
+            sheet = FRAME.on(paper)
+            story = sheet.head(army and army.name, [f"{len(army.units)} units"], stamp,
+                               findings, fields=[("Points limit", 0)])
+            story += ...  # the game's own: its units, its rules
+            return sheet.build(story, army and army.name)
+    """
+
+    kind: str
+    """What the sheet is called in its PDF's title ("army sheet", "roster")."""
+    field: str
+    """The label of a blank sheet's name field ("Army:")."""
+    game: str
+    """The game's title, first in the subtitle and in the credit."""
+    author: str
+    look: Look
+    flush: bool = True
+    """Text and tables both start on the page margin (:func:`build`)."""
+
+    def on(self, paper: Size) -> FramedSheet:
+        """The sheet on ``paper``: its styles and widths, its head and its build."""
+        return FramedSheet(self, paper, styles(self.look))
+
+    def credit(self) -> str:
+        return sheet_credit(self.game, self.author)
+
+
+@dataclass(frozen=True)
+class FramedSheet:
+    """One roster sheet on its paper, in its game's :class:`RosterFrame`."""
+
+    frame: RosterFrame
+    paper: Size
+    st: Styles
+
+    @property
+    def width(self) -> float:
+        """The frame's width, points: a full-width table's."""
+        return self.paper.width * MM - 2 * MARGIN
+
+    @property
+    def head_width(self) -> float:
+        """The width of the head's left part (beside the stamp), points."""
+        return self.width - STAMP_WIDTH - 4 * MM
+
+    def head(
+        self,
+        name: str | None,
+        words: Sequence[str],
+        stamp: Stamp | None,
+        findings: list[Finding],
+        *,
+        title: str | None = None,
+        fields: Sequence[tuple[str, float]] = (),
+        under: Sequence[Flowable] = (),
+        code_in_head: bool = True,
+    ) -> list:
+        """The head and the findings under it. ``name``: the roster's (None: a blank
+        sheet, whose title is a field to write it on); ``title``: the title's markup
+        when it says more than the name; ``words``: the subtitle's parts after the
+        game's title (plain text; a blank sheet has none); ``fields``: what a blank
+        sheet asks to be written under its subtitle, (label, width in points; 0 shares
+        what is left: :func:`press.forms.labelled`); ``under``: flowables under the
+        subtitle; ``code_in_head``: False when the sheet prints the roster code in a
+        place of its own (:func:`title_block`)."""
+        st, look = self.st, self.frame.look
+        sub: Parts | list[Flowable]
+        if name is None:
+            heading: str | Flowable = Field(
+                self.frame.field, self.head_width, size=18, title_colour=look.colour
+            )
+            blank: list[Flowable] = [Paragraph(escape(self.frame.game), st["sub"])]
+            if fields:
+                blank += [Spacer(1, 1 * MM), labelled(list(fields), self.head_width, st["base"])]
+            sub = [*blank, *under]
+        else:
+            heading = escape(name) if title is None else title
+            sub = keep_words([escape(w) for w in (self.frame.game, *words)])
+            if under:
+                sub = [PartsLine(sub, st["sub"]), *under]
+        story = title_block(heading, sub, stamp, self.paper, st, code_in_head=code_in_head)
+        return story + findings_block(findings, st, self.width)
+
+    def build(self, story: list, name: str | None) -> Rendered:
+        """The sheet as PDF, its metadata naming the roster (``name``; None: blank)."""
+        frame = self.frame
+        return build_sheet(
+            story,
+            self.paper,
+            frame.kind,
+            name,
+            frame.game,
+            frame.author,
+            flush=frame.flush,
+            look=frame.look,
+        )

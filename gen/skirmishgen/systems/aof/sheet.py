@@ -12,7 +12,6 @@ from reportlab.platypus import Flowable, KeepTogether, Spacer, Table
 from ...errors import Finding
 from ...press import fonts
 from ...press.forms import (
-    Field,
     WriteLines,
     first_sentence,
     labelled,
@@ -23,18 +22,11 @@ from ...press.paper import MM, Size
 from ...press.paragraph import Paragraph
 from ...press.pdf import Rendered
 from ...press.sheets import (
-    MARGIN,
-    STAMP_WIDTH,
     Boxes,
-    PartsLine,
+    RosterFrame,
     Stamp,
-    build_sheet,
-    findings_block,
-    keep_words,
     reference_list,
-    styles,
     table_style,
-    title_block,
 )
 from ...press.style import tint
 from .checks import MOST_RULE_VALUE, models_in, rout_threshold
@@ -43,6 +35,7 @@ from .models import AofReference, Army, Unit, WeaponSpec, parse_rule, parse_weap
 from .reference import reference
 from .roster import UNCHECKED
 
+FRAME = RosterFrame("army sheet", "Army:", CREDITS.title, CREDITS.author, LOOK)
 BAND = colors.HexColor(LOOK.colour)
 TINT = colors.HexColor(tint(LOOK.colour, 0.12))
 """The blank card's header ground: light, so the fields on it take pen and pencil."""
@@ -364,40 +357,28 @@ def render(
 ) -> Rendered:
     """The army sheet (blank without an army)."""
     ref = reference()
-    st = styles(LOOK)
-    width = paper.width * MM - 2 * MARGIN
-    head = width - STAMP_WIDTH - 4 * MM
-    name: str | Flowable
-    sub: str | list
+    sheet = FRAME.on(paper)
+    st, width = sheet.st, sheet.width
     if army:
-        total = sum(unit.cost for unit in army.units)
-        sub = keep_words(
-            [
-                CREDITS.title,
-                f"{total} of {army.points_limit} points",
-                f"{len(army.units)} units, {models_in(army)} models",
-                f"rout tests at {rout_threshold(army)} models or fewer",
-            ]
-        )
-        name = escape(army.name)
-    else:
-        name = Field("Army:", head, size=18, title_colour=LOOK.colour)
-        sub = [
-            Paragraph(escape(CREDITS.title), st["sub"]),
-            Spacer(1, 1 * MM),
-            labelled([("Points limit", 28 * MM), ("Models at start", 0)], head, st["base"]),
-            Paragraph(
-                "Rout tests start at half the models or fewer. <b>Wounds:</b> tick a box per "
-                f"model lost; the last model then takes markers ({ROLL}).",
-                st["small"],
-            ),
+        words = [
+            f"{sum(unit.cost for unit in army.units)} of {army.points_limit} points",
+            f"{len(army.units)} units, {models_in(army)} models",
+            f"rout tests at {rout_threshold(army)} models or fewer",
         ]
-    if army:  # in the head, beside the roster code; a blank sheet leaves its units anyway
+        # in the head, beside the roster code; a blank sheet leaves its units anyway
         note = st["small"].clone("unchecked", spaceBefore=1 * MM)
-        unchecked = Paragraph(f"<b>Not checked:</b> {escape(UNCHECKED)}.", note)
-        sub = [PartsLine(sub, st["sub"]), unchecked]
-    story = title_block(name, sub, stamp, paper, st)
-    story += findings_block(findings, st, width)
+        under = [Paragraph(f"<b>Not checked:</b> {escape(UNCHECKED)}.", note)]
+    else:
+        words = []
+        rout = (
+            "Rout tests start at half the models or fewer. <b>Wounds:</b> tick a box per "
+            f"model lost; the last model then takes markers ({ROLL})."
+        )
+        under = [Paragraph(rout, st["small"])]
+    fields = [("Points limit", 28 * MM), ("Models at start", 0)]
+    story = sheet.head(
+        army.name if army else None, words, stamp, findings, fields=fields, under=under
+    )
     if army:
         story += [_unit_card(unit, width, st) for unit in army.units]
     else:
@@ -414,13 +395,4 @@ def render(
         )
         tight = [f for f in listed[1:] if not isinstance(f, Spacer)]
         story += [listed[0], *two_columns(tight, width, 4 * MM, 3, split=False)]
-    return build_sheet(
-        story,
-        paper,
-        "army sheet",
-        army.name if army else None,
-        CREDITS.title,
-        CREDITS.author,
-        flush=True,
-        look=LOOK,
-    )
+    return sheet.build(story, army.name if army else None)

@@ -11,23 +11,17 @@ from reportlab.platypus import Flowable, Spacer, Table
 from ...errors import Finding
 from ...press import fonts
 from ...press.dice import DieMark, draw_die
-from ...press.forms import Field, WriteLines, labelled, two_columns
+from ...press.forms import WriteLines, two_columns
 from ...press.paper import MM, Size
 from ...press.paragraph import Paragraph
 from ...press.pdf import Rendered
 from ...press.sheets import (
-    MARGIN,
-    STAMP_WIDTH,
     Boxes,
+    RosterFrame,
     Stamp,
-    build_sheet,
-    findings_block,
     grid,
-    keep_words,
     reference_list,
-    styles,
     table_style,
-    title_block,
 )
 from ...press.tables import column_widths, one_line_widths
 from .cheatsheet import ROW_RULE, TABLE_SIZE, TIGHT
@@ -35,6 +29,7 @@ from .game import CREDITS, LOOK
 from .models import Die, InstaArmy, Miniature
 from .reference import reference
 
+FRAME = RosterFrame("army sheet", "Army:", CREDITS.title, CREDITS.author, LOOK)
 BAND = colors.HexColor(LOOK.colour)
 STAT_NAMES = ("Move", "Melee", "Ranged (non-gun)", "Ranged (gun)", "Defense", "Save", "Skill")
 HEADS = ("Move", "Melee", "Ranged (non-gun)", "Ranged (gun)", "Defense", "Save", "Skill")
@@ -345,34 +340,17 @@ def render(
 ) -> Rendered:
     """The army sheet (blank without an army)."""
     ref = reference()
-    st = styles(LOOK)
-    width = paper.width * MM - 2 * MARGIN
-    head = width - STAMP_WIDTH - 4 * MM
-    name: str | Flowable
-    sub: str | list
+    sheet = FRAME.on(paper)
+    st, width = sheet.st, sheet.width
+    words = []
     if army:
         spent = army.spent
-        sub = keep_words(
-            [
-                CREDITS.title,
-                f"{spent} of {army.budget} points spent, {max(army.budget - spent, 0)} lost",
-                f"{len(army.miniatures)} miniatures",
-            ]
-        )
-        name = escape(army.name)
-    else:
-        name = Field("Army:", head, size=18, title_colour=LOOK.colour)
-        sub = [
-            Paragraph(escape(CREDITS.title), st["sub"]),
-            Spacer(1, 1 * MM),
-            labelled(
-                [("Points spent", 20 * MM), ("of budget", 20 * MM), ("lost (unspent)", 20 * MM)],
-                head,
-                st["base"],
-            ),
+        words = [
+            f"{spent} of {army.budget} points spent, {max(army.budget - spent, 0)} lost",
+            f"{len(army.miniatures)} miniatures",
         ]
-    story = title_block(name, sub, stamp, paper, st)
-    story += findings_block(findings, st, width)
+    fields = [("Points spent", 20 * MM), ("of budget", 20 * MM), ("lost (unspent)", 20 * MM)]
+    story = sheet.head(army.name if army else None, words, stamp, findings, fields=fields)
     if army:
         story.append(stat_strips(list(army.miniatures), width, st))
         story += _army_odds(army, st)
@@ -383,13 +361,4 @@ def render(
     dense = st if army else st.but(base=st["base"].clone("gist", fontSize=8, leading=9.6))
     listed = reference_list("Rules reference", entries, dense)
     story += [listed[0], *two_columns(listed[1:], width, 6 * MM, 2, bool(army))]
-    return build_sheet(
-        story,
-        paper,
-        "army sheet",
-        army.name if army else None,
-        CREDITS.title,
-        CREDITS.author,
-        flush=True,
-        look=LOOK,
-    )
+    return sheet.build(story, army.name if army else None)

@@ -20,7 +20,7 @@ from reportlab.platypus import (
 from ...errors import Finding
 from ...press import fonts, style
 from ...press.dice import draw_die
-from ...press.forms import Field, WriteLines, labelled, two_columns
+from ...press.forms import WriteLines, two_columns
 from ...press.paper import MM, PAPERS, Size
 from ...press.paragraph import Paragraph
 from ...press.pdf import Rendered
@@ -29,24 +29,18 @@ from ...press.sheets import (
     CELL_PADDING,
     CODE_LINE,
     INK,
-    MARGIN,
     NO_PADDING,
-    STAMP_WIDTH,
     Boxes,
     CodeFlowable,
+    RosterFrame,
     Stamp,
-    build_sheet,
     code_flowable,
-    findings_block,
     grid,
-    keep_words,
     markup,
     quiet_of,
     reference_list,
     run_in_list,
-    styles,
     table_style,
-    title_block,
     warning_mark,
     warning_numbers,
 )
@@ -68,6 +62,7 @@ from .models import (
 )
 from .reference import reference
 
+FRAME = RosterFrame("roster", "Warband:", CREDITS.title, CREDITS.author, LOOK)
 BLANK_DIE = colors.HexColor("#777777")
 """A blank row's die outline; a fighter's is ink whatever the rank: the shape tells the die,
 and a colour would read as a side."""
@@ -541,10 +536,10 @@ def composition(warband: Warband) -> str:
 
 
 def title_words(warband: Warband) -> list[str]:
-    """The subtitle's parts: the game, the mission (scenario) and format, the ranks."""
+    """The subtitle's parts after the game's: the mission (scenario) and format, the ranks."""
     fmt = f"{warband.format} format"
     played = f"{warband.mission} mission, {fmt}" if warband.mission else fmt
-    return [CREDITS.title, played, composition(warband)]
+    return [played, composition(warband)]
 
 
 def render(
@@ -611,24 +606,21 @@ def _render(
     """The roster sheet with its Core rules and reference at ``size`` pt; ``room``, set
     at its end, learns the height left under the last line."""
     ref = reference()
-    st = styles(LOOK)
-    width = paper.width * MM - 2 * MARGIN
-    head = width - STAMP_WIDTH - 4 * MM
-    if warband:
-        name: str | Flowable = escape(warband.name)
-        if warband.mission:
-            name += f" <font size=13>\u00b7 {escape(warband.mission)}</font>"
-        sub: str | list = keep_words([escape(w) for w in title_words(warband)])
-    else:
-        name = Field("Warband:", head, size=18, title_colour=LOOK.colour)
-        sub = [
-            Paragraph(escape(CREDITS.title), st["sub"]),
-            Spacer(1, 1 * MM),
-            labelled([("Format / mission:", 0), ("Player:", 0)], head, st["base"]),
-        ]
+    sheet = FRAME.on(paper)
+    st, width = sheet.st, sheet.width
+    title = None
+    if warband and warband.mission:
+        title = f"{escape(warband.name)} <font size=13>\u00b7 {escape(warband.mission)}</font>"
     notes, findings = rulebook_notes(warband, findings)
-    story = title_block(name, sub, noted(stamp, notes), paper, st, code_in_head=False)
-    story += findings_block(findings, st, width)
+    story = sheet.head(
+        warband.name if warband else None,
+        title_words(warband) if warband else [],
+        noted(stamp, notes),
+        findings,
+        title=title,
+        fields=[("Format / mission:", 0), ("Player:", 0)],
+        code_in_head=False,
+    )
     marked = [(warning_mark(n), f) for n, f in warning_numbers(findings)]
     marked += [(note_mark(n), f) for n, f in enumerate(notes, 1)]
     fighters = warband.fighters if warband else None
@@ -640,13 +632,4 @@ def _render(
         _reference(warband, ref, st, width, size) if warband else _blank_reference(ref, st, width)
     )
     story += [room] if room else []
-    return build_sheet(
-        story,
-        paper,
-        "roster",
-        warband.name if warband else None,
-        CREDITS.title,
-        CREDITS.author,
-        flush=True,
-        look=LOOK,
-    )
+    return sheet.build(story, warband.name if warband else None)
