@@ -132,7 +132,7 @@ def test_validate_imports_only_what_it_uses(tmp_path):
 
 
 def test_a_deck_run_validates_without_importing_pydantics_plugin_lookup(tmp_path):
-    """cli._without_pydantic_plugins: models are built and checked, plugins never looked up
+    """cli/run.py, _without_pydantic_plugins: models are built and checked, plugins never looked up
     (the package-metadata reader stays unimported), and a schema error is still reported."""
     bad = tmp_path / "bad.yaml"
     bad.write_text(
