@@ -20,10 +20,10 @@ from dataclasses import dataclass
 
 from .. import __version__
 from . import fonts, style
-from .kit import Pen, fonts_width
 from .layout import Mark as Segment
 from .paper import MM, Size
 from .pdf import Metadata, Rendered, finish, new_canvas
+from .pen import Pen, fonts_width
 
 STEP = 0.25
 """Offset between neighbouring rungs, mm: the ladder's resolution."""

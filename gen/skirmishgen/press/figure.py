@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from reportlab.platypus import Flowable
 
-from .kit import Pen
 from .paper import MM, Size
+from .pen import Pen
 
 
 @dataclass(frozen=True)

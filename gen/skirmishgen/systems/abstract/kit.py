@@ -11,20 +11,12 @@ from __future__ import annotations
 
 from ...errors import LayoutError
 from ...press import fonts, style
-from ...press.kit import (
-    INCH,
-    MARGIN,
-    Part,
-    Pen,
-    Token,
-    fixed,
-    fonts_width,
-    header,
-    piece_grid,
-)
+from ...press.kit import Part, fixed
 from ...press.ornament import medallion, motif
 from ...press.paper import MM
+from ...press.pen import INCH, MARGIN, Pen, fonts_width, header
 from ...press.text import Block, draw_column, fit_blocks
+from ...press.tokens import Token, piece_grid
 from .game import LOOK
 
 KEY_RULE = "EVERY ROLL: 2d6 + the trait's level (its cards in the unit). The higher total wins."

@@ -6,8 +6,8 @@ from __future__ import annotations
 from ...press import fonts, style
 from ...press.figure import Figure
 from ...press.icons import draw_icon
-from ...press.kit import Pen
 from ...press.paper import MM
+from ...press.pen import Pen
 from .game import LOOK
 
 TABLE = 48

@@ -11,22 +11,11 @@ from __future__ import annotations
 
 from ...press import fonts, style
 from ...press.icons import draw_icon
-from ...press.kit import (
-    INCH,
-    MARGIN,
-    Pair,
-    Part,
-    Pen,
-    Token,
-    calibration_bar,
-    fixed,
-    fonts_width,
-    header,
-    legend,
-    piece_grid,
-    ruler,
-)
+from ...press.kit import Part, fixed
 from ...press.paper import MM
+from ...press.pen import INCH, MARGIN, Pen, calibration_bar, fonts_width, header, legend
+from ...press.rulers import ruler
+from ...press.tokens import Pair, Token, piece_grid
 from .game import LOOK
 
 OBJECTIVES = 5

@@ -15,20 +15,10 @@ from functools import partial
 
 from ...press import fonts, style
 from ...press.icons import draw_icon
-from ...press.kit import (
-    INCH,
-    MARGIN,
-    Drawing,
-    KitRequest,
-    Part,
-    Pen,
-    Token,
-    calibration_bar,
-    header,
-    legend,
-    piece_grid,
-)
+from ...press.kit import Drawing, KitRequest, Part
 from ...press.paper import MM, Size
+from ...press.pen import INCH, MARGIN, Pen, calibration_bar, header, legend
+from ...press.tokens import Token, piece_grid
 from .game import LOOK
 
 SQUARES = 8

@@ -5,8 +5,8 @@ from __future__ import annotations
 from ...press import fonts, style
 from ...press.figure import Figure
 from ...press.icons import draw_icon
-from ...press.kit import Pen
 from ...press.paper import MM
+from ...press.pen import Pen
 
 TABLE = 24
 """The training table's side, inches (2 feet)."""

@@ -14,8 +14,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ...press import fonts, style
-from ...press.kit import MARGIN, Pen, calibration_bar, fonts_width, legend_entry, part_title
 from ...press.paper import MM
+from ...press.pen import MARGIN, Pen, calibration_bar, fonts_width, legend_entry, part_title
 
 GAP = 4.0
 """Between blocks (mm)."""

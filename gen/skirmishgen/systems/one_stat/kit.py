@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from ...press import fonts, style
 from ...press.icons import draw_icon
-from ...press.kit import INCH, Part, Pen, fixed, ruler
+from ...press.kit import Part, fixed
 from ...press.paper import MM
+from ...press.pen import INCH, Pen
+from ...press.rulers import ruler
 from . import standees
 from .flow import Block, draw_heading, flow, heading_height, titled, wrap
 from .solitaire import solitaire

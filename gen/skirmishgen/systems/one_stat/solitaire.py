@@ -12,8 +12,9 @@ from fractions import Fraction
 from functools import cache
 
 from ...press import fonts, style
-from ...press.kit import Pen, Token, token_sheet
 from ...press.paper import MM
+from ...press.pen import Pen
+from ...press.tokens import Token, token_sheet
 from .flow import Block, flow, titled, wrap
 
 DICE = 6

@@ -28,8 +28,9 @@ from ...files import NotRegular, read_limited
 from ...press import fonts, style
 from ...press.dice import draw_die
 from ...press.icons import draw_icon
-from ...press.kit import MARGIN, Drawing, KitRequest, Pen, fonts_width
+from ...press.kit import Drawing, KitRequest
 from ...press.paper import MM
+from ...press.pen import MARGIN, Pen, fonts_width
 from ...press.photos import draw_jpeg, each_in_parallel, jpeg_bytes
 from ...press.text import Block, column_height, draw_column, fit_blocks
 from .flow import Block as FlowBlock

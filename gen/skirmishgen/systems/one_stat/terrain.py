@@ -12,8 +12,8 @@ from functools import partial
 
 from ...press import fonts, style
 from ...press.icons import draw_icon
-from ...press.kit import INCH, Pen
 from ...press.paper import MM
+from ...press.pen import INCH, Pen
 from .flow import Block, flow, titled
 
 FORESTS = 3

@@ -15,8 +15,9 @@ from functools import partial
 
 from ...press import fonts, style
 from ...press.icons import draw_icon
-from ...press.kit import Pen, Token, part_title, token_sheet
 from ...press.paper import MM
+from ...press.pen import Pen, part_title
+from ...press.tokens import Token, token_sheet
 from .flow import GAP, Block, Flow, flow, wrap
 
 ACTIVATIONS = 20

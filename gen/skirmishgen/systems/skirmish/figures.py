@@ -5,9 +5,9 @@ from __future__ import annotations
 from ...press import fonts, style
 from ...press.figure import Figure
 from ...press.icons import draw_icon
-from ...press.kit import Pen
 from ...press.ornament import ground, medallion
 from ...press.paper import MM
+from ...press.pen import Pen
 from .game import LOOK
 from .looks import LOOKS
 

@@ -21,21 +21,11 @@ from ...press import fonts, style
 from ...press.cards import Drawer, FaceBox
 from ...press.icons import credit as icon_credit
 from ...press.icons import draw_icon
-from ...press.kit import (
-    CREDIT_BASELINE,
-    MARGIN,
-    Cards,
-    Drawing,
-    KitRequest,
-    Part,
-    Pen,
-    card_face,
-    legend_entry,
-    title_emblem,
-)
+from ...press.kit import Cards, Drawing, KitRequest, Part, card_face
 from ...press.layout import Placement, Sheet, impose
 from ...press.ornament import HEAD_BAND, band, medallion
 from ...press.paper import CARD_SIZES, MM
+from ...press.pen import CREDIT_BASELINE, MARGIN, Pen, legend_entry, title_emblem
 from .faces import BORDER_TINT
 from .game import CREDITS, LOOK
 
