@@ -9,6 +9,7 @@ Sheets are laid out with reportlab's platypus; each game adds its own rows, card
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
@@ -16,6 +17,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, Spacer, Table
 
 from . import fonts
+from .dice import draw_die
 from .paper import MM
 from .paragraph import Paragraph
 from .runin import cases, has_cases
@@ -63,6 +65,7 @@ __all__ = [  # the frame, stamp and styles, for a game's sheet to import from he
     "MARGIN",
     "NO_PADDING",
     "STAMP_WIDTH",
+    "Badge",
     "Boxes",
     "CodeFlowable",
     "FittedTable",
@@ -186,6 +189,67 @@ class Boxes(Flowable):
                 canvas.drawCentredString(
                     x + self.size / 2, (self.size - number * 0.72) / 2, str(self.mark)
                 )
+
+
+TEXT_DROP = 0.36
+"""A badge's text stands this many of its points under the badge's middle: the display
+face's capitals (0.714 em tall) centred, as the dice's numbers are (``press.dice``)."""
+
+
+class Badge(Flowable):
+    """A value players read across the table, large (style guide, type: a number read
+    during play sits in a badge): ``text`` in white, reversed out of a disc of ``colour``
+    (as tall as wide) or a pill (``height`` less than ``width``); or, given ``die`` (its
+    sides), the die drawn as its shape (``press.dice``), filled with ``colour`` and its
+    name reversed out, or ``outline`` only, ``shape`` of the badge's size. A blank badge
+    (``blank``) keeps the text (a letter) and a plus, with a white space between them to
+    write the number in: ``Q ___+``."""
+
+    def __init__(
+        self,
+        text: str = "",
+        width: float = 10 * MM,
+        height: float = 0.0,
+        *,
+        colour: Any = INK,
+        size: float = 13.0,
+        die: int | None = None,
+        outline: bool = False,
+        shape: float = 1.0,
+        blank: bool = False,
+    ) -> None:
+        super().__init__()
+        self.text, self.colour, self.size, self.blank = text, colour, size, blank
+        self.die, self.outline, self.shape = die, outline, shape
+        self.width, self.height = width, height or width
+
+    def draw(self) -> None:
+        canvas, width, height = self.canv, self.width, self.height
+        if self.die is not None:
+            middle, size = (width / 2, height / 2), width * self.shape
+            if self.outline:
+                draw_die(canvas, self.die, *middle, size, ink=self.colour, facets=False)
+            else:
+                fill = {"fill": self.colour, "label_colour": "#FFFFFF"}
+                draw_die(canvas, self.die, *middle, size, ink=self.colour, **fill)
+            return
+        canvas.setFillColor(self.colour)
+        if width == height:
+            canvas.circle(width / 2, height / 2, width / 2, fill=1, stroke=0)
+        else:
+            canvas.roundRect(0, 0, width, height, height / 2, fill=1, stroke=0)
+        canvas.setFillColor(colors.white)
+        canvas.setFont(fonts.DISPLAY, self.size)
+        base = height / 2 - self.size * TEXT_DROP
+        if not self.blank:
+            canvas.drawCentredString(width / 2, base, self.text)
+            return
+        canvas.drawString(height * 0.45, base, self.text)
+        canvas.drawRightString(width - height * 0.4, base, "+")
+        left = height * 0.45 + canvas.stringWidth(self.text, fonts.DISPLAY, self.size) + 1 * MM
+        right = width - height * 0.4 - canvas.stringWidth("+", fonts.DISPLAY, self.size)
+        inset = 1.1 * MM
+        canvas.roundRect(left, inset, right - left - MM, height - 2 * inset, MM, fill=1, stroke=0)
 
 
 def reference_list(heading: str, entries: Sequence[tuple[str, str, str]], st) -> list:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
-from reportlab.platypus import Flowable, KeepTogether, Spacer, Table
+from reportlab.platypus import KeepTogether, Spacer, Table
 
 from ...errors import Finding
 from ...press import fonts
@@ -22,6 +22,7 @@ from ...press.paper import MM, Size
 from ...press.paragraph import Paragraph
 from ...press.pdf import Rendered
 from ...press.sheets import (
+    Badge,
     Boxes,
     RosterFrame,
     Stamp,
@@ -91,39 +92,8 @@ def wizard_level(unit: Unit) -> int | None:
     return None
 
 
-class StatBadge(Flowable):
-    """A number read across the table, reversed out of a pill of the band colour
-    (style guide, type): ``Q 3+``. A blank badge (``blank``) keeps the letter and the
-    plus and leaves a white space between them to write the number in."""
-
-    def __init__(
-        self,
-        text: str,
-        width: float = 21 * MM,
-        height: float = 7.5 * MM,
-        blank: bool = False,
-    ) -> None:
-        super().__init__()
-        self.text, self.width, self.height, self.blank = text, width, height, blank
-
-    def draw(self) -> None:
-        canvas = self.canv
-        canvas.setFillColor(BAND)
-        canvas.roundRect(0, 0, self.width, self.height, self.height / 2, fill=1, stroke=0)
-        canvas.setFillColor(colors.white)
-        canvas.setFont(fonts.DISPLAY, 13)
-        base = self.height / 2 - 13 * 0.35
-        if not self.blank:
-            canvas.drawCentredString(self.width / 2, base, self.text)
-            return
-        canvas.drawString(self.height * 0.45, base, self.text)
-        canvas.drawRightString(self.width - self.height * 0.4, base, "+")
-        left = self.height * 0.45 + canvas.stringWidth(self.text, fonts.DISPLAY, 13) + 1 * MM
-        right = self.width - self.height * 0.4 - canvas.stringWidth("+", fonts.DISPLAY, 13)
-        inset = 1.1 * MM
-        canvas.roundRect(
-            left, inset, right - left - 1 * MM, self.height - 2 * inset, 1 * MM, fill=1, stroke=0
-        )
+PILL = 7.5 * MM
+"""A Quality or Defense badge's height: a pill of the band colour, ``Q 3+`` reversed out."""
 
 
 def _header(unit: Unit, width: float, st) -> Table:
@@ -135,8 +105,8 @@ def _header(unit: Unit, width: float, st) -> Table:
         [
             [
                 Paragraph(f"{escape(unit.name)}<br/><font size=7.5>{size}</font>", head_style),
-                StatBadge(f"Q {unit.quality}+"),
-                StatBadge(f"D {unit.defense}+"),
+                Badge(f"Q {unit.quality}+", 21 * MM, PILL, colour=BAND),
+                Badge(f"D {unit.defense}+", 21 * MM, PILL, colour=BAND),
                 Paragraph(f"{unit.cost} pts", head_style),
             ]
         ],
@@ -170,8 +140,8 @@ def _blank_header(width: float, st) -> Table:
         [
             [
                 labelled([("Unit", 0)], name - 4, label),
-                StatBadge("Q", badge, blank=True),
-                StatBadge("D", badge, blank=True),
+                Badge("Q", badge, PILL, colour=BAND, blank=True),
+                Badge("D", badge, PILL, colour=BAND, blank=True),
                 _points_line(label),
             ]
         ],

@@ -16,6 +16,7 @@ from ...press.paper import MM, Size
 from ...press.paragraph import Paragraph
 from ...press.pdf import Rendered
 from ...press.sheets import (
+    Badge,
     Boxes,
     RosterFrame,
     Stamp,
@@ -55,24 +56,8 @@ def _widths(texts: list[list[str]], width: float, size: float, fill: int = 0) ->
 
 
 DISC = 10 * MM
-"""The die badge's size (points)."""
-
-
-class DieDisc(Flowable):
-    """The miniature's die drawn as the die it is (``press.dice``), filled, its name
-    reversed out: the shape and number players look for across the table."""
-
-    def __init__(self, die: str, size: float = 0.0) -> None:
-        super().__init__()
-        self.die = die
-        self.width = self.height = size or DISC
-
-    def draw(self) -> None:
-        size = self.width
-        sides = int(self.die.removeprefix("d"))
-        draw_die(
-            self.canv, sides, size / 2, size / 2, size, ink=BAND, fill=BAND, label_colour="#FFFFFF"
-        )
+"""The die badge's size (points): the miniature's die drawn as the die it is, filled, its
+name reversed out, the shape and number players look for across the table."""
 
 
 def _strip_table(rows: list[list], texts: list[list[str]], width: float, blank: bool) -> Table:
@@ -138,7 +123,7 @@ def stat_strips(minis: list[Miniature], width: float, st) -> Table:
         stats = mini.stats()
         rows.append(
             [
-                DieDisc(mini.die),
+                Badge(die=int(mini.die.removeprefix("d")), width=DISC, colour=BAND),
                 Paragraph(who, st["base"]),
                 *(Paragraph(escape(_value(stats[i][1])), cell) for i in shown),
                 Boxes(armor) if armor else Paragraph(DASH, cell),

@@ -19,7 +19,6 @@ from reportlab.platypus import (
 
 from ...errors import Finding
 from ...press import fonts, style
-from ...press.dice import draw_die
 from ...press.forms import WriteLines, two_columns
 from ...press.paper import MM, PAPERS, Size
 from ...press.paragraph import Paragraph
@@ -30,6 +29,7 @@ from ...press.sheets import (
     CODE_LINE,
     INK,
     NO_PADDING,
+    Badge,
     Boxes,
     CodeFlowable,
     RosterFrame,
@@ -63,43 +63,19 @@ from .models import (
 from .reference import reference
 
 FRAME = RosterFrame("roster", "Warband:", CREDITS.title, CREDITS.author, LOOK)
-BLANK_DIE = colors.HexColor("#777777")
-"""A blank row's die outline; a fighter's is ink whatever the rank: the shape tells the die,
-and a colour would read as a side."""
+BADGE = 10 * MM
+"""The die and stat badges' size: the rank's die drawn as its shape (as on the standees), in
+ink whatever the rank (the shape tells the die; a colour would read as a side), and the
+fighter's one stat, the number every roll is made against, white in an ink disc."""
 
 
-class StatDisc(Flowable):
-    """The fighter's one stat, the number every roll is made against: white in an ink disc
-    (style guide, type: a number read during play sits in a badge)."""
-
-    def __init__(self, stat: float, size: float = 10 * MM) -> None:
-        super().__init__()
-        self.stat = f"{stat:g}"
-        self.width = self.height = size
-
-    def draw(self) -> None:
-        canvas, s = self.canv, self.width
-        canvas.setFillColor(INK)
-        canvas.circle(s / 2, s / 2, s / 2, fill=1, stroke=0)
-        canvas.setFillColor(colors.white)
-        size = 17 if len(self.stat) <= 2 else 11
-        canvas.setFont(fonts.DISPLAY, size)
-        canvas.drawCentredString(s / 2, s / 2 - size * 0.36, self.stat)
+def die_badge(rank: str) -> Badge:
+    return Badge(die=RANK_DIE[rank], width=BADGE, colour=INK, outline=True, shape=0.86)
 
 
-class DieBadge(Flowable):
-    """The rank's die drawn as its shape (``dice``, as on the standees) with its name."""
-
-    def __init__(self, rank: str | None, size: float = 10 * MM) -> None:
-        super().__init__()
-        self.rank = rank
-        self.width = self.height = size
-
-    def draw(self) -> None:
-        s = self.width
-        colour = INK if self.rank in RANK_DIE else BLANK_DIE
-        die = RANK_DIE.get(self.rank or "")
-        draw_die(self.canv, die, s / 2, s / 2, s * 0.86, ink=colour, facets=False)
+def stat_badge(stat: float) -> Badge:
+    text = f"{stat:g}"
+    return Badge(text, BADGE, colour=INK, size=17 if len(text) <= 2 else 11)
 
 
 #: Wounds a fighter of each rank can take before it leaves the game.
@@ -212,8 +188,8 @@ def _fighter_row(fighter: Fighter, ref: RulesReference, st, marks: list) -> list
         f"<font name='{fonts.REGULAR}' size=7.5>{fighter.rank}</font>"
     )
     return [
-        DieBadge(fighter.rank),
-        StatDisc(fighter.stat),
+        die_badge(fighter.rank),
+        stat_badge(fighter.stat),
         Paragraph(who, st["name"]),
         Paragraph(_traits_markup(traits, role, ref), st["base"]),
         Paragraph(_equipment_lines(fighter, at_hands), st["base"]),
@@ -235,7 +211,7 @@ def _traits_markup(traits: list[str], role: str | None, ref: RulesReference) -> 
 def _blank_row(rank: str, st) -> list:
     who = [WriteLines(1), Paragraph(f"<font size=7.5 color='#555555'>{rank}</font>", st["base"])]
     return [
-        DieBadge(rank),
+        die_badge(rank),
         WriteLines(1, 9 * MM),
         who,
         WriteLines(2, pitch=BLANK_PITCH),
