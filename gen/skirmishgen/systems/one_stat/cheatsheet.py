@@ -30,7 +30,7 @@ from ...press.sheets import (
     run_in_list,
     table_style,
 )
-from .checks import table_band
+from .matching import table_band
 from .models import Warband, invented, listed_skill, option_name
 from .reference import reference
 from .sheet import FOOT_ROOM

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 from ...errors import Finding
 from ...game import RosterSupport, Tally
 from ...loader import Document
-from .checks import FORMAT_SIZES, check_warband, match_warbands
+from .checks import FORMAT_SIZES, check_warband
+from .matching import match_warbands
 from .models import Warband
 from .reference import reference
 
