@@ -10,7 +10,7 @@ from skirmishgen.errors import LayoutError
 from skirmishgen.press.layout import Sheet
 from skirmishgen.press.paper import CARD_SIZES, PAPERS, Size
 from skirmishgen.resources import content_dir
-from skirmishgen.systems.skirmish.faces import FRAME
+from skirmishgen.systems.skirmish.frame import FRAME
 from skirmishgen.systems.skirmish.looks import LOOKS
 
 FRAME_MM = FRAME * PT

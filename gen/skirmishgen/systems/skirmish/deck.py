@@ -12,17 +12,17 @@ from ...errors import ContentError, InputError, in_file_order
 from ...game import CardDeck, FaceLabel, Options
 from ...loader import Document, load_document, validate
 from ...press.cards import Drawer
+from .cardtext import deck_titles
 from .checks import check_deck
 from .faces import (
     Aid,
-    Titles,
     aid_back_drawer,
     aid_drawer,
     common_back_drawer,
-    deck_titles,
     front_drawer,
     own_back_drawer,
 )
+from .frame import Titles
 from .game import CREDITS, GAME
 from .models import Card, Deck, PlayReference
 

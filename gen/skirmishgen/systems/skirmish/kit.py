@@ -26,7 +26,7 @@ from ...press.layout import Placement, Sheet, impose
 from ...press.ornament import HEAD_BAND, band, medallion
 from ...press.paper import CARD_SIZES, MM
 from ...press.pen import CREDIT_BASELINE, MARGIN, Pen, legend_entry, title_emblem
-from .faces import BORDER_TINT
+from .frame import BORDER_TINT
 from .game import CREDITS, LOOK
 
 if TYPE_CHECKING:
