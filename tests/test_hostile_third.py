@@ -146,10 +146,10 @@ def test_a_malformed_exif_block_is_ignored_quietly(tmp_path, monkeypatch):
 def test_a_large_progressive_jpeg_is_refused_before_it_is_decoded(tmp_path, monkeypatch):
     """Pillow decodes a progressive JPEG at full size whatever draft() asks (13,000 px
     square took a gigabyte): its full size counts."""
-    from skirmishgen.systems.one_stat import standees
+    from skirmishgen.systems.one_stat import pictures
 
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(standees, "MAX_PIXELS", 100_000)
+    monkeypatch.setattr(pictures, "MAX_PIXELS", 100_000)
     Image.new("RGB", (400, 400), "blue").save(tmp_path / "p.jpg", progressive=True)
     code, err = _kit_with_pictures(tmp_path, {"Robyn": "p.jpg"})
     assert code == 2 and "a progressive JPEG of 400 x 400 pixels" in one_line(err)

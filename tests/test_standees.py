@@ -13,7 +13,7 @@ from pdfread import PT, read_pdf
 from skirmishgen.cli import main
 from skirmishgen.press import style
 from skirmishgen.resources import content_dir
-from skirmishgen.systems.one_stat.standees import MAX_PIXELS
+from skirmishgen.systems.one_stat.pictures import MAX_PIXELS
 
 WARBANDS = content_dir() / "one-stat-skirmish" / "warbands"
 
