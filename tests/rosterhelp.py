@@ -1,5 +1,7 @@
-"""Helpers shared by the roster tests: editing YAML text, placing findings, running the
-program once per distinct command, and reading roster sheets back."""
+"""Helpers shared by the roster tests: judging rosters, running the program once per
+distinct command, and reading roster sheets back. Editing YAML text and placing findings
+(``edit``, ``in_entry``, ``place``...) is skirmishgen.contract's, shared with the games'
+contract data."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from hypothesis import HealthCheck, settings
 
 from pdfread import plain
 from skirmishgen.cli import main
+from skirmishgen.contract import place
 from skirmishgen.errors import Finding
 from skirmishgen.rosters import Roster
 
@@ -36,74 +39,6 @@ PROPERTY = settings(
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
-
-
-# ------------------------------------------------------------------ editing YAML text
-
-
-def edit(text: str, old: str, new: str) -> str:
-    """``text`` with the one occurrence of ``old`` replaced."""
-    assert text.count(old) == 1, f"{old!r} occurs {text.count(old)} times"
-    return text.replace(old, new)
-
-
-def line_of(text: str, needle: str) -> int:
-    """The 1-based line of the one occurrence of ``needle``."""
-    assert text.count(needle) == 1, f"{needle!r} occurs {text.count(needle)} times"
-    return text.count("\n", 0, text.index(needle)) + 1
-
-
-def entry_span(text: str, name: str) -> tuple[int, int]:
-    """Where the list entry ``  - name: <name>`` starts and ends in ``text``."""
-    head = f"  - name: {name}\n"
-    assert text.count(head) == 1, f"no single entry {name!r}"
-    start = text.index(head)
-    top_key = re.compile(r"\n[a-z_]+:").search(text, start)
-    ends = [text.find("\n  - name: ", start + 1), top_key.start() if top_key else -1]
-    ends = [n for n in ends if n >= 0]
-    return start, min(ends) + 1 if ends else len(text)
-
-
-def in_entry(text: str, name: str, old: str, new: str) -> str:
-    """Replace the first ``old`` inside list entry ``name`` (a fighter, unit, miniature)."""
-    start, end = entry_span(text, name)
-    position = text.index(old, start)
-    assert position < end, f"{old!r} is not in {name}'s entry"
-    return text[:position] + new + text[position + len(old) :]
-
-
-def add_to(text: str, name: str, line: str) -> str:
-    """``text`` with ``line`` (e.g. ``buy_ranged: gun``) added at the end of entry ``name``."""
-    _, end = entry_span(text, name)
-    return text[:end] + f"    {line}\n" + text[end:]
-
-
-def without(text: str, name: str) -> str:
-    """``text`` without list entry ``name``."""
-    start, end = entry_span(text, name)
-    return text[:start] + text[end:]
-
-
-At = str | tuple[str, str]
-"""Where a finding must stand: a needle, or (entry name, needle) for the first needle inside
-that list entry. A ``^`` in the needle marks the column; without one, the needle's start."""
-
-
-def place(text: str, at: At) -> tuple[int, int]:
-    """The 1-based (line, column) that ``at`` marks in ``text``."""
-    name, needle = at if isinstance(at, tuple) else (None, at)
-    offset = needle.index("^") if "^" in needle else 0
-    plain = needle.replace("^", "")
-    if name is None:
-        assert text.count(plain) == 1, f"{plain!r} occurs {text.count(plain)} times"
-        position = text.index(plain)
-    else:
-        start, end = entry_span(text, name)
-        position = text.index(plain, start)
-        assert position < end, f"{plain!r} is not in {name}'s entry"
-    position += offset
-    line_start = text.rfind("\n", 0, position) + 1
-    return text.count("\n", 0, position) + 1, position - line_start + 1
 
 
 def where(finding: Finding) -> tuple[int, int]:

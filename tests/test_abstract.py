@@ -17,9 +17,11 @@ import yaml
 from pypdf import PdfReader
 
 from pdfread import PT, font_report, open_pdf, page_boxes, plain, read_pdf, text_in
-from rostergames import ABSTRACT, unit_slots
-from rosterhelp import edit, in_entry, line_in, made, place, roster_reader, with_rule
+from rosterhelp import line_in, made, roster_reader, with_rule
+from skirmishgen.contract import edit, in_entry, place
 from skirmishgen.resources import content_dir
+from skirmishgen.systems.abstract.contract import CONTRACT as ABSTRACT
+from skirmishgen.systems.abstract.contract import unit_slots
 
 BASE = ABSTRACT.base
 EXAMPLE = content_dir() / "abstract-skirmish" / "squads" / "bobs-squad.yaml"

@@ -15,21 +15,12 @@ from pathlib import Path
 import pytest
 import yaml
 
-from rostergames import AOF
-from rosterhelp import (
-    A4,
-    assert_legal,
-    edit,
-    in_entry,
-    line_in,
-    line_of,
-    made,
-    roster_reader,
-    with_rule,
-)
+from rosterhelp import A4, assert_legal, line_in, made, roster_reader, with_rule
+from skirmishgen.contract import edit, in_entry, line_of
 from skirmishgen.resources import content_dir
 from skirmishgen.rosters import validate_files
 from skirmishgen.systems.aof.checks import models_in, rout_threshold
+from skirmishgen.systems.aof.contract import CONTRACT as AOF
 from skirmishgen.systems.aof.models import Army, WeaponSpec, parse_weapon
 from skirmishgen.systems.aof.reference import reference
 

@@ -17,18 +17,11 @@ import pytest
 import yaml
 
 from pdfread import PT, read_pdf
-from rostergames import INSTA, budget
-from rosterhelp import (
-    A4,
-    add_to,
-    assert_legal,
-    in_entry,
-    line_in,
-    made,
-    roster_reader,
-    with_rule,
-)
+from rosterhelp import A4, assert_legal, line_in, made, roster_reader, with_rule
+from skirmishgen.contract import add_to, in_entry
 from skirmishgen.resources import content_dir
+from skirmishgen.systems.insta.contract import CONTRACT as INSTA
+from skirmishgen.systems.insta.contract import budget
 from skirmishgen.systems.insta.game import LOOK
 from skirmishgen.systems.insta.models import Miniature
 

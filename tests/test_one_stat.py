@@ -17,31 +17,21 @@ import pypdfium2 as pdfium
 import pytest
 import yaml
 
-from rostergames import (
+from rosterhelp import line_in, made, roster_reader, where, with_rule
+from skirmishgen.contract import edit, in_entry, line_of, place, without
+from skirmishgen.errors import Finding
+from skirmishgen.rosters import validate_files
+from skirmishgen.systems.one_stat.checks import CREATION_RULES, RULES
+from skirmishgen.systems.one_stat.contract import (
     ACTION,
     CUSTOM,
     EXTRA_SPECIALIST,
     FIRE_BASE,
-    ONE_STAT,
     SOLITAIRE,
     rookie,
     to_format,
 )
-from rosterhelp import (
-    edit,
-    in_entry,
-    line_in,
-    line_of,
-    made,
-    place,
-    roster_reader,
-    where,
-    with_rule,
-    without,
-)
-from skirmishgen.errors import Finding
-from skirmishgen.rosters import validate_files
-from skirmishgen.systems.one_stat.checks import CREATION_RULES, RULES
+from skirmishgen.systems.one_stat.contract import CONTRACT as ONE_STAT
 from skirmishgen.systems.one_stat.models import Equipment
 from skirmishgen.systems.one_stat.reference import reference
 

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from rostergames import FIRE_BASE, ONE_STAT_BASE, rookie, to_format
-from rosterhelp import in_entry, line_in, roster_reader, with_rule
+from rosterhelp import line_in, roster_reader, with_rule
+from skirmishgen.contract import in_entry
+from skirmishgen.systems.one_stat.contract import BASE as ONE_STAT_BASE
+from skirmishgen.systems.one_stat.contract import FIRE_BASE, rookie, to_format
 
 read = roster_reader("warband.yaml")
 

@@ -21,6 +21,7 @@ from ...press.style import Look
 if TYPE_CHECKING:
     from reportlab.platypus import Flowable
 
+    from ...contract import RosterContract
     from ...game import CardDeck, RosterSupport
     from ...press.kit import Part
 
@@ -36,6 +37,13 @@ def _support() -> RosterSupport:
     from .roster import SUPPORT
 
     return SUPPORT
+
+
+def _contract() -> RosterContract:
+    """The game's data for skirmishgen's roster contract tests (imported by the tests)."""
+    from .contract import CONTRACT
+
+    return CONTRACT
 
 
 def _trait_deck(options: Options) -> CardDeck:
@@ -71,7 +79,7 @@ GAME = Game(
     credits=CREDITS,
     look=LOOK,
     try_command="skirmishgen deck abstract-skirmish --slots 60",
-    rosters=Rosters(examples=("squads/*.yaml",), support=_support),
+    rosters=Rosters(examples=("squads/*.yaml",), support=_support, contract=_contract),
     deck=Decks(
         what="Unit Trait deck",
         make=_trait_deck,

@@ -13,6 +13,7 @@ from ...press.style import Look
 if TYPE_CHECKING:
     from reportlab.platypus import Flowable
 
+    from ...contract import RosterContract
     from ...game import RosterSupport
     from ...press.kit import Part
 
@@ -28,6 +29,13 @@ def _support() -> RosterSupport:
     from .roster import SUPPORT
 
     return SUPPORT
+
+
+def _contract() -> RosterContract:
+    """The game's data for skirmishgen's roster contract tests (imported by the tests)."""
+    from .contract import CONTRACT
+
+    return CONTRACT
 
 
 def _parts() -> Sequence[Part]:
@@ -56,7 +64,7 @@ GAME = Game(
     credits=CREDITS,
     look=LOOK,
     try_command="skirmishgen roster --blank insta-skirmish",
-    rosters=Rosters(examples=("armies/*.yaml",), support=_support),
+    rosters=Rosters(examples=("armies/*.yaml",), support=_support, contract=_contract),
     kit=Kit(
         parts=_parts,
         options=(

@@ -11,6 +11,7 @@ from ...press.style import Look
 if TYPE_CHECKING:
     from reportlab.platypus import Flowable
 
+    from ...contract import RosterContract
     from ...game import RosterSupport
     from ...press.kit import Part
 
@@ -26,6 +27,13 @@ def _support() -> RosterSupport:
     from .roster import SUPPORT
 
     return SUPPORT
+
+
+def _contract() -> RosterContract:
+    """The game's data for skirmishgen's roster contract tests (imported by the tests)."""
+    from .contract import CONTRACT
+
+    return CONTRACT
 
 
 def _parts() -> Sequence[Part]:
@@ -61,7 +69,7 @@ GAME = Game(
     credits=CREDITS,
     look=LOOK,
     try_command="skirmishgen roster --blank one-stat-skirmish",
-    rosters=Rosters(examples=("warbands/*.yaml",), support=_support),
+    rosters=Rosters(examples=("warbands/*.yaml",), support=_support, contract=_contract),
     kit=Kit(
         parts=_parts,
         options=(
