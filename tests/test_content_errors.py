@@ -492,7 +492,7 @@ def test_schema_errors_are_said_in_our_words_whatever_pydantic_says():
 
     from pydantic import BaseModel, Field, ValidationError
 
-    from skirmishgen.loader import SAID, said
+    from skirmishgen.schemaerrors import SAID, said
 
     class Inner(BaseModel):
         x: int

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from .document import Document, Key, dotted
 from .errors import Finding
-from .loader import Document, Key, dotted
 
 ALL_LISTED = 40
 LISTED = 12

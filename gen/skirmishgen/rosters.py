@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .checks import NameIndex, unprintable_text
+from .document import Document
 from .errors import (
     EXIT_INPUT,
     EXIT_RULES,
@@ -28,7 +29,7 @@ from .errors import (
     visible,
 )
 from .game import Game, RosterSupport
-from .loader import Document, load_document, validate
+from .loader import load_document, validate
 from .systems import find, offering
 
 if TYPE_CHECKING:  # imported by the sheets alone: validate prints nothing

@@ -17,9 +17,10 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from ..document import Document, Key, dotted
 from ..errors import Finding, Location
 from ..game import Tally
-from ..loader import MAX_BYTES, MAX_DEPTH, MAX_VALUES, Document, Key, dotted
+from ..loader import MAX_BYTES, MAX_DEPTH, MAX_VALUES
 from ..models import FILE_MARK
 from ..rosters import Report, Roster, finding_row, read_roster, roster_systems, support
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ...checks import differing
+from ...document import Document
 from ...errors import Finding
-from ...loader import Document
 from .models import Squad
 
 RULES: dict[str, str] = {

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ...checks import NameIndex, differing
+from ...document import Document
 from ...errors import Finding
-from ...loader import Document
 from .models import Army, WeaponSpec, parse_rule, parse_weapon
 
 RULES: dict[str, str] = {

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...document import Document
 from ...errors import Finding
 from ...game import RosterSupport, Tally
-from ...loader import Document
 from .checks import check_army, match_armies
 from .models import Army
 from .reference import reference

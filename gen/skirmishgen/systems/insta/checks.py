@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ...checks import differing
+from ...document import Document
 from ...errors import Finding, a
-from ...loader import Document
 from .models import NON_GUN_SHOWN, InstaArmy
 
 RULES: dict[str, str] = {

@@ -11,8 +11,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from ...checks import NameIndex
+from ...document import Document
 from ...errors import Finding
-from ...loader import Document
 from .models import CustomSkill, Fighter, Warband
 
 RULES: dict[str, str] = {

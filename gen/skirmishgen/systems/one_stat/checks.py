@@ -11,8 +11,8 @@ from collections.abc import Iterator
 
 from ... import errors
 from ...checks import NameIndex
+from ...document import Document
 from ...errors import Finding, a
-from ...loader import Document
 from .checking import CREATION_RULES as CREATION_RULES
 from .checking import RULES as RULES
 from .checking import Check, Context, ranked, skill_name

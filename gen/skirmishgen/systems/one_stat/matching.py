@@ -3,8 +3,8 @@ rulebook recommends for them."""
 
 from __future__ import annotations
 
+from ...document import Document
 from ...errors import Finding, a
-from ...loader import Document
 from .checking import ranked
 from .models import TableSize, Warband
 

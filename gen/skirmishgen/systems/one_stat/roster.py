@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...document import Document
 from ...errors import Finding
 from ...game import RosterSupport, Tally
-from ...loader import Document
 from .checks import FORMAT_SIZES, check_warband
 from .matching import match_warbands
 from .models import Warband

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from ...checks import NameIndex
+from ...document import Document, dotted
 from ...errors import Finding, a, in_file_order
-from ...loader import Document, dotted
 from .models import ANY_WEAPON, Card, Deck, SpecialAttack
 
 _WEAPON_ONLY = ("hands", "default_damage", "special_attacks", "cannot", "bonus", "notes")

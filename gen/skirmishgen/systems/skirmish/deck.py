@@ -8,9 +8,10 @@ from pathlib import Path
 from typing import Any
 
 from ...checks import unprintable_text
+from ...document import Document
 from ...errors import ContentError, InputError, in_file_order
 from ...game import CardDeck, FaceLabel, Options
-from ...loader import Document, load_document, validate
+from ...loader import load_document, validate
 from ...press.cards import Drawer
 from .cardtext import deck_titles
 from .checks import check_deck
