@@ -10,12 +10,12 @@ from __future__ import annotations
 import contextlib
 import io
 from collections.abc import Iterator
-from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from .. import __version__
 from . import fonts
+from .pagescale import PAGE_SCALE
 from .paper import MM, Size
 
 if TYPE_CHECKING:
@@ -29,10 +29,6 @@ _DUPLEX_HINT = {
 }
 
 
-PAGE_SCALE: ContextVar[tuple[float, float]] = ContextVar("page_scale", default=(1.0, 1.0))
-"""A printer's scale correction (across, up), applied to whole pages about their centre."""
-
-
 @contextlib.contextmanager
 def page_scale(across: float, up: float) -> Iterator[None]:
     """Every page drawn inside scaled by (``across``, ``up``) about its centre."""
@@ -41,16 +37,6 @@ def page_scale(across: float, up: float) -> Iterator[None]:
         yield
     finally:
         PAGE_SCALE.reset(token)
-
-
-def scale_command(width: float, height: float) -> str | None:
-    """The PDF operator that scales a page of ``width`` x ``height`` points about its centre
-    (None at scale 1: the page is then byte-identical to one never scaled)."""
-    across, up = PAGE_SCALE.get()
-    if (across, up) == (1.0, 1.0):
-        return None
-    dx, dy = (1 - across) * width / 2, (1 - up) * height / 2
-    return f"{across:.6f} 0 0 {up:.6f} {dx:.4f} {dy:.4f} cm"
 
 
 @dataclass(frozen=True)

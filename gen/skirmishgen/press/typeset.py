@@ -19,6 +19,7 @@ from reportlab.lib.colors import Color, toColor
 from reportlab.pdfgen.canvas import Canvas as _Canvas
 
 from ..errors import visible
+from .pagescale import scale_command
 
 _MARKUP = re.compile(r"(<[^>]*>|&#?\w+;)")
 """Tags and entities, left as they are (their quotes are attribute syntax)."""
@@ -229,8 +230,6 @@ class Canvas(_Canvas):
             self.__dict__.pop("_patterns_used", None)
 
     def showPage(self):
-        from .pdf import scale_command
-
         command = scale_command(*self._pagesize)
         if command:
             self._code.insert(0, command)
