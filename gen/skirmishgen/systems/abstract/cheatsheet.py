@@ -15,7 +15,7 @@ from ...game import Options
 from ...press.columns import Columns
 from ...press.paragraph import Paragraph
 from ...press.sheets import grid, heading, markup
-from .reference import reference
+from .reference import per_attack, reference
 
 GAPS = range(-8, 9)
 """Level differences the one-line table reads: only the gap between two levels counts,
@@ -78,11 +78,6 @@ def _per_attack(st) -> list:
         values.append(line)
         rows.append([_signed(hit), *(f"{v:.2f}" for v in line)])
     return [grid(rows, st, style=_shade(values, 1.5), size=TABLE_SIZE, centre_values=True)]
-
-
-def per_attack(accuracy_minus_evasion: int, damage: int, endurance: int) -> Fraction:
-    """Expected slots lost per attack: the chance to hit times the slots lost per hit."""
-    return odds.beats(accuracy_minus_evasion, 0) * odds.expected_hits(damage, endurance)
 
 
 def body(st, options: Options) -> list:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
 from functools import cache
 from typing import Any
 
+from ... import odds
 from .game import GAME
 from .models import AbstractReference
 
@@ -26,9 +28,6 @@ def booklet_context() -> dict[str, Any]:
     """What the booklet template uses besides the credits: the rules, and exact odds by
     the difference of two levels (2d6 + level against 2d6 + level), and the slots an
     attack takes by both differences (the cheat sheet's grid, its middle)."""
-    from ... import odds
-    from .cheatsheet import per_attack
-
     return {
         "ref": reference(),
         "odds": [
@@ -48,6 +47,11 @@ def booklet_context() -> dict[str, Any]:
             ],
         },
     }
+
+
+def per_attack(accuracy_minus_evasion: int, damage: int, endurance: int) -> Fraction:
+    """Expected slots lost per attack: the chance to hit times the slots lost per hit."""
+    return odds.beats(accuracy_minus_evasion, 0) * odds.expected_hits(damage, endurance)
 
 
 def _signed(gap: int) -> str:
