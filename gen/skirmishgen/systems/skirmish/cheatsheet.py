@@ -11,6 +11,7 @@ from ...game import Options
 from ...press.columns import Columns
 from ...press.sheets import grid, heading
 from .deck import enabled_by, implied_attacks
+from .weapons import card_word, weapon_rows
 
 DEFENCES = ("Block", "Dodge", "Parry", "Disarm", "Shield", "Trip")
 ATTACKS = (
@@ -50,45 +51,10 @@ def stops(deck, defence: str, attack: str) -> str:
     return "yes"
 
 
-def card_word(deck, name: str) -> str:
-    """A name as the sheet prints it: a card's in capitals, as on the card and in the rules
-    text (SHIELD BASH); a special attack's as it is (Flurry of Blows)."""
-    cards = {c.name.casefold() for c in deck.cards}
-    return name.upper() if name.casefold() in cards else name
-
-
 def stops_matrix(deck) -> list[list[str]]:
     rows = [["defence \\ attack", *(card_word(deck, a) for a in ATTACKS)]]
     for defence in DEFENCES:
         rows.append([defence.upper(), *(stops(deck, defence, a) for a in ATTACKS)])
-    return rows
-
-
-def weapon_rows(deck) -> list[list[str]]:
-    rows = [
-        [
-            "weapon",
-            "hands",
-            "default damage",
-            "special attacks",
-            "extra damage",
-            "cannot be used with",
-        ]
-    ]
-    for card in deck.cards:
-        if card.type != "weapon":
-            continue
-        bonus = ", ".join(f"{card_word(deck, n)} +{v}" for n, v in card.bonus.items()) or "\u2013"
-        rows.append(
-            [
-                card.name.upper(),
-                str(card.hands),
-                str(card.default_damage),
-                ", ".join(card.special_attacks),
-                bonus,
-                ", ".join(card_word(deck, n) for n in card.cannot) or "\u2013",
-            ]
-        )
     return rows
 
 

@@ -26,6 +26,7 @@ from .faces import (
 from .frame import Titles
 from .game import CREDITS, GAME
 from .models import Card, Deck, PlayReference
+from .weapons import weapon_rows
 
 _EDITION_FILE = re.compile(r"^edition-(\d+)\.yaml$")
 COMMON_BACK = "back"
@@ -272,7 +273,5 @@ def deck_file(path: Path) -> CardDeck:
 def booklet_context() -> dict[str, Any]:
     """What the booklet template uses: the 5th-edition deck, its play reference and the
     cheat sheet's weapon table (rows of text, the first its head)."""
-    from .cheatsheet import weapon_rows
-
     deck = load_deck(edition_file(DEFAULT_EDITION))
     return {"deck": deck, "play": play_reference(), "weapon_rows": weapon_rows(deck)}
