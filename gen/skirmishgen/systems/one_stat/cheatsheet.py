@@ -8,7 +8,6 @@ Numbers come from content and from exact computation, never typed in.
 
 from __future__ import annotations
 
-import re
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
@@ -35,6 +34,7 @@ from .models import Warband, invented, listed_skill, option_name
 from .reference import reference
 from .sheet import FOOT_ROOM
 from .solitaire import spawn_table
+from .turn import turn_text
 
 SPAWN_CAPTION = "<b>Spawn dice (6d6), exact chances:</b>"
 HIGHER = "2 dice, higher"
@@ -216,35 +216,6 @@ def play_items(
         if ranks is None or r.id in ranks
     ]
     return story
-
-
-UPKEEP = re.compile(r"(\*\*\d+\. Upkeep:\*\*\s*)(.*?)\.?$")
-"""The turn's last step, whose clauses belong to some scenarios and to solitaire."""
-
-
-def turn_text(text: str, warband: Warband | None = None) -> str:
-    """The turn with its Upkeep step for this sheet. On the general sheet a clause for a
-    scenario or for solitaire points to where that is explained further down (``(see
-    Scenarios)``); on a warband's sheet only the clauses its mission and format use are
-    kept (a Treasure Hunt upkeep only takes the counters off)."""
-    found = UPKEEP.search(text)
-    if found is None:
-        return text
-    _lead, scenarios = cases(next(p.text for p in reference().play if p.id == "scenarios"))
-    kept = []
-    for clause in found.group(2).split("; "):
-        scenario = next((c.head for c in scenarios if c.head in clause), None)
-        solitaire = "solitaire" in clause.casefold()
-        if warband is None:
-            see = "Scenarios" if scenario else "Solitaire" if solitaire else ""
-            kept.append(f"{clause} (see {see})" if see else clause)
-        elif scenario:
-            kept += [clause] * ((warband.mission or "").casefold() == scenario.casefold())
-        elif solitaire:
-            kept += [clause] * (warband.format == "solitaire")
-        else:
-            kept.append(clause)
-    return text[: found.start()] + found.group(1) + "; ".join(kept) + "."
 
 
 def mission(warband: Warband, scenarios: str, body) -> list:
