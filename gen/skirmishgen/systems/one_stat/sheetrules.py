@@ -235,7 +235,7 @@ def turn_block(warband: Warband, st, width: float, size: float) -> list:
     """The turn, step by step, in two columns, its Upkeep as this warband's mission and
     format play it: printed where a small warband leaves room on every paper (the same
     sheet on A4 and Letter)."""
-    from .cheatsheet import turn_text
+    from .turn import turn_text
 
     part = next(p for p in reference().play if p.id == "turn")
     body = st["base"].clone("turn", fontSize=size, leading=size * 1.22, spaceAfter=1.5)
