@@ -16,6 +16,7 @@ from skirmishgen.press.style import Look
 
 if TYPE_CHECKING:
     from reportlab.platypus import Flowable
+    from skirmishgen.contract import RosterContract
     from skirmishgen.game import RosterSupport
     from skirmishgen.press.kit import Part
 
@@ -36,6 +37,13 @@ def _support() -> RosterSupport:
     from .roster import SUPPORT
 
     return SUPPORT
+
+
+def _contract() -> RosterContract:
+    """The crew's data for skirmishgen's roster contract tests, imported by those tests."""
+    from .contract import CONTRACT
+
+    return CONTRACT
 
 
 def _parts() -> Sequence[Part]:
@@ -65,7 +73,7 @@ GAME = Game(
     look=LOOK,
     try_command="skirmishgen roster --blank pocket-skirmish",
     folder=HERE / "content",
-    rosters=Rosters(examples=("crews/*.yaml",), support=_support),
+    rosters=Rosters(examples=("crews/*.yaml",), support=_support, contract=_contract),
     kit=Kit(parts=_parts),
     cheat_sheet=CheatSheet(body=_cheat_sheet),
     booklet=Booklet(context=_booklet_context, templates=HERE / "templates" / "pocket-skirmish"),
