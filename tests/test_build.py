@@ -66,7 +66,7 @@ def test_build_writes_every_product_of_every_game(built):
             assert pages == int(match["pages"]), line
         assert pages >= 1
         document.close()
-    assert summary == f"built {len(lines)} files ({total} pages) for 5 games in made"
+    assert summary == f"built {len(lines)} files ({total} pages) for {len(GAMES)} games in made"
 
 
 def test_build_output_equals_the_single_commands(built, run, work, tmp_path):
@@ -178,7 +178,7 @@ def test_build_as_page_images(tmp_path, monkeypatch, capsys):
 
 
 def test_build_page_images_past_its_resolution_are_refused_before_any_work(run, work, tmp_path):
-    """All five games at 600 dpi ran past a minute: build draws at most MOST_DPI."""
+    """Every game at 600 dpi ran past a minute: build draws at most MOST_DPI."""
     code, out, err = run("build", "--format", "png", "--dpi", str(build.MOST_DPI + 1))
     assert code == 2 and f"at most {build.MOST_DPI} dpi" in err and out == ""
     assert not (tmp_path / "output").exists()

@@ -1,7 +1,7 @@
 """The game as the unit of extension: one declaration per game, products that never name one.
 
-A sixth game, declared here in the test, gets a kit, a cheat sheet and a booklet
-through the same products as the five shipped ones.
+A game declared here in the test gets a kit, a cheat sheet and a booklet through the
+same products as the installed ones; nothing counts the games.
 """
 
 from __future__ import annotations
@@ -58,7 +58,8 @@ def test_no_game_imports_another_games_modules_or_private_names():
 
 
 def test_every_game_is_one_declaration_with_credits_and_a_content_folder():
-    assert len(KEYS) == len(GAMES) == 5
+    assert GAMES and len(KEYS) == len(GAMES)
+    assert set(systems.SHIPPED) <= KEYS
     for game in GAMES:
         assert game.credits.title and game.credits.author
         assert game.content().is_dir(), game.key
@@ -127,18 +128,18 @@ def test_game_options_come_from_the_declarations_and_name_their_games(run):
     )
 
 
-# ------------------------------------------------------------------ a sixth game
+# ------------------------------------------------------------------ one more game
 
 
 def _board(pen: Pen) -> None:
-    header(pen, "Hex board of the sixth game")
+    header(pen, "Hex board of the added game")
     pen.new_page()
 
 
-SIXTH = Game(
-    key="sixth-skirmish",
-    credits=Credits(title="Sixth Skirmish", author="A. Tester", year=2026),
-    try_command="skirmishgen kit sixth-skirmish",
+ADDED = Game(
+    key="hexfield-skirmish",
+    credits=Credits(title="Hexfield Skirmish", author="A. Tester", year=2026),
+    try_command="skirmishgen kit hexfield-skirmish",
     kit=Kit(parts=lambda: (Part("board", "hex board", fixed(_board)),)),
     cheat_sheet=CheatSheet(body=lambda st, options: []),
     booklet=Booklet(context=lambda: {"rounds": 3}),
@@ -146,30 +147,30 @@ SIXTH = Game(
 
 
 @pytest.fixture
-def sixth(monkeypatch, tmp_path):
-    """The registry with a sixth game: one declaration and one template, nothing else."""
-    monkeypatch.setattr(systems, "GAMES", (*GAMES, SIXTH))
+def added(monkeypatch, tmp_path):
+    """The registry with one more game: one declaration and one template, nothing else."""
+    monkeypatch.setattr(systems, "GAMES", (*GAMES, ADDED))
     templates = tmp_path / "templates"
-    (templates / SIXTH.key).mkdir(parents=True)
-    (templates / SIXTH.key / "booklet.j2").write_text(
+    (templates / ADDED.key).mkdir(parents=True)
+    (templates / ADDED.key / "booklet.j2").write_text(
         "# Playing\n\n{{ credits.title }} lasts {{ rounds }} rounds.\n", encoding="utf-8"
     )
     return templates
 
 
-def test_a_sixth_game_is_one_declaration(sixth, tmp_path, monkeypatch):
+def test_one_more_game_is_one_declaration(added, tmp_path, monkeypatch):
     from skirmishgen.build import build_all
     from skirmishgen.press.paper import PAPERS
 
-    monkeypatch.setattr("skirmishgen.booklets.render.templates_dir", lambda: sixth)
-    assert build_all([SIXTH.key], tmp_path / "out", PAPERS["a4"]) == 0
-    made = sorted(p.name for p in (tmp_path / "out" / SIXTH.key).iterdir())
-    assert made == [f"{SIXTH.key}-{kind}.pdf" for kind in ("booklet", "cheatsheet", "kit")]
-    kit = pdfium.PdfDocument(tmp_path / "out" / SIXTH.key / f"{SIXTH.key}-kit.pdf")
-    assert "Hex board of the sixth game" in kit[0].get_textpage().get_text_range()
-    booklet = pdfium.PdfDocument(tmp_path / "out" / SIXTH.key / f"{SIXTH.key}-booklet.pdf")
+    monkeypatch.setattr("skirmishgen.booklets.render.templates_dir", lambda: added)
+    assert build_all([ADDED.key], tmp_path / "out", PAPERS["a4"]) == 0
+    made = sorted(p.name for p in (tmp_path / "out" / ADDED.key).iterdir())
+    assert made == [f"{ADDED.key}-{kind}.pdf" for kind in ("booklet", "cheatsheet", "kit")]
+    kit = pdfium.PdfDocument(tmp_path / "out" / ADDED.key / f"{ADDED.key}-kit.pdf")
+    assert "Hex board of the added game" in kit[0].get_textpage().get_text_range()
+    booklet = pdfium.PdfDocument(tmp_path / "out" / ADDED.key / f"{ADDED.key}-booklet.pdf")
     text = " ".join(page.get_textpage().get_text_range() for page in booklet)
-    assert "Sixth Skirmish lasts 3 rounds." in " ".join(text.split())
+    assert "Hexfield Skirmish lasts 3 rounds." in " ".join(text.split())
     assert "by A. Tester (2026)" in text
 
 

@@ -231,7 +231,8 @@ def test_schema_and_validate_agree_on_a_corpus_made_of_the_examples(system, exam
         refused += not by_validate
         if by_schema and by_validate and written_for in terms:
             spelled.add(written_for)
-    assert seen > 30 and refused > 10
+    values = len(list(leaves(shipped)))  # a small game's example makes a small corpus
+    assert seen > 3 * values and refused > values
     assert disagree == [], disagree[:5]
     # every term the example uses is read, as printed, by both (none for a game without terms)
     assert spelled == terms & {value for _, value in leaves(shipped)}
