@@ -36,11 +36,22 @@ def _modules() -> dict[str, Path]:
     return found
 
 
+def _statements(body: list[ast.stmt]):
+    """Every statement, nested ones too (in functions, classes, ifs, trys, withs, loops,
+    matches): where an import can stand, without walking every expression."""
+    for node in body:
+        yield node
+        for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+            inner = getattr(node, field, None)
+            if isinstance(inner, list):
+                yield from _statements(inner)
+
+
 def _imported(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
     """The package's modules that module ``name`` imports, anywhere in it."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     targets: list[str] = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+    for node in _statements(ast.parse(path.read_text(encoding="utf-8"), str(path)).body):
         if isinstance(node, ast.Import):
             targets += [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
