@@ -45,10 +45,7 @@ def test_booklet_text_stays_on_the_page_and_never_overlaps(made, system):
         assert overlaps(chars) == [], f"{system} page {page.page_number}"
 
 
-@pytest.mark.parametrize(
-    "system",
-    ["skirmish", "abstract-skirmish", "one-stat-skirmish", "aof-skirmish", "insta-skirmish"],
-)
+@pytest.mark.parametrize("system", [g.key for g in GAMES if g.cheat_sheet])
 def test_cheat_sheet_text_never_overlaps(made, system):
     for page in read_pdf(made("sheet", system, "--paper", "a4")).pages:
         assert overlaps([c for c in page.chars if c["text"].strip()]) == []
