@@ -15,7 +15,7 @@ from .reference import CREW
 if TYPE_CHECKING:
     from skirmishgen.press.paper import Size
     from skirmishgen.press.pdf import Rendered
-    from skirmishgen.press.sheets import Stamp
+    from skirmishgen.press.stamp import Stamp
 
 
 def _sheet(
