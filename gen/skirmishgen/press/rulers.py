@@ -16,7 +16,6 @@ def ruler(
     bands: tuple[tuple[int, int, float, str], ...] = (),
     marks: tuple[int, ...] = (),
     height: float = 20.0,
-    footprints: bool = False,
     x: float | None = None,
     vertical: bool = False,
     tab: float = 9.0,
@@ -36,7 +35,7 @@ def ruler(
     they share on top of each other. ``tick`` is the ticks' length as a share of ``height``:
     under 0.5, the band labels sit above the ticks, clear of them. ``first_right``
     (vertical) sets the pieces right to left, the first (longest: it has the tab) at the
-    right. ``footprints`` is accepted for old callers and ignored.
+    right.
     """
     left = MARGIN + 2 if x is None else x
     canvas = pen.canvas

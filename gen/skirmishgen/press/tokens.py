@@ -10,26 +10,7 @@ from . import fonts, style
 from .dice import draw_die
 from .icons import draw_icon
 from .paper import MM
-from .pen import INCH, MARGIN, Pen, fonts_width
-
-
-def token_grid(
-    pen: Pen, y: float, labels: list[str], diameter: float, pitch: float = INCH
-) -> float:
-    """Round tokens on a grid (cut circles) with a label each; returns the y below them."""
-    columns = int((pen.paper.width - 2 * MARGIN) // pitch)
-    canvas = pen.canvas
-    for index, label in enumerate(labels):
-        row, column = divmod(index, columns)
-        cx = MARGIN + pitch / 2 + column * pitch
-        cy = y - pitch / 2 - row * pitch
-        canvas.setDash()
-        canvas.setLineWidth(0.4)
-        canvas.circle(cx * MM, cy * MM, diameter / 2 * MM, fill=0, stroke=1)
-        size = 7 if len(label) <= 6 else 5.5
-        pen.text(cx, cy - size * 0.35 / MM, label, size, fonts.BOLD, "centre")
-    rows = -(-len(labels) // columns)
-    return y - rows * pitch
+from .pen import MARGIN, Pen, fonts_width
 
 
 @dataclass(frozen=True)
@@ -175,17 +156,6 @@ def token_sheet(
         for column in range(count):
             pen.cut_rect(x + column * size, y, size, size)
     return top - rows * size
-
-
-def fold_pair(pen: Pen, x: float, y: float, size: float, front: Token, back: Token) -> None:
-    """A two-sided token printed flat: front and back side by side, a fold between them.
-
-    Cut round the outline, fold on the dashed line and glue the halves back to back.
-    """
-    draw_token(pen, x, y, size, front)
-    draw_token(pen, x + size, y, size, back)
-    pen.cut_rect(x, y, 2 * size, size)
-    pen.fold_line(x + size, y, x + size, y + size)
 
 
 @dataclass(frozen=True)

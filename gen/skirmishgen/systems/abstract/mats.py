@@ -27,7 +27,7 @@ from ...press.sheetframe import sheet_chrome, sheet_credit
 from ...press.sheetstyles import MARGIN as FRAME_MARGIN
 from ...press.stamp import CODE_GAP, LEGAL, NOT_LEGAL, Stamp, code_side, quiet_of, stamp_lines
 from .game import CREDITS, LOOK
-from .models import AbsUnit, Squad, Trait
+from .models import Squad, Trait
 from .reference import reference
 
 TRAIT_CARD = CARD_SIZES["mini"]
@@ -421,8 +421,3 @@ def _findings_page(pen: Pen, squad: Squad | None, findings) -> None:
         y -= 4.4
     if lines:
         pen.new_page()
-
-
-def unit_block(unit: AbsUnit) -> Block:
-    """The block a unit is drawn as (for tests and layout checks)."""
-    return Block(unit.name, max(unit.slots, 1))

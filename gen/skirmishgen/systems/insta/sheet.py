@@ -32,7 +32,6 @@ from .reference import reference
 
 FRAME = RosterFrame("army sheet", "Army:", CREDITS.title, CREDITS.author, LOOK)
 BAND = colors.HexColor(LOOK.colour)
-STAT_NAMES = ("Move", "Melee", "Ranged (non-gun)", "Ranged (gun)", "Defense", "Save", "Skill")
 HEADS = ("Move", "Melee", "Ranged (non-gun)", "Ranged (gun)", "Defense", "Save", "Skill")
 DIES: tuple[Die, ...] = ("d4", "d6", "d8", "d10", "d12", "d20")
 DASH = "\u2013"
