@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from pydantic import BaseModel
     from reportlab.platypus import Flowable
 
+    from .contract import RosterContract
     from .errors import Finding
     from .loader import Document
     from .press.kit import Part
@@ -38,6 +39,21 @@ if TYPE_CHECKING:
 Options = Mapping[str, Any]
 M = TypeVar("M", bound="BaseModel")
 """A product's option values for one game, by name (``standee_size``), defaults filled in."""
+
+
+def content_folder(key: str) -> Path:
+    """skirmishgen's own content folder of the game ``key`` (``content/<key>/``)."""
+    from .resources import content_dir
+
+    return content_dir() / key
+
+
+def read_content(folder: Path, name: str, model: type[M]) -> M:
+    """The content file ``name`` in ``folder``, read and validated as ``model``: what a
+    game's modules read its rules data with (``read_content(FOLDER, "rules.yaml", ...)``)."""
+    from .loader import load_document, validate
+
+    return validate(load_document(folder / name), model)
 
 
 @dataclass(frozen=True)
@@ -159,7 +175,7 @@ class Rosters:
     examples: tuple[str, ...]
     """Globs of the example rosters under the game's content folder."""
     support: Callable[[], RosterSupport]
-    contract: Callable[[], Any] | None = None
+    contract: Callable[[], RosterContract] | None = None
     """The game's test data for skirmishgen's roster contract tests (a
     ``skirmishgen.contract.RosterContract``: a legal roster, a legal and an illegal case
     per rule id, schema cases, the blank sheet's words...); those tests run on every game
@@ -235,9 +251,7 @@ class Game:
 
     def read(self, name: str, model: type[M]) -> M:
         """The content file ``name`` of this game, read and validated as ``model``."""
-        from .loader import load_document, validate
-
-        return validate(load_document(self.content() / name), model)
+        return read_content(self.content(), name, model)
 
     def examples(self) -> list[Path]:
         """The example rosters shipped in the game's content folder."""

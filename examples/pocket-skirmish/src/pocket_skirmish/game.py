@@ -8,28 +8,17 @@ models): each capability's heavy part is imported by a small typed function when
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from skirmishgen.game import Booklet, CheatSheet, Credits, Game, Kit, Options, Rosters
-from skirmishgen.press.style import Look
+from skirmishgen.game import Booklet, CheatSheet, Game, Kit, Options, Rosters
+
+from .about import CREDITS, HERE, LOOK
 
 if TYPE_CHECKING:
     from reportlab.platypus import Flowable
     from skirmishgen.contract import RosterContract
     from skirmishgen.game import RosterSupport
     from skirmishgen.press.kit import Part
-
-HERE = Path(__file__).parent
-
-CREDITS = Credits(
-    title="Pocket Skirmish",
-    author="the skirmishgen contributors",
-    note="A worked example of a skirmishgen game package: small, complete, yours to copy.",
-)
-
-LOOK = Look(colour="#7A3B12", accent="#D9A441", emblem="flag", motif="dots")
-"""The game's colour, accent, emblem and motif: every product wears them."""
 
 
 def _support() -> RosterSupport:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from skirmishgen.press.kit import MARGIN, Part, Pen, Token, fixed, header, token_sheet
 
-from .game import LOOK
+from .about import LOOK
 from .reference import CREW
 
 TOKENS = 2 * CREW[1]

@@ -13,7 +13,7 @@ from skirmishgen.press.sheetframe import RosterFrame
 from skirmishgen.press.sheets import Boxes, grid, heading
 from skirmishgen.press.stamp import Stamp
 
-from .game import CREDITS, LOOK
+from .about import CREDITS, LOOK
 from .models import Crew, Fighter
 from .reference import ROLE, TO_HIT, TURN
 

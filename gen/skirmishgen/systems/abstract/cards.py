@@ -17,7 +17,7 @@ from ...press.icons import draw_icon
 from ...press.ornament import ground
 from ...press.paper import MM
 from ...press.text import Block, draw_column, fit_blocks, line_size, shared_line_size
-from .game import CREDITS, LOOK
+from .about import CREDITS, LOOK
 from .models import AbstractReference, Trait
 
 if TYPE_CHECKING:

@@ -6,8 +6,8 @@ from ...errors import InputError
 from ...game import CardDeck, FaceLabel, Options
 from ...press.aids import aid_back_drawer
 from ...press.cards import Drawer
+from .about import CREDITS, KEY
 from .cards import Player, aid_drawer, back_drawer, front_drawer
-from .game import CREDITS, GAME
 from .reference import reference
 
 MOST = 2000
@@ -42,7 +42,7 @@ def trait_deck(options: Options) -> CardDeck:
     credit = f"{CREDITS.title} by {CREDITS.author}"
     drawers["aid-back"] = aid_back_drawer("trait decks", credit)
     return CardDeck(
-        name=f"{GAME.key}-traits" + ("" if player.letter == "A" else f"-{player.letter}"),
+        name=f"{KEY}-traits" + ("" if player.letter == "A" else f"-{player.letter}"),
         faces=faces,
         drawers=drawers,
         title=f"{CREDITS.title}: Unit Trait deck of player {player.letter} ({count} of each trait)",

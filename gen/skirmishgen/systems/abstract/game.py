@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 from ...game import (
     Booklet,
     CheatSheet,
-    Credits,
     Decks,
     Game,
     Kit,
@@ -16,7 +15,7 @@ from ...game import (
     Options,
     Rosters,
 )
-from ...press.style import Look
+from .about import CREDITS, FOLDER, KEY, LOOK
 
 if TYPE_CHECKING:
     from reportlab.platypus import Flowable
@@ -24,12 +23,6 @@ if TYPE_CHECKING:
     from ...contract import RosterContract
     from ...game import CardDeck, RosterSupport
     from ...press.kit import Part
-
-
-CREDITS = Credits(title="The Abstract Skirmish System", author="Joshua Morris", year=2002)
-
-LOOK = Look(colour="#125E55", accent="#7FB3BA", emblem="target", motif="hexes")
-"""The game's look (docs/print-style.md, section 8)."""
 
 
 def _support() -> RosterSupport:
@@ -75,8 +68,9 @@ def _booklet_context() -> dict[str, Any]:
 
 
 GAME = Game(
-    key="abstract-skirmish",
+    key=KEY,
     credits=CREDITS,
+    folder=FOLDER,
     look=LOOK,
     try_command="skirmishgen deck abstract-skirmish --slots 60",
     rosters=Rosters(examples=("squads/*.yaml",), support=_support, contract=_contract),

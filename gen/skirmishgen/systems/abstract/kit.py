@@ -17,7 +17,7 @@ from ...press.paper import MM
 from ...press.pen import INCH, MARGIN, Pen, fonts_width, header
 from ...press.text import Block, draw_column, fit_blocks
 from ...press.tokens import Token, piece_grid
-from .game import LOOK
+from .about import LOOK
 
 KEY_RULE = "EVERY ROLL: 2d6 + the trait's level (its cards in the unit). The higher total wins."
 TURN = (

@@ -26,7 +26,7 @@ from ...press.qr import draw as draw_code
 from ...press.sheetframe import sheet_chrome, sheet_credit
 from ...press.sheetstyles import MARGIN as FRAME_MARGIN
 from ...press.stamp import CODE_GAP, LEGAL, NOT_LEGAL, Stamp, code_side, quiet_of, stamp_lines
-from .game import CREDITS, LOOK
+from .about import CREDITS, LOOK
 from .models import Squad, Trait
 from .reference import reference
 

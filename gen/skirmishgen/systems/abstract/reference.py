@@ -7,13 +7,14 @@ from functools import cache
 from typing import Any
 
 from ... import odds
-from .game import GAME
+from ...game import read_content
+from .about import FOLDER
 from .models import AbstractReference
 
 
 @cache
 def reference() -> AbstractReference:
-    return GAME.read("rules.yaml", AbstractReference)
+    return read_content(FOLDER, "rules.yaml", AbstractReference)
 
 
 ODDS_GAPS = range(-8, 9)

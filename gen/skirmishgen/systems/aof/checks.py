@@ -9,6 +9,10 @@ from ...document import Document
 from ...errors import Finding
 from .models import Army, WeaponSpec, parse_rule, parse_weapon
 
+UNCHECKED = "unit costs and stats, which come from your army book (the rulebook has no army lists)"
+"""What the sheet and the builder say the checks leave to the player."""
+
+
 RULES: dict[str, str] = {
     "AOF-POINTS": "The units' costs add up to no more than the army's points limit.",
     "AOF-QUALITY": "Quality is from 2 to 6 (2+ to 6+).",

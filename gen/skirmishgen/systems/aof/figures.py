@@ -8,7 +8,7 @@ from ...press.figure import Figure
 from ...press.icons import draw_icon
 from ...press.paper import MM
 from ...press.pen import Pen
-from .game import LOOK
+from .about import LOOK
 
 TABLE = 48
 """The battlefield's side, inches (4 feet)."""

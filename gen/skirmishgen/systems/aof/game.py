@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ...game import Booklet, CheatSheet, Credits, Game, Kit, Option, Options, Rosters
-from ...press.style import Look
+from ...game import Booklet, CheatSheet, Game, Kit, Option, Options, Rosters
+from .about import CREDITS, FOLDER, KEY, LOOK
 
 if TYPE_CHECKING:
     from reportlab.platypus import Flowable
@@ -14,12 +14,6 @@ if TYPE_CHECKING:
     from ...contract import RosterContract
     from ...game import RosterSupport
     from ...press.kit import Part
-
-
-CREDITS = Credits(title="AOF: Skirmish v2.7", author="One Page Rules")
-
-LOOK = Look(colour="#2F3E5C", accent="#B08D3C", emblem="banner", motif="lozenges")
-"""The game's look (docs/print-style.md, section 8)."""
 
 
 def _support() -> RosterSupport:
@@ -65,8 +59,9 @@ def _figures() -> Mapping[str, Any]:
 
 
 GAME = Game(
-    key="aof-skirmish",
+    key=KEY,
     credits=CREDITS,
+    folder=FOLDER,
     look=LOOK,
     try_command="skirmishgen roster --blank aof-skirmish",
     rosters=Rosters(examples=("armies/*.yaml",), support=_support, contract=_contract),

@@ -16,7 +16,7 @@ from ...press.paper import MM
 from ...press.pen import INCH, MARGIN, Pen, calibration_bar, fonts_width, header, legend
 from ...press.rulers import ruler
 from ...press.tokens import Pair, Token, piece_grid
-from .game import LOOK
+from .about import LOOK
 
 OBJECTIVES = 5
 """The mission places D3+2 objectives: at most 5."""

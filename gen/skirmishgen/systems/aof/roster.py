@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ...document import Document
 from ...errors import Finding
 from ...game import RosterSupport, Tally
-from .checks import check_army, match_armies
+from .checks import UNCHECKED, check_army, match_armies
 from .models import Army
 from .reference import reference
 
@@ -33,10 +33,6 @@ def tallies(army: Army) -> list[Tally]:
 
 def names() -> dict[str, list[str]]:
     return {"rules": [rule.name for rule in reference().special_rules]}
-
-
-UNCHECKED = "unit costs and stats, which come from your army book (the rulebook has no army lists)"
-"""What the sheet and the builder say the checks leave to the player."""
 
 
 def _sheet(

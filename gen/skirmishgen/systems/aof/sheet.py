@@ -30,11 +30,10 @@ from ...press.sheets import (
     table_style,
 )
 from ...press.style import tint
-from .checks import MOST_RULE_VALUE, models_in, rout_threshold
-from .game import CREDITS, LOOK
+from .about import CREDITS, LOOK
+from .checks import MOST_RULE_VALUE, UNCHECKED, models_in, rout_threshold
 from .models import AofReference, Army, Unit, WeaponSpec, parse_rule, parse_weapon
 from .reference import reference
-from .roster import UNCHECKED
 
 FRAME = RosterFrame("army sheet", "Army:", CREDITS.title, CREDITS.author, LOOK)
 BAND = colors.HexColor(LOOK.colour)

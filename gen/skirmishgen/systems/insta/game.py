@@ -6,9 +6,9 @@ from collections.abc import Mapping, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from ...game import Booklet, CheatSheet, Credits, Game, Kit, Option, Options, Rosters
+from ...game import Booklet, CheatSheet, Game, Kit, Option, Options, Rosters
 from ...parse import length
-from ...press.style import Look
+from .about import CREDITS, FOLDER, KEY, LOOK
 
 if TYPE_CHECKING:
     from reportlab.platypus import Flowable
@@ -16,12 +16,6 @@ if TYPE_CHECKING:
     from ...contract import RosterContract
     from ...game import RosterSupport
     from ...press.kit import Part
-
-
-CREDITS = Credits(title="Insta-Skirmish", author="Andrew Domino")
-
-LOOK = Look(colour="#5E2A5C", accent="#8F8F99", emblem="die", motif="checks")
-"""The game's look (docs/print-style.md, section 8)."""
 
 
 def _support() -> RosterSupport:
@@ -60,8 +54,9 @@ def _booklet_context() -> dict[str, Any]:
 
 
 GAME = Game(
-    key="insta-skirmish",
+    key=KEY,
     credits=CREDITS,
+    folder=FOLDER,
     look=LOOK,
     try_command="skirmishgen roster --blank insta-skirmish",
     rosters=Rosters(examples=("armies/*.yaml",), support=_support, contract=_contract),

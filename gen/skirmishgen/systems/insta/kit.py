@@ -19,7 +19,7 @@ from ...press.kit import Drawing, KitRequest, Part
 from ...press.paper import MM, Size
 from ...press.pen import INCH, MARGIN, Pen, calibration_bar, header, legend
 from ...press.tokens import Token, piece_grid
-from .game import LOOK
+from .about import LOOK
 
 SQUARES = 8
 OBSTACLES = 32

@@ -5,13 +5,14 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from .game import GAME
+from ...game import read_content
+from .about import FOLDER
 from .models import InstaReference
 
 
 @cache
 def reference() -> InstaReference:
-    return GAME.read("rules.yaml", InstaReference)
+    return read_content(FOLDER, "rules.yaml", InstaReference)
 
 
 def booklet_context() -> dict[str, Any]:

@@ -25,8 +25,8 @@ from ...press.sheets import (
     table_style,
 )
 from ...press.tables import column_widths, one_line_widths
+from .about import CREDITS, LOOK
 from .cheatsheet import ROW_RULE, TABLE_SIZE, TIGHT
-from .game import CREDITS, LOOK
 from .models import Die, InstaArmy, Miniature
 from .reference import reference
 

@@ -5,13 +5,14 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from .game import GAME
+from ...game import read_content
+from .about import FOLDER
 from .models import RulesReference
 
 
 @cache
 def reference() -> RulesReference:
-    return GAME.read("rules.yaml", RulesReference)
+    return read_content(FOLDER, "rules.yaml", RulesReference)
 
 
 def booklet_context() -> dict[str, Any]:

@@ -35,8 +35,8 @@ from ...press.sheets import (
     warning_mark,
     warning_numbers,
 )
+from .about import CREDITS, LOOK
 from .checks import CREATION_RULES
-from .game import CREDITS, LOOK
 from .models import (
     RANK_DIE,
     CustomSkill,

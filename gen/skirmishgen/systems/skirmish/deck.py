@@ -10,9 +10,10 @@ from typing import Any
 from ...checks import unprintable_text
 from ...document import Document
 from ...errors import ContentError, InputError, in_file_order
-from ...game import CardDeck, FaceLabel, Options
+from ...game import CardDeck, FaceLabel, Options, read_content
 from ...loader import load_document, validate
 from ...press.cards import Drawer
+from .about import CREDITS, FOLDER, KEY
 from .cardtext import deck_titles
 from .checks import check_deck
 from .faces import (
@@ -24,7 +25,6 @@ from .faces import (
     own_back_drawer,
 )
 from .frame import Titles
-from .game import CREDITS, GAME
 from .models import Card, Deck, PlayReference
 from .weapons import weapon_rows
 
@@ -36,7 +36,7 @@ DEFAULT_EDITION = 5
 def editions() -> dict[int, Path]:
     """The shipped editions, by number."""
     found = {}
-    for path in sorted(GAME.content().glob("edition-*.yaml")):
+    for path in sorted(FOLDER.glob("edition-*.yaml")):
         match = _EDITION_FILE.match(path.name)
         if match:
             found[int(match[1])] = path
@@ -56,7 +56,7 @@ def edition_file(edition: int) -> Path:
 @cache
 def play_reference() -> PlayReference:
     """The play reference of the 5th edition (content/skirmish/rules-5.yaml)."""
-    return GAME.read("rules-5.yaml", PlayReference)
+    return read_content(FOLDER, "rules-5.yaml", PlayReference)
 
 
 def load_deck(path: Path) -> Deck:
@@ -262,7 +262,7 @@ def shipped_deck(options: Options) -> CardDeck:
     """A shipped edition (``--edition``, default 5)."""
     edition = options["edition"]
     play = play_reference() if edition == DEFAULT_EDITION else None
-    return card_deck(edition_file(edition), f"{GAME.key}-e{edition}-deck", play)
+    return card_deck(edition_file(edition), f"{KEY}-e{edition}-deck", play)
 
 
 def deck_file(path: Path) -> CardDeck:

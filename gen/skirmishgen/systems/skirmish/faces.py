@@ -20,6 +20,7 @@ from ...press.icons import draw_icon
 from ...press.ornament import ground, medallion
 from ...press.paper import MM
 from ...press.text import Block, column_height, draw_column, fit_blocks
+from .about import LOOK
 from .cardtext import badge_number, deck_titles, facts, quote_blocks, type_line
 from .frame import (
     FINE,
@@ -37,7 +38,6 @@ from .frame import (
     one_line_size,
     title_size,
 )
-from .game import LOOK
 from .looks import LOOKS, picture_of
 from .models import Back, Card, CommonBack, Deck
 

@@ -8,7 +8,7 @@ from ...press.icons import draw_icon
 from ...press.ornament import ground, medallion
 from ...press.paper import MM
 from ...press.pen import Pen
-from .game import LOOK
+from .about import LOOK
 from .looks import LOOKS
 
 CARD = (14.0, 19.6)

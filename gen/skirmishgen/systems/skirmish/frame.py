@@ -20,7 +20,7 @@ from ...press.ornament import motif
 from ...press.paper import CARD_SIZES, MM
 from ...press.style import tint
 from ...press.text import READABLE_MINIMUM, column_height, draw_column, fit_blocks, line_size
-from .game import LOOK
+from .about import LOOK
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas

@@ -6,32 +6,14 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ...game import Booklet, CheatSheet, Credits, Decks, Game, Kit, Option, Options
-from ...press.style import Look
+from ...game import Booklet, CheatSheet, Decks, Game, Kit, Option, Options
+from .about import CREDITS, FOLDER, KEY, LOOK
 
 if TYPE_CHECKING:
     from reportlab.platypus import Flowable
 
     from ...game import CardDeck
     from ...press.kit import Part
-
-
-CREDITS = Credits(
-    title="Skirmish",
-    author="Peter Cobcroft",
-    edition="5th edition",
-    note=(
-        "Game by Peter Cobcroft, who also illustrated the original cards; inspired by the "
-        "Ancient Arts Fellowship (AAF) Dark Age re-enactment group."
-    ),
-    thanks=(
-        "Playtesters: Stuart Barrow, Nathan Cassidy, Matthew, Torben Vang, Peter Wass and "
-        "members of the AAF club. Editors: Stuart Barrow, Matthew, Torben Vang."
-    ),
-)
-
-LOOK = Look(colour="#4E3226", accent="#A0782A", emblem="crossed", motif="mail")
-"""The game's look (docs/print-style.md, section 8)."""
 
 
 def _shipped_deck(options: Options) -> CardDeck:
@@ -77,8 +59,9 @@ def _figures() -> Mapping[str, Any]:
 
 
 GAME = Game(
-    key="skirmish",
+    key=KEY,
     credits=CREDITS,
+    folder=FOLDER,
     look=LOOK,
     try_command="skirmishgen deck --edition 5",
     deck=Decks(

@@ -26,8 +26,8 @@ from ...press.layout import Placement, Sheet, impose
 from ...press.ornament import HEAD_BAND, band, medallion
 from ...press.paper import CARD_SIZES, MM
 from ...press.pen import CREDIT_BASELINE, MARGIN, Pen, legend_entry, title_emblem
+from .about import CREDITS, LOOK
 from .frame import BORDER_TINT
-from .game import CREDITS, LOOK
 
 if TYPE_CHECKING:
     from ...game import CardDeck

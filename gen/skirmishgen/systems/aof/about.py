@@ -1,0 +1,20 @@
+"""AOF: Skirmish: who made it, how its products look, and where its content is.
+
+What the game's modules share, apart from its declaration (``game.py``), so that each
+imports this and not the declaration that loads them.
+"""
+
+from __future__ import annotations
+
+from ...game import Credits, content_folder
+from ...press.style import Look
+
+KEY = "aof-skirmish"
+"""The game's key: its entry point's name, and what roster files give in ``system:``."""
+FOLDER = content_folder(KEY)
+"""The game's content files."""
+
+CREDITS = Credits(title="AOF: Skirmish v2.7", author="One Page Rules")
+
+LOOK = Look(colour="#2F3E5C", accent="#B08D3C", emblem="banner", motif="lozenges")
+"""The game's look (docs/print-style.md, section 8)."""
