@@ -12,11 +12,11 @@ from pathlib import Path
 import pypdfium2
 import pytest
 
+from pocket_skirmish.about import HERE
 from pocket_skirmish.game import GAME
 
-EXAMPLE = (
-    Path(__file__).resolve().parents[1] / "src/pocket_skirmish/content/crews/the-lanterns.yaml"
-)
+EXAMPLE = HERE / "content" / "crews" / "the-lanterns.yaml"
+"""The example crew, where the package is installed."""
 
 
 def run(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
@@ -110,6 +110,6 @@ def test_schema_and_the_builder_know_the_crew_file(tmp_path):
 
 
 def test_the_game_is_declared_with_its_own_content_and_template():
-    assert GAME.content() == EXAMPLE.parent.parent
+    assert GAME.content() == HERE / "content" and EXAMPLE.is_file()
     assert GAME.examples() == [EXAMPLE]
     assert GAME.booklet is not None and (GAME.booklet.templates / "booklet.j2").is_file()
