@@ -24,7 +24,7 @@ def test_the_stamp_names_what_was_checked(system, run, work):
     status, _, _ = run("roster", str(example), "--out", "sheet.pdf", "--force")
     assert status in (0, 1)
     text = " ".join(plain(read_pdf(Path("sheet.pdf")).pages[0].text()).split())
-    assert f"checked: {rules.checked}" in text
+    assert f"Checked: {rules.checked}" in text
     assert ("Not checked:" in text) == bool(rules.unchecked)
     if rules.unchecked:
         assert f"Not checked: {rules.unchecked}." in text

@@ -162,7 +162,7 @@ class RosterSupport:
     """Known values by field name (``skills``: the rulebook's skills), offered as a
     builder's suggestions; other values stay allowed where the rules allow them."""
     checked: str = ""
-    """What its checks cover, in a few words, for the stamp's ``checked:`` line
+    """What its checks cover, in a few words, for the stamp's ``Checked:`` line
     (``points limit, profiles, special rules``); a part after ``; `` takes a line of its own."""
     unchecked: str = ""
     """One line on what the rulebook leaves to the player and so nothing checks (AOF's

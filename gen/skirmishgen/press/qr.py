@@ -49,13 +49,17 @@ def encode(text: str, level: str = "M") -> QrCode:
     return QrCode(tuple(tuple(bool(code.isDark(r, c)) for c in range(count)) for r in range(count)))
 
 
-def draw(canvas: Canvas, code: QrCode, x: float, y: float, side: float) -> None:
+def draw(
+    canvas: Canvas, code: QrCode, x: float, y: float, side: float, ground: bool = True
+) -> None:
     """The code with its quiet zone in the square of ``side`` mm whose lower left corner
-    is (``x``, ``y``) mm: a white square, then the dark runs of each row in black."""
+    is (``x``, ``y``) mm: a white square (unless ``ground`` is False: the paper is white
+    there, and a rule beside the code stays whole), then the dark runs of each row."""
     cell = side / (code.modules + 2 * QUIET)
     canvas.saveState()
-    canvas.setFillColorRGB(1, 1, 1)
-    canvas.rect(x * MM, y * MM, side * MM, side * MM, stroke=0, fill=1)
+    if ground:
+        canvas.setFillColorRGB(1, 1, 1)
+        canvas.rect(x * MM, y * MM, side * MM, side * MM, stroke=0, fill=1)
     canvas.setFillColorRGB(0, 0, 0)
     path = canvas.beginPath()
     for row, modules in enumerate(code.rows):

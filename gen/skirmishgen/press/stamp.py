@@ -81,7 +81,8 @@ class CodeFlowable(Flowable):
         return (self.side - self.quiet) * MM, (self.side - 2 * self.quiet) * MM
 
     def draw(self) -> None:
-        draw_code(self.canv, self.code, 0, -self.quiet, self.side)
+        ground = not self.quiet  # standing out over white, it paints none (a rule stays whole)
+        draw_code(self.canv, self.code, 0, -self.quiet, self.side, ground)
 
 
 def checked_line(stamp: Stamp) -> str:
@@ -91,10 +92,10 @@ def checked_line(stamp: Stamp) -> str:
 
 
 def stamp_lines(stamp: Stamp, beside_code: bool = False) -> list[str]:
-    """A stamp's small lines: the rules, what the checks covered (``checked: ...``, then
+    """A stamp's small lines: the rules, what the checks covered (``Checked: ...``, then
     by whom and the file code), and how to read the roster code when it stands beside."""
     if stamp.checked:
-        said = [f"checked: {stamp.checked}", f"by skirmishgen \u00b7 file code {stamp.digest}"]
+        said = [f"Checked: {stamp.checked}", f"by skirmishgen \u00b7 file code {stamp.digest}"]
     else:
         said = [checked_line(stamp)]
     return [stamp.rules, *said] + [CODE_LINE] * beside_code

@@ -193,7 +193,7 @@ def _squad_head(pen: Pen, squad: Squad | None, stamp: Stamp | None, blocks) -> f
     side = code_side(code) if code else None  # the head grows to hold it
     quiet = quiet_of(code, side) if code and side else 0.0
     if code is not None and side is not None:  # its quiet zone out in the margins
-        draw_code(canvas, code, right - side + quiet, top - side + quiet, side)
+        draw_code(canvas, code, right - side + quiet, top - side + quiet, side, ground=False)
         right -= side - quiet + CODE_GAP
     stamp_left = _stamp(pen, stamp, right, top, side and side - 2 * quiet)
     if squad is not None:

@@ -16,7 +16,6 @@ from ...press.paragraph import Paragraph
 from ...press.qr import QrCode
 from ...press.sheets import (
     CELL_PADDING,
-    CODE_LINE,
     INK,
     NO_PADDING,
     CodeFlowable,
@@ -106,6 +105,10 @@ def core_rules(
     return [Paragraph("Core rules", st["h2"]), beside]
 
 
+CAPTION = "scan: skirmishgen unpack"
+"""Under the code: narrower than the smallest photo-readable code's modules (34 mm)."""
+
+
 class CaptionedCode(CodeFlowable):
     """The roster code with its quiet zone out over the white around it, and under that
     how to read it, in small type, out over the space above the next heading."""
@@ -119,7 +122,7 @@ class CaptionedCode(CodeFlowable):
         canvas.setFont(fonts.REGULAR, 7)
         canvas.setFillColor(style.MUTED)
         middle = self.side / 2 * MM  # the modules' middle
-        canvas.drawCentredString(middle, -(self.quiet + 2.6) * MM, CODE_LINE)
+        canvas.drawCentredString(middle, -(self.quiet + 2.6) * MM, CAPTION)
 
 
 def shooter_classes(warband: Warband | None) -> set[str] | None:
