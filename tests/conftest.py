@@ -27,9 +27,9 @@ from makers import print_deck
 from pdfread import close_all
 from skirmishgen.cli import main
 from skirmishgen.decks import aids_to_fill
+from skirmishgen.games.skirmish.deck import card_deck, edition_file, load_deck, player_aids
 from skirmishgen.press.layout import Page, Sheet, impose
 from skirmishgen.press.paper import CARD_SIZES, PAPERS
-from skirmishgen.systems.skirmish.deck import card_deck, edition_file, load_deck, player_aids
 
 LONGEST_FIRST = (
     "test_builder_words.py",

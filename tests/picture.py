@@ -26,9 +26,9 @@ def render_first_sheet(out_dir: Path):
     import pdfplumber
 
     from makers import print_deck
+    from skirmishgen.games.skirmish.deck import edition_file
     from skirmishgen.press.layout import Sheet
     from skirmishgen.press.paper import CARD_SIZES, PAPERS
-    from skirmishgen.systems.skirmish.deck import edition_file
 
     sheet = Sheet(PAPERS["a4"], CARD_SIZES["poker"])
     result = print_deck(edition_file(5), sheet, out_dir / "deck.pdf")

@@ -3,7 +3,7 @@
 roster, a legal and an illegal case per rule id, its rules between rosters, its schema
 problems, its example files, its sheet's members, its blank sheet's words, random rosters).
 
-Each game's data lives beside it (``systems/<game>/contract.py``, or in its own package);
+Each game's data lives beside it (``games/<game>/contract.py``, or in its own package);
 nothing here names a game or counts them. A game without rosters or without a contract is
 left out, and a contract test a game has no data for is skipped for it.
 """
@@ -14,7 +14,7 @@ from collections.abc import Iterable
 
 from skirmishgen.contract import RosterContract
 from skirmishgen.game import Game
-from skirmishgen.systems import GAMES
+from skirmishgen.games import GAMES
 
 
 def contracts(games: Iterable[Game]) -> tuple[RosterContract, ...]:

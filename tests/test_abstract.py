@@ -19,9 +19,9 @@ from pypdf import PdfReader
 from pdfread import PT, font_report, open_pdf, page_boxes, plain, read_pdf, text_in
 from rosterhelp import line_in, made, roster_reader, with_rule
 from skirmishgen.contract import edit, in_entry, place
+from skirmishgen.games.abstract_skirmish.contract import CONTRACT as ABSTRACT
+from skirmishgen.games.abstract_skirmish.contract import unit_slots
 from skirmishgen.resources import content_dir
-from skirmishgen.systems.abstract.contract import CONTRACT as ABSTRACT
-from skirmishgen.systems.abstract.contract import unit_slots
 
 BASE = ABSTRACT.base
 EXAMPLE = content_dir() / "abstract-skirmish" / "squads" / "bobs-squad.yaml"

@@ -17,12 +17,12 @@ import yaml
 
 from rosterhelp import A4, assert_legal, line_in, made, roster_reader, with_rule
 from skirmishgen.contract import edit, in_entry, line_of
+from skirmishgen.games.aof_skirmish.checks import models_in, rout_threshold
+from skirmishgen.games.aof_skirmish.contract import CONTRACT as AOF
+from skirmishgen.games.aof_skirmish.models import Army, WeaponSpec, parse_weapon
+from skirmishgen.games.aof_skirmish.reference import reference
 from skirmishgen.resources import content_dir
 from skirmishgen.rosters import validate_files
-from skirmishgen.systems.aof.checks import models_in, rout_threshold
-from skirmishgen.systems.aof.contract import CONTRACT as AOF
-from skirmishgen.systems.aof.models import Army, WeaponSpec, parse_weapon
-from skirmishgen.systems.aof.reference import reference
 
 BASE = AOF.base
 """195 of 250 points, 9 models."""

@@ -7,7 +7,7 @@ import bisect
 import pytest
 
 from pdfread import read_pdf
-from skirmishgen.systems import GAMES
+from skirmishgen.games import GAMES
 
 
 def overlaps(chars) -> list[tuple[str, str]]:

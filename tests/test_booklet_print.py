@@ -8,7 +8,7 @@ import re
 import pytest
 
 from pdfread import PT, read_pdf
-from skirmishgen.systems import GAMES, SHIPPED
+from skirmishgen.games import GAMES, SHIPPED
 
 
 @pytest.fixture(scope="module")
@@ -134,7 +134,7 @@ def test_every_cover_has_the_family_layout(made, booklets, system, paper):
     """The cover's one picture: a disc of the game's colour (its icon inside), 16 mm, above
     the title, its left edge and the title's on the text's left margin; on the cover page
     only; the rules start on page 2 with chapter 1."""
-    from skirmishgen.systems import find
+    from skirmishgen.games import find
 
     game = find(system, lambda game: game, "booklets")[0]
     wanted = tuple(int(game.look.colour[i : i + 2], 16) for i in (1, 3, 5))

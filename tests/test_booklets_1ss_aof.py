@@ -9,8 +9,8 @@ import re
 import pytest
 
 from pdfread import PT, Box, font_report, open_pdf, read_pdf
-from skirmishgen.systems.aof.reference import reference as aof_reference
-from skirmishgen.systems.one_stat.reference import reference as one_stat_reference
+from skirmishgen.games.aof_skirmish.reference import reference as aof_reference
+from skirmishgen.games.one_stat_skirmish.reference import reference as one_stat_reference
 
 #: The rule sections of 1 Stat Skirmish: Entry Level, each with its numbered heading.
 ONE_STAT_HEADINGS = [

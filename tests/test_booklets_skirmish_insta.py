@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from pdfread import PT, font_report, read_pdf
-from skirmishgen.systems.insta.game import GAME as INSTA
-from skirmishgen.systems.insta.reference import reference
-from skirmishgen.systems.skirmish.deck import edition_file, load_deck
+from skirmishgen.games.insta_skirmish.game import GAME as INSTA
+from skirmishgen.games.insta_skirmish.reference import reference
+from skirmishgen.games.skirmish.deck import edition_file, load_deck
 
 #: The rule sections of Peter Cobcroft's Skirmish (5th edition), each with its place.
 SKIRMISH_HEADINGS = [
@@ -206,8 +206,8 @@ def test_skirmish_example_boxes_and_tables_stay_with_their_text(booklet):
 def test_skirmish_weapon_cards_are_the_cheat_sheets_table(booklet):
     """11.5 Weapon cards sets the cheat sheet's weapon rows (from the deck) as a table: its
     head, then a row a weapon with hands, damage, special attacks, bonuses and bars."""
-    from skirmishgen.systems.skirmish.deck import DEFAULT_EDITION, edition_file, load_deck
-    from skirmishgen.systems.skirmish.weapons import weapon_rows
+    from skirmishgen.games.skirmish.deck import DEFAULT_EDITION, edition_file, load_deck
+    from skirmishgen.games.skirmish.weapons import weapon_rows
 
     pages = [page_text(page) for page in read_pdf(booklet("skirmish")).pages]
     (page,) = [text for text in pages if "Weapon cards Every weapon" in text]

@@ -10,8 +10,8 @@ import pypdfium2 as pdfium
 import pytest
 
 from skirmishgen import build
+from skirmishgen.games import GAMES
 from skirmishgen.resources import content_dir
-from skirmishgen.systems import GAMES
 
 PT = 25.4 / 72
 LINE = re.compile(r"^(?P<path>\S+\.pdf): (?P<pages>\d+) (?:booklet )?pages?\b")

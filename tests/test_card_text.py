@@ -7,11 +7,11 @@ import pytest
 from makers import print_deck
 from pdfread import PT, page_boxes, read_pdf
 from skirmishgen.errors import LayoutError
+from skirmishgen.games.skirmish.frame import FRAME
+from skirmishgen.games.skirmish.looks import LOOKS
 from skirmishgen.press.layout import Sheet
 from skirmishgen.press.paper import CARD_SIZES, PAPERS, Size
 from skirmishgen.resources import content_dir
-from skirmishgen.systems.skirmish.frame import FRAME
-from skirmishgen.systems.skirmish.looks import LOOKS
 
 FRAME_MM = FRAME * PT
 SHIPPED = content_dir() / "skirmish" / "edition-5.yaml"
@@ -122,9 +122,9 @@ def test_each_type_has_a_distinct_label_icon_and_dark_colour():
 def test_every_card_design_has_a_picture_of_its_own():
     """Each of the 21 designs shows its own drawing in its art panel (commercial decks give
     each card its art, at one size and place); each type keeps one mark in its header."""
+    from skirmishgen.games.skirmish.deck import edition_file, load_deck
+    from skirmishgen.games.skirmish.looks import LOOKS, picture_of
     from skirmishgen.press.icons import NAMES, _library
-    from skirmishgen.systems.skirmish.deck import edition_file, load_deck
-    from skirmishgen.systems.skirmish.looks import LOOKS, picture_of
 
     cards = load_deck(edition_file(5)).cards
     pictures = {card.name: picture_of(card) for card in cards}

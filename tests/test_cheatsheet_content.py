@@ -13,13 +13,13 @@ from pdfread import PT, read_pdf
 from skirmishgen import odds
 from skirmishgen.booklets.make import make_booklet
 from skirmishgen.cheatsheets import make_sheet
+from skirmishgen.games import GAMES
+from skirmishgen.games.one_stat_skirmish.reference import reference
+from skirmishgen.games.one_stat_skirmish.solitaire import chance_text, patterns
 from skirmishgen.output import deliver
 from skirmishgen.press import fonts, sheets, tables
 from skirmishgen.press.paper import PAPERS
 from skirmishgen.resources import content_dir
-from skirmishgen.systems import GAMES
-from skirmishgen.systems.one_stat.reference import reference
-from skirmishgen.systems.one_stat.solitaire import chance_text, patterns
 
 
 def _text(path) -> str:
@@ -174,8 +174,8 @@ def test_disarm_and_rend_agree_on_the_sheet_and_the_aid(made):
     """DISARM stops one-handed weapon attacks only; a Rend is two-handed, unless a CRITICAL
     HIT makes it "with any weapon" (its own card): then a one-handed Rend is one DISARM
     stops. The matrix, the what-stops-what aid and the printed sheet say the same."""
-    from skirmishgen.systems.skirmish.cheatsheet import stops
-    from skirmishgen.systems.skirmish.deck import edition_file, load_deck, what_stops_what
+    from skirmishgen.games.skirmish.cheatsheet import stops
+    from skirmishgen.games.skirmish.deck import edition_file, load_deck, what_stops_what
 
     deck = load_deck(edition_file(5))
     assert stops(deck, "Disarm", "Rend") == "1-hand only"
@@ -192,7 +192,7 @@ def test_a_quotation_is_printed_only_where_the_readme_says(made):
     reprinted; every other card's quotation is."""
     readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
     assert "TRIP quotation cites no known old text and is not reprinted" in " ".join(readme.split())
-    from skirmishgen.systems.skirmish.deck import edition_file, load_deck
+    from skirmishgen.games.skirmish.deck import edition_file, load_deck
 
     deck = load_deck(edition_file(5))
     assert [card.name for card in deck.cards if card.quote is None] == ["Trip"]
@@ -203,7 +203,7 @@ def test_a_quotation_is_printed_only_where_the_readme_says(made):
 
 def test_aof_sheet_puts_the_four_actions_in_a_table(sheet_text):
     """The choice players make every activation, a row each, from the rules content."""
-    from skirmishgen.systems.aof.reference import reference
+    from skirmishgen.games.aof_skirmish.reference import reference
 
     text = sheet_text["aof-skirmish"]
     assert "your activation: one action move shooting" in text

@@ -23,8 +23,8 @@ from makers import run_program
 from skirmishgen import __version__
 from skirmishgen.cli import cli, main
 from skirmishgen.errors import InputError
+from skirmishgen.games.skirmish.deck import editions
 from skirmishgen.resources import content_dir
-from skirmishgen.systems.skirmish.deck import editions
 
 SHIPPED = content_dir() / "skirmish" / "edition-5.yaml"
 DEFAULT_PDF = Path("output") / "skirmish-e5-deck.pdf"
@@ -127,7 +127,7 @@ def test_validate_imports_only_what_it_uses(tmp_path):
     assert not ours & {"skirmishgen.output", "skirmishgen.options", "skirmishgen.press.pdf"}
     assert {m for m in ours if m.endswith(".models")} == {
         "skirmishgen.models",
-        "skirmishgen.systems.one_stat.models",
+        "skirmishgen.games.one_stat_skirmish.models",
     }
 
 

@@ -12,8 +12,8 @@ import pytest
 
 from skirmishgen.cli import main
 from skirmishgen.errors import ContentError, Finding
+from skirmishgen.games.skirmish.deck import load_deck
 from skirmishgen.resources import content_dir
-from skirmishgen.systems.skirmish.deck import load_deck
 
 SHIPPED = content_dir() / "skirmish" / "edition-5.yaml"
 OWN = "title: Skirmish\nauthor: Peter Cobcroft\ncredit: A deck of our own.\n"
@@ -230,7 +230,7 @@ def test_missing_required_top_level_key(write):
 
 
 def test_title_author_and_credit_are_the_games_unless_the_deck_gives_its_own(write):
-    from skirmishgen.systems.skirmish.game import CREDITS
+    from skirmishgen.games.skirmish.game import CREDITS
 
     shipped = load_deck(SHIPPED)
     assert (shipped.title, shipped.author, shipped.credit) == (

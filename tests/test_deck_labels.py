@@ -7,9 +7,9 @@ import pytest
 
 from makers import print_deck
 from pdfread import read_pdf
+from skirmishgen.games.skirmish.deck import edition_file
 from skirmishgen.press.layout import Sheet
 from skirmishgen.press.paper import CARD_SIZES, PAPERS
-from skirmishgen.systems.skirmish.deck import edition_file
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
@@ -69,7 +69,7 @@ def test_a_deck_of_many_defences_spreads_what_stops_what_over_numbered_aids(tmp_
     WHAT STOPS WHAT aids (1/2, 2/2), each ending with the Flurry of Blows line; 55 cards
     leave the last sheet room for the eight aids."""
     from bench import generated_deck
-    from skirmishgen.systems.skirmish.deck import load_deck
+    from skirmishgen.games.skirmish.deck import load_deck
 
     designs = 2 * len(load_deck(edition_file(5)).cards)
     source = tmp_path / "twice.yaml"

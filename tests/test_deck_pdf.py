@@ -9,7 +9,7 @@ import pytest
 from pypdf import PdfReader
 
 from pdfread import font_families, page_boxes, page_lines, read_pdf, text_in
-from skirmishgen.systems.skirmish.deck import edition_file, load_deck
+from skirmishgen.games.skirmish.deck import edition_file, load_deck
 
 TOLERANCE = 0.05  # mm
 DECK = load_deck(edition_file(5))

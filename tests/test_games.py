@@ -14,10 +14,10 @@ import pytest
 from pydantic import BaseModel
 
 import skirmishgen
-from skirmishgen import systems
+from skirmishgen import games as registry
 from skirmishgen.game import Booklet, CheatSheet, Credits, Game, Kit, Option
+from skirmishgen.games import GAMES
 from skirmishgen.press.kit import Part, Pen, fixed, header
-from skirmishgen.systems import GAMES
 
 PACKAGE = Path(skirmishgen.__file__).parent
 KEYS = {game.key for game in GAMES}
@@ -33,7 +33,7 @@ def literals(path: Path) -> list[tuple[int, str]]:
 
 
 def test_no_game_key_is_written_outside_the_game_packages():
-    outside = [p for p in PACKAGE.rglob("*.py") if "systems" not in p.relative_to(PACKAGE).parts]
+    outside = [p for p in PACKAGE.rglob("*.py") if "games" not in p.relative_to(PACKAGE).parts]
     assert len(outside) > 15  # the scan sees the product modules, the CLI, press/
     found = [
         f"{path.relative_to(PACKAGE)}:{line}: {text!r}"
@@ -45,7 +45,7 @@ def test_no_game_key_is_written_outside_the_game_packages():
 
 
 def test_no_game_imports_another_games_modules_or_private_names():
-    for game_dir in (PACKAGE / "systems").iterdir():
+    for game_dir in (PACKAGE / "games").iterdir():
         if not (game_dir / "game.py").exists():
             continue
         for path in game_dir.rglob("*.py"):
@@ -59,7 +59,7 @@ def test_no_game_imports_another_games_modules_or_private_names():
 
 def test_every_game_is_one_declaration_with_credits_and_a_content_folder():
     assert GAMES and len(KEYS) == len(GAMES)
-    assert set(systems.SHIPPED) <= KEYS
+    assert set(registry.SHIPPED) <= KEYS
     for game in GAMES:
         assert game.credits.title and game.credits.author
         assert game.content().is_dir(), game.key
@@ -85,9 +85,9 @@ def test_every_capability_a_game_declares_loads(game):
 
 
 def test_the_strict_model_base_is_shared_not_a_games():
+    from skirmishgen.games.aof_skirmish.models import Army
+    from skirmishgen.games.skirmish.models import Deck
     from skirmishgen.models import Strict
-    from skirmishgen.systems.aof.models import Army
-    from skirmishgen.systems.skirmish.models import Deck
 
     assert issubclass(Army, Strict) and issubclass(Deck, Strict)
     assert Strict.__module__ == "skirmishgen.models"
@@ -149,7 +149,7 @@ ADDED = Game(
 @pytest.fixture
 def added(monkeypatch, tmp_path):
     """The registry with one more game: one declaration and one template, nothing else."""
-    monkeypatch.setattr(systems, "GAMES", (*GAMES, ADDED))
+    monkeypatch.setattr(registry, "GAMES", (*GAMES, ADDED))
     templates = tmp_path / "templates"
     (templates / ADDED.key).mkdir(parents=True)
     (templates / ADDED.key / "booklet.j2").write_text(

@@ -9,9 +9,9 @@ from hypothesis import strategies as st
 from pdfread import read_pdf
 from skirmishgen.cli import main
 from skirmishgen.errors import ContentError
+from skirmishgen.games.skirmish.deck import load_deck
 from skirmishgen.loader import MAX_BYTES, load_document
 from skirmishgen.resources import content_dir
-from skirmishgen.systems.skirmish.deck import load_deck
 
 SHIPPED = (
     (content_dir() / "skirmish" / "edition-5.yaml")

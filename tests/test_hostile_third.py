@@ -146,7 +146,7 @@ def test_a_malformed_exif_block_is_ignored_quietly(tmp_path, monkeypatch):
 def test_a_large_progressive_jpeg_is_refused_before_it_is_decoded(tmp_path, monkeypatch):
     """Pillow decodes a progressive JPEG at full size whatever draft() asks (13,000 px
     square took a gigabyte): its full size counts."""
-    from skirmishgen.systems.one_stat import pictures
+    from skirmishgen.games.one_stat_skirmish import pictures
 
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr(pictures, "MAX_PIXELS", 100_000)
@@ -156,7 +156,7 @@ def test_a_large_progressive_jpeg_is_refused_before_it_is_decoded(tmp_path, monk
 
 
 def test_pictures_are_read_once_each_and_their_number_bounded(tmp_path, monkeypatch):
-    from skirmishgen.systems.one_stat import standees
+    from skirmishgen.games.one_stat_skirmish import standees
 
     monkeypatch.chdir(tmp_path)
     for name in ("a", "b", "c"):
@@ -169,7 +169,7 @@ def test_pictures_are_read_once_each_and_their_number_bounded(tmp_path, monkeypa
 
 
 def test_a_warband_carrying_thousands_of_items_is_refused_at_once(tmp_path, monkeypatch):
-    from skirmishgen.systems.one_stat.models import MOST_CARRIED
+    from skirmishgen.games.one_stat_skirmish.models import MOST_CARRIED
 
     monkeypatch.chdir(tmp_path)
     gear = "".join("      - {name: Gun, kind: heavy-shooter, option: area}\n" for _ in range(60))

@@ -19,11 +19,11 @@ import yaml
 from pdfread import PT, read_pdf
 from rosterhelp import A4, assert_legal, line_in, made, roster_reader, with_rule
 from skirmishgen.contract import add_to, in_entry
+from skirmishgen.games.insta_skirmish.contract import CONTRACT as INSTA
+from skirmishgen.games.insta_skirmish.contract import budget
+from skirmishgen.games.insta_skirmish.game import LOOK
+from skirmishgen.games.insta_skirmish.models import Miniature
 from skirmishgen.resources import content_dir
-from skirmishgen.systems.insta.contract import CONTRACT as INSTA
-from skirmishgen.systems.insta.contract import budget
-from skirmishgen.systems.insta.game import LOOK
-from skirmishgen.systems.insta.models import Miniature
 
 BASE = INSTA.base
 """10 + 2, 8, 4 and 6: all 30 points spent."""
@@ -275,7 +275,7 @@ def test_sheet_has_a_lost_box_each_and_its_own_dice_odds(tmp_path_factory):
     """A box to tick when a miniature is lost, and the chance to defeat each die with the
     army's own dice (exact, as the cheat sheet computes it)."""
     from skirmishgen import odds
-    from skirmishgen.systems.insta.cheatsheet import defeat, defeat_non_gun
+    from skirmishgen.games.insta_skirmish.cheatsheet import defeat, defeat_non_gun
 
     source = EXAMPLE.read_text(encoding="utf-8")
     sheet, path = sheet_of(tmp_path_factory, source)
@@ -486,7 +486,7 @@ def test_blank_roster_has_dice_to_circle_and_boxes_to_tick(blank):
     """Each blank line: the six dice as their shapes (3 to 6 corners) with their values,
     a tick box for each thing a figure shows, three Armor boxes and a Lost box; the
     points as spent, budget and lost."""
-    from skirmishgen.systems.insta.sheet import ARMOR_BOXES, BLANK_ROWS, SHOWN
+    from skirmishgen.games.insta_skirmish.sheet import ARMOR_BOXES, BLANK_ROWS, SHOWN
 
     plum = tuple(int(LOOK.colour[i : i + 2], 16) for i in (1, 3, 5))
 

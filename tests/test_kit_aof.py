@@ -8,7 +8,7 @@ import pytest
 
 from kithelp import render_kit, rows_of_small_text, text_below
 from pdfread import PT, Box, read_pdf
-from skirmishgen.systems.aof.kit import BRACKETS, FOUGHT, STRIP
+from skirmishgen.games.aof_skirmish.kit import BRACKETS, FOUGHT, STRIP
 
 INCH = 25.4
 

@@ -6,9 +6,8 @@ import pytest
 
 from kithelp import render_kit, rows_of_small_text, text_below
 from pdfread import PT, read_pdf
-from skirmishgen.press.paper import PAPERS
-from skirmishgen.systems.insta.game import LOOK
-from skirmishgen.systems.insta.kit import (
+from skirmishgen.games.insta_skirmish.game import LOOK
+from skirmishgen.games.insta_skirmish.kit import (
     BORDER,
     FOOT,
     MARGIN,
@@ -18,7 +17,8 @@ from skirmishgen.systems.insta.kit import (
     TOP_ROOM,
     fitting_square,
 )
-from skirmishgen.systems.insta.kit import DARK as DARK_TINT
+from skirmishgen.games.insta_skirmish.kit import DARK as DARK_TINT
+from skirmishgen.press.paper import PAPERS
 
 DARK = tuple(int(DARK_TINT[i : i + 2], 16) for i in (1, 3, 5))
 PLUM = tuple(int(LOOK.colour[i : i + 2], 16) for i in (1, 3, 5))

@@ -7,7 +7,7 @@ import pytest
 
 from kithelp import render_kit, rows_of_small_text
 from pdfread import PT, read_pdf
-from skirmishgen.systems.skirmish.game import LOOK
+from skirmishgen.games.skirmish.game import LOOK
 
 INK = (34, 34, 34, 255)
 GAME_COLOUR = tuple(int(LOOK.colour[i : i + 2], 16) for i in (1, 3, 5))

@@ -12,8 +12,8 @@ from urllib.parse import unquote, urlparse
 import pytest
 
 from conftest import run_main
+from skirmishgen.games.skirmish.game import LOOK
 from skirmishgen.press.tts import cell_dpi
-from skirmishgen.systems.skirmish.game import LOOK
 
 BASE = "https://example.org/my%20cards/"
 NAME = "skirmish-kit-health"
@@ -131,8 +131,8 @@ def test_a_kit_whose_parts_are_not_cards_is_refused_in_one_line(tmp_path):
 
 
 def test_a_part_without_cards_beside_one_with_them_names_the_ones_to_choose(monkeypatch, tmp_path):
+    from skirmishgen.games.skirmish import kit
     from skirmishgen.press.kit import Part, fixed
-    from skirmishgen.systems.skirmish import kit
 
     monkeypatch.setattr(kit, "PARTS", (*kit.PARTS, Part("tape", "tape", fixed(print))))
     for more in ((), ("--only", "tape,health")):

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from pdfread import patterns, read_pdf, rendered_colours
+from skirmishgen.games import GAMES
 from skirmishgen.press.ornament import GROUND_TINT, HEAD_BAND, MOTIF_TINT, motif
 from skirmishgen.press.paper import MM
 from skirmishgen.press.style import MOTIFS, Look, team, tint
-from skirmishgen.systems import GAMES
 
 PT = 25.4 / 72
 
@@ -161,7 +161,7 @@ def _near(colour: tuple[int, int, int], colours, tolerance: int = 3) -> int:
 
 
 def test_the_skirmish_back_is_the_games_ground_motif_and_medallion(made):
-    from skirmishgen.systems.skirmish.game import LOOK
+    from skirmishgen.games.skirmish.game import LOOK
 
     path = made("deck", "--edition", "5")
     page = read_pdf(path).pages[1]

@@ -20,9 +20,8 @@ import yaml
 from rosterhelp import line_in, made, roster_reader, where, with_rule
 from skirmishgen.contract import edit, in_entry, line_of, place, without
 from skirmishgen.errors import Finding
-from skirmishgen.rosters import validate_files
-from skirmishgen.systems.one_stat.checks import CREATION_RULES, RULES
-from skirmishgen.systems.one_stat.contract import (
+from skirmishgen.games.one_stat_skirmish.checks import CREATION_RULES, RULES
+from skirmishgen.games.one_stat_skirmish.contract import (
     ACTION,
     CUSTOM,
     EXTRA_SPECIALIST,
@@ -31,9 +30,10 @@ from skirmishgen.systems.one_stat.contract import (
     rookie,
     to_format,
 )
-from skirmishgen.systems.one_stat.contract import CONTRACT as ONE_STAT
-from skirmishgen.systems.one_stat.models import Equipment
-from skirmishgen.systems.one_stat.reference import reference
+from skirmishgen.games.one_stat_skirmish.contract import CONTRACT as ONE_STAT
+from skirmishgen.games.one_stat_skirmish.models import Equipment
+from skirmishgen.games.one_stat_skirmish.reference import reference
+from skirmishgen.rosters import validate_files
 
 BASE = ONE_STAT.base
 TEAM = "  - {leader:"

@@ -257,12 +257,12 @@ def test_nothing_that_matters_is_within_an_eighth_inch_of_the_cut(tmp_path):
     them, from pdfread; the discs from pdfium: 0.3 s a size where pdfplumber took 1.2 s.)"""
     from pdfread import read_pdf
     from skirmishgen.decks import image_faces
+    from skirmishgen.games import find
     from skirmishgen.options import resolve
     from skirmishgen.press.cards import render_faces
     from skirmishgen.press.layout import Sheet
     from skirmishgen.press.paper import CARD_SIZES, MM, PAPERS
     from skirmishgen.press.pdf import Metadata
-    from skirmishgen.systems import find
 
     game, spec = find("skirmish", lambda g: g.deck, "decks")
     deck = spec.make(resolve(game, lambda g: g.deck, {}, "deck").values)

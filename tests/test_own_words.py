@@ -10,8 +10,8 @@ import pytest
 import yaml
 
 from skirmishgen.booklets.render import render_template
+from skirmishgen.games import GAMES
 from skirmishgen.resources import content_dir
-from skirmishgen.systems import GAMES
 
 SEEDS = Path(__file__).resolve().parents[2] / "shared" / "seeds"
 RUN = 12

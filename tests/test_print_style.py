@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from pdfread import PT, font_families, plain, read_pdf
+from skirmishgen.games import GAMES
 from skirmishgen.press import style
-from skirmishgen.systems import GAMES
 
 
 def _is_deck(name: str) -> bool:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from skirmishgen import systems
+from skirmishgen import games as registry
 from skirmishgen.decks import default_deck_game
 from skirmishgen.errors import InputError
 from skirmishgen.game import Game
@@ -20,27 +20,27 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def test_pyproject_declares_the_shipped_games_as_the_registry_knows_them():
     declared = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["entry-points"]
-    assert declared[systems.GROUP] == systems.SHIPPED
-    assert [game.key for game in systems.GAMES][: len(systems.SHIPPED)] == list(systems.SHIPPED)
-    assert systems.PROBLEMS == ()
+    assert declared[registry.GROUP] == registry.SHIPPED
+    assert [game.key for game in registry.GAMES][: len(registry.SHIPPED)] == list(registry.SHIPPED)
+    assert registry.PROBLEMS == ()
 
 
-def _with(monkeypatch, *extra: systems.EntryPoint):
-    ours = [systems.EntryPoint(key, target) for key, target in systems.SHIPPED.items()]
-    monkeypatch.setattr(systems, "entry_points_of", lambda group: iter([*extra, *ours]))
-    return systems._registry()
+def _with(monkeypatch, *extra: registry.EntryPoint):
+    ours = [registry.EntryPoint(key, target) for key, target in registry.SHIPPED.items()]
+    monkeypatch.setattr(registry, "entry_points_of", lambda group: iter([*extra, *ours]))
+    return registry._registry()
 
 
 def test_broken_game_packages_are_one_line_each_and_the_others_still_work(monkeypatch):
-    point = systems.EntryPoint
+    point = registry.EntryPoint
     games, problems = _with(
         monkeypatch,
         point("missing", "no_such_game_package.game:GAME"),
-        point("not-a-game", "skirmishgen.systems.skirmish.game:CREDITS"),
-        point("renamed", "skirmishgen.systems.aof.game:GAME"),
-        point("no-attribute", "skirmishgen.systems.aof.game:NOTHING"),
+        point("not-a-game", "skirmishgen.games.skirmish.game:CREDITS"),
+        point("renamed", "skirmishgen.games.aof_skirmish.game:GAME"),
+        point("no-attribute", "skirmishgen.games.aof_skirmish.game:NOTHING"),
     )
-    assert [game.key for game in games] == list(systems.SHIPPED)
+    assert [game.key for game in games] == list(registry.SHIPPED)
     assert len(problems) == 4 and all("\n" not in line for line in problems)
     names = ("missing", "not-a-game", "renamed", "no-attribute")
     said = {name: next(line for line in problems if f"({name} = " in line) for name in names}
@@ -56,11 +56,11 @@ def test_broken_game_packages_are_one_line_each_and_the_others_still_work(monkey
 
 
 def test_a_second_package_declaring_an_installed_game_is_left_out(monkeypatch, tmp_path):
-    (tmp_path / "again.py").write_text("from skirmishgen.systems.skirmish.game import GAME\n")
+    (tmp_path / "again.py").write_text("from skirmishgen.games.skirmish.game import GAME\n")
     monkeypatch.syspath_prepend(str(tmp_path))
-    again = systems.EntryPoint("skirmish", "again:GAME")
+    again = registry.EntryPoint("skirmish", "again:GAME")
     games, problems = _with(monkeypatch, again)
-    assert [game.key for game in games] == list(systems.SHIPPED)
+    assert [game.key for game in games] == list(registry.SHIPPED)
     assert problems == (
         "game package again (skirmish = again:GAME): the game 'skirmish' is already "
         "installed; it is left out",
@@ -83,11 +83,11 @@ def test_games_of_other_packages_come_after_ours_by_name(monkeypatch, tmp_path):
         "[skirmishgen.games]\nzeta-skirmish = two_games:B\nalpha-skirmish = two_games:A\n"
     )
     monkeypatch.syspath_prepend(str(tmp_path))
-    games, problems = systems._registry()
+    games, problems = registry._registry()
     keys = [game.key for game in games]
-    installed = [game.key for game in systems.GAMES if game.key not in systems.SHIPPED]
+    installed = [game.key for game in registry.GAMES if game.key not in registry.SHIPPED]
     others = sorted([*installed, "alpha-skirmish", "zeta-skirmish"])  # an example installed
-    assert keys == [*systems.SHIPPED, *others] and problems == ()
+    assert keys == [*registry.SHIPPED, *others] and problems == ()
     sys.modules.pop("two_games", None)
 
 
@@ -95,19 +95,19 @@ def test_the_default_deck_is_the_one_a_game_declares(monkeypatch):
     """`skirmishgen deck` prints the deck whose game says it is the default, not the first
     deck in the list; with none, it asks which game."""
     assert default_deck_game().key == "skirmish"
-    assert [game.deck.default for game in systems.GAMES if game.deck].count(True) == 1
+    assert [game.deck.default for game in registry.GAMES if game.deck].count(True) == 1
     plain = [
         dataclasses.replace(g, deck=dataclasses.replace(g.deck, default=False)) if g.deck else g
-        for g in systems.GAMES
+        for g in registry.GAMES
     ]
-    monkeypatch.setattr(systems, "GAMES", tuple(reversed(plain)))
+    monkeypatch.setattr(registry, "GAMES", tuple(reversed(plain)))
     with pytest.raises(
         InputError, match=r"say which game's deck to print: skirmishgen deck SYSTEM"
     ):
         default_deck_game()
     abstract = next(g for g in plain if g.key == "abstract-skirmish")
     chosen = dataclasses.replace(abstract, deck=dataclasses.replace(abstract.deck, default=True))
-    monkeypatch.setattr(systems, "GAMES", (*plain[:1], chosen))
+    monkeypatch.setattr(registry, "GAMES", (*plain[:1], chosen))
     assert default_deck_game() is chosen
     assert isinstance(chosen, Game)
 
@@ -132,4 +132,4 @@ def test_the_command_line_says_a_broken_game_package_in_one_line_and_works_on(tm
         "loaded (RuntimeError: needs skirmishgen 9); the other games still work\n"
     )
     shown = [line.split()[0] for line in listed.stdout.splitlines() if not line.startswith(" ")]
-    assert shown == [game.key for game in systems.GAMES]
+    assert shown == [game.key for game in registry.GAMES]

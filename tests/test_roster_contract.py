@@ -39,7 +39,7 @@ from rosterhelp import (
     where,
     with_rule,
 )
-from skirmishgen import systems
+from skirmishgen import games as registry
 from skirmishgen.contract import RosterContract, edit, place
 from skirmishgen.rosters import Roster, read_roster, roster_systems, validate_files
 
@@ -111,7 +111,7 @@ def assert_summary(lines: list[str], files: int, verdict: str) -> None:
 
 
 def test_every_game_of_ours_with_rosters_is_under_contract():
-    ours = {game.key for game in systems.GAMES if game.rosters and game.key in systems.SHIPPED}
+    ours = {game.key for game in registry.GAMES if game.rosters and game.key in registry.SHIPPED}
     assert ours and ours <= {game.key for game in CONTRACTS}
     assert {game.key for game in CONTRACTS} <= set(roster_systems())
 
@@ -120,7 +120,7 @@ def test_a_game_without_a_contract_or_rosters_is_left_out_not_crashed():
     """A game of someone else's need not give a contract: the contract tests skip it."""
     import dataclasses
 
-    declared = [game for game in systems.GAMES if game.rosters and game.rosters.contract]
+    declared = [game for game in registry.GAMES if game.rosters and game.rosters.contract]
     assert declared
     bare = dataclasses.replace(declared[0], key="bare-skirmish")
     bare = dataclasses.replace(bare, rosters=dataclasses.replace(bare.rosters, contract=None))
@@ -151,7 +151,7 @@ def test_every_kind_of_schema_problem_has_a_case(game):
 
 @by_game
 def test_shipped_examples_are_legal(game):
-    (declared,) = [g for g in systems.GAMES if g.key == game.key]
+    (declared,) = [g for g in registry.GAMES if g.key == game.key]
     shipped = declared.examples()
     assert sorted(path.name for path in shipped) == sorted(game.examples)
     for path in shipped:
@@ -293,7 +293,7 @@ def test_missing_system_names_the_games(read, game):
     assert all(g.key in finding.hint for g in CONTRACTS)
 
 
-ROSTERLESS = [game.key for game in systems.GAMES if game.rosters is None]
+ROSTERLESS = [game.key for game in registry.GAMES if game.rosters is None]
 
 
 @having(lambda game: ROSTERLESS)
@@ -781,8 +781,8 @@ def test_systems_lists_every_game_with_a_command_to_try(work, run):
     code, out, err = run("systems")
     assert (code, err) == (0, "")
     keys = [line.split()[0] for line in out.splitlines() if line and not line[0].isspace()]
-    assert sorted(keys) == sorted(game.key for game in systems.GAMES)
-    for game in systems.GAMES:
+    assert sorted(keys) == sorted(game.key for game in registry.GAMES)
+    for game in registry.GAMES:
         assert f"try: {game.try_command}" in out
     for game in CONTRACTS:  # a game with roster sheets suggests a blank one or its deck
         assert f"--blank {game.key}" in out or f"deck {game.key}" in out

@@ -11,6 +11,8 @@ import yaml
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from tests.pdfread import PT, close_all, open_pdf, read_pdf
 
+from skirmishgen.games.one_stat_skirmish.models import Warband
+from skirmishgen.games.one_stat_skirmish.sheet import gear_words
 from skirmishgen.press import style
 from skirmishgen.press.paper import MM, PAPERS
 from skirmishgen.press.sheets import (
@@ -24,8 +26,6 @@ from skirmishgen.press.sheets import (
     styles,
 )
 from skirmishgen.rosters import blank_sheet, passport_code, read_roster, roster_sheet
-from skirmishgen.systems.one_stat.models import Warband
-from skirmishgen.systems.one_stat.sheet import gear_words
 
 ROOT = Path(__file__).resolve().parents[1]
 CONTENT = ROOT / "content"
@@ -508,7 +508,7 @@ def test_1ss_roster_sheets_share_one_body_size_and_keep_8_mm_over_the_footer(she
     """One size for the family (``sheet.FAMILY_SIZE``) on every shipped warband and both
     papers, and the last line at least 8 mm over the footer's credit (review 2: Robyn's
     Treasure Hunt sheet ended 2.3 mm over it at 9 pt on A4, 8 pt on Letter)."""
-    from skirmishgen.systems.one_stat.sheet import FAMILY_SIZE
+    from skirmishgen.games.one_stat_skirmish.sheet import FAMILY_SIZE
 
     seen = set()
     for name, paper, path in _1ss_pages(sheets):

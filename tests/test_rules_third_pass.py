@@ -8,8 +8,8 @@ import pytest
 
 from rosterhelp import line_in, roster_reader, with_rule
 from skirmishgen.contract import in_entry
-from skirmishgen.systems.one_stat.contract import BASE as ONE_STAT_BASE
-from skirmishgen.systems.one_stat.contract import FIRE_BASE, rookie, to_format
+from skirmishgen.games.one_stat_skirmish.contract import BASE as ONE_STAT_BASE
+from skirmishgen.games.one_stat_skirmish.contract import FIRE_BASE, rookie, to_format
 
 read = roster_reader("warband.yaml")
 
@@ -189,9 +189,9 @@ def test_the_insta_booklet_lets_foes_share_a_square_after_set_up(made):
 
 
 def test_the_skirmish_matrix_and_the_highlander_setup(made):
+    from skirmishgen.games.skirmish.cheatsheet import stops
+    from skirmishgen.games.skirmish.deck import load_deck
     from skirmishgen.resources import content_dir
-    from skirmishgen.systems.skirmish.cheatsheet import stops
-    from skirmishgen.systems.skirmish.deck import load_deck
 
     deck = load_deck(content_dir() / "skirmish" / "edition-5.yaml")
     assert stops(deck, "Trip", "default attack") == "no card"  # 000:98, 375

@@ -18,10 +18,10 @@ import yaml
 from jsonschema import Draft202012Validator
 
 from skirmishgen.cli import main
+from skirmishgen.games import GAMES
 from skirmishgen.models import SPELLING_TITLE, as_term, spelling_pattern
 from skirmishgen.rosters import Report, read_roster, roster_systems, support
 from skirmishgen.schema import roster_schema
-from skirmishgen.systems import GAMES
 
 SYSTEMS = roster_systems()
 WITH_ROSTERS = {game.key: game for game in GAMES if game.rosters is not None}

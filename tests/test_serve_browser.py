@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from browser import at, fill, new_context, ready, settled, why_not
+from skirmishgen.games import offering
 from skirmishgen.output import rendered_pdf
 from skirmishgen.press.paper import PAPERS
 from skirmishgen.rosters import roster_sheet, validate_files
-from skirmishgen.systems import offering
 
 pytestmark = pytest.mark.skipif(why_not() is not None, reason=why_not() or "")
 

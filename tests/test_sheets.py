@@ -11,10 +11,10 @@ import pytest
 from pdfread import read_pdf
 from skirmishgen import odds
 from skirmishgen.cli import main
+from skirmishgen.games import GAMES
+from skirmishgen.games.skirmish.cheatsheet import stops, stops_matrix
+from skirmishgen.games.skirmish.deck import edition_file, load_deck
 from skirmishgen.resources import content_dir
-from skirmishgen.systems import GAMES
-from skirmishgen.systems.skirmish.cheatsheet import stops, stops_matrix
-from skirmishgen.systems.skirmish.deck import edition_file, load_deck
 
 DECK = load_deck(edition_file(5))
 

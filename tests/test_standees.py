@@ -11,9 +11,9 @@ from reportlab.lib.colors import toColor
 
 from pdfread import PT, read_pdf
 from skirmishgen.cli import main
+from skirmishgen.games.one_stat_skirmish.pictures import MAX_PIXELS
 from skirmishgen.press import style
 from skirmishgen.resources import content_dir
-from skirmishgen.systems.one_stat.pictures import MAX_PIXELS
 
 WARBANDS = content_dir() / "one-stat-skirmish" / "warbands"
 
@@ -228,9 +228,9 @@ def test_photos_decoded_side_by_side_report_in_roster_order(tmp_path, monkeypatc
 def test_a_rifle_a_pistol_a_claw_and_a_crossbow_each_have_their_own_icon():
     """At arm's length a rifleman is not a pistoleer, a claw is not a sword and a
     crossbowman is not an archer."""
+    from skirmishgen.games.one_stat_skirmish.models import Equipment
+    from skirmishgen.games.one_stat_skirmish.standees import weapon_icon
     from skirmishgen.press.icons import NAMES
-    from skirmishgen.systems.one_stat.models import Equipment
-    from skirmishgen.systems.one_stat.standees import weapon_icon
 
     def icon(name: str, kind: str) -> str | None:
         return weapon_icon(Equipment.model_validate({"name": name, "kind": kind}))

@@ -53,8 +53,8 @@ def test_every_trait_name_and_every_aid_title_is_set_at_one_size(made):
     """The longest name sets the size for all (so ENDURANCE and DAMAGE match side by side);
     the aids' titles likewise. Titles are the white capitals on the bands (the white
     badges and letters are 12 pt), read as runs of one line and size."""
-    from skirmishgen.systems.abstract.deck import AIDS
-    from skirmishgen.systems.abstract.reference import reference
+    from skirmishgen.games.abstract_skirmish.deck import AIDS
+    from skirmishgen.games.abstract_skirmish.reference import reference
 
     ref = reference()
     names = {trait.name.upper() for trait in ref.traits}

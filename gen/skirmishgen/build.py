@@ -18,14 +18,14 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from . import systems
+from . import games as registry
 from .decks import Layout, make_deck
 from .errors import EXIT_INPUT, InputError, SkirmishgenError, display_path, finding_lines
 from .game import Game
+from .games import find
 from .output import Product, deliver
 from .press.layout import Sheet
 from .press.paper import CARD_SIZES, Size
-from .systems import find
 
 if TYPE_CHECKING:
     from concurrent.futures import Executor
@@ -164,7 +164,7 @@ def build_all(keys: list[str], folder: Path, paper: Size, form: str = "pdf", dpi
 
 def _games(keys: Sequence[str]) -> list[Game]:
     named = [find(key, lambda game: game, "products")[0] for key in dict.fromkeys(keys)]
-    return named or list(systems.GAMES)
+    return named or list(registry.GAMES)
 
 
 Args = tuple[tuple[str, ...], Path, Size, str, int]

@@ -8,11 +8,11 @@ from xml.sax.saxutils import escape
 
 from .errors import LayoutError
 from .game import CheatSheet, Game
+from .games import find
 from .options import resolve
 from .output import Piece, Product
 from .press.paper import MM, Size
 from .press.pdf import Rendered
-from .systems import find
 
 MAX_PAGES = 2
 """One sheet of paper, both sides at most."""

@@ -11,15 +11,15 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from . import systems
+from . import games as registry
 from .errors import InputError
 from .game import CardDeck, Decks, Game
+from .games import find, offering
 from .options import given_flags, resolve
 from .output import Piece, Product
 from .press.layout import Sheet, grid_for, oriented
 from .press.paper import CARD_SIZES
 from .press.pdf import Metadata, Rendered
-from .systems import find, offering
 
 
 @dataclass(frozen=True)
@@ -82,7 +82,7 @@ def _choose(argument: str | None, values: Mapping[str, Any]) -> tuple[Game, Deck
         game = default_deck_game()
         return game, _spec(game), None
     path = Path(argument)
-    keys = {game.key for game in systems.GAMES}
+    keys = {game.key for game in registry.GAMES}
     if path.exists() or (argument not in keys and (path.suffix or "/" in argument)):
         game = _file_reader(path)
         return game, _spec(game), path

@@ -1,7 +1,7 @@
 """What a game offers, declared once per game package and looked up by every product.
 
 Each game package has a ``game.py`` holding one :class:`Game`, found through the
-``skirmishgen.games`` entry points (``systems/__init__.py``). Product modules (decks,
+``skirmishgen.games`` entry points (``games/__init__.py``). Product modules (decks,
 kits, cheat sheets, booklets, rosters, build) and the CLI ask a game for a capability and
 never name a game.
 

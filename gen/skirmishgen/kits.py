@@ -9,12 +9,12 @@ from typing import Any
 
 from .errors import InputError
 from .game import CardDeck, Game, Kit
+from .games import find
 from .options import resolve
 from .output import Piece, Product, page_count
 from .press.kit import KitRequest, Part, render_kit
 from .press.paper import Size
 from .press.pdf import Metadata, Rendered
-from .systems import find
 
 
 def _kit(game: Game) -> Kit | None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from . import systems
+from . import games as registry
 from .errors import InputError
 from .game import Game, Option
 
@@ -37,7 +37,7 @@ Capability = Callable[[Game], Offers | None]
 def declared(capability: Capability) -> dict[str, list[tuple[Game, Option]]]:
     """Every option of a product, by flag, with the games that declare it."""
     found: dict[str, list[tuple[Game, Option]]] = {}
-    for game in systems.GAMES:
+    for game in registry.GAMES:
         offered = capability(game)
         for option in offered.options if offered is not None else ():
             found.setdefault(option.flag, []).append((game, option))

@@ -29,8 +29,8 @@ from .errors import (
     visible,
 )
 from .game import Game, RosterSupport
+from .games import find, offering
 from .loader import load_document, validate
-from .systems import find, offering
 
 if TYPE_CHECKING:  # imported by the sheets alone: validate prints nothing
     from .output import Product
@@ -110,7 +110,7 @@ def _system_of(document: Document) -> str:
 
 def _rosterless_game(name: object) -> Game | None:
     """The game ``name`` is when it is one of ours without rosters (a deck game)."""
-    from .systems import GAMES
+    from .games import GAMES
 
     return next((g for g in GAMES if g.key == name and g.rosters is None), None)
 

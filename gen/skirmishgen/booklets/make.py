@@ -6,11 +6,11 @@ from pathlib import Path
 
 from ..errors import InputError
 from ..game import Booklet, Game
+from ..games import find
 from ..output import Piece, Product
 from ..press.icons import credit as icon_credit
 from ..press.paper import Size
 from ..press.pdf import Rendered
-from ..systems import find
 
 OURS = "Rules summarised in skirmishgen's own words."
 

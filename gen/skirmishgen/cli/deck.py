@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from .. import parse
-from ..systems import offering
+from ..games import offering
 from .common import (
     back_offset_option,
     checked,

@@ -1,4 +1,4 @@
-"""The options games declare for a product (``systems/<game>/game.py``), as click options.
+"""The options games declare for a product (``games/<game>/game.py``), as click options.
 
 Declaring them reads every game's declaration, so only the commands that print a game's
 product (``deck``, ``kit``, ``sheet``) import this.

@@ -57,7 +57,7 @@ def roster(
         deliver(blank_sheet(blank, paper_size), out, form=form, dpi=dpi)
         return
     if file is None or blank is not None:
-        from ..systems import offering
+        from ..games import offering
 
         example = offering(lambda game: game.rosters)[0].key
         raise InputError(f"give a roster FILE, or --blank SYSTEM (e.g. --blank {example})")

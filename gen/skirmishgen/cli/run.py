@@ -31,7 +31,7 @@ def _without_pydantic_plugins() -> None:
 
 
 def _show_warning(message, category, filename, lineno, file=None, line=None) -> None:
-    """A game package left out (``systems.GamePackageWarning``) as one line on stderr, as
+    """A game package left out (``games.GamePackageWarning``) as one line on stderr, as
     our other warnings are; any other warning as Python shows it."""
     if category.__name__ == "GamePackageWarning":
         click.echo(f"skirmishgen: warning: {visible(str(message))}", err=True)

@@ -8,7 +8,7 @@ import click
 @click.command("systems")
 def systems_command() -> None:
     """List the supported games, what skirmishgen makes for each, and a command to try."""
-    from ..systems import GAMES
+    from ..games import GAMES
 
     for game in GAMES:
         credits = game.credits

@@ -245,8 +245,8 @@ def _tally(tally: Tally) -> dict[str, Any]:
 def game_form(system: str) -> dict[str, Any]:
     """What the builder page needs of a game: its schema, the word for an entry, the
     known names to suggest, and the shipped examples."""
+    from ..games import find
     from ..schema import roster_schema
-    from ..systems import find
 
     game, _ = find(system, lambda game: game.rosters, "rosters")
     rules = support(system)
@@ -265,7 +265,7 @@ def game_form(system: str) -> dict[str, Any]:
 
 def example_data(system: str, name: str) -> Any:
     """A shipped example roster of ``system`` as plain data (its comments left behind)."""
-    from ..systems import find
+    from ..games import find
 
     game, _ = find(system, lambda game: game.rosters, "rosters")
     for path in game.examples():

@@ -8,9 +8,9 @@ from pathlib import Path
 from typing import Any
 
 from .. import __version__
+from ..games import offering
 from ..resources import templates_dir
 from ..rosters import support
-from ..systems import offering
 from .builder import Refused
 
 ASSETS = {

@@ -49,7 +49,7 @@ def cheatsheet_pdf(text: str, paper: str) -> tuple[str, bytes]:
     """The game's cheat sheet for a readable roster: only the rules it uses, where the
     game's sheet can narrow to a roster."""
     from ..cheatsheets import make_sheet
-    from ..systems import find
+    from ..games import find
 
     result = checked(text)
     roster = result.roster

@@ -27,11 +27,11 @@ GROUP = "skirmishgen.games"
 """The entry point group a game package declares its ``Game`` in."""
 
 SHIPPED = {
-    "skirmish": "skirmishgen.systems.skirmish.game:GAME",
-    "one-stat-skirmish": "skirmishgen.systems.one_stat.game:GAME",
-    "aof-skirmish": "skirmishgen.systems.aof.game:GAME",
-    "insta-skirmish": "skirmishgen.systems.insta.game:GAME",
-    "abstract-skirmish": "skirmishgen.systems.abstract.game:GAME",
+    "skirmish": "skirmishgen.games.skirmish.game:GAME",
+    "one-stat-skirmish": "skirmishgen.games.one_stat_skirmish.game:GAME",
+    "aof-skirmish": "skirmishgen.games.aof_skirmish.game:GAME",
+    "insta-skirmish": "skirmishgen.games.insta_skirmish.game:GAME",
+    "abstract-skirmish": "skirmishgen.games.abstract_skirmish.game:GAME",
 }
 """The games skirmishgen ships, in the order commands list them, as pyproject.toml
 declares them (a test keeps the two the same). They are read from here only when
