@@ -251,6 +251,25 @@ def test_every_command_has_help(run, name):
                 assert opt in out
 
 
+@pytest.mark.parametrize("name", COMMANDS)
+def test_help_calls_a_game_a_game(run, name):
+    """One word per concept: GAME, never SYSTEM, in every usage line and help text."""
+    _, out, _ = run(name, "--help")
+    assert not re.search(r"\bsystems?\b", out, re.I), out
+
+
+def test_games_lists_every_game_and_systems_is_its_hidden_old_name(run):
+    from skirmishgen.games import GAMES
+
+    code, out, err = run("games")
+    assert code == 0 and err == ""
+    listed = [line.split()[0] for line in out.splitlines() if not line.startswith(" ")]
+    assert listed == [game.key for game in GAMES]
+    assert run("systems") == (code, out, err)
+    _, top, _ = run("--help")
+    assert "  games " in top and "systems" not in top
+
+
 def test_version(run):
     code, out, err = run("--version")
     assert code == 0

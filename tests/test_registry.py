@@ -101,9 +101,7 @@ def test_the_default_deck_is_the_one_a_game_declares(monkeypatch):
         for g in registry.GAMES
     ]
     monkeypatch.setattr(registry, "GAMES", tuple(reversed(plain)))
-    with pytest.raises(
-        InputError, match=r"say which game's deck to print: skirmishgen deck SYSTEM"
-    ):
+    with pytest.raises(InputError, match=r"say which game's deck to print: skirmishgen deck GAME"):
         default_deck_game()
     abstract = next(g for g in plain if g.key == "abstract-skirmish")
     chosen = dataclasses.replace(abstract, deck=dataclasses.replace(abstract.deck, default=True))

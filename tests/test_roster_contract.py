@@ -247,7 +247,7 @@ def test_match_skips_unreadable_rosters(tmp_path, game):
 def test_match_with_another_games_roster_is_an_error(tmp_path, game):
     other = CONTRACTS[(CONTRACTS.index(game) + 1) % len(CONTRACTS)]
     report = validate_files(sides(tmp_path, game.base, other.base), with_match=True)
-    assert [f.rule for f in report.matched] == ["MATCH-SYSTEM"]
+    assert [f.rule for f in report.matched] == ["MATCH-GAME"]
     assert report.exit_code == 1
 
 
@@ -778,7 +778,7 @@ def test_roster_file_and_blank_is_an_error(work, run, tmp_path):
 
 
 def test_systems_lists_every_game_with_a_command_to_try(work, run):
-    code, out, err = run("systems")
+    code, out, err = run("games")
     assert (code, err) == (0, "")
     keys = [line.split()[0] for line in out.splitlines() if line and not line[0].isspace()]
     assert sorted(keys) == sorted(game.key for game in registry.GAMES)

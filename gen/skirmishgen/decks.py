@@ -62,7 +62,7 @@ def default_deck_game() -> Game:
     chosen = [game for game in offering(_deck) if _spec(game).default]
     if not chosen:
         named = ", ".join(game.key for game in offering(_deck))
-        raise InputError(f"say which game's deck to print: skirmishgen deck SYSTEM ({named})")
+        raise InputError(f"say which game's deck to print: skirmishgen deck GAME ({named})")
     return chosen[0]
 
 

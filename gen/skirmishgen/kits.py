@@ -109,7 +109,7 @@ def _with_cards(game: Game, parts: Sequence[Part], chosen: list[Part]) -> list[P
 
 
 def _dealt(game: Game, part: Part, request: KitRequest) -> tuple[CardDeck, Size]:
-    """A card part's deck, read now, named as the kit's part is (``<system>-kit-<part>``)."""
+    """A card part's deck, read now, named as the kit's part is (``<game>-kit-<part>``)."""
     assert part.cards is not None
     deck = part.cards.deck(request)
     return replace(deck, name=f"{game.key}-kit-{part.key}"), part.cards.card

@@ -127,7 +127,7 @@ def match(rosters: list[Roster]) -> list[Finding]:
             f"{roster.path.name} is {a(other)} roster, {first.path.name} {system}",
             "match warbands of one game",
             "error",
-            "MATCH-SYSTEM",
+            "MATCH-GAME",
         )
         for roster, other, document in ready[1:]
         if other != system

@@ -33,7 +33,7 @@ def text_of(pdf: Path) -> str:
 
 
 def test_skirmishgen_lists_the_game(tmp_path):
-    listed = run("systems", cwd=tmp_path)
+    listed = run("games", cwd=tmp_path)
     assert listed.returncode == 0 and listed.stderr == ""
     line = next(line for line in listed.stdout.splitlines() if line.startswith("pocket-skirmish"))
     assert "Pocket Skirmish by the skirmishgen contributors" in line

@@ -46,7 +46,7 @@ COVER_EMBLEM = 16 * MM
 
 
 def is_flat(user_dir: Path, system: str) -> bool:
-    """True when the user's folder holds ``booklet.j2`` itself, not ``<system>/booklet.j2``."""
+    """True when the user's folder holds ``booklet.j2`` itself, not ``<game>/booklet.j2``."""
     return not (user_dir / system / "booklet.j2").exists() and (user_dir / "booklet.j2").exists()
 
 
@@ -62,7 +62,7 @@ def render_template(
     system: str, context: dict[str, Any], user_dir: Path | None, ours: Path | None = None
 ) -> str:
     """The booklet's markup from the game's ``booklet.j2`` (in ``ours``, by default
-    ``templates/<system>/``): the user's folder first (``<folder>/<system>/booklet.j2``, or
+    ``templates/<game>/``): the user's folder first (``<folder>/<game>/booklet.j2``, or
     ``<folder>/booklet.j2``), then the game's. Sandboxed and bounded (``guard``); every
     failure is one :class:`InputError` naming file and line."""
     from jinja2 import StrictUndefined
@@ -79,7 +79,7 @@ def render_template(
             folders = [user_dir, ours, ours.parent]
         elif ours.name == system:
             folders = [user_dir, ours.parent]
-        else:  # the user's <system>/booklet.j2, or the game's own (a folder named otherwise)
+        else:  # the user's <game>/booklet.j2, or the game's own (a folder named otherwise)
             folders = [user_dir / system, ours]
             name = "booklet.j2"
     env = GuardedEnvironment(

@@ -10,7 +10,7 @@ from .common import deliver, image_options, out_option, paper_option, printer_op
 
 
 @click.command()
-@click.argument("system")
+@click.argument("game")
 @paper_option("Sheet size (A5 or half-letter pages).")
 @click.option(
     "--imposition",
@@ -24,11 +24,11 @@ from .common import deliver, image_options, out_option, paper_option, printer_op
     type=click.Path(path_type=Path),
     help="Your own templates folder; its files replace the shipped ones by name.",
 )
-@out_option("output/<system>-booklet.pdf")
+@out_option("output/<game>-booklet.pdf")
 @image_options
 @printer_option
 def booklet(
-    system: str,
+    game: str,
     paper: str,
     imposition: str,
     templates: Path | None,
@@ -40,5 +40,5 @@ def booklet(
     from ..booklets.make import make_booklet
     from ..press.paper import PAPERS
 
-    product = make_booklet(system, PAPERS[paper.lower()], imposition, templates)
+    product = make_booklet(game, PAPERS[paper.lower()], imposition, templates)
     deliver(product, out, form=form, dpi=dpi)

@@ -13,7 +13,7 @@ from .common import OUT_FOLDER, image_options, paper_option, printer_option
 
 
 @click.command()
-@click.argument("systems", nargs=-1, metavar="[SYSTEM...]")
+@click.argument("games", nargs=-1, metavar="[GAME...]")
 @click.option(
     "--out",
     type=OUT_FOLDER,
@@ -24,7 +24,7 @@ from .common import OUT_FOLDER, image_options, paper_option, printer_option
 @paper_option()
 @partial(image_options, what="page, or card face for decks")
 @printer_option
-def build(systems: tuple[str, ...], out: Path, paper: str, form: str, dpi: int) -> None:
+def build(games: tuple[str, ...], out: Path, paper: str, form: str, dpi: int) -> None:
     """Print every product of the named games (all by default): decks, kits, cheat
     sheets, booklets, and a roster sheet for each example roster.
 
@@ -33,4 +33,4 @@ def build(systems: tuple[str, ...], out: Path, paper: str, form: str, dpi: int) 
     from ..build import build_all
     from ..press.paper import PAPERS
 
-    sys.exit(build_all(list(systems), out, PAPERS[paper.lower()], form, dpi))
+    sys.exit(build_all(list(games), out, PAPERS[paper.lower()], form, dpi))

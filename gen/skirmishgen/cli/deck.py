@@ -111,7 +111,7 @@ def card_sheet_options(command):
 
 
 @click.command()
-@click.argument("target", required=False, metavar="[DECK_FILE | SYSTEM]")
+@click.argument("target", required=False, metavar="[DECK_FILE | GAME]")
 @out_option("output/<deck>.pdf, e.g. output/skirmish-e5-deck.pdf")
 @game_options(decks)
 @card_sheet_options
@@ -127,7 +127,7 @@ def card_sheet_options(command):
 def deck(
     target: str | None, out: Path | None, form: str, dpi: int, image_url: str | None, **params
 ) -> None:
-    """Print a card deck: a game's deck (SYSTEM, or the options given), or your
+    """Print a card deck: a game's deck (GAME, or the options given), or your
     own DECK_FILE (.yaml).
 
     Writes a PDF with each sheet of card fronts followed by its backs, every

@@ -71,10 +71,10 @@ def _sheet() -> click.Command:
     return sheet
 
 
-def _systems() -> click.Command:
-    from .systems import systems_command
+def _games() -> click.Command:
+    from .games import games_command
 
-    return systems_command
+    return games_command
 
 
 def _unpack() -> click.Command:
@@ -94,17 +94,20 @@ COMMANDS: dict[str, Callable[[], click.Command]] = {
     "build": _build,
     "calibrate": _calibrate,
     "deck": _deck,
+    "games": _games,
     "kit": _kit,
     "printer": _printer,
     "roster": _roster,
     "schema": _schema,
     "serve": _serve,
     "sheet": _sheet,
-    "systems": _systems,
     "unpack": _unpack,
     "validate": _validate,
 }
 """Each command's name and the loader of its module."""
+
+ALIASES = {"systems": "games"}
+"""Old names that still work, left out of the help: ``systems`` was ``games``' name."""
 
 
 class Commands(click.Group):
@@ -114,6 +117,7 @@ class Commands(click.Group):
         return sorted({*COMMANDS, *self.commands})
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        cmd_name = ALIASES.get(cmd_name, cmd_name)
         if cmd_name not in self.commands and cmd_name in COMMANDS:
             self.add_command(COMMANDS[cmd_name](), cmd_name)
         return self.commands.get(cmd_name)

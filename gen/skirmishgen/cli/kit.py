@@ -26,9 +26,9 @@ FORMAT_HELP = (
 
 
 @click.command()
-@click.argument("system")
+@click.argument("game")
 @paper_option()
-@out_option("output/<system>-kit.pdf; --format tts: a folder, output/<system>-kit-tts")
+@out_option("output/<game>-kit.pdf; --format tts: a folder, output/<game>-kit-tts")
 @click.option("--only", metavar="PARTS", help="Comma-separated parts, e.g. tape,tokens.")
 @click.option("--split", is_flag=True, help="One PDF per part instead of one for the kit.")
 @game_options(kits)
@@ -36,7 +36,7 @@ FORMAT_HELP = (
 @image_url_option
 @printer_option
 def kit(
-    system: str,
+    game: str,
     paper: str,
     out: Path | None,
     only: str | None,
@@ -57,5 +57,5 @@ def kit(
 
     values = game_values(params, kits)
     url = hosted(image_url, form)
-    product = make_kit(system, PAPERS[paper.lower()], only, split, values, form, url)
+    product = make_kit(game, PAPERS[paper.lower()], only, split, values, form, url)
     deliver(product, out, form=form, dpi=dpi)

@@ -21,7 +21,7 @@ from .common import deliver, image_options, out_option, paper_option, printer_op
     help="Print an illegal roster anyway, marked NOT LEGAL with its findings.",
 )
 @click.option(
-    "--blank", metavar="SYSTEM", help="Print an empty roster sheet of SYSTEM to fill in by hand."
+    "--blank", metavar="GAME", help="Print an empty roster sheet of GAME to fill in by hand."
 )
 @click.option(
     "--findings",
@@ -46,7 +46,7 @@ def roster(
     """Check a roster FILE and print its roster sheet (or an empty one with --blank).
 
     An illegal roster prints its findings and writes nothing (exit 1) unless
-    --force is given. The sheet prints the validator's warnings beside its stamp,
+    --force is given. The roster sheet prints the validator's warnings beside its stamp,
     and a QR code of the roster itself (read it back with `skirmishgen unpack`).
     """
     from ..press.paper import PAPERS
@@ -60,7 +60,7 @@ def roster(
         from ..games import offering
 
         example = offering(lambda game: game.rosters)[0].key
-        raise InputError(f"give a roster FILE, or --blank SYSTEM (e.g. --blank {example})")
+        raise InputError(f"give a roster FILE, or --blank GAME (e.g. --blank {example})")
     made = roster_sheet(file, paper_size, force)
     if output_format == "json":
         from ..rosters import validate_files

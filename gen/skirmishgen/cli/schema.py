@@ -6,13 +6,13 @@ import click
 
 
 @click.command("schema")
-@click.argument("system")
-def schema_command(system: str) -> None:
-    """Print the JSON Schema (draft 2020-12) of SYSTEM's roster files.
+@click.argument("game")
+def schema_command(game: str) -> None:
+    """Print the JSON Schema (draft 2020-12) of GAME's roster files.
 
     Save it beside your rosters and start a roster with
     `# yaml-language-server: $schema=SCHEMA.json` for completion in your editor.
     """
     from ..schema import schema_text
 
-    click.echo(schema_text(system))
+    click.echo(schema_text(game))

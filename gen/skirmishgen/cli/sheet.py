@@ -11,16 +11,16 @@ from .gameoptions import game_options, game_values, sheets
 
 
 @click.command()
-@click.argument("system")
+@click.argument("game")
 @game_options(sheets)
 @paper_option()
-@out_option("output/<system>-cheatsheet.pdf")
+@out_option("output/<game>-cheatsheet.pdf")
 @image_options
 @printer_option
-def sheet(system: str, paper: str, out: Path | None, form: str, dpi: int, **params) -> None:
+def sheet(game: str, paper: str, out: Path | None, form: str, dpi: int, **params) -> None:
     """Print a game's cheat sheet: one sheet (both sides at most) of what players look up."""
     from ..cheatsheets import make_sheet
     from ..press.paper import PAPERS
 
     values = game_values(params, sheets)
-    deliver(make_sheet(system, PAPERS[paper.lower()], values), out, form=form, dpi=dpi)
+    deliver(make_sheet(game, PAPERS[paper.lower()], values), out, form=form, dpi=dpi)

@@ -258,7 +258,7 @@ def _paper(request: Request) -> str:
 
 
 def _system(request: Request) -> str:
-    return builder.known_system(request.path_params["system"])
+    return builder.known_system(request.path_params["game"])
 
 
 @answers
@@ -355,12 +355,12 @@ async def failed(request: Request, error: Exception) -> Response:
 
 ROUTES = [
     Route("/", start_page),
-    Route("/build/{system}", builder_page),
+    Route("/build/{game}", builder_page),
     Route("/assets/{name}", asset),
     Route("/api/games", api_games),
-    Route("/api/form/{system}", api_form),
-    Route("/api/example/{system}/{name}", api_example),
-    Route("/api/schema/{system}", api_schema),
+    Route("/api/form/{game}", api_form),
+    Route("/api/example/{game}/{name}", api_example),
+    Route("/api/schema/{game}", api_schema),
     Route("/api/read", api_read, methods=["POST"]),
     Route("/api/check", api_check, methods=["POST"]),
     Route("/api/unpack", api_unpack, methods=["POST"]),

@@ -1,13 +1,13 @@
-"""``skirmishgen systems``: the supported games."""
+"""``skirmishgen games``: the installed games (``systems``, its old name, still works)."""
 
 from __future__ import annotations
 
 import click
 
 
-@click.command("systems")
-def systems_command() -> None:
-    """List the supported games, what skirmishgen makes for each, and a command to try."""
+@click.command("games")
+def games_command() -> None:
+    """List the installed games, what skirmishgen makes for each, and a command to try."""
     from ..games import GAMES
 
     for game in GAMES:
