@@ -6,9 +6,9 @@ kits, cheat sheets, booklets, rosters, build) and the CLI ask a game for a capab
 never name a game.
 
 Declarations are light: they import nothing heavy, so the CLI can build its
-per-game options at start-up. The heavy parts (models, checks, drawers) are
-reached through the capabilities' callables: small typed functions in the game's
-``game.py`` that import them when called (mypy checks each against its target).
+per-game options at start-up. The heavy parts (models, checks, drawers) are named with
+:func:`later` (``later(f"{__package__}.roster:SUPPORT")``) and imported when first used;
+the testing kit (``skirmishgen.testing``) imports every one and checks what it names.
 """
 
 from __future__ import annotations
@@ -37,8 +37,43 @@ if TYPE_CHECKING:
 
 
 Options = Mapping[str, Any]
-M = TypeVar("M", bound="BaseModel")
 """A product's option values for one game, by name (``standee_size``), defaults filled in."""
+
+M = TypeVar("M", bound="BaseModel")
+
+
+@dataclass(frozen=True)
+class Later:
+    """A function or value of a game's module, named ``package.module:NAME`` and imported
+    the first time it is used (see :func:`later`)."""
+
+    target: str
+
+    def load(self) -> Any:
+        """What the target names, its module imported."""
+        import importlib
+
+        module, _, name = self.target.partition(":")
+        return getattr(importlib.import_module(module), name)
+
+    def __call__(self, *args: Any) -> Any:
+        found = self.load()
+        if callable(found):
+            return found(*args)
+        if args:
+            raise TypeError(f"{self.target} is a {type(found).__name__}, not a function")
+        return found
+
+
+def later(target: str) -> Callable[..., Any]:
+    """A capability's heavy part, imported when first used: ``target`` is
+    ``"package.module:NAME"``, written ``f"{__package__}.roster:SUPPORT"`` in a game's
+    ``game.py``. A function is called with the capability's arguments; any other value (a
+    ``RosterSupport``, a tuple of ``Part``) is what the capability returns."""
+    module, colon, name = target.partition(":")
+    if not colon or not module or not name.isidentifier():
+        raise ValueError(f"later({target!r}): give 'package.module:NAME'")
+    return Later(target)
 
 
 def content_folder(key: str) -> Path:

@@ -11,6 +11,9 @@ from pathlib import Path
 from skirmishgen.game import Credits
 from skirmishgen.press.style import Look
 
+KEY = "pocket-skirmish"
+"""The game's key: what players type and crew files give in ``system:``."""
+
 HERE = Path(__file__).parent
 
 CREDITS = Credits(

@@ -28,12 +28,11 @@ from skirmishgen.contract import (
     words,
 )
 
+from .about import KEY
 from .checks import RULES
 
-KEY = "pocket-skirmish"
-
-BASE = """\
-system: pocket-skirmish
+BASE = f"""\
+system: {KEY}
 name: The Lanterns
 fighters:
   - name: Mara the Bold

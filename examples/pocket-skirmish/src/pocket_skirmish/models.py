@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field, StringConstraints
-from skirmishgen.models import Strict
+from pydantic import Field
+from skirmishgen.models import Name, Strict
 
-Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60)]
 RoleId = Literal["captain", "brawler", "archer", "scout"]
 
 

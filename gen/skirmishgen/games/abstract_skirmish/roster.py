@@ -2,17 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ...errors import Finding
-from ...game import RosterSupport, Tally
+from ...game import RosterSupport, Tally, later
 from .checks import check_squad, match_squads
 from .models import Squad
-
-if TYPE_CHECKING:
-    from ...press.paper import Size
-    from ...press.pdf import Rendered
-    from ...press.sheets import Stamp
 
 
 def tallies(squad: Squad) -> list[Tally]:
@@ -24,20 +16,11 @@ def tallies(squad: Squad) -> list[Tally]:
     ]
 
 
-def _sheet(
-    model: Squad | None, paper: Size, stamp: Stamp | None, findings: list[Finding]
-) -> Rendered:
-    """The roster sheet: drawing is imported only when a sheet is made."""
-    from .mats import render
-
-    return render(model, paper, stamp, findings)
-
-
 SUPPORT = RosterSupport(
     model=Squad,
     check=check_squad,
     match=match_squads,
-    sheet=_sheet,
+    sheet=later(f"{__package__}.mats:render"),
     member="unit mat",
     count=lambda roster: len(roster.units),
     rules=lambda squad: "Abstract Skirmish",

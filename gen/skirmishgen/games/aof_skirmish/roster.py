@@ -2,19 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...document import Document
 from ...errors import Finding
-from ...game import RosterSupport, Tally
+from ...game import RosterSupport, Tally, later
 from .checks import UNCHECKED, check_army, match_armies
 from .models import Army
 from .reference import reference
-
-if TYPE_CHECKING:
-    from ...press.paper import Size
-    from ...press.pdf import Rendered
-    from ...press.sheets import Stamp
 
 
 def check(army: Army, document: Document) -> list[Finding]:
@@ -35,20 +28,11 @@ def names() -> dict[str, list[str]]:
     return {"rules": [rule.name for rule in reference().special_rules]}
 
 
-def _sheet(
-    model: Army | None, paper: Size, stamp: Stamp | None, findings: list[Finding]
-) -> Rendered:
-    """The roster sheet: drawing is imported only when a sheet is made."""
-    from .sheet import render
-
-    return render(model, paper, stamp, findings)
-
-
 SUPPORT = RosterSupport(
     model=Army,
     check=check,
     match=match_armies,
-    sheet=_sheet,
+    sheet=later(f"{__package__}.sheet:render"),
     member="unit",
     count=lambda roster: len(roster.units),
     rules=lambda army: f"AOF: Skirmish army rules, {army.points_limit} points",

@@ -2,17 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ...errors import Finding
-from ...game import RosterSupport, Tally
+from ...game import RosterSupport, Tally, later
 from .checks import check_army, match_armies
 from .models import InstaArmy
-
-if TYPE_CHECKING:
-    from ...press.paper import Size
-    from ...press.pdf import Rendered
-    from ...press.sheets import Stamp
 
 
 def tallies(army: InstaArmy) -> list[Tally]:
@@ -23,20 +15,11 @@ def tallies(army: InstaArmy) -> list[Tally]:
     ]
 
 
-def _sheet(
-    model: InstaArmy | None, paper: Size, stamp: Stamp | None, findings: list[Finding]
-) -> Rendered:
-    """The roster sheet: drawing is imported only when a sheet is made."""
-    from .sheet import render
-
-    return render(model, paper, stamp, findings)
-
-
 SUPPORT = RosterSupport(
     model=InstaArmy,
     check=check_army,
     match=match_armies,
-    sheet=_sheet,
+    sheet=later(f"{__package__}.sheet:render"),
     member="miniature",
     count=lambda roster: len(roster.miniatures),
     rules=lambda army: f"Insta-Skirmish points rules, budget {army.budget}",

@@ -2,20 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...document import Document
 from ...errors import Finding
-from ...game import RosterSupport, Tally
+from ...game import RosterSupport, Tally, later
 from .checks import FORMAT_SIZES, check_warband
 from .matching import match_warbands
 from .models import Warband
 from .reference import reference
-
-if TYPE_CHECKING:
-    from ...press.paper import Size
-    from ...press.pdf import Rendered
-    from ...press.sheets import Stamp
 
 
 def check(warband: Warband, document: Document) -> list[Finding]:
@@ -50,20 +43,11 @@ def names() -> dict[str, list[str]]:
     return {"skills": skills, "skill": skills}
 
 
-def _sheet(
-    model: Warband | None, paper: Size, stamp: Stamp | None, findings: list[Finding]
-) -> Rendered:
-    """The roster sheet: drawing is imported only when a sheet is made."""
-    from .sheet import render
-
-    return render(model, paper, stamp, findings)
-
-
 SUPPORT = RosterSupport(
     model=Warband,
     check=check,
     match=match,
-    sheet=_sheet,
+    sheet=later(f"{__package__}.sheet:render"),
     member="fighter",
     count=lambda roster: len(roster.fighters),
     rules=lambda warband: f"1 Stat Skirmish warband rules, {warband.format} format",
