@@ -74,7 +74,7 @@ def credit_line(game: Game, what: str) -> str:
 
     return (
         f"{game.credits.full_title} by {game.credits.author} \u00b7 {what} by skirmishgen "
-        f"{__version__} \u00b7 {credit()}"
+        f"{__version__} \u00b7 {credit(game.look)}"
     )
 
 

@@ -56,7 +56,7 @@ def _render(
     credits = game.credits
     context = {**booklet.context(), "credits": credits}
     extra = [text for text in (credits.note, credits.thanks) if text]
-    icons = icon_credit()
+    icons = icon_credit(game.look)
     lines = [credits.byline, *extra, OURS, f"{icons[0].upper()}{icons[1:]}.", HOW_TO_PRINT]
     shown = template_shown(game.key, user_templates)
     try:

@@ -12,8 +12,12 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .style import Icon
+
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
+
+    from .style import Look
 
 FILE = Path(__file__).resolve().parent.parent / "assets" / "icons" / "icons.json"
 BOX = 512
@@ -25,19 +29,29 @@ def _library() -> dict[str, dict[str, str]]:
     return json.loads(FILE.read_text(encoding="utf-8"))
 
 
-def credit() -> str:
+def credit(look: Look | None = None) -> str:
     """The credit the drawings' licence asks for ("Icons made by {author}"): every author
-    of a CC BY drawing we print, most drawings first."""
+    of a CC BY drawing we print, most drawings first, then the authors of a game's own
+    drawings (``look.icons``) whose licence asks for it."""
     from collections import Counter
 
     counts = Counter(e["author"] for e in _library().values() if e["licence"] == "CC BY 3.0")
     names = [author for author, _ in counts.most_common()]
     who = " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
-    return f"icons by {who}, game-icons.net (CC BY 3.0)"
+    said = f"icons by {who}, game-icons.net (CC BY 3.0)"
+    own: dict[tuple[str, str], list[str]] = {}
+    for icon in look.icons if look is not None else ():
+        if icon.credited:
+            own.setdefault((icon.author, icon.licence), []).append(icon.name)
+    more = [f"{' and '.join(n)} by {who} ({licence})" for (who, licence), n in own.items()]
+    return "; ".join([said, *more])
 
 
-def draw_icon(canvas: Canvas, name: str, x: float, y: float, size: float, colour: str) -> None:
-    """Draw icon ``name`` centred on (x, y), ``size`` points square, filled with ``colour``.
+def draw_icon(
+    canvas: Canvas, icon: str | Icon, x: float, y: float, size: float, colour: str
+) -> None:
+    """Draw ``icon`` (one of :data:`NAMES`, or a game's own :class:`~.style.Icon`) centred
+    on (x, y), ``size`` points square, filled with ``colour``.
 
     An icon is drawn in its own units inside a saved state, so its marks are the same
     wherever it lands: they are made once per document and written again after that."""
@@ -48,19 +62,20 @@ def draw_icon(canvas: Canvas, name: str, x: float, y: float, size: float, colour
     canvas.setFillColor(colour)
     canvas.setStrokeColor(colour)
     drawn = canvas.__dict__.setdefault("_icon_marks", {})
-    if name in drawn:  # the same marks in the icon's own units: write them again
-        canvas._code.extend(drawn[name])
+    if icon in drawn:  # the same marks in the icon's own units: write them again
+        canvas._code.extend(drawn[icon])
     else:
         start = len(canvas._code)
-        _draw(canvas, name)
-        drawn[name] = canvas._code[start:]
+        _draw(canvas, icon)
+        drawn[icon] = canvas._code[start:]
     canvas.restoreState()
 
 
-def _draw(canvas: Canvas, name: str) -> None:
-    """The outline's PDF path operators as vendored, filled by the non-zero winding rule
-    (as SVG fills): written straight into the page, nothing parsed."""
-    canvas._code.append(f"n {_library()[name]['path']}")
+def _draw(canvas: Canvas, icon: str | Icon) -> None:
+    """The outline's PDF path operators as vendored (or as the game gave them), filled by
+    the non-zero winding rule (as SVG fills): written straight into the page."""
+    path = icon.path if isinstance(icon, Icon) else _library()[icon]["path"]
+    canvas._code.append(f"n {path}")
     canvas._code.append("f")
 
 

@@ -8,19 +8,14 @@ from the game's :class:`~.style.Look`; nothing names a game.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from .icons import draw_icon
-from .style import Look
+from .style import Look, Motif
 
 if TYPE_CHECKING:
-    from reportlab.pdfgen.pathobject import PDFPathObject
-
     from .typeset import Canvas
-
-Tiler = Callable[["PDFPathObject", float, float, float, float, float], bool]
-"""Adds a motif's marks over (x, y, w, h) at ``step`` to a path; True if they are filled."""
 
 
 def _cells(x: float, y: float, w: float, h: float, dx: float, dy: float) -> Iterator[tuple]:
@@ -109,34 +104,41 @@ def _dots(path, x, y, w, h, step) -> bool:
     return True
 
 
-TILERS: dict[str, tuple[Tiler, ...]] = {
-    "mail": (_mail,),
-    "hexes": (_hexes,),
-    "chevrons": (_chevrons,),
-    "lozenges": (_lozenges, _lozenge_dots),
-    "checks": (_checks,),
-    "dots": (_dots,),
+BUILT_IN = {
+    motif.name: motif
+    for motif in (
+        Motif("mail", (_mail,)),
+        Motif("hexes", (_hexes,), (math.sqrt(3), 1.0)),
+        Motif("chevrons", (_chevrons,)),
+        Motif("lozenges", (_lozenges, _lozenge_dots)),
+        Motif("checks", (_checks,)),
+        Motif("dots", (_dots,)),
+    )
 }
+"""skirmishgen's motifs (``style.MOTIFS``) by name."""
 
 
-PERIODS: dict[str, tuple[float, float]] = {"hexes": (math.sqrt(3), 1.0)}
-"""A motif's repeat, across and up, in steps (one step each way unless said here)."""
+def motif_of(pattern: str | Motif) -> Motif:
+    """The motif ``pattern`` names (one of skirmishgen's), or ``pattern`` itself."""
+    return BUILT_IN[pattern] if isinstance(pattern, str) else pattern
 
 
 def motif(
     canvas: Canvas,
-    name: str,
+    pattern: str | Motif,
     box: tuple[float, float, float, float],
     colour: str,
     step: float,
     line: float = 0.5,
     under: str | None = None,
 ) -> None:
-    """Fill ``box`` (x, y, width, height in points) with motif ``name``: its lines ``line``
-    points wide, or its shapes filled, in ``colour``, over ``under`` (a ground colour; none:
-    what is already there shows through); ``step`` is its repeat. The motif is a tiling
-    pattern of one cell, made once a document (``Canvas.fill_pattern``)."""
-    across, up = PERIODS.get(name, (1.0, 1.0))
+    """Fill ``box`` (x, y, width, height in points) with ``pattern`` (one of skirmishgen's
+    motifs by name, or a game's own): its lines ``line`` points wide, or its shapes filled,
+    in ``colour``, over ``under`` (a ground colour; none: what is already there shows
+    through); ``step`` is its repeat. The motif is a tiling pattern of one cell, made once
+    a document (``Canvas.fill_pattern``)."""
+    drawn = motif_of(pattern)
+    across, up = drawn.period
     width, height = across * step, up * step
 
     def cell() -> tuple[str, float, float]:
@@ -149,13 +151,13 @@ def motif(
             code.append(f"{fp_str(*toColor(under).rgb())} rg 0 0 {fp_str(width, height)} re f")
         rgb = fp_str(*toColor(colour).rgb())
         code.append(f"{rgb} rg {rgb} RG {fp_str(line)} w 1 J 1 j")
-        for tiler in TILERS[name]:
+        for tiler in drawn.tilers:
             path = PDFPathObject()
             filled = tiler(path, 0, 0, width, height, step)
             code.append(f"{path.getCode()} {'f' if filled else 'S'}")
         return "\n".join(code), width, height
 
-    key = (name, colour, under, round(step, 4), line)
+    key = (drawn, colour, under, round(step, 4), line)
     canvas.fill_pattern(key, cell, box)
 
 

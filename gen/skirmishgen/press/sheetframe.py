@@ -310,14 +310,14 @@ def build_sheet(
         subject=f"{kind.capitalize()}; print at 100% (actual size)",
         keywords=("roster", game),
     )
-    return build(story, meta, paper, sheet_credit(game, author), flush, look)
+    return build(story, meta, paper, sheet_credit(game, author, look), flush, look)
 
 
-def sheet_credit(game: str, author: str) -> str:
+def sheet_credit(game: str, author: str, look: Look = PLAIN) -> str:
     """The credit at the foot of every roster sheet."""
     return (
         f"{game} by {author}; rules summary in skirmishgen's own words "
-        f"\u00b7 skirmishgen {__version__} \u00b7 {icon_credit()}"
+        f"\u00b7 skirmishgen {__version__} \u00b7 {icon_credit(look)}"
     )
 
 
@@ -353,7 +353,7 @@ class RosterFrame:
         return FramedSheet(self, paper, styles(self.look))
 
     def credit(self) -> str:
-        return sheet_credit(self.game, self.author)
+        return sheet_credit(self.game, self.author, self.look)
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 # Type scale, in points.
@@ -70,24 +71,100 @@ TOKEN_MINIMUM = 19.0
 # A game's look (docs/print-style.md, section 8).
 
 MOTIFS = ("mail", "hexes", "chevrons", "lozenges", "checks", "dots")
-"""The patterns of ornament bands and card backs (``press/ornament.py`` draws them)."""
+"""skirmishgen's patterns of ornament bands and card backs (``press/ornament.py`` draws
+them); a game may bring one of its own (:class:`Motif`)."""
+
+PATH_OPERATORS = frozenset(["m", "l", "c", "v", "y", "h", "re"])
+"""The PDF path operators an icon's outline may use."""
+
+Tiler = Callable[..., bool]
+"""Adds a motif's marks over (x, y, w, h) at ``step`` to a reportlab ``PDFPathObject``
+(``tiler(path, x, y, w, h, step)``); True if they are filled, False if stroked."""
+
+
+@dataclass(frozen=True)
+class Icon:
+    """A drawing of a game's own, used where skirmishgen's icons are named (a ``Look``'s
+    emblem, a ``Token``'s icon): its outline as PDF path operators (``x y m``, ``x y l``,
+    ``x1 y1 x2 y2 x y c``, ``h``) in a 512-unit square, y down, filled by the non-zero
+    winding rule, as ``assets/icons/icons.json`` holds ours."""
+
+    name: str
+    path: str
+    author: str
+    """Who drew it: credited on every product of the game where its licence asks it."""
+    licence: str
+    """``CC BY 3.0``, ``CC BY 4.0``, ``CC0``, ``MIT``...: a CC BY drawing is credited."""
+
+    def __post_init__(self) -> None:
+        words = self.path.split()
+        if not words:
+            raise ValueError(f"icon {self.name!r} has no outline")
+        for word in words:
+            if word not in PATH_OPERATORS and not _number(word):
+                raise ValueError(
+                    f"icon {self.name!r}: {word[:20]!r} is not a number or a path operator"
+                )
+
+    @property
+    def credited(self) -> bool:
+        """Whether its licence asks for its author's name on what prints it."""
+        return self.licence.upper().startswith("CC BY")
+
+
+def _number(word: str) -> bool:
+    try:
+        float(word)
+    except ValueError:
+        return False
+    return True
+
+
+@dataclass(frozen=True)
+class Motif:
+    """A pattern of a game's own for its ornament bands and card backs: ``tilers`` add its
+    marks to a path over a box (each a :data:`Tiler`: lines stroked, or shapes filled, in
+    one colour), ``period`` is its repeat across and up, in steps."""
+
+    name: str
+    tilers: tuple[Tiler, ...]
+    period: tuple[float, float] = (1.0, 1.0)
+
+    def __post_init__(self) -> None:
+        if not self.tilers or not all(callable(tiler) for tiler in self.tilers):
+            raise ValueError(f"motif {self.name!r}: give one tiler or more")
 
 
 @dataclass(frozen=True)
 class Look:
     """A game's art direction, declared once in its package and used by every product of
     the game: its colour (bands, headings, table heads, card backs; deep enough to carry
-    white type), an accent (trim), its emblem (an icon name) and its motif (the pattern of
-    its ornament bands and card backs, one of :data:`MOTIFS`)."""
+    white type), an accent (trim), its emblem (one of skirmishgen's icon names, or an
+    :class:`Icon` of its own) and its motif (the pattern of its ornament bands and card
+    backs: one of :data:`MOTIFS`, or a :class:`Motif` of its own). ``icons`` are the
+    game's own drawings, credited on its products where their licence asks it."""
 
     colour: str
     accent: str
-    emblem: str
-    motif: str
+    emblem: str | Icon
+    motif: str | Motif
+    icons: tuple[Icon, ...] = ()
 
     def __post_init__(self) -> None:
-        if self.motif not in MOTIFS:
-            raise ValueError(f"motif {self.motif!r} is not one of {', '.join(MOTIFS)}")
+        if isinstance(self.motif, str) and self.motif not in MOTIFS:
+            raise ValueError(
+                f"motif {self.motif!r} is not one of {', '.join(MOTIFS)} (or give a Motif)"
+            )
+        if isinstance(self.emblem, Icon) and self.emblem not in self.icons:
+            object.__setattr__(self, "icons", (*self.icons, self.emblem))
+
+    @property
+    def motif_name(self) -> str:
+        return self.motif if isinstance(self.motif, str) else self.motif.name
+
+    @property
+    def emblem_name(self) -> str:
+        return self.emblem if isinstance(self.emblem, str) else self.emblem.name
 
 
 PLAIN = Look(colour="#3B4A63", accent="#8A8F99", emblem="crossed", motif="dots")
