@@ -70,7 +70,7 @@ def test_the_crew_sheet_lists_the_fighters_and_its_code_unpacks(tmp_path):
 @pytest.mark.parametrize(
     ("command", "words"),
     [
-        (("sheet", "pocket-skirmish"), ("The roles", "Brawler", "7 or more")),
+        (("sheet", "pocket-skirmish"), ("The roles", "Brawler", "Setting up", "Move gauges")),
         (("booklet", "pocket-skirmish"), ("Your crew", "Playing a round", "Winning")),
         (("kit", "pocket-skirmish"), ("OUT", "ACTED", "Tokens")),
     ],

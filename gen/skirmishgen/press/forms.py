@@ -35,6 +35,25 @@ class WriteLines(Flowable):
             self.canv.line(0, y, self.width, y)
 
 
+class FillLines(WriteLines):
+    """Ruled lines ``pitch`` apart down to the foot of the frame they are set in, at most
+    ``most``: a notes area that takes what room a sheet has left."""
+
+    def __init__(self, most: int = 40, pitch: float = PITCH) -> None:
+        super().__init__(most, 0, pitch)
+        self.most = most
+
+    def wrap(self, availWidth, availHeight):
+        # Asked with no real height (a heading keeping with it measures so), it takes a line.
+        room = self.pitch if availHeight > 1000 * MM else availHeight
+        self.count = max(0, min(self.most, int(room // self.pitch)))
+        self.height = self.count * self.pitch
+        return super().wrap(availWidth, availHeight)
+
+    def split(self, availWidth, availHeight):
+        return []
+
+
 class Field(Flowable):
     """A label followed by a ruled line to write on: ``format: ______``, as wide as it is
     given, never wider than the frame or cell that holds it. A title field (a blank sheet's

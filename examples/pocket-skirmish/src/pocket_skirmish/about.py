@@ -11,6 +11,8 @@ from pathlib import Path
 from skirmishgen.game import Credits
 from skirmishgen.press.style import Look
 
+from .look import LANTERN, WAVES
+
 KEY = "pocket-skirmish"
 """The game's key: what players type and crew files give in ``system:``."""
 
@@ -22,5 +24,6 @@ CREDITS = Credits(
     note="A worked example of a skirmishgen game package: small, complete, yours to copy.",
 )
 
-LOOK = Look(colour="#7A3B12", accent="#D9A441", emblem="flag", motif="dots")
-"""The game's colour, accent, emblem and motif: every product wears them."""
+LOOK = Look(colour="#7A3B12", accent="#D9A441", emblem=LANTERN, motif=WAVES)
+"""The game's colour, accent, emblem and motif (its own lantern and waves, in ``look.py``):
+every product wears them."""

@@ -1,4 +1,5 @@
-"""The cheat sheet: the turn, the attack and the roles on one page."""
+"""The cheat sheet: setting up, the turn, the roles with their odds, winning, and each
+move as a gauge at true size to cut out."""
 
 from __future__ import annotations
 
@@ -7,26 +8,59 @@ from typing import Any
 
 from reportlab.platypus import Flowable
 from skirmishgen.game import Options
+from skirmishgen.press import fonts
+from skirmishgen.press.figure import Figure, FigureBox
 from skirmishgen.press.paragraph import Paragraph
+from skirmishgen.press.pen import Pen
+from skirmishgen.press.rulers import ruler
 from skirmishgen.press.sheets import grid, heading
 
-from .reference import CREW, ROLES, TO_HIT, TURN, WINNING
+from .reference import CREW, NEEDS, PLAY, ROLES, SETUP, TO_HIT, TURN, WINNING, Role
+
+GAUGE = 10.0
+"""A move gauge's height, mm."""
+ROW = GAUGE + 10.0
+"""A gauge with its name over it and the gap under it, mm."""
+MOVES = sorted({role.move for role in ROLES})
+
+
+def _odds(role: Role) -> tuple[str, str]:
+    """What the d6 must show for the role to hit, and the chance of it."""
+    needed = max(TO_HIT - role.fight, 1)
+    if needed > 6:
+        return "never", "none"
+    return (f"{needed}\u20136" if needed < 6 else "6"), f"{7 - needed} in 6"
+
+
+def _gauges(pen: Pen, width: float, height: float) -> None:
+    """Each move, an inch a tick, named over it."""
+    top = height
+    for move in MOVES:
+        names = " and ".join(role.name for role in ROLES if role.move == move)
+        pen.text(0, top - 4.4, f"{names}: {move}\u2033", 9, fonts.BOLD)
+        ruler(pen, top - 5.8, move, move, height=GAUGE, x=0, tick=0.4)
+        top -= ROW
+
+
+def _steps(steps: tuple[tuple[str, str], ...], st: Mapping[str, Any]) -> list[Flowable]:
+    return [Paragraph(f"<b>{step}.</b> {text}", st["base"]) for step, text in steps]
 
 
 def body(st: Mapping[str, Any], options: Options) -> list[Flowable]:
     """The sheet's flowables, in the sheet styles ``st``."""
-    story: list[Flowable] = [heading("The turn", st)]
-    story += [Paragraph(f"<b>{step}.</b> {text}", st["base"]) for step, text in TURN]
+    story: list[Flowable] = [heading("What you need", st), Paragraph(NEEDS, st["base"])]
+    story += [heading("Setting up", st), *_steps(SETUP, st)]
+    story += [heading("The turn", st), *_steps(TURN, st), *_steps(PLAY, st)]
     story.append(heading("The roles", st))
-    rows = [["Role", "Move", "Fight", "What it does"]]
-    rows += [[r.name, f'{r.move}"', f"+{r.fight}", r.text] for r in ROLES]
+    rows = [["Role", "Move", "Fight", "Hits on", "Chance", "What it does"]]
+    rows += [[r.name, f"{r.move}\u2033", f"+{r.fight}", *_odds(r), r.text] for r in ROLES]
     story.append(grid(rows, st, size=9))
     story.append(heading("Crews and winning", st))
+    crews = f"A crew has {CREW[0]} to {CREW[1]} fighters, one of them the captain."
+    story.append(Paragraph(f"{crews} {WINNING}", st["base"]))
+    story.append(heading("Move gauges", st))
     story.append(
-        Paragraph(
-            f"A crew has {CREW[0]} to {CREW[1]} fighters, one of them the captain. An attack "
-            f"hits on a d6 plus the attacker's fight of {TO_HIT} or more. {WINNING}",
-            st["base"],
-        )
+        Paragraph("Cut one out to measure a move: printed at 100 %, a tick an inch.", st["small"])
     )
+    story.append(FigureBox(Figure(len(MOVES) * ROW, _gauges, "")))
     return story

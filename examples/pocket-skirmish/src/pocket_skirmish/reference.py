@@ -17,17 +17,21 @@ class Role:
     text: str
 
 
+RANGE = 18
+"""How far an archer shoots, inches."""
+
 ROLES = (
     Role("captain", "Captain", 5, 2, "Leads the crew. Takes two hits to put out of the fight."),
     Role("brawler", "Brawler", 4, 2, "Fights only in base contact, and wins most of those."),
-    Role("archer", "Archer", 4, 0, "Shoots up to 18 inches; fights poorly up close (+0)."),
+    Role("archer", "Archer", 4, 0, f"Shoots up to {RANGE} inches; fights poorly up close."),
     Role("scout", "Scout", 7, 1, "Moves fast and ignores rough ground."),
 )
 ROLE = {role.id: role for role in ROLES}
 
 CREW = (3, 6)
 """Fewest and most fighters in a crew."""
-TO_HIT = 7
+TO_HIT = 6
+"""A d6 plus the attacker's fight that reaches this hits."""
 """A d6 plus the attacker's fight that reaches this hits."""
 
 TURN = (
@@ -37,9 +41,41 @@ TURN = (
     ("Hits", "A hit fighter is out; the captain is out at the second hit."),
     ("End", "When every fighter has acted, remove the acted tokens and start again."),
 )
+SETUP = (
+    ("Table", "About 2 feet square, with a few pieces of scenery; woods and rubble are rough."),
+    (
+        "Edges",
+        "Both players roll a d6; the higher picks a table edge, the other takes the far one.",
+    ),
+    ("Deploy", "Take turns placing one fighter within 6 inches of your own edge."),
+)
+PLAY = (
+    (
+        "Moving",
+        "Up to the fighter's move in inches; rough ground counts double, but not for scouts.",
+    ),
+    ("Fighting", "A fighter in base contact with an enemy may attack it."),
+    (
+        "Shooting",
+        "An archer in contact with no enemy may instead attack one it can see in 18 inches.",
+    ),
+)
 WINNING = "A crew with none of its fighters left in the fight loses; the other crew wins."
+NEEDS = (
+    f"Two players, a crew of {CREW[0]} to {CREW[1]} miniatures each, a tape measure, a "
+    "six-sided die and a table about 2 feet square with a little scenery."
+)
 
 
 def booklet_context() -> dict[str, Any]:
     """What the booklet template may use (besides ``credits``)."""
-    return {"roles": ROLES, "crew": CREW, "to_hit": TO_HIT, "turn": TURN, "winning": WINNING}
+    return {
+        "roles": ROLES,
+        "crew": CREW,
+        "to_hit": TO_HIT,
+        "turn": TURN,
+        "winning": WINNING,
+        "needs": NEEDS,
+        "setup": SETUP,
+        "play": PLAY,
+    }

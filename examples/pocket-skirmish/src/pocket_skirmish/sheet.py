@@ -6,6 +6,7 @@ from __future__ import annotations
 from xml.sax.saxutils import escape
 
 from skirmishgen.errors import Finding
+from skirmishgen.press.forms import FillLines
 from skirmishgen.press.paper import Size
 from skirmishgen.press.paragraph import Paragraph
 from skirmishgen.press.pdf import Rendered
@@ -15,7 +16,7 @@ from skirmishgen.press.stamp import Stamp
 
 from .about import CREDITS, LOOK
 from .models import Crew, Fighter
-from .reference import ROLE, TO_HIT, TURN
+from .reference import PLAY, ROLE, TO_HIT, TURN
 
 FRAME = RosterFrame("crew sheet", "Crew:", CREDITS.title, CREDITS.author, LOOK)
 BLANK_ROWS = 6
@@ -29,7 +30,7 @@ def _row(fighter: Fighter | None) -> list[object]:
         return ["", "", "", "", Boxes(2), Boxes(1)]
     role = ROLE[fighter.role]
     hits = 2 if role.id == "captain" else 1  # the captain takes two hits
-    move, fight = f'{role.move}"', f"+{role.fight}"
+    move, fight = f"{role.move}\u2033", f"+{role.fight}"
     return [escape(fighter.name), role.name, move, fight, Boxes(hits), Boxes(1)]
 
 
@@ -45,6 +46,7 @@ def render(
     fighters = list(crew.fighters) if crew else [None] * BLANK_ROWS
     story.append(grid([HEADS, *(_row(f) for f in fighters)], st, size=10))
     story.append(heading("The turn", st))
-    story += [Paragraph(f"<b>{step}.</b> {escape(text)}", st["base"]) for step, text in TURN]
+    story += [Paragraph(f"<b>{step}.</b> {escape(text)}", st["base"]) for step, text in TURN + PLAY]
     story.append(Paragraph(f"An attack hits on a d6 plus fight of {TO_HIT} or more.", st["small"]))
+    story += [heading("Notes", st), FillLines()]
     return sheet.build(story, name)
