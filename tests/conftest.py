@@ -24,7 +24,7 @@ if sys.dont_write_bytecode and not sys.pycache_prefix:
 import pytest
 
 from makers import print_deck
-from pdfread import close_all
+from pdfplumbed import close_all
 from skirmishgen.cli import main
 from skirmishgen.decks import aids_to_fill
 from skirmishgen.games.skirmish.deck import card_deck, edition_file, load_deck, player_aids
@@ -132,7 +132,7 @@ def _no_browser_loop_marked_running(request):
 
 @pytest.fixture(autouse=True, scope="module")
 def _close_pdfs_after_each_module():
-    """A module shares the PDFs it reads (pdfread.read_pdf); they are closed when it ends."""
+    """A module shares the PDFs it reads (read_pdf); they are closed when it ends."""
     yield
     close_all()
 

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from pdfread import PT
 from skirmishgen.cli import main
 from skirmishgen.press import style
+from skirmishgen.testing.pdf import PT
 
 
 def render_kit(folder: Path, system: str, *argv: str) -> Path:

@@ -16,11 +16,11 @@ import pypdfium2 as pdfium
 import pytest
 from hypothesis import HealthCheck, settings
 
-from pdfread import plain
 from skirmishgen.cli import main
 from skirmishgen.contract import place
 from skirmishgen.errors import Finding
 from skirmishgen.rosters import Roster
+from skirmishgen.testing.pdf import plain
 
 FINDING = re.compile(
     r"^(?P<file>[^:\s][^:]*):(?P<line>\d+):(?P<col>\d+): "

@@ -16,12 +16,14 @@ import pytest
 import yaml
 from pypdf import PdfReader
 
-from pdfread import PT, font_report, open_pdf, page_boxes, plain, read_pdf, text_in
+from pdfplumbed import open_pdf, page_boxes, text_in
 from rosterhelp import line_in, made, roster_reader, with_rule
 from skirmishgen.contract import edit, in_entry, place
 from skirmishgen.games.abstract_skirmish.contract import CONTRACT as ABSTRACT
 from skirmishgen.games.abstract_skirmish.contract import unit_slots
 from skirmishgen.resources import content_dir
+from skirmishgen.testing.glyphs import font_report
+from skirmishgen.testing.pdf import PT, plain, read_pdf
 
 BASE = ABSTRACT.base
 EXAMPLE = content_dir() / "abstract-skirmish" / "squads" / "bobs-squad.yaml"
@@ -257,7 +259,7 @@ def test_each_front_sheet_says_which_trait_cards_it_holds(made):
     """A 60-slot deck is 19 sheets a player: each front's label names its cards (INIT 1-16
     of 60, a sheet of two traits INIT 49-60, ACC 1-4), so a player can print only the
     sheets a smaller game needs; back pages say nothing of the sort."""
-    from pdfread import read_pdf
+    from skirmishgen.testing.pdf import read_pdf
 
     pages = read_pdf(made("deck", "abstract-skirmish", "--slots", "60")).pages
     labels = [

@@ -6,8 +6,8 @@ import bisect
 
 import pytest
 
-from pdfread import read_pdf
 from skirmishgen.games import GAMES
+from skirmishgen.testing.pdf import read_pdf
 
 
 def overlaps(chars) -> list[tuple[str, str]]:

@@ -7,8 +7,8 @@ import re
 
 import pytest
 
-from pdfread import PT, read_pdf
 from skirmishgen.games import GAMES, SHIPPED
+from skirmishgen.testing.pdf import PT, read_pdf
 
 
 @pytest.fixture(scope="module")

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from pdfread import read_pdf
 from skirmishgen.booklets.render import build_booklet
 from skirmishgen.press.paper import Size
+from skirmishgen.testing.pdf import read_pdf
 
 A4 = Size(210.0, 297.0)
 FILLER = "Words that fill the page for the test, one after another. " * 12

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from pdfread import PT, Box, font_report, read_pdf
 from skirmishgen.cli import main
+from skirmishgen.testing.glyphs import font_report
+from skirmishgen.testing.pdf import PT, Box, read_pdf
 
 #: The seed's rule sections, each of which must have its place in the booklet.
 ABSTRACT_HEADINGS = [

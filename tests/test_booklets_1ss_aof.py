@@ -8,9 +8,11 @@ import re
 
 import pytest
 
-from pdfread import PT, Box, font_report, open_pdf, read_pdf
+from pdfplumbed import open_pdf
 from skirmishgen.games.aof_skirmish.reference import reference as aof_reference
 from skirmishgen.games.one_stat_skirmish.reference import reference as one_stat_reference
+from skirmishgen.testing.glyphs import font_report
+from skirmishgen.testing.pdf import PT, Box, read_pdf
 
 #: The rule sections of 1 Stat Skirmish: Entry Level, each with its numbered heading.
 ONE_STAT_HEADINGS = [

@@ -9,10 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from pdfread import PT, font_report, read_pdf
 from skirmishgen.games.insta_skirmish.game import GAME as INSTA
 from skirmishgen.games.insta_skirmish.reference import reference
 from skirmishgen.games.skirmish.deck import edition_file, load_deck
+from skirmishgen.testing.glyphs import font_report
+from skirmishgen.testing.pdf import PT, read_pdf
 
 #: The rule sections of Peter Cobcroft's Skirmish (5th edition), each with its place.
 SKIRMISH_HEADINGS = [

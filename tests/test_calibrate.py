@@ -6,11 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from tests.pdfread import PT, read_pdf
 
 from skirmishgen.press.calibration import HALF, STEP, label, values
 from skirmishgen.press.layout import Sheet, impose
 from skirmishgen.press.paper import CARD_SIZES, PAPERS
+from skirmishgen.testing.pdf import PT, read_pdf
 
 
 @pytest.fixture

@@ -5,13 +5,14 @@ from __future__ import annotations
 import pytest
 
 from makers import print_deck
-from pdfread import PT, page_boxes, read_pdf
+from pdfplumbed import page_boxes
 from skirmishgen.errors import LayoutError
 from skirmishgen.games.skirmish.frame import FRAME
 from skirmishgen.games.skirmish.looks import LOOKS
 from skirmishgen.press.layout import Sheet
 from skirmishgen.press.paper import CARD_SIZES, PAPERS, Size
 from skirmishgen.resources import content_dir
+from skirmishgen.testing.pdf import PT, read_pdf
 
 FRAME_MM = FRAME * PT
 SHIPPED = content_dir() / "skirmish" / "edition-5.yaml"
@@ -140,7 +141,7 @@ def test_mini_decks_print_the_player_aids_their_cards_point_to(made, tmp_path, m
     whose 128 fill 8 sheets, a ninth sheet carries the aids, the shipped deck and a deck
     file of the user's own alike."""
     from conftest import run_main
-    from pdfread import read_pdf
+    from skirmishgen.testing.pdf import read_pdf
 
     shipped = read_pdf(made("deck", "--edition", "5", "--card-size", "mini"))
     text = " ".join(" ".join(page.text() for page in shipped.pages).split())

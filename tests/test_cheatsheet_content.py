@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from pdfread import PT, read_pdf
 from skirmishgen import odds
 from skirmishgen.booklets.make import make_booklet
 from skirmishgen.cheatsheets import make_sheet
@@ -20,6 +19,7 @@ from skirmishgen.output import deliver
 from skirmishgen.press import fonts, sheets, tables
 from skirmishgen.press.paper import PAPERS
 from skirmishgen.resources import content_dir
+from skirmishgen.testing.pdf import PT, read_pdf
 
 
 def _text(path) -> str:

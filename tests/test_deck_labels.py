@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from makers import print_deck
-from pdfread import read_pdf
 from skirmishgen.games.skirmish.deck import edition_file
 from skirmishgen.press.layout import Sheet
 from skirmishgen.press.paper import CARD_SIZES, PAPERS
+from skirmishgen.testing.pdf import read_pdf
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])

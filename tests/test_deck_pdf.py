@@ -8,8 +8,10 @@ from collections import Counter
 import pytest
 from pypdf import PdfReader
 
-from pdfread import font_families, page_boxes, page_lines, read_pdf, text_in
+from pdfplumbed import page_boxes, page_lines, text_in
 from skirmishgen.games.skirmish.deck import edition_file, load_deck
+from skirmishgen.testing.glyphs import font_families
+from skirmishgen.testing.pdf import read_pdf
 
 TOLERANCE = 0.05  # mm
 DECK = load_deck(edition_file(5))

@@ -7,12 +7,12 @@ import re
 import pytest
 
 from makers import print_deck
-from pdfread import PT, Box, read_pdf
 from skirmishgen.decks import aids_to_fill
 from skirmishgen.errors import LayoutError
 from skirmishgen.games.skirmish.deck import card_deck, edition_file
 from skirmishgen.press.layout import Sheet, grid_for, impose, oriented
 from skirmishgen.press.paper import CARD_SIZES, PAPERS
+from skirmishgen.testing.pdf import PT, Box, read_pdf
 
 POKER = CARD_SIZES["poker"]
 TOLERANCE = 0.05

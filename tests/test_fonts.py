@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from pdfread import font_families, read_pdf
 from skirmishgen.press import fonts
 from skirmishgen.resources import content_dir
+from skirmishgen.testing.glyphs import font_families
+from skirmishgen.testing.pdf import read_pdf
 
 LATIN_EXTENDED_A = "".join(chr(code) for code in range(0x0100, 0x0180))
 

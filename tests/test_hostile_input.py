@@ -6,12 +6,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pdfread import read_pdf
 from skirmishgen.cli import main
 from skirmishgen.errors import ContentError
 from skirmishgen.games.skirmish.deck import load_deck
 from skirmishgen.loader import MAX_BYTES, load_document
 from skirmishgen.resources import content_dir
+from skirmishgen.testing.pdf import read_pdf
 
 SHIPPED = (
     (content_dir() / "skirmish" / "edition-5.yaml")

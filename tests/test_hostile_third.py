@@ -186,8 +186,8 @@ def test_a_warband_carrying_thousands_of_items_is_refused_at_once(tmp_path, monk
 def test_a_forced_sheet_prints_the_first_errors_and_counts_the_rest(tmp_path, monkeypatch):
     """6,081 errors on a forced AOF sheet took 45 s to set in a table that splits over
     pages: the sheet prints the first ERRORS_SHOWN and says how many more."""
-    from pdfread import read_pdf
     from skirmishgen.press.sheets import ERRORS_SHOWN
+    from skirmishgen.testing.pdf import read_pdf
 
     monkeypatch.chdir(tmp_path)
     army = AOF.read_text("utf-8")

@@ -16,7 +16,6 @@ from pathlib import Path
 import pytest
 import yaml
 
-from pdfread import PT, read_pdf
 from rosterhelp import A4, assert_legal, line_in, made, roster_reader, with_rule
 from skirmishgen.contract import add_to, in_entry
 from skirmishgen.games.insta_skirmish.contract import CONTRACT as INSTA
@@ -24,6 +23,7 @@ from skirmishgen.games.insta_skirmish.contract import budget
 from skirmishgen.games.insta_skirmish.game import LOOK
 from skirmishgen.games.insta_skirmish.models import Miniature
 from skirmishgen.resources import content_dir
+from skirmishgen.testing.pdf import PT, read_pdf
 
 BASE = INSTA.base
 """10 + 2, 8, 4 and 6: all 30 points spent."""
@@ -349,7 +349,7 @@ def _rows_under(text: str, title: str) -> dict[int, list[str]]:
 
 @pytest.fixture(scope="module", params=["a4", "letter"])
 def cheat(request, made):
-    from pdfread import Box, read_pdf
+    from skirmishgen.testing.pdf import Box, read_pdf
 
     pdf = read_pdf(made("sheet", "insta-skirmish", "--paper", request.param))
     assert len(pdf.pages) == 1, "one side on either paper"
@@ -462,7 +462,7 @@ def test_sheet_odds_take_an_armored_miniature_into_account(tmp_path_factory):
 
 def test_legal_stamp_is_ink_not_a_fixed_green(tmp_path_factory):
     """The stamp's LEGAL is the ink colour, neutral beside the game's plum."""
-    from pdfread import read_pdf
+    from skirmishgen.testing.pdf import read_pdf
 
     _, path = sheet_of(tmp_path_factory, EXAMPLE.read_text(encoding="utf-8"))
     (page,) = read_pdf(path).pages
@@ -475,7 +475,7 @@ def test_legal_stamp_is_ink_not_a_fixed_green(tmp_path_factory):
 
 @pytest.fixture(scope="module", params=["a4", "letter"])
 def blank(request, made):
-    from pdfread import read_pdf
+    from skirmishgen.testing.pdf import read_pdf
 
     pdf = read_pdf(made("roster", "--blank", "insta-skirmish", "--paper", request.param))
     assert len(pdf.pages) == 1

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from pdfread import PT, font_report, read_pdf
 from skirmishgen.cli import main
+from skirmishgen.testing.glyphs import font_report
+from skirmishgen.testing.pdf import PT, read_pdf
 
 TOLERANCE = 0.05
 
@@ -18,7 +19,7 @@ def run(tmp_path, monkeypatch, *argv):
 
 
 def lines_mm(page):
-    """The page's straight lines (pdfread) as (left, bottom, right, top) in mm, and the line."""
+    """The page's straight lines as (left, bottom, right, top) in mm, and the line."""
     return [
         (
             min(ln.x0, ln.x1) * PT,

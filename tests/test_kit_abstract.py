@@ -9,9 +9,9 @@ import itertools
 import pytest
 
 from kithelp import render_kit, rows_of_small_text
-from pdfread import PT, read_pdf
 from skirmishgen.games.abstract_skirmish.game import LOOK
 from skirmishgen.games.abstract_skirmish.kit import ROW, TOKEN
+from skirmishgen.testing.pdf import PT, read_pdf
 
 INK = (34, 34, 34, 255)
 GAME = tuple(int(LOOK.colour[i : i + 2], 16) for i in (1, 3, 5))

@@ -7,8 +7,8 @@ import itertools
 import pytest
 
 from kithelp import render_kit, rows_of_small_text, text_below
-from pdfread import PT, Box, read_pdf
 from skirmishgen.games.aof_skirmish.kit import BRACKETS, FOUGHT, STRIP
+from skirmishgen.testing.pdf import PT, Box, read_pdf
 
 INCH = 25.4
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from kithelp import render_kit, rows_of_small_text, text_below
-from pdfread import PT, read_pdf
 from skirmishgen.games.insta_skirmish.game import LOOK
 from skirmishgen.games.insta_skirmish.kit import (
     BORDER,
@@ -19,6 +18,7 @@ from skirmishgen.games.insta_skirmish.kit import (
 )
 from skirmishgen.games.insta_skirmish.kit import DARK as DARK_TINT
 from skirmishgen.press.paper import PAPERS
+from skirmishgen.testing.pdf import PT, read_pdf
 
 DARK = tuple(int(DARK_TINT[i : i + 2], 16) for i in (1, 3, 5))
 PLUM = tuple(int(LOOK.colour[i : i + 2], 16) for i in (1, 3, 5))

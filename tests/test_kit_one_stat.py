@@ -8,9 +8,10 @@ from fractions import Fraction
 
 import pytest
 
-from pdfread import PT, open_pdf
+from pdfplumbed import open_pdf
 from skirmishgen.cli import main
 from skirmishgen.press import style
+from skirmishgen.testing.pdf import PT
 
 TOLERANCE = 0.05
 
@@ -251,7 +252,7 @@ def test_solitaire_has_opfor_stand_ins_by_rank(paper, request):
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_each_forest_measures_what_its_label_says(made, paper):
     """ "3 forest areas, 5 by 4 inches": each outline spans 127.0 by 101.6 mm, edge to edge."""
-    from pdfread import read_pdf
+    from skirmishgen.testing.pdf import read_pdf
 
     pdf = read_pdf(made("kit", "one-stat-skirmish", "--paper", paper))
     assert any("5 by 4 inches" in page.text() for page in pdf.pages)
@@ -290,7 +291,7 @@ def test_each_token_family_prints_whole_on_one_page_under_its_label(paper, reque
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_acted_tokens_fit_a_roster_line(made, paper):
     """The 20 ACTED tokens lie on a roster line (13 mm tall): cut squares of 12 mm."""
-    from pdfread import read_pdf
+    from skirmishgen.testing.pdf import read_pdf
 
     pdf = read_pdf(made("kit", "one-stat-skirmish", "--paper", paper))
     page = next(page for page in pdf.pages if "Acted" in page.text())
@@ -307,7 +308,7 @@ def test_acted_tokens_fit_a_roster_line(made, paper):
 
 def test_house_roof_is_tiled_not_planked(made):
     """The shell's roof shows tiles (round-ended shingles in the tile ink), not boards."""
-    from pdfread import read_pdf
+    from skirmishgen.testing.pdf import read_pdf
 
     pdf = read_pdf(made("kit", "one-stat-skirmish"))
     page = next(page for page in pdf.pages if "lift-off shell" in page.text())
@@ -354,7 +355,7 @@ def _credit_room(path, index: int) -> float:
     drawn, rendered: a clipped hatching counts as far as it shows, no further)."""
     import pypdfium2 as pdfium
 
-    from pdfread import read_pdf
+    from skirmishgen.testing.pdf import read_pdf
 
     chars = read_pdf(path).pages[index].chars
     foot = max(c["bottom"] for c in chars)
@@ -383,7 +384,7 @@ def test_every_part_stays_clear_of_the_credit_line(made, paper):
     """Review 4: the ACTED block ended 0.6 mm over the credit line, the house footprint
     1.5 mm. Over the credit line's run, every page keeps 3 mm of blank paper (only the
     tape's tabbed strip goes lower, at the right edge, past the credit line's end)."""
-    from pdfread import read_pdf
+    from skirmishgen.testing.pdf import read_pdf
 
     path = made("kit", "one-stat-skirmish", "--paper", paper)
     rooms = [_credit_room(path, index) for index in range(len(read_pdf(path).pages))]

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from kithelp import render_kit, rows_of_small_text
-from pdfread import PT, read_pdf
 from skirmishgen.games.skirmish.game import LOOK
+from skirmishgen.testing.pdf import PT, read_pdf
 
 INK = (34, 34, 34, 255)
 GAME_COLOUR = tuple(int(LOOK.colour[i : i + 2], 16) for i in (1, 3, 5))

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from pdfread import patterns, read_pdf, rendered_colours
 from skirmishgen.games import GAMES
 from skirmishgen.press.ornament import GROUND_TINT, HEAD_BAND, MOTIF_TINT, motif
 from skirmishgen.press.paper import MM
 from skirmishgen.press.style import MOTIFS, Look, team, tint
+from skirmishgen.testing.glyphs import patterns, rendered_colours
+from skirmishgen.testing.pdf import read_pdf
 
 PT = 25.4 / 72
 

@@ -254,8 +254,7 @@ def test_nothing_that_matters_is_within_an_eighth_inch_of_the_cut(tmp_path):
     """Print services' safe line, 3.175 mm inside the cut: every character and the number
     badge's disc (with its outline) of every edition-5 face, player aids included, stay
     inside it, at every card size the deck prints at. (Glyph boxes as pdfplumber gives
-    them, from pdfread; the discs from pdfium: 0.3 s a size where pdfplumber took 1.2 s.)"""
-    from pdfread import read_pdf
+    them, from skirmishgen.testing; the discs from pdfium: 0.3 s a size, pdfplumber took 1.2.)"""
     from skirmishgen.decks import image_faces
     from skirmishgen.games import find
     from skirmishgen.options import resolve
@@ -263,6 +262,7 @@ def test_nothing_that_matters_is_within_an_eighth_inch_of_the_cut(tmp_path):
     from skirmishgen.press.layout import Sheet
     from skirmishgen.press.paper import CARD_SIZES, MM, PAPERS
     from skirmishgen.press.pdf import Metadata
+    from skirmishgen.testing.pdf import read_pdf
 
     game, spec = find("skirmish", lambda g: g.deck, "decks")
     deck = spec.make(resolve(game, lambda g: g.deck, {}, "deck").values)

@@ -70,7 +70,8 @@ def test_content_is_in_our_own_words(seed_runs, path):
 @pytest.mark.parametrize("game", [g for g in GAMES if g.booklet], ids=lambda g: g.key)
 def test_booklets_are_in_our_own_words(seed_runs, game):
     """The rendered booklet markup, tables of facts and quotations (``>>``) aside."""
-    markup = render_template(game.key, {**game.booklet.context(), "credits": game.credits}, None)
+    context = {**game.booklet.context(), "credits": game.credits}
+    markup = render_template(game.key, context, None, game.booklet.templates)
     prose = "\n".join(line for line in markup.splitlines() if not line.startswith(("|", ">>")))
     copied = [" ".join(run) for run in runs(prose) & seed_runs]
     assert not copied, copied[:3]

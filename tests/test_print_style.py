@@ -15,9 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from pdfread import PT, font_families, plain, read_pdf
 from skirmishgen.games import GAMES
 from skirmishgen.press import style
+from skirmishgen.testing.glyphs import font_families
+from skirmishgen.testing.pdf import PT, plain, read_pdf
 
 
 def _is_deck(name: str) -> bool:

@@ -23,7 +23,6 @@ import yaml
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pdfread import font_families
 from rostergames import CONTRACTS, contracts
 from rosterhelp import (
     A4,
@@ -42,6 +41,7 @@ from rosterhelp import (
 from skirmishgen import games as registry
 from skirmishgen.contract import RosterContract, edit, place
 from skirmishgen.rosters import Roster, read_roster, roster_systems, validate_files
+from skirmishgen.testing.glyphs import font_families
 
 RULES_OF = {game.key: game.rules for game in CONTRACTS}
 

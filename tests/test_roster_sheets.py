@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 import yaml
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from tests.pdfread import PT, close_all, open_pdf, read_pdf
 
+from pdfplumbed import close_all, open_pdf
 from skirmishgen.games.one_stat_skirmish.models import Warband
 from skirmishgen.games.one_stat_skirmish.sheet import gear_words
 from skirmishgen.press import style
@@ -26,6 +26,7 @@ from skirmishgen.press.sheets import (
     styles,
 )
 from skirmishgen.rosters import blank_sheet, passport_code, read_roster, roster_sheet
+from skirmishgen.testing.pdf import PT, read_pdf
 
 ROOT = Path(__file__).resolve().parents[1]
 CONTENT = ROOT / "content"

@@ -91,7 +91,7 @@ def test_roster_prints_validates_json(tmp_path, capsys):
 
 def test_the_heavy_shooter_option_has_one_name_everywhere(tmp_path):
     """Roster sheet and cheat sheet call the chosen option the same thing."""
-    from pdfread import read_pdf
+    from skirmishgen.testing.pdf import read_pdf
 
     warband = ONE_STAT / "cpt-fawkes-ragtags-treasure-hunt.yaml"
     made = []

@@ -151,8 +151,8 @@ def test_a_skill_of_your_own_needs_a_listed_skill_or_a_text(read):
 
 
 def test_the_sheet_names_a_renamed_skill_with_its_book_name(tmp_path):
-    from pdfread import read_pdf
     from skirmishgen.cli import main
+    from skirmishgen.testing.pdf import read_pdf
 
     path = tmp_path / "w.yaml"
     path.write_text(_skill(ONE_STAT_BASE, "[{name: Bulwark, skill: Tank}]"), "utf-8")
@@ -167,7 +167,7 @@ def test_the_sheet_names_a_renamed_skill_with_its_book_name(tmp_path):
 
 
 def _text(path) -> str:
-    from pdfread import read_pdf
+    from skirmishgen.testing.pdf import read_pdf
 
     return " ".join(" ".join(p.text().split()) for p in read_pdf(path).pages)
 

@@ -8,13 +8,13 @@ from fractions import Fraction
 
 import pytest
 
-from pdfread import read_pdf
 from skirmishgen import odds
 from skirmishgen.cli import main
 from skirmishgen.games import GAMES
 from skirmishgen.games.skirmish.cheatsheet import stops, stops_matrix
 from skirmishgen.games.skirmish.deck import edition_file, load_deck
 from skirmishgen.resources import content_dir
+from skirmishgen.testing.pdf import read_pdf
 
 DECK = load_deck(edition_file(5))
 

@@ -9,11 +9,11 @@ import pytest
 from PIL import Image
 from reportlab.lib.colors import toColor
 
-from pdfread import PT, read_pdf
 from skirmishgen.cli import main
 from skirmishgen.games.one_stat_skirmish.pictures import MAX_PIXELS
 from skirmishgen.press import style
 from skirmishgen.resources import content_dir
+from skirmishgen.testing.pdf import PT, read_pdf
 
 WARBANDS = content_dir() / "one-stat-skirmish" / "warbands"
 

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from pdfread import patterns, read_pdf
 from skirmishgen.decks import Layout, make_deck
 from skirmishgen.output import deliver
 from skirmishgen.press.layout import Sheet
 from skirmishgen.press.ornament import GROUND_TINT
 from skirmishgen.press.paper import CARD_SIZES, PAPERS
 from skirmishgen.press.style import team, tint
+from skirmishgen.testing.glyphs import patterns
+from skirmishgen.testing.pdf import read_pdf
 
 
 @pytest.fixture(scope="module")

@@ -8,19 +8,19 @@ from pathlib import Path
 
 import pytest
 
-from pdfread import plain, read_pdf
 from skirmishgen.rosters import roster_systems, support
 from skirmishgen.serve.builder import game_form
-
-ROOT = Path(__file__).resolve().parent.parent
-EXAMPLES = {path.parent.parent.name: path for path in sorted(ROOT.glob("content/*/*/*.yaml"))}
+from skirmishgen.testing.pdf import plain, read_pdf
 
 
 @pytest.mark.parametrize("system", roster_systems())
 def test_the_stamp_names_what_was_checked(system, run, work):
     rules = support(system)
     assert rules.checked, "every game says what its checks cover"
-    example = EXAMPLES[system]
+    from skirmishgen.games import find
+
+    game, _ = find(system, lambda game: game.rosters, "rosters")
+    example = game.examples()[0]
     status, _, _ = run("roster", str(example), "--out", "sheet.pdf", "--force")
     assert status in (0, 1)
     text = " ".join(plain(read_pdf(Path("sheet.pdf")).pages[0].text()).split())

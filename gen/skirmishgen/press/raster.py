@@ -21,7 +21,7 @@ about 100 MB of pixels, the most a page may take)."""
 
 def page_sizes(pdf: bytes | memoryview) -> list[tuple[float, float]]:
     """Each page's width and height in points, read without drawing anything."""
-    import pypdfium2 as pdfium  # type: ignore[import-untyped]
+    import pypdfium2 as pdfium
 
     document = pdfium.PdfDocument(bytes(pdf))
     try:
