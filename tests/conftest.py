@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-import fcntl
-import hashlib
-import io
 import json
 import os
 import sys
 import tempfile
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager, redirect_stderr, redirect_stdout
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -25,11 +20,11 @@ import pytest
 
 from makers import print_deck
 from pdfplumbed import close_all
-from skirmishgen.cli import main
 from skirmishgen.decks import aids_to_fill
 from skirmishgen.games.skirmish.deck import card_deck, edition_file, load_deck, player_aids
 from skirmishgen.press.layout import Page, Sheet, impose
 from skirmishgen.press.paper import CARD_SIZES, PAPERS
+from skirmishgen.testing.plugin import locked, run_main, shared_folder
 
 LONGEST_FIRST = (
     "test_builder_words.py",
@@ -110,6 +105,13 @@ def build(tmp_path_factory):
     return make
 
 
+@pytest.fixture(autouse=True, scope="module")
+def _close_plumbed_pdfs_after_each_module():
+    """A module shares the PDFs pdfplumber opens (``open_pdf``); closed when it ends."""
+    yield
+    close_all()
+
+
 @pytest.fixture(autouse=True)
 def _no_browser_loop_marked_running(request):
     """Playwright's sync API marks its event loop as running in this thread between its
@@ -130,40 +132,6 @@ def _no_browser_loop_marked_running(request):
         asyncio._set_running_loop(loop)
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _close_pdfs_after_each_module():
-    """A module shares the PDFs it reads (read_pdf); they are closed when it ends."""
-    yield
-    close_all()
-
-
-@pytest.fixture
-def work(tmp_path, monkeypatch):
-    """A temporary working folder; work(name, text) writes a roster file there."""
-    monkeypatch.chdir(tmp_path)
-
-    def write(name: str, text: str) -> str:
-        (tmp_path / name).write_text(text, encoding="utf-8")
-        return name
-
-    return write
-
-
-@pytest.fixture
-def run(capsys):
-    """run(*args) -> (exit status, stdout, stderr) of the program."""
-
-    def call(*args: str) -> tuple[int, str, str]:
-        with pytest.raises(SystemExit) as stop:
-            main(list(args))
-        out, err = capsys.readouterr()
-        assert "Traceback" not in out + err
-        code = stop.value.code
-        return (0 if code is None else code), out, err
-
-    return call
-
-
 @dataclass(frozen=True)
 class BuiltAll:
     """`skirmishgen build --out made` as it ran: exit status, what it said, and its folder."""
@@ -172,56 +140,6 @@ class BuiltAll:
     out: str
     err: str
     folder: Path
-
-
-def shared_folder(tmp_path_factory) -> Path:
-    """The one temporary folder both test workers see (the run's base, not a worker's)."""
-    base = tmp_path_factory.getbasetemp()
-    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
-
-
-@contextmanager
-def locked(path: Path) -> Iterator[None]:
-    """Hold an exclusive lock on ``path`` (made if missing): one worker at a time."""
-    with open(path, "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        yield
-
-
-def run_main(*argv: str) -> tuple[int, str, str]:
-    """``skirmishgen *argv`` in this process: (exit status, stdout, stderr)."""
-    import signal
-
-    out, err = io.StringIO(), io.StringIO()
-    kept = {name: signal.getsignal(getattr(signal, name)) for name in ("SIGTERM", "SIGHUP")}
-    try:
-        with redirect_stdout(out), redirect_stderr(err), pytest.raises(SystemExit) as stop:
-            main(list(argv))
-    finally:  # main stops cleanly on these signals; the test process keeps its own ways
-        for name, handler in kept.items():
-            signal.signal(getattr(signal, name), handler)
-    code = stop.value.code
-    return (0 if code is None else code), out.getvalue(), err.getvalue()
-
-
-@pytest.fixture(scope="session")
-def made(tmp_path_factory) -> Callable[..., Path]:
-    """made(*argv) -> the PDF ``skirmishgen *argv --out PDF`` writes. Each product is made
-    once per test run, by the first worker to ask (the other waits on its lock), and then
-    only read: a booklet or sheet several modules read is typeset once, not once each."""
-    folder = shared_folder(tmp_path_factory) / "made"
-    folder.mkdir(exist_ok=True)
-
-    def make(*argv: str) -> Path:
-        name = hashlib.sha1("\0".join(argv).encode()).hexdigest()[:16]
-        target = folder / f"{'-'.join(argv[:2])}-{name}.pdf"
-        with locked(folder / f"{name}.lock"):
-            if not target.exists():
-                code, _, err = run_main(*argv, "--out", str(target))
-                assert code == 0, (argv, err)
-        return target
-
-    return make
 
 
 @pytest.fixture(scope="session")

@@ -2,7 +2,7 @@
 totals, the unit mats (a card-sized place per slot, split over mats), and the Unit Trait
 deck (`deck abstract-skirmish`) sized from a squad or a count.
 
-The squads are rostergames.py's base squad and its edits; what every roster game does is
+The squads are the contract's base squad and its edits; what every roster game does is
 in test_roster_contract.py.
 """
 
@@ -17,13 +17,13 @@ import yaml
 from pypdf import PdfReader
 
 from pdfplumbed import open_pdf, page_boxes, text_in
-from rosterhelp import line_in, made, roster_reader, with_rule
 from skirmishgen.contract import edit, in_entry, place
 from skirmishgen.games.abstract_skirmish.contract import CONTRACT as ABSTRACT
 from skirmishgen.games.abstract_skirmish.contract import unit_slots
 from skirmishgen.resources import content_dir
 from skirmishgen.testing.glyphs import font_report
 from skirmishgen.testing.pdf import PT, plain, read_pdf
+from skirmishgen.testing.rosters import line_in, roster_reader, run_once, with_rule
 
 BASE = ABSTRACT.base
 EXAMPLE = content_dir() / "abstract-skirmish" / "squads" / "bobs-squad.yaml"
@@ -141,7 +141,7 @@ def test_mats_of_the_shipped_example(tmp_path_factory):
     source = EXAMPLE.read_text(encoding="utf-8")
     data = yaml.safe_load(source)
     units = data["units"]
-    sheet = made(tmp_path_factory, {"squad.yaml": source}, "roster", "squad.yaml")
+    sheet = run_once(tmp_path_factory, {"squad.yaml": source}, "roster", "squad.yaml")
     assert (sheet.code, sheet.err) == (0, "")
     pages = mat_pages(sheet.folder / "output" / ABSTRACT.sheet)
     assert sheet.out.splitlines() == [
@@ -165,7 +165,7 @@ def test_mats_of_the_shipped_example(tmp_path_factory):
 
 
 def test_a_forced_squad_says_not_legal_and_what_to_fix(tmp_path_factory):
-    sheet = made(tmp_path_factory, {"squad.yaml": ILLEGAL}, "roster", "squad.yaml", "--force")
+    sheet = run_once(tmp_path_factory, {"squad.yaml": ILLEGAL}, "roster", "squad.yaml", "--force")
     assert sheet.code == 1
     pages = sheet.pdf(Path("output") / ABSTRACT.sheet).pages
     assert len(pages) > 1
@@ -175,7 +175,9 @@ def test_a_forced_squad_says_not_legal_and_what_to_fix(tmp_path_factory):
 
 @pytest.mark.parametrize("paper, units", [("a4", 4), ("letter", 3)])
 def test_blank_mats_fit_units_of_any_size_on_one_page(tmp_path_factory, paper, units):
-    sheet = made(tmp_path_factory, {}, "roster", "--blank", "abstract-skirmish", "--paper", paper)
+    sheet = run_once(
+        tmp_path_factory, {}, "roster", "--blank", "abstract-skirmish", "--paper", paper
+    )
     (path,) = sheet.pdfs()
     pages = mat_pages(sheet.folder / path)
     assert len(pages) == 1

@@ -3,7 +3,7 @@ with and without values, custom rules, points, stat bounds, the rout threshold, 
 the default points, and what the army sheet shows (unit cards, totals, the rout threshold
 and the reference of exactly the special rules used).
 
-The armies are rostergames.py's base army and its edits; what every roster game does is
+The armies are the contract's base army and its edits; what every roster game does is
 in test_roster_contract.py.
 """
 
@@ -15,7 +15,6 @@ from pathlib import Path
 import pytest
 import yaml
 
-from rosterhelp import A4, assert_legal, line_in, made, roster_reader, with_rule
 from skirmishgen.contract import edit, in_entry, line_of
 from skirmishgen.games.aof_skirmish.checks import models_in, rout_threshold
 from skirmishgen.games.aof_skirmish.contract import CONTRACT as AOF
@@ -23,6 +22,14 @@ from skirmishgen.games.aof_skirmish.models import Army, WeaponSpec, parse_weapon
 from skirmishgen.games.aof_skirmish.reference import reference
 from skirmishgen.resources import content_dir
 from skirmishgen.rosters import validate_files
+from skirmishgen.testing.rosters import (
+    A4,
+    assert_legal,
+    line_in,
+    roster_reader,
+    run_once,
+    with_rule,
+)
 
 BASE = AOF.base
 """195 of 250 points, 9 models."""
@@ -329,7 +336,7 @@ def rule_names(data: dict) -> set[str]:
 def test_sheet_of_the_shipped_example(tmp_path_factory):
     source = EXAMPLE.read_text(encoding="utf-8")
     data = yaml.safe_load(source)
-    sheet = made(tmp_path_factory, {"army.yaml": source}, "roster", "army.yaml")
+    sheet = run_once(tmp_path_factory, {"army.yaml": source}, "roster", "army.yaml")
     assert (sheet.code, sheet.err) == (0, "")
     assert sheet.out.splitlines() == [f"output/{AOF.sheet}: 1 page, {len(data['units'])} units"]
     pdf = sheet.pdf(Path("output") / AOF.sheet)
@@ -366,7 +373,7 @@ def test_sheet_reference_lists_only_used_custom_rules(tmp_path_factory):
     text = BASE.replace(
         "custom_rules:\n", "custom_rules:\n  Grudge Bearers: Re-roll hits against Elves.\n"
     )
-    sheet = made(tmp_path_factory, {"army.yaml": text}, "roster", "army.yaml")
+    sheet = run_once(tmp_path_factory, {"army.yaml": text}, "roster", "army.yaml")
     assert sheet.code == 0
     folded = sheet.pdf(Path("output") / AOF.sheet).text
     assert "Shield Wall (custom rule)" in folded

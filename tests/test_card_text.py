@@ -140,8 +140,8 @@ def test_mini_decks_print_the_player_aids_their_cards_point_to(made, tmp_path, m
     """SPECIAL ATTACK sends players to "the SPECIAL ATTACKS player aid": on mini cards,
     whose 128 fill 8 sheets, a ninth sheet carries the aids, the shipped deck and a deck
     file of the user's own alike."""
-    from conftest import run_main
     from skirmishgen.testing.pdf import read_pdf
+    from skirmishgen.testing.plugin import run_main
 
     shipped = read_pdf(made("deck", "--edition", "5", "--card-size", "mini"))
     text = " ".join(" ".join(page.text() for page in shipped.pages).split())

@@ -177,7 +177,7 @@ def test_control_characters_from_a_file_reach_the_terminal_escaped(
 ):
     """A value holding terminal controls is echoed with each control shown as its escape,
     on the terminal and in the JSON report: nothing the terminal would act on."""
-    from conftest import run_main
+    from skirmishgen.testing.plugin import run_main
 
     monkeypatch.chdir(tmp_path)
     roster = tmp_path / "r.yaml"
@@ -197,8 +197,8 @@ def test_a_flood_of_findings_is_capped_on_the_terminal_not_in_json(tmp_path, mon
     how many more and where to see them, and the summary; the JSON report lists them all."""
     import json
 
-    from conftest import run_main
     from skirmishgen.cli import SHOWN
+    from skirmishgen.testing.plugin import run_main
 
     monkeypatch.chdir(tmp_path)
     keys = "".join(f"k{n}: 1\n" for n in range(2000))
@@ -223,7 +223,7 @@ def test_a_flood_of_findings_is_capped_on_the_terminal_not_in_json(tmp_path, mon
     ids=["validate", "roster", "deck", "kit", "unpack"],
 )
 def test_a_symlink_loop_as_input_is_one_line_not_an_internal_error(tmp_path, monkeypatch, argv):
-    from conftest import run_main
+    from skirmishgen.testing.plugin import run_main
 
     monkeypatch.chdir(tmp_path)
     (tmp_path / "loop.yaml").symlink_to("other.yaml")
@@ -240,7 +240,7 @@ def test_a_symlink_loop_as_input_is_one_line_not_an_internal_error(tmp_path, mon
     [("deck", "--edition", "5"), ("build", "skirmish"), ("unpack", "SKG1:x"), ("calibrate",)],
 )
 def test_an_empty_out_is_refused_in_one_line(tmp_path, monkeypatch, argv):
-    from conftest import run_main
+    from skirmishgen.testing.plugin import run_main
 
     monkeypatch.chdir(tmp_path)
     code, _, err = run_main(*argv, "--out", "")
@@ -262,7 +262,7 @@ def test_an_absurd_squad_is_bounded_before_any_drawing(tmp_path, monkeypatch, un
     limit, at once (it ran past a minute), and no file written."""
     import time
 
-    from conftest import run_main
+    from skirmishgen.testing.plugin import run_main
 
     monkeypatch.chdir(tmp_path)
     (tmp_path / "s.yaml").write_text(
@@ -279,8 +279,8 @@ def test_control_characters_never_reach_a_page(tmp_path, monkeypatch):
     """A fighter named with an ESC sequence and a bidi override: the sheet is refused
     (the fonts print no such thing), in a line that shows them as escapes, and nothing is
     written; the typesetter would show them as escapes too."""
-    from conftest import run_main
     from skirmishgen.press.typeset import typeset
+    from skirmishgen.testing.plugin import run_main
 
     monkeypatch.chdir(tmp_path)
     roster = content_dir() / "one-stat-skirmish" / "warbands" / "robyns-merry-men-training.yaml"
@@ -294,7 +294,7 @@ def test_control_characters_never_reach_a_page(tmp_path, monkeypatch):
 
 
 def test_a_date_that_is_no_date_as_a_key_is_one_line(tmp_path, monkeypatch):
-    from conftest import run_main
+    from skirmishgen.testing.plugin import run_main
 
     monkeypatch.chdir(tmp_path)
     (tmp_path / "r.yaml").write_text(
@@ -307,7 +307,7 @@ def test_a_date_that_is_no_date_as_a_key_is_one_line(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("out", ["/", "."])
 def test_an_out_that_names_no_file_is_refused(tmp_path, monkeypatch, out):
-    from conftest import run_main
+    from skirmishgen.testing.plugin import run_main
 
     monkeypatch.chdir(tmp_path)
     code, _, err = run_main("deck", "--edition", "5", "--out", out)
@@ -320,7 +320,7 @@ def test_an_existing_output_that_is_not_a_regular_file_is_never_replaced(tmp_pat
     import os
     import stat
 
-    from conftest import run_main
+    from skirmishgen.testing.plugin import run_main
 
     monkeypatch.chdir(tmp_path)
     os.mkfifo(tmp_path / "pipe.pdf")
@@ -334,7 +334,7 @@ def test_thousands_of_skills_on_one_fighter_are_refused_at_once(tmp_path, monkey
     lists at most 400 skills or items, said in one line before any work."""
     import time
 
-    from conftest import run_main
+    from skirmishgen.testing.plugin import run_main
 
     monkeypatch.chdir(tmp_path)
     skills = "".join(
@@ -357,9 +357,9 @@ def test_thousands_of_dangling_names_are_answered_with_bounded_guessing(tmp_path
     guess for all 5,000 of them) so the later ones list the deck's names instead."""
     import difflib
 
-    from conftest import run_main
     from skirmishgen import checks
     from skirmishgen.cli import SHOWN
+    from skirmishgen.testing.plugin import run_main
 
     compared: list[int] = []
     guess = difflib.get_close_matches
@@ -396,8 +396,8 @@ def test_a_value_of_thousands_of_characters_is_cut_in_its_message(tmp_path, monk
     and end and say how much was cut, on the terminal and in JSON alike."""
     import json
 
-    from conftest import run_main
     from skirmishgen.errors import MOST_SAID
+    from skirmishgen.testing.plugin import run_main
 
     monkeypatch.chdir(tmp_path)
     (tmp_path / "r.yaml").write_text("system: abstract-skirmish\n? " + "k" * 100_000 + "\n: 1\n")

@@ -14,12 +14,12 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from conftest import run_main
 from makers import run_programs
 from skirmishgen.booklets import guard
 from skirmishgen.cli import main
 from skirmishgen.resources import content_dir
 from skirmishgen.testing.pdf import read_pdf
+from skirmishgen.testing.plugin import run_main
 
 ONE_STAT = content_dir() / "one-stat-skirmish" / "warbands" / "robyns-merry-men-training.yaml"
 AOF = next((content_dir() / "aof-skirmish" / "armies").glob("*.yaml"))

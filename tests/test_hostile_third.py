@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from conftest import run_main
 from skirmishgen.resources import content_dir
+from skirmishgen.testing.plugin import run_main
 
 AOF = content_dir() / "aof-skirmish" / "armies" / "dwarf-raiders.yaml"
 ROBYN = content_dir() / "one-stat-skirmish" / "warbands" / "robyns-merry-men-training.yaml"

@@ -2,7 +2,7 @@
 bought ranged attacks, armor, the derived statistics, and what the army sheet shows (a
 stat card per miniature, armor boxes, points spent and lost).
 
-The armies are rostergames.py's base army and its edits; what every roster game does is
+The armies are the contract's base army and its edits; what every roster game does is
 in test_roster_contract.py.
 """
 
@@ -16,7 +16,6 @@ from pathlib import Path
 import pytest
 import yaml
 
-from rosterhelp import A4, assert_legal, line_in, made, roster_reader, with_rule
 from skirmishgen.contract import add_to, in_entry
 from skirmishgen.games.insta_skirmish.contract import CONTRACT as INSTA
 from skirmishgen.games.insta_skirmish.contract import budget
@@ -24,6 +23,14 @@ from skirmishgen.games.insta_skirmish.game import LOOK
 from skirmishgen.games.insta_skirmish.models import Miniature
 from skirmishgen.resources import content_dir
 from skirmishgen.testing.pdf import PT, read_pdf
+from skirmishgen.testing.rosters import (
+    A4,
+    assert_legal,
+    line_in,
+    roster_reader,
+    run_once,
+    with_rule,
+)
 
 BASE = INSTA.base
 """10 + 2, 8, 4 and 6: all 30 points spent."""
@@ -198,7 +205,7 @@ def armor_boxes(path: Path) -> int:
 
 
 def sheet_of(factory, text: str, *options: str):
-    sheet = made(factory, {"army.yaml": text}, "roster", "army.yaml", *options)
+    sheet = run_once(factory, {"army.yaml": text}, "roster", "army.yaml", *options)
     return sheet, sheet.folder / "output" / INSTA.sheet
 
 

@@ -11,9 +11,9 @@ from urllib.parse import unquote, urlparse
 
 import pytest
 
-from conftest import run_main
 from skirmishgen.games.skirmish.game import LOOK
 from skirmishgen.press.tts import cell_dpi
+from skirmishgen.testing.plugin import run_main
 
 BASE = "https://example.org/my%20cards/"
 NAME = "skirmish-kit-health"

@@ -205,7 +205,7 @@ def test_a_face_drawn_once_names_the_patterns_it_paints_with(tmp_path):
 
     from pypdf import PdfReader
 
-    from conftest import run_main
+    from skirmishgen.testing.plugin import run_main
 
     shipped = Path(__file__).resolve().parent.parent / "content" / "skirmish" / "edition-5.yaml"
     once = tmp_path / "once.yaml"

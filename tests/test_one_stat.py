@@ -3,7 +3,7 @@ the training format, the action and solitaire formats, fire teams, shooter class
 hands, table sizes, and what the warband sheet shows (ranks, the fighter column, the
 reference of exactly the skills used).
 
-The warbands are rostergames.py's base warband and its edits; what every roster game
+The warbands are the contract's base warband and its edits; what every roster game
 does (one case per rule id, schema problems, broken files, validate and roster on the
 command line) is in test_roster_contract.py.
 """
@@ -17,7 +17,6 @@ import pypdfium2 as pdfium
 import pytest
 import yaml
 
-from rosterhelp import line_in, made, roster_reader, where, with_rule
 from skirmishgen.contract import edit, in_entry, line_of, place, without
 from skirmishgen.errors import Finding
 from skirmishgen.games.one_stat_skirmish.checks import CREATION_RULES, RULES
@@ -34,6 +33,7 @@ from skirmishgen.games.one_stat_skirmish.contract import CONTRACT as ONE_STAT
 from skirmishgen.games.one_stat_skirmish.models import Equipment
 from skirmishgen.games.one_stat_skirmish.reference import reference
 from skirmishgen.rosters import validate_files
+from skirmishgen.testing.rosters import line_in, roster_reader, run_once, where, with_rule
 
 BASE = ONE_STAT.base
 TEAM = "  - {leader:"
@@ -393,7 +393,7 @@ def fighter_column(path: Path) -> str:
 @pytest.mark.parametrize("legal", [True, False], ids=["legal", "forced"])
 def test_sheet_lists_every_fighter_in_the_fighter_column(tmp_path_factory, legal):
     text = BASE if legal else ONE_STAT.case("1SS-STAT").illegal
-    sheet = made(
+    sheet = run_once(
         tmp_path_factory,
         {"warband.yaml": text},
         "roster",
@@ -406,7 +406,7 @@ def test_sheet_lists_every_fighter_in_the_fighter_column(tmp_path_factory, legal
 
 
 def test_sheet_shows_format_composition_and_rank_dice(tmp_path_factory):
-    sheet = made(tmp_path_factory, {"warband.yaml": BASE}, "roster", "warband.yaml")
+    sheet = run_once(tmp_path_factory, {"warband.yaml": BASE}, "roster", "warband.yaml")
     text = sheet.pdf(Path("output") / ONE_STAT.sheet).text
     assert "Robyn's merry men" in text
     assert "standard format" in text
@@ -416,7 +416,7 @@ def test_sheet_shows_format_composition_and_rank_dice(tmp_path_factory):
 
 
 def test_sheet_reference_has_exactly_the_skills_used(tmp_path_factory):
-    sheet = made(tmp_path_factory, {"warband.yaml": BASE}, "roster", "warband.yaml")
+    sheet = run_once(tmp_path_factory, {"warband.yaml": BASE}, "roster", "warband.yaml")
     text = sheet.pdf(Path("output") / ONE_STAT.sheet).text
     reference_text = text.split("Rules used by this warband", 1)[1]
     skills = reference().skills

@@ -431,7 +431,7 @@ def test_a_signal_while_a_file_is_written_leaves_no_temporary_file(tmp_path, mon
     import os
     import signal
 
-    from conftest import run_main
+    from skirmishgen.testing.plugin import run_main
 
     real_fsync = os.fsync
 
@@ -518,7 +518,7 @@ def test_a_set_of_images_is_written_whole_or_not_at_all(tmp_path, monkeypatch, h
     import os
     import signal
 
-    from conftest import run_main
+    from skirmishgen.testing.plugin import run_main
 
     real_fsync, calls = os.fsync, []
 

@@ -45,7 +45,7 @@ def streams(pdf: pypdf.PdfReader):
 
 @pytest.fixture(scope="module")
 def printed(tmp_path_factory) -> Path:
-    from conftest import run_main
+    from skirmishgen.testing.plugin import run_main
 
     folder = tmp_path_factory.mktemp("print")
     target = folder / "deck.pdf"

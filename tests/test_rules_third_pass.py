@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from rosterhelp import line_in, roster_reader, with_rule
 from skirmishgen.contract import in_entry
 from skirmishgen.games.one_stat_skirmish.contract import BASE as ONE_STAT_BASE
 from skirmishgen.games.one_stat_skirmish.contract import FIRE_BASE, rookie, to_format
+from skirmishgen.testing.rosters import line_in, roster_reader, with_rule
 
 read = roster_reader("warband.yaml")
 

@@ -15,13 +15,15 @@ import pytest
 import yaml
 from starlette.testclient import TestClient
 
-from rostergames import CONTRACTS
 from skirmishgen.contract import RosterContract
 from skirmishgen.games import GAMES, offering
 from skirmishgen.rosters import validate_files
 from skirmishgen.schema import schema_text
 from skirmishgen.serve.app import make_app
 from skirmishgen.testing.pdf import Pdf
+from skirmishgen.testing.rosters import installed
+
+CONTRACTS = installed()
 
 ROOT = Path(__file__).resolve().parents[1]
 ARMY = ROOT / "content/aof-skirmish/armies/dwarf-raiders.yaml"

@@ -1,6 +1,6 @@
-"""Helpers shared by the roster tests: judging rosters, running the program once per
-distinct command, and reading roster sheets back. Editing YAML text and placing findings
-(``edit``, ``in_entry``, ``place``...) is skirmishgen.contract's, shared with the games'
+"""What the roster checks share: judging rosters, running the program once per distinct
+command, and reading roster sheets back. Editing YAML text and placing findings (``edit``,
+``in_entry``, ``place``...) is :mod:`skirmishgen.contract`'s, shared with the games'
 contract data."""
 
 from __future__ import annotations
@@ -8,19 +8,24 @@ from __future__ import annotations
 import contextlib
 import io
 import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pypdfium2 as pdfium
 import pytest
 from hypothesis import HealthCheck, settings
 
-from skirmishgen.cli import main
-from skirmishgen.contract import place
-from skirmishgen.errors import Finding
-from skirmishgen.rosters import Roster
-from skirmishgen.testing.pdf import plain
+from ..cli import main
+from ..contract import RosterContract, place
+from ..errors import Finding
+from ..rosters import Roster, read_roster
+from .pdf import plain
+
+if TYPE_CHECKING:
+    from ..game import Game
 
 FINDING = re.compile(
     r"^(?P<file>[^:\s][^:]*):(?P<line>\d+):(?P<col>\d+): "
@@ -38,6 +43,7 @@ PROPERTY = settings(
     max_examples=50,
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+    database=None,  # nothing written into the folder the checks are run from
 )
 
 
@@ -62,7 +68,7 @@ def assert_legal(roster: Roster) -> None:
     assert roster.legal, shown(roster)
 
 
-def assert_well_reported(roster: Roster, rules: dict[str, str]) -> None:
+def assert_well_reported(roster: Roster, rules: Mapping[str, str]) -> None:
     """What every read roster keeps to, however broken its file: findings for anything
     unreadable, each one line with a rule id we know, at a place inside the file."""
     text = roster.path.read_bytes().decode("utf-8", errors="replace")
@@ -82,7 +88,7 @@ def assert_well_reported(roster: Roster, rules: dict[str, str]) -> None:
                 "error",
             ), line
     if not roster.malformed:
-        found = [(f.location.line, f.location.column) for f in roster.findings]
+        found = [where(f) for f in roster.findings]
         assert found == sorted(found), "findings are not in file order"
 
 
@@ -100,7 +106,8 @@ def cli(*args: str) -> tuple[int, str, str]:
         main(list(args))
     code = stop.value.code
     assert "Traceback" not in out.getvalue() + err.getvalue()
-    return (0 if code is None else code), out.getvalue(), err.getvalue()
+    status = code if isinstance(code, int) else (0 if code is None else 1)
+    return status, out.getvalue(), err.getvalue()
 
 
 @dataclass(frozen=True)
@@ -116,14 +123,14 @@ class Made:
         """Every PDF in the folder, relative to it."""
         return sorted(p.relative_to(self.folder) for p in self.folder.rglob("*.pdf"))
 
-    def pdf(self, relative: Path | str) -> Pdf:
-        return read_pdf(self.folder / relative)
+    def pdf(self, relative: Path | str) -> SheetText:
+        return sheet_text(self.folder / relative)
 
 
 _MADE: dict[tuple, Made] = {}
 
 
-def made(factory, files: dict[str, str], *args: str) -> Made:
+def run_once(factory, files: dict[str, str], *args: str) -> Made:
     """Run ``skirmishgen ARGS`` once per session in a fresh folder holding ``files``
     (name -> text); the same files and arguments give back the same run."""
     key = (tuple(sorted(files.items())), args)
@@ -141,7 +148,7 @@ def made(factory, files: dict[str, str], *args: str) -> Made:
 
 
 @dataclass(frozen=True)
-class Pdf:
+class SheetText:
     """A PDF's text per page (whitespace folded), its lines, and page sizes in mm."""
 
     pages: tuple[str, ...]
@@ -159,7 +166,7 @@ class Pdf:
 
 
 @cache
-def read_pdf(path: Path) -> Pdf:
+def sheet_text(path: Path) -> SheetText:
     """Text and page sizes by pypdfium2 (much faster than pdfplumber); ``path`` absolute."""
     assert path.is_absolute(), path
     document = pdfium.PdfDocument(str(path))
@@ -171,7 +178,7 @@ def read_pdf(path: Path) -> Pdf:
             text = plain(page.get_textpage().get_text_range())
             pages.append(" ".join(text.split()))
             lines += [" ".join(line.split()) for line in text.splitlines()]
-        return Pdf(tuple(pages), tuple(lines), tuple(sizes))
+        return SheetText(tuple(pages), tuple(lines), tuple(sizes))
     finally:
         document.close()
 
@@ -183,9 +190,6 @@ def line_in(text: str, name: str, needle: str) -> int:
 
 def roster_reader(file: str):
     """A fixture ``read(text) -> Roster``: the text saved as ``file`` and read by read_roster."""
-    import pytest
-
-    from skirmishgen.rosters import read_roster
 
     @pytest.fixture
     def read(tmp_path):
@@ -197,3 +201,78 @@ def roster_reader(file: str):
         return reader
 
     return read
+
+
+# ------------------------------------------------------------------ the games under contract
+
+
+def contracts(games: Iterable[Game]) -> tuple[RosterContract, ...]:
+    """The contract of each of ``games`` that gives one, in their order (``Rosters.contract``:
+    its legal base roster, a legal and an illegal case per rule id, its rules between
+    rosters, its schema problems, its example files, its sheet's members, its blank sheet's
+    words, random rosters). A game without rosters or without a contract is left out."""
+    found = []
+    for game in games:
+        if game.rosters is not None and game.rosters.contract is not None:
+            contract = game.rosters.contract()
+            assert isinstance(contract, RosterContract), game.key
+            assert contract.key == game.key, (contract.key, game.key)
+            found.append(contract)
+    return tuple(found)
+
+
+def installed() -> tuple[RosterContract, ...]:
+    """The contract of every installed game that gives one."""
+    from ..games import GAMES
+
+    return contracts(GAMES)
+
+
+def under_contract() -> tuple[RosterContract, ...]:
+    """The contracts of the games under test."""
+    from . import under_test
+
+    return contracts(under_test())
+
+
+def having(what=lambda game: True) -> pytest.MarkDecorator:
+    """Parametrize ``game`` by every contract that has ``what`` (a game without it is
+    skipped: an empty parameter set)."""
+    games = [game for game in under_contract() if what(game)]
+    return pytest.mark.parametrize("game", games, ids=[game.key for game in games])
+
+
+def misspelt(key: str) -> str:
+    """A near miss of a game's key: its last letter but one left out."""
+    return key[:-2] + key[-1]
+
+
+def each(what: str, only=lambda game, item: True) -> list:
+    """(game, item) for every item of every game's table ``what``, named game-rule."""
+    return [
+        pytest.param(game, item, id=f"{game.key}-{getattr(item, 'rule', None) or item.kind}-{n}")
+        for game in under_contract()
+        for n, item in enumerate(getattr(game, what))
+        if only(game, item)
+    ]
+
+
+def sides(folder: Path, *texts: str) -> list[Path]:
+    paths = []
+    for number, text in enumerate(texts):
+        path = folder / f"side{number}.yaml"
+        path.write_text(text, encoding="utf-8")
+        paths.append(path)
+    return paths
+
+
+def assert_summary(lines: list[str], files: int, verdict: str) -> None:
+    """The summary line counts the finding lines above it and gives the verdict."""
+    *findings, summary = lines
+    errors = sum(" error [" in line for line in findings)
+    warnings = sum(" warning [" in line for line in findings)
+    assert SUMMARY.match(summary), summary
+    assert summary == (
+        f"{files} roster{'s' * (files != 1)}: {errors} error{'s' * (errors != 1)}, "
+        f"{warnings} warning{'s' * (warnings != 1)}: {verdict}"
+    )

@@ -1,0 +1,164 @@
+"""The testing kit's pytest plugin: ``--game KEY`` to check one game (repeatable; every
+installed game by default), and the fixtures the checks share. ``python -m
+skirmishgen.testing`` loads it, as skirmishgen's own suite does (``-p
+skirmishgen.testing.plugin`` in its pytest options).
+
+The fixtures run the command line in this process (:func:`run_main`, ``run``), in a
+temporary working folder (``work``), and make each product once per test run (``made``),
+shared with every other test worker: the first to ask makes it, the others wait on a lock.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import os
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, redirect_stderr, redirect_stdout
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+
+from . import CHECKS, pdf
+
+if TYPE_CHECKING:
+    from ..contract import RosterContract
+    from ..rosters import Roster
+
+pytest.register_assert_rewrite(  # their asserts explain themselves, as a test module's do
+    *(f"skirmishgen.testing.{name}" for name in (*CHECKS, "rosters"))
+)
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--game",
+        action="append",
+        default=[],
+        metavar="KEY",
+        help="check this game only (repeatable; default: every installed game)",
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    from .. import testing
+    from ..checks import NameIndex
+    from ..games import GAMES
+
+    chosen = tuple(config.getoption("game") or ())
+    known = [game.key for game in GAMES]
+    for key in chosen:
+        if key not in known:
+            raise pytest.UsageError(f"unknown game '{key}'; {NameIndex(known).hint(key, 'games')}")
+    testing.CHOSEN = chosen
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _close_pdfs_after_each_module() -> Iterator[None]:
+    """A module shares the PDFs it reads (``pdf.read_pdf``); they are closed when it ends."""
+    yield
+    pdf.close_all()
+
+
+def run_main(*argv: str) -> tuple[int, str, str]:
+    """``skirmishgen *argv`` in this process: (exit status, stdout, stderr)."""
+    import signal
+
+    from ..cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    kept = {name: signal.getsignal(getattr(signal, name)) for name in ("SIGTERM", "SIGHUP")}
+    try:
+        with redirect_stdout(out), redirect_stderr(err), pytest.raises(SystemExit) as stop:
+            main(list(argv))
+    finally:  # main stops cleanly on these signals; the test process keeps its own ways
+        for name, handler in kept.items():
+            signal.signal(getattr(signal, name), handler)
+    code = stop.value.code
+    return (0 if code is None else int(code)), out.getvalue(), err.getvalue()
+
+
+@pytest.fixture
+def run(capsys: pytest.CaptureFixture[str]) -> Callable[..., tuple[int, str, str]]:
+    """run(*args) -> (exit status, stdout, stderr) of the program; never a traceback."""
+    from ..cli import main
+
+    def call(*args: str) -> tuple[int, str, str]:
+        with pytest.raises(SystemExit) as stop:
+            main(list(args))
+        out, err = capsys.readouterr()
+        assert "Traceback" not in out + err
+        code = stop.value.code
+        return (0 if code is None else int(code)), out, err
+
+    return call
+
+
+@pytest.fixture
+def work(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Callable[[str, str], str]:
+    """A temporary working folder; work(name, text) writes a roster file there."""
+    monkeypatch.chdir(tmp_path)
+
+    def write(name: str, text: str) -> str:
+        (tmp_path / name).write_text(text, encoding="utf-8")
+        return name
+
+    return write
+
+
+def shared_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The one temporary folder every test worker sees (the run's base, not a worker's)."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
+@contextmanager
+def locked(path: Path) -> Iterator[None]:
+    """Hold an exclusive lock on ``path`` (made if missing): one worker at a time. Where
+    there is no ``fcntl`` (Windows), the tests run in one process and need none."""
+    try:
+        import fcntl
+    except ImportError:
+        yield
+        return
+    with open(path, "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
+
+
+@pytest.fixture(scope="session")
+def made(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Path]:
+    """made(*argv) -> the PDF ``skirmishgen *argv --out PDF`` writes. Each product is made
+    once per test run, by the first worker to ask (the others wait on its lock), and then
+    only read: a booklet or sheet several modules read is typeset once, not once each."""
+    folder = shared_folder(tmp_path_factory) / "made"
+    folder.mkdir(exist_ok=True)
+
+    def make(*argv: str) -> Path:
+        name = hashlib.sha1("\0".join(argv).encode()).hexdigest()[:16]
+        target = folder / f"{'-'.join(argv[:2]).replace('/', '-')[:40]}-{name}.pdf"
+        with locked(folder / f"{name}.lock"):
+            if not target.exists():
+                code, _, err = run_main(*argv, "--out", str(target))
+                assert code == 0, (argv, err)
+        return target
+
+    return make
+
+
+@pytest.fixture
+def read(tmp_path: Path) -> Callable[..., Roster]:
+    """read(game, text or bytes) -> the Roster read_roster makes of the game's roster file."""
+
+    def reader(game: RosterContract, text: str | bytes, name: str | None = None) -> Roster:
+        from ..rosters import read_roster
+
+        path = tmp_path / (name or game.file)
+        if isinstance(text, bytes):
+            path.write_bytes(text)
+        else:
+            path.write_text(text, encoding="utf-8")
+        return read_roster(path)
+
+    return reader
