@@ -1,5 +1,5 @@
 """Print a pip constraints file that pins every dependency of pyproject.toml (the package's
-and its test extra's) to the lowest release its range allows: `name>=X` becomes `name==X`.
+and its extras') to the lowest release its range allows: `name>=X` becomes `name==X`.
 
 .ci/run installs the project once more with it and runs the tests, so both ends of every
 range are tried (what pip's resolver would call "lowest-direct")."""
@@ -16,7 +16,10 @@ LOWER_BOUND = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*
 
 def lowest(pyproject: Path) -> list[str]:
     project = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]
-    wanted = [*project["dependencies"], *project["optional-dependencies"]["test"]]
+    wanted = [
+        *project["dependencies"],
+        *(r for extra in project["optional-dependencies"].values() for r in extra),
+    ]
     pins: dict[str, str] = {}
     for requirement in wanted:
         bound = LOWER_BOUND.match(requirement)

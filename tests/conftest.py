@@ -27,29 +27,25 @@ from skirmishgen.press.paper import CARD_SIZES, PAPERS
 from skirmishgen.testing.plugin import locked, run_main, shared_folder
 
 LONGEST_FIRST = (
-    "test_builder_words.py",
-    "test_serve_browser.py",
-    "test_builder_keeps.py",
-    "test_output.py",
-    "test_print_style.py",
-    "test_booklet_print.py",
-    "test_kit_one_stat.py",
-    "test_roster_contract.py",
-    "test_serve.py",
-    "test_hostile_products.py",
-    "test_build.py",
-    "test_passport.py",
-    "test_card_text.py",
+    "serve/test_builder_words.py",
+    "serve/test_serve_browser.py",
+    "serve/test_builder_keeps.py",
+    "engine/test_output.py",
+    "testing/test_kit.py",
+    "booklets/test_booklet_print.py",
+    "games/one_stat_skirmish/test_kit.py",
+    "serve/test_serve.py",
+    "engine/test_hostile_products.py",
+    "engine/test_build.py",
+    "engine/test_roster_codes.py",
+    "games/skirmish/test_card_text.py",
     "test_wheel.py",
-    "test_booklet_spread.py",
-    "test_roster_sheets.py",
-    "test_schema.py",
-    "test_deck_pdf.py",
-    "test_cheatsheet_content.py",
-    "test_hostile_input.py",
-    "test_streaming.py",
-    "test_standees.py",
-    "test_sheets.py",
+    "press/test_roster_sheets.py",
+    "engine/test_schema.py",
+    "press/test_cards.py",
+    "engine/test_hostile_input.py",
+    "press/test_streaming.py",
+    "games/one_stat_skirmish/test_standees.py",
 )
 """The modules that take longest (four seconds or more of a run alone, ``pytest -n 0
 --durations``; the three browser modules 15 to 25 s, mostly waiting on Chromium), longest
@@ -59,7 +55,12 @@ one of them starting a long module when the other has nothing left."""
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     rank = {name: place for place, name in enumerate(LONGEST_FIRST)}
-    items.sort(key=lambda item: rank.get(item.path.name, len(rank)))  # stable: the rest in order
+    here = Path(__file__).parent
+
+    def place(item: pytest.Item) -> int:
+        return rank.get(item.path.relative_to(here).as_posix(), len(rank))
+
+    items.sort(key=place)  # stable: the rest in order
 
 
 @dataclass(frozen=True)
@@ -160,6 +161,15 @@ def built_everything(tmp_path_factory) -> BuiltAll:
                 said.write_text(json.dumps(run_main("build", "--out", "made")))
         code, out_text, err_text = json.loads(said.read_text())
     return BuiltAll(code, out_text, err_text, root / "made")
+
+
+@pytest.fixture(scope="session")
+def sheets(tmp_path_factory) -> dict[tuple[str, str], Path]:
+    """Every shipped roster sheet and every blank, on A4 and Letter (rostersheets.py): made
+    once a worker, for every module that reads them back."""
+    from rostersheets import make_sheets
+
+    return make_sheets(tmp_path_factory.mktemp("rosters"))
 
 
 @pytest.fixture(scope="session")

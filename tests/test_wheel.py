@@ -1,42 +1,27 @@
-"""The built wheel carries content/ and templates/ and runs from anywhere (as pelican tests it)."""
+"""The built wheel carries content/ and templates/ and runs from anywhere (as pelican tests
+it), and its testing kit checks a game installed beside it from a folder with no source."""
 
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import sysconfig
 import venv
 import zipfile
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+from repo import ROOT
 
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
-    """Build the wheel offline, with the hatchling installed by the test extras."""
-    out = tmp_path_factory.mktemp("wheel")
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "wheel",
-            "--no-deps",
-            "--no-build-isolation",
-            "--wheel-dir",
-            str(out),
-            str(ROOT),
-        ],
-        check=True,
-        capture_output=True,
-        text=True,
-    )
-    (found,) = out.glob("skirmishgen-*.whl")
-    return found
+    """skirmishgen's wheel, built offline with the hatchling installed by the test extras."""
+    return _wheel_of(ROOT, tmp_path_factory.mktemp("wheel"))
 
 
 def test_wheel_carries_content_and_templates(wheel):
@@ -51,21 +36,41 @@ def test_wheel_carries_content_and_templates(wheel):
     assert not any(n.startswith(("tests/", "output/")) for n in names)
 
 
-def test_installed_wheel_runs_the_deck_from_another_folder(wheel, tmp_path):
-    """pip installs the wheel into a fresh virtualenv; its console script runs from elsewhere.
+@dataclass(frozen=True)
+class Installed:
+    """A fresh virtualenv holding the wheels, and how to run a program in it from a folder
+    with no skirmishgen source."""
+
+    python: Path
+    bindir: Path
+    site: Path
+    elsewhere: Path
+
+    def run(self, *argv: str | Path) -> subprocess.CompletedProcess[str]:
+        clean = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+        return subprocess.run(
+            argv, cwd=self.elsewhere, capture_output=True, text=True, env=clean, timeout=600
+        )
+
+
+@pytest.fixture(scope="module")
+def installed(wheel, tmp_path_factory) -> Installed:
+    """pip installs the wheel, and the example game's, into a fresh virtualenv.
 
     The virtualenv gets no pip of its own (ensurepip alone takes 4 s): this
     environment's pip installs into it with ``--python``. The dependencies
     (reportlab, pydantic, ...) come from this test environment through a .pth file,
     so the test needs no network.
     """
-    env_dir = tmp_path / "venv"
+    root = tmp_path_factory.mktemp("installed")
+    example = _wheel_of(ROOT / "examples" / "pocket-skirmish", root / "example")
+    env_dir = root / "venv"
     venv.create(env_dir, with_pip=False)
     bindir = env_dir / ("Scripts" if os.name == "nt" else "bin")
     python = bindir / "python"
     pip = [sys.executable, "-m", "pip", "--python", str(python)]
     subprocess.run(
-        [*pip, "install", "--quiet", "--no-deps", "--no-index", str(wheel)],
+        [*pip, "install", "--quiet", "--no-deps", "--no-index", str(wheel), str(example)],
         check=True,
         capture_output=True,
         text=True,
@@ -76,23 +81,64 @@ def test_installed_wheel_runs_the_deck_from_another_folder(wheel, tmp_path):
         ).strip()
     )
     (site / "zz_dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
-    work = tmp_path / "elsewhere"
-    work.mkdir()
-    clean = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
-    run = subprocess.run(
-        [bindir / "skirmishgen", "deck", "--edition", "5"],
-        cwd=work,
+    elsewhere = root / "elsewhere"
+    elsewhere.mkdir()
+    return Installed(python, bindir, site, elsewhere)
+
+
+def test_installed_wheel_runs_the_deck_from_another_folder(installed):
+    made = installed.run(installed.bindir / "skirmishgen", "deck", "--edition", "5")
+    assert made.returncode == 0, made.stderr
+    assert made.stdout.strip() == "output/skirmish-e5-deck.pdf: 30 pages, 128 cards + 7 player aids"
+    assert (installed.elsewhere / "output" / "skirmish-e5-deck.pdf").stat().st_size > 10_000
+    code = "import skirmishgen.resources as r; print(r.content_dir())"
+    where = installed.run(installed.python, "-c", code).stdout.strip()
+    assert Path(where).is_relative_to(installed.site), "content/ must come from the installed wheel"
+
+
+def test_the_testing_kit_checks_an_installed_game_from_anywhere(installed):
+    """``python -m skirmishgen.testing pocket-skirmish`` from a folder with no skirmishgen
+    source: the example game keeps the contract (every check of the kit passed), and the
+    same run names the check its example roster fails once that roster breaks a rule."""
+    kit = (installed.python, "-m", "skirmishgen.testing", "pocket-skirmish")
+    kept = installed.run(*kit)
+    assert kept.returncode == 0, kept.stdout[-3000:] + kept.stderr
+    said = kept.stdout.strip().splitlines()[-1]
+    passed = re.fullmatch(
+        r"pocket-skirmish keeps skirmishgen's contract: (\d+) checks passed.*", said
+    )
+    assert passed and int(passed[1]) >= 30, said
+    crew = installed.site / "pocket_skirmish" / "content" / "crews" / "the-lanterns.yaml"
+    legal = crew.read_text(encoding="utf-8")
+    crew.write_text(legal.replace("role: brawler", "role: captain"), encoding="utf-8")
+    try:
+        broken = installed.run(*kit)
+    finally:
+        crew.write_text(legal, encoding="utf-8")
+    assert broken.returncode == 1, broken.stdout[-3000:] + broken.stderr
+    said = broken.stdout.strip().splitlines()[-1]
+    assert said.startswith("pocket-skirmish fails "), said
+    assert "test_shipped_examples_are_legal[pocket-skirmish]" in said
+
+
+def test_the_testing_kit_names_an_unknown_game_in_one_line(installed):
+    said = installed.run(installed.python, "-m", "skirmishgen.testing", "pocket-skirmsh")
+    assert said.returncode == 2
+    assert said.stderr.strip() == (
+        "skirmishgen.testing: unknown game 'pocket-skirmsh'; did you mean 'pocket-skirmish'?"
+    )
+
+
+def _wheel_of(project: Path, out: Path) -> Path:
+    """The wheel of ``project``, built offline with the hatchling the test extras install."""
+    subprocess.run(
+        [
+            *(sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation"),
+            *("--wheel-dir", str(out), str(project)),
+        ],
+        check=True,
         capture_output=True,
         text=True,
-        env=clean,
     )
-    assert run.returncode == 0, run.stderr
-    assert run.stdout.strip() == "output/skirmish-e5-deck.pdf: 30 pages, 128 cards + 7 player aids"
-    assert (work / "output" / "skirmish-e5-deck.pdf").stat().st_size > 10_000
-    where = subprocess.check_output(
-        [python, "-c", "import skirmishgen.resources as r; print(r.content_dir())"],
-        cwd=work,
-        text=True,
-        env=clean,
-    ).strip()
-    assert Path(where).is_relative_to(site), "content/ must come from the installed wheel"
+    (found,) = out.glob("*.whl")
+    return found

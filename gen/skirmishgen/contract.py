@@ -4,7 +4,7 @@ A game declares ``Rosters(..., contract=_contract)``; its loader returns a
 :class:`RosterContract`: a legal base roster, a legal and an illegal case per rule id,
 its rules between rosters, schema problems, its example files, what its sheet shows and
 its blank sheet's words, and (optionally) a generator of random rosters.
-``tests/test_roster_contract.py`` runs on every installed game that gives one and skips
+``skirmishgen.testing.test_rosters`` runs on every installed game that gives one and skips
 what a game leaves out (no rules between rosters, no number to break, no random rosters).
 
 Every illegal roster is the legal base with a targeted edit (:func:`edit`,

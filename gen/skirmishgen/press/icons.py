@@ -1,6 +1,6 @@
 """The one icon language of every product: game-icons.net drawings (CC BY 3.0, credited
 in every product and the README), vendored in ``assets/icons/icons.json`` as PDF path
-operators by ``tests/vendor_icons.py`` and written into the page as they are. Our drawers
+operators by ``tools/vendor_icons.py`` and written into the page as they are. Our drawers
 name icons by what they mean ("shield", "wound" ...); the file says which drawing each
 name stands for.
 """

@@ -347,6 +347,35 @@ def test_every_card_keeps_its_text_inside_its_safe_area(products, made):
                 )
 
 
+A5, A4 = (148.0, 210.0), (297.0, 210.0)
+"""A booklet's page and the sheet two of them are printed on, mm."""
+PAGE_MARGIN = 12.5
+"""The least left and right margin of a booklet's A5 page, mm (less a little slack)."""
+
+
+def test_a_booklet_is_a5_pages_two_up_on_folded_sheets(products, made):
+    """Its pages A5, their text inside the page's margins; printed as a booklet, two pages
+    a sheet (four a sheet of paper, both sides), none across the fold."""
+    game, _ = products
+    if game.booklet is None:
+        return
+    pages = read_pdf(made("booklet", game.key, "--imposition", "pages")).pages
+    for page in pages:
+        size = (round(page.width * PT, 1), round(page.height * PT, 1))
+        assert size == A5, f"p{page.page_number} is {size} mm, not A5"
+        for c in page.chars:
+            where = f"p{page.page_number} {c['text']!r}"
+            assert c["x0"] * PT >= PAGE_MARGIN - 0.01, f"{where} in the left margin"
+            assert c["x1"] * PT <= page.width * PT - PAGE_MARGIN + 0.01, f"{where} on the right"
+    sheets = read_pdf(made("booklet", game.key)).pages
+    assert len(sheets) == -(-len(pages) // 4) * 2, "two pages a side, four a sheet of paper"
+    for sheet in sheets:
+        assert (round(sheet.width * PT, 1), round(sheet.height * PT, 1)) == A4
+        fold = sheet.width / 2
+        for c in sheet.chars:
+            assert c["x1"] <= fold or c["x0"] >= fold, f"{c['text']!r} across the fold"
+
+
 def test_build_prints_every_product_but_the_blank_sheet(products, tmp_path, run):
     game, made = products
     code, _, err = run("build", game.key, "--out", str(tmp_path / "built"))

@@ -332,3 +332,20 @@ def test_roster_blank_prints_an_empty_sheet(tmp_path_factory, game):
     for text in game.blank():
         assert text in read.text, text
     assert_both_families_embedded(sheet.folder / path)
+
+
+@by_game
+def test_the_roster_sheet_says_what_was_checked_and_what_was_not(tmp_path_factory, game):
+    """The stamp's ``Checked:`` line is the game's own words for what its checks cover
+    (``RosterSupport.checked``); where the rulebook leaves something to the player, the
+    sheet says so in one line (``RosterSupport.unchecked``), and says nothing otherwise."""
+    from ..rosters import support
+
+    rules = support(game.key)
+    assert rules.checked, "say what the checks cover: RosterSupport(checked=...)"
+    sheet = sheet_made(tmp_path_factory, game)
+    text = sheet.pdf(Path("output") / game.sheet).text
+    assert f"Checked: {rules.checked}" in text
+    assert ("Not checked:" in text) == bool(rules.unchecked)
+    if rules.unchecked:
+        assert f"Not checked: {rules.unchecked}." in text

@@ -1,11 +1,10 @@
-"""Pocket Skirmish's data for skirmishgen's roster contract tests (``Rosters.contract``).
+"""Pocket Skirmish's data for skirmishgen's roster contract (``Rosters.contract``).
 
-skirmishgen's ``tests/test_roster_contract.py`` runs on every installed game that gives
-one: each rule broken once and found where the needle (``^``) says, validate, the sheet,
-the schema and the builder agreeing, hostile and random files each a finding, never a
-traceback. Run it with this package installed::
+skirmishgen's testing kit runs the contract on it: each rule broken once and found where
+the needle (``^``) says, validate, the sheet, the schema and the builder agreeing, hostile
+and random files each a finding, never a traceback. Run it, this package installed::
 
-    python -m pytest tests/test_roster_contract.py     # in skirmishgen's checkout
+    python -m skirmishgen.testing pocket-skirmish
 
 Every illegal crew is the legal base with one targeted edit. Pocket Skirmish has no rules
 between crews and no number in a crew, so the tests of those skip it.

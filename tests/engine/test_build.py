@@ -1,0 +1,215 @@
+"""`skirmishgen build`: every product of every game, one folder a game."""
+
+from __future__ import annotations
+
+import io
+import re
+import sys
+from contextlib import redirect_stderr, redirect_stdout
+from pathlib import Path
+
+import pypdfium2 as pdfium
+import pytest
+
+from skirmishgen import build
+from skirmishgen.games import GAMES
+from skirmishgen.resources import content_dir
+
+PT = 25.4 / 72
+LINE = re.compile(r"^(?P<path>\S+\.pdf): (?P<pages>\d+) (?:booklet )?pages?\b")
+
+
+@pytest.fixture(scope="module")
+def built(built_everything):
+    """(exit status, stdout, stderr, folder) of `skirmishgen build --out made`, made once."""
+    made = built_everything
+    return made.code, made.out, made.err, made.folder
+
+
+def expected_files() -> dict[str, set[str]]:
+    """What build must make for each game, from the games' own declarations."""
+    files: dict[str, set[str]] = {}
+    for game in GAMES:
+        names = set()
+        if game.deck is not None:
+            names |= {f"deck {number}" for number in range(len(game.deck.builds))}
+        names |= {kind for kind, offered in _kinds(game) if offered}
+        names |= {f"{path.stem}-roster" for path in game.examples()}
+        files[game.key] = names
+    return files
+
+
+def _kinds(game):
+    return (("kit", game.kit), ("cheatsheet", game.cheat_sheet), ("booklet", game.booklet))
+
+
+def test_build_writes_every_product_of_every_game(built):
+    code, out, err, folder = built
+    assert (code, err) == (0, "")
+    *lines, summary = out.splitlines()
+    assert len(lines) >= 25
+    games = sorted(p.name for p in folder.iterdir())
+    assert games == sorted(game.key for game in GAMES)
+    for key, wanted in expected_files().items():
+        made = {p.stem for p in (folder / key).glob("*.pdf")}
+        for name in {name for name in wanted if not name.startswith("deck ")}:
+            stem = name if name.endswith("-roster") else f"{key}-{name}"
+            assert stem in made, (key, stem, made)
+        assert len(made) == len(wanted), (key, made)
+    total = 0
+    for line in lines:
+        match = LINE.match(line)
+        assert match, line
+        path = folder.parent / match["path"]
+        document = pdfium.PdfDocument(path)
+        pages = len(document)
+        total += int(match["pages"])
+        if "booklet" not in line:
+            assert pages == int(match["pages"]), line
+        assert pages >= 1
+        document.close()
+    assert summary == f"built {len(lines)} files ({total} pages) for {len(GAMES)} games in made"
+
+
+def test_build_output_equals_the_single_commands(built, run, work, tmp_path):
+    _, _, _, folder = built
+    assert run("deck", "--edition", "5", "--out", "deck.pdf")[0] == 0
+    assert (tmp_path / "deck.pdf").read_bytes() == (
+        folder / "skirmish" / "skirmish-e5-deck.pdf"
+    ).read_bytes()
+    assert run("kit", "one-stat-skirmish", "--out", "kit.pdf")[0] == 0
+    assert (tmp_path / "kit.pdf").read_bytes() == (
+        folder / "one-stat-skirmish" / "one-stat-skirmish-kit.pdf"
+    ).read_bytes()
+    squad = content_dir() / "abstract-skirmish" / "squads" / "bobs-squad.yaml"
+    assert run("deck", "abstract-skirmish", "--roster", str(squad), "--out", "t.pdf")[0] == 0
+    assert (tmp_path / "t.pdf").read_bytes() == (
+        folder / "abstract-skirmish" / "abstract-skirmish-traits.pdf"
+    ).read_bytes()
+    argv = ("deck", "abstract-skirmish", "--roster", str(squad), "--player", "B")
+    assert run(*argv, "--out", "b.pdf")[0] == 0
+    second = folder / "abstract-skirmish" / "abstract-skirmish-traits-B.pdf"
+    assert (tmp_path / "b.pdf").read_bytes() == second.read_bytes()
+    backs = pdfium.PdfDocument(second)[1].get_textpage().get_text_bounded()
+    assert "PLAYER B" in backs and "PLAYER A" not in backs
+
+
+@pytest.mark.parametrize("workers", [False, True], ids=["in-process", "in-workers"])
+def test_one_failing_product_does_not_stop_the_others(run, work, tmp_path, monkeypatch, workers):
+    """The same lines in the same order whether the products are made here or shared out
+    to worker processes (build.WORKERS), as for a big build."""
+    monkeypatch.setattr(build, "PARALLEL_FROM", 2 if workers else 1_000)
+    (tmp_path / "output" / "skirmish" / "skirmish-kit.pdf").mkdir(parents=True)
+    code, out, err = run("build", "skirmish")
+    assert code == 2
+    assert err.splitlines()[0] == "skirmishgen: error: skirmish kit failed:"
+    assert "skirmish-kit.pdf: is a folder" in err
+    assert [line.split(":")[0] for line in out.splitlines()[:3]] == [
+        "output/skirmish/skirmish-e5-deck.pdf",
+        "output/skirmish/skirmish-cheatsheet.pdf",
+        "output/skirmish/skirmish-booklet.pdf",
+    ]
+    made = sorted(p.name for p in (tmp_path / "output" / "skirmish").glob("*.pdf") if p.is_file())
+    assert made == ["skirmish-booklet.pdf", "skirmish-cheatsheet.pdf", "skirmish-e5-deck.pdf"]
+    pages = sum(int(n) for n in re.findall(r"\.pdf: (\d+) (?:booklet )?pages?", out))
+    assert out.splitlines()[-1] == (
+        f"built 3 files ({pages} pages) for 1 game in output; 1 failed: skirmish kit"
+    )
+    if workers:  # the pool's helper process is stopped and reaped, not left to outlive us
+        assert not [cmd for cmd in _children() if "resource_tracker" in cmd or cmd == "zombie"]
+
+
+def _children() -> list[str]:
+    """Each child process of this one: its command line, or "zombie"."""
+    tasks = Path("/proc/self/task")
+    found = []
+    for task in tasks.iterdir() if tasks.exists() else []:
+        for pid in (task / "children").read_text().split():
+            try:
+                state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+                cmd = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+            except OSError:
+                continue
+            found.append("zombie" if state == "Z" else cmd)
+    return found
+
+
+def test_build_some_games_on_letter_paper(run, work, tmp_path):
+    code, _, err = run("build", "aof-skirmish", "insta-skirmish", "--paper", "letter")
+    assert (code, err) == (0, "")
+    assert sorted(p.name for p in (tmp_path / "output").iterdir()) == [
+        "aof-skirmish",
+        "insta-skirmish",
+    ]
+    for path in (tmp_path / "output").rglob("*.pdf"):
+        page = pdfium.PdfDocument(path)[0]
+        width, height = sorted(page.get_size())  # booklets: a landscape sheet
+        assert (round(width * PT, 1), round(height * PT, 1)) == (215.9, 279.4), path
+
+
+def test_an_unknown_game_is_one_line_and_builds_nothing(run, work, tmp_path):
+    code, out, err = run("build", "skirmish", "chess")
+    assert (code, out) == (2, "")
+    assert err.startswith("skirmishgen: error: unknown game 'chess'")
+    assert not (tmp_path / "output").exists()
+
+
+def test_a_terminal_gets_a_progress_bar_instead_of_lines(run, work, monkeypatch):
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True, raising=False)
+    code, out, _ = run("build", "abstract-skirmish")
+    assert code == 0
+    assert "building" in out
+    assert "output/abstract-skirmish/" not in out  # no per-file lines on a terminal
+    assert out.rstrip().endswith("for 1 game in output")
+
+
+def test_build_as_page_images(tmp_path, monkeypatch, capsys):
+    """build --format png: every product as page images (a deck as card faces), the roster
+    sheets too, no PDF."""
+    from skirmishgen.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as stop:
+        main(["build", "insta-skirmish", "--format", "png", "--dpi", "72", "--out", "b"])
+    assert stop.value.code in (0, None)
+    names = sorted(p.name for p in (tmp_path / "b" / "insta-skirmish").iterdir())
+    assert "knights-of-the-board-roster-1.png" in names
+    assert "insta-skirmish-booklet-2.png" in names and "insta-skirmish-kit-1.png" in names
+    assert not [name for name in names if name.endswith(".pdf")]
+    assert "booklet-2.png: page 2 of 2, 72 dpi" in capsys.readouterr().out
+
+
+def test_build_page_images_past_its_resolution_are_refused_before_any_work(run, work, tmp_path):
+    """Every game at 600 dpi ran past a minute: build draws at most MOST_DPI."""
+    code, out, err = run("build", "--format", "png", "--dpi", str(build.MOST_DPI + 1))
+    assert code == 2 and f"at most {build.MOST_DPI} dpi" in err and out == ""
+    assert not (tmp_path / "output").exists()
+
+
+def _run(folder: Path, *args: str) -> None:
+    from skirmishgen.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.chdir(folder)
+        with redirect_stdout(out), redirect_stderr(err), pytest.raises(SystemExit) as stop:
+            main(list(args))
+    assert stop.value.code == 0, err.getvalue()
+
+
+@pytest.fixture(scope="module")
+def products(tmp_path_factory, built_everything) -> dict[str, Path]:
+    """Every PDF `build` makes, and a blank roster of every roster game, by file name."""
+    assert built_everything.code == 0, built_everything.err
+    folder = tmp_path_factory.mktemp("style")
+    for game in GAMES:
+        if game.rosters is not None:
+            _run(folder, "roster", "--blank", game.key, "--out", f"blank/blank-{game.key}.pdf")
+    made = [*built_everything.folder.rglob("*.pdf"), *(folder / "blank").rglob("*.pdf")]
+    return {path.name: path for path in sorted(made)}
+
+
+def test_the_build_makes_every_kind_of_product(products):
+    kinds = {"kit", "cheatsheet", "booklet", "roster", "deck", "traits", "blank"}
+    found = {kind for kind in kinds for name in products if kind in name}
+    assert found == kinds, sorted(products)
