@@ -37,7 +37,7 @@ def test_skirmishgen_lists_the_game(tmp_path):
     assert listed.returncode == 0 and listed.stderr == ""
     line = next(line for line in listed.stdout.splitlines() if line.startswith("pocket-skirmish"))
     assert "Pocket Skirmish by the skirmishgen contributors" in line
-    assert "(rosters, kit, cheat sheet, booklet)" in line
+    assert "(deck, rosters, kit, cheat sheet, booklet)" in line
 
 
 def test_the_example_crew_is_legal_and_a_broken_one_is_not(tmp_path):
@@ -73,6 +73,7 @@ def test_the_crew_sheet_lists_the_fighters_and_its_code_unpacks(tmp_path):
         (("sheet", "pocket-skirmish"), ("The roles", "Brawler", "Setting up", "Move gauges")),
         (("booklet", "pocket-skirmish"), ("Your crew", "Playing a round", "Winning")),
         (("kit", "pocket-skirmish"), ("OUT", "ACTED", "Tokens")),
+        (("deck", "pocket-skirmish"), ("CAPTAIN", "hits on 4\u20136", "Cards by skirmishgen")),
     ],
 )
 def test_cheat_sheet_booklet_and_kit(tmp_path, command, words):
@@ -89,6 +90,7 @@ def test_build_prints_every_product_of_the_game(tmp_path):
     assert files == [
         "pocket-skirmish-booklet.pdf",
         "pocket-skirmish-cheatsheet.pdf",
+        "pocket-skirmish-deck.pdf",
         "pocket-skirmish-kit.pdf",
         "the-lanterns-roster.pdf",
     ]
@@ -113,3 +115,18 @@ def test_the_game_is_declared_with_its_own_content_and_template():
     assert GAME.content() == HERE / "content" and EXAMPLE.is_file()
     assert GAME.examples() == [EXAMPLE]
     assert GAME.booklet is not None and (GAME.booklet.templates / "booklet.j2").is_file()
+
+
+def test_every_command_of_the_readme_runs_as_written(tmp_path):
+    """The README's commands, from the package's folder (its files found there), each
+    exiting 0 and writing what it says; installing and testing aside."""
+    root = Path(__file__).resolve().parents[1]
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    commands = [line.strip() for line in readme.splitlines() if line.startswith("    skirmishgen ")]
+    assert len(commands) >= 7 and "skirmishgen games" in commands
+    for command in commands:
+        argv = [str(root / word) if word.startswith("src/") else word for word in command.split()]
+        said = run(*argv[1:], cwd=tmp_path)
+        assert said.returncode == 0, (command, said.stderr)
+        assert "Traceback" not in said.stderr
+    assert len(list((tmp_path / "output").glob("*.pdf"))) == len(commands) - 1

@@ -7,7 +7,7 @@ models): each capability's heavy part is named with ``later`` and imported when 
 
 from __future__ import annotations
 
-from skirmishgen.game import Booklet, CheatSheet, Game, Kit, Rosters, later
+from skirmishgen.game import Booklet, CheatSheet, Decks, Game, Kit, Rosters, later
 
 from .about import CREDITS, HERE, KEY, LOOK
 
@@ -22,6 +22,7 @@ GAME = Game(
         support=later(f"{__package__}.roster:SUPPORT"),
         contract=later(f"{__package__}.contract:CONTRACT"),
     ),
+    deck=Decks(what="role cards", make=later(f"{__package__}.deck:role_cards")),
     kit=Kit(parts=later(f"{__package__}.kit:PARTS")),
     cheat_sheet=CheatSheet(body=later(f"{__package__}.cheatsheet:body")),
     booklet=Booklet(
