@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 import tempfile
@@ -24,43 +23,68 @@ from skirmishgen.decks import aids_to_fill
 from skirmishgen.games.skirmish.deck import card_deck, edition_file, load_deck, player_aids
 from skirmishgen.press.layout import Page, Sheet, impose
 from skirmishgen.press.paper import CARD_SIZES, PAPERS
-from skirmishgen.testing.plugin import locked, run_main, shared_folder
 
 LONGEST_FIRST = (
-    "serve/test_builder_words.py",
-    "serve/test_serve_browser.py",
-    "serve/test_builder_keeps.py",
-    "engine/test_output.py",
     "testing/test_kit.py",
-    "booklets/test_booklet_print.py",
-    "games/one_stat_skirmish/test_kit.py",
-    "serve/test_serve.py",
-    "engine/test_hostile_products.py",
-    "engine/test_build.py",
-    "engine/test_roster_codes.py",
-    "games/skirmish/test_card_text.py",
+    "serve/test_builder_keeps.py",
     "test_wheel.py",
-    "press/test_roster_sheets.py",
+    "engine/test_roster_codes.py",
+    "serve/test_builder_words.py",
+    "engine/test_hostile_products.py",
+    "serve/test_serve_browser.py",
+    "engine/test_output.py",
+    "serve/test_serve.py",
+    "games/one_stat_skirmish/test_kit.py",
+    "engine/test_build.py",
+    "booklets/test_booklet_print.py",
+    "serve/test_serve_connections.py",
     "engine/test_schema.py",
-    "press/test_cards.py",
+    "press/test_roster_sheets.py",
+    "engine/test_cheatsheets.py",
+    "games/one_stat_skirmish/test_booklet.py",
+    "games/skirmish/test_card_text.py",
     "engine/test_hostile_input.py",
-    "press/test_streaming.py",
-    "games/one_stat_skirmish/test_standees.py",
+    "press/test_cards.py",
+    "cli/test_cli.py",
 )
-"""The modules that take longest (four seconds or more of a run alone, ``pytest -n 0
---durations``; the three browser modules 15 to 25 s, mostly waiting on Chromium), longest
-first: dealt to the two workers in this order, so that both finish together instead of
-one of them starting a long module when the other has nothing left."""
+"""The modules that take longest (a second or more of a run alone, ``pytest -n 0
+--durations=0`` summed by module), longest first: dealt to the two workers in this order,
+so that both finish together instead of one of them starting a long module when the other
+has nothing left."""
+
+
+SERVE = "serve/"
+"""The builder's tests, all on one worker: they wait on a browser or a server as much as
+they work, and their browser's processes take a share of the cores, so the other worker
+runs the tests that only work (spread over both workers, a run took 64 s against 58)."""
+
+
+def _module(item: pytest.Item) -> str:
+    return item.path.relative_to(Path(__file__).parent).as_posix()
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The builder's tests first, then the other modules longest first."""
     rank = {name: place for place, name in enumerate(LONGEST_FIRST)}
-    here = Path(__file__).parent
 
     def place(item: pytest.Item) -> int:
-        return rank.get(item.path.relative_to(here).as_posix(), len(rank))
+        name = _module(item)
+        return -1 if name.startswith(SERVE) else rank.get(name, len(rank))
 
     items.sort(key=place)  # stable: the rest in order
+
+
+def pytest_xdist_make_scheduler(config, log):
+    """Each module a unit of work for one worker (``--dist loadfile``), but the builder's
+    modules, which are one unit together."""
+    from xdist.scheduler import LoadScopeScheduling
+
+    class ModulesAndTheBuilder(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = nodeid.split("::", 1)[0]
+            return SERVE if path.startswith(f"tests/{SERVE}") else path
+
+    return ModulesAndTheBuilder(config, log)
 
 
 @dataclass(frozen=True)
@@ -131,36 +155,6 @@ def _no_browser_loop_marked_running(request):
         yield
     finally:
         asyncio._set_running_loop(loop)
-
-
-@dataclass(frozen=True)
-class BuiltAll:
-    """`skirmishgen build --out made` as it ran: exit status, what it said, and its folder."""
-
-    code: int
-    out: str
-    err: str
-    folder: Path
-
-
-@pytest.fixture(scope="session")
-def built_everything(tmp_path_factory) -> BuiltAll:
-    """One `build` of every game, shared by every test module and both test workers: the
-    first to ask builds it (the others wait on a lock) and the rest read it, never write."""
-    shared = shared_folder(tmp_path_factory)
-    root = shared / "build-everything"
-    with locked(shared / "build-everything.lock"):
-        said = root / "said.json"
-        if not said.exists():
-            root.mkdir(exist_ok=True)
-            with pytest.MonkeyPatch.context() as patch:
-                patch.chdir(root)
-                # in this process: the test workers already use both cores (the workers'
-                # path is tested in test_build)
-                patch.setattr("skirmishgen.build.PARALLEL_FROM", 10**6)
-                said.write_text(json.dumps(run_main("build", "--out", "made")))
-        code, out_text, err_text = json.loads(said.read_text())
-    return BuiltAll(code, out_text, err_text, root / "made")
 
 
 @pytest.fixture(scope="session")

@@ -1,6 +1,6 @@
 """The roster contract as data: what a game with rosters gives skirmishgen's contract tests.
 
-A game declares ``Rosters(..., contract=_contract)``; its loader returns a
+A game declares ``Rosters(..., contract=later("pkg.contract:CONTRACT"))``, naming a
 :class:`RosterContract`: a legal base roster, a legal and an illegal case per rule id,
 its rules between rosters, schema problems, its example files, what its sheet shows and
 its blank sheet's words, and (optionally) a generator of random rosters.

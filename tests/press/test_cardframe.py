@@ -88,4 +88,4 @@ def test_text_that_cannot_fit_names_its_card_in_one_line(tmp_path):
         faces(tmp_path, [long, *CARDS], "mini")
     (line,) = str(said.value).splitlines()
     assert "the card 'Essay' cannot hold its text" in line
-    assert "choose a larger --card-size" in line
+    assert "print the deck on a larger card" in line

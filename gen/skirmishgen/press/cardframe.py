@@ -107,7 +107,7 @@ class CardFrame:
             blocks = [Block(line, align="centre") for line in self.credit_lines()]
             column = fit_blocks(blocks, room, box.height * 0.3, 6.0, style.CARD_FINE_MINIMUM)
             if column is None:
-                raise FaceTooFull("the back's credit does not fit; choose a larger --card-size")
+                raise FaceTooFull("the back's credit does not fit; print the deck on a larger card")
             words = sum(block.height for block in column)
             canvas.setFillColor("#FFFFFF")
             panel = words + 2 * MM
@@ -200,6 +200,6 @@ class CardFrame:
         if column is None:
             raise FaceTooFull(
                 f"the card '{card.name}' cannot hold its text, even at "
-                f"{style.CARD_FINE_MINIMUM:g} pt; shorten it or choose a larger --card-size"
+                f"{style.CARD_FINE_MINIMUM:g} pt; shorten it or print the deck on a larger card"
             )
         draw_column(canvas, column, INSET + 1 * MM, top - 0.5 * MM, room)

@@ -4,8 +4,8 @@ real times sign in a size (8×8).
 
 Applied where text is measured and drawn: paragraphs (``press.paragraph``), card text blocks
 and the canvas's string drawing, so every product gets it without its content changing. Feet
-and inch marks stay straight: the embedded font has no prime glyphs, and a curly quote would
-read as a quotation.
+and inch marks stay straight, as content writes them: a curly quote would read as a
+quotation.
 """
 
 from __future__ import annotations

@@ -4,17 +4,18 @@ skirmishgen.testing`` loads it, as skirmishgen's own suite does (``-p
 skirmishgen.testing.plugin`` in its pytest options).
 
 The fixtures run the command line in this process (:func:`run_main`, ``run``), in a
-temporary working folder (``work``), and make each product once per test run (``made``),
-shared with every other test worker: the first to ask makes it, the others wait on a lock.
+temporary working folder (``work``), build every game under test once (``built_everything``)
+and make each other product once per test run (``made``), shared with every other test
+worker: the first to ask makes it, the others wait on a lock.
 """
 
 from __future__ import annotations
 
 import hashlib
 import io
-import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, redirect_stderr, redirect_stdout
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -107,10 +108,11 @@ def work(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Callable[[str, str]
     return write
 
 
-def shared_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The one temporary folder every test worker sees (the run's base, not a worker's)."""
+def shared_folder(config: pytest.Config, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The one temporary folder every test worker of this run sees: the run's base, not a
+    worker's (a pytest-xdist worker's base is a folder of the run's)."""
     base = tmp_path_factory.getbasetemp()
-    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    return base.parent if hasattr(config, "workerinput") else base
 
 
 @contextmanager
@@ -127,12 +129,50 @@ def locked(path: Path) -> Iterator[None]:
         yield
 
 
+@dataclass(frozen=True)
+class Built:
+    """``skirmishgen build`` of the games under test as it ran: its exit status, what it
+    said, and the folder it wrote (a folder a game)."""
+
+    code: int
+    out: str
+    err: str
+    folder: Path
+
+
 @pytest.fixture(scope="session")
-def made(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., Path]:
+def built_everything(
+    pytestconfig: pytest.Config, tmp_path_factory: pytest.TempPathFactory
+) -> Built:
+    """One ``build`` of every game under test, shared by every check and test worker: the
+    first to ask builds it (the others wait on a lock) and the rest read it, never write."""
+    import json
+
+    from . import CHOSEN
+
+    shared = shared_folder(pytestconfig, tmp_path_factory)
+    root = shared / "build-everything"
+    with locked(shared / "build-everything.lock"):
+        said = root / "said.json"
+        if not said.exists():
+            root.mkdir(exist_ok=True)
+            with pytest.MonkeyPatch.context() as patch:
+                patch.chdir(root)
+                # in this process: the test workers already use the cores
+                patch.setattr("skirmishgen.build.PARALLEL_FROM", 10**6)
+                said.write_text(json.dumps(run_main("build", *CHOSEN, "--out", "made")))
+        code, out, err = json.loads(said.read_text())
+    return Built(code, out, err, root / "made")
+
+
+@pytest.fixture(scope="session")
+def made(
+    pytestconfig: pytest.Config, tmp_path_factory: pytest.TempPathFactory
+) -> Callable[..., Path]:
     """made(*argv) -> the PDF ``skirmishgen *argv --out PDF`` writes. Each product is made
     once per test run, by the first worker to ask (the others wait on its lock), and then
     only read: a booklet or sheet several modules read is typeset once, not once each."""
-    folder = shared_folder(tmp_path_factory) / "made"
+    folder = shared_folder(pytestconfig, tmp_path_factory) / "made"
     folder.mkdir(exist_ok=True)
 
     def make(*argv: str) -> Path:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -48,32 +49,36 @@ class Product:
         return " ".join(self.argv)
 
 
-def commands(game: Game) -> list[tuple[str, tuple[str, ...]]]:
-    """Every product of ``game`` as (its kind, the command that prints it): each deck
-    ``build`` prints, the kit, cheat sheet and booklet, each example's roster sheet and the
-    blank roster sheet."""
-    made: list[tuple[str, tuple[str, ...]]] = []
-    if game.deck is not None:
-        rosters = {o.name for o in game.deck.options if o.kind in ("roster", "rosters")}
-        flags = {option.name: option.flag for option in game.deck.options}
-        for values in game.deck.builds:
-            argv = ["deck", game.key]
-            for name, value in values.items():
-                given = game.content() / str(value) if name in rosters else value
-                argv += [flags[name], str(given)]
-            made.append(("deck", tuple(argv)))
-    made += [("kit", ("kit", game.key))] if game.kit else []
-    made += [("cheat sheet", ("sheet", game.key))] if game.cheat_sheet else []
-    made += [("booklet", ("booklet", game.key))] if game.booklet else []
-    if game.rosters is not None:
-        made += [("roster sheet", ("roster", str(path))) for path in game.examples()]
-        made.append(("roster sheet", ("roster", "--blank", game.key)))
+def kind_of(game: Game, name: str) -> str:
+    """What a file ``build`` wrote for ``game`` is, by the name build gives it."""
+    named = {
+        f"{game.key}-kit.pdf": "kit",
+        f"{game.key}-cheatsheet.pdf": "cheat sheet",
+        f"{game.key}-booklet.pdf": "booklet",
+        **{f"{path.stem}-roster.pdf": "roster sheet" for path in game.examples()},
+    }
+    return named.get(name, "deck")
+
+
+def deck_commands(game: Game) -> list[tuple[str, ...]]:
+    """The command that prints each deck ``build`` prints of ``game``, in build's order."""
+    if game.deck is None:
+        return []
+    rosters = {o.name for o in game.deck.options if o.kind in ("roster", "rosters")}
+    flags = {option.name: option.flag for option in game.deck.options}
+    made = []
+    for values in game.deck.builds:
+        argv = ["deck", game.key]
+        for name, value in values.items():
+            given = game.content() / str(value) if name in rosters else value
+            argv += [flags[name], str(given)]
+        made.append(tuple(argv))
     return made
 
 
 @dataclass(frozen=True)
 class Printed:
-    """A game and its products: those printed, and the commands that failed, each said."""
+    """A game and its products: those printed, and what failed, each said."""
 
     game: Game
     products: list[Product]
@@ -84,29 +89,56 @@ class Printed:
 
 
 @pytest.fixture(scope="module", params=GAMES, ids=ids(GAMES))
-def products(request, made) -> Printed:
-    """The game under test and every product of it, made once per test run; a product
-    that cannot be made is left out of the other checks and fails the first."""
-    game, printed, failed = request.param, [], []
-    for kind, argv in commands(game):
+def products(request, built_everything, made) -> Printed:
+    """The game under test and every product of it: what ``skirmishgen build`` printed of
+    it (decks, kit, cheat sheet, booklet, example roster sheets: the one build of the games
+    under test) and its blank roster sheet. A product not printed is left out of the other
+    checks and fails the first."""
+    game = request.param
+    folder = built_everything.folder / game.key
+    failed = [line for line in built_everything.err.splitlines() if game.key in line]
+    files = sorted(folder.glob("*.pdf")) if folder.is_dir() else []
+    decks = [path for path in files if kind_of(game, path.name) == "deck"]
+    printed = [
+        Product("deck", argv, path) for path, argv in zip(decks, deck_commands(game), strict=False)
+    ]
+    printed += [
+        Product(kind_of(game, path.name), ("build", game.key, path.name), path)
+        for path in files
+        if path not in decks
+    ]
+    if game.rosters is not None:
+        blank = ("roster", "--blank", game.key)
         try:
-            printed.append(Product(kind, argv, made(*argv)))
+            printed.append(Product("roster sheet", blank, made(*blank)))
         except AssertionError as error:
-            failed.append(f"skirmishgen {' '.join(argv)}: {str(error).splitlines()[0]}")
+            failed.append(f"skirmishgen {' '.join(blank)}: {str(error).splitlines()[0]}")
     return Printed(game, printed, failed)
 
 
 def test_every_product_is_printed(products):
+    """``build`` prints a deck for each of the game's ``Decks.builds``, its kit, cheat sheet
+    and booklet, and a roster sheet for each example roster; and its blank roster sheet."""
+    game, made = products
     assert products.failed == [], products.failed
+    offered = (("kit", game.kit), ("cheat sheet", game.cheat_sheet), ("booklet", game.booklet))
+    wanted = ["deck"] * len(deck_commands(game)) + [kind for kind, has in offered if has]
+    wanted += ["roster sheet"] * (len(game.examples()) + (game.rosters is not None))
+    assert sorted(p.kind for p in made) == sorted(wanted), [p.path.name for p in made]
 
 
 def on_sheets(products: list[Product]) -> list[Product]:
     return [product for product in products if product.kind in SHEETS]
 
 
-def text_of(product: Product) -> list[str]:
+def text_of(product: Product) -> tuple[str, ...]:
     """Each page's text as printed (curly quotes and all)."""
-    return [page.printed() for page in read_pdf(product.path).pages]
+    return _printed(product.path)
+
+
+@cache
+def _printed(path: Path) -> tuple[str, ...]:
+    return tuple(page.printed() for page in read_pdf(path).pages)
 
 
 def plain_text(product: Product) -> str:
@@ -185,9 +217,15 @@ class Glyphs:
     """How far (mm) the glyph nearest a paper edge is from it, and that glyph."""
 
 
-def glyphs(product: Product, first: int | None = None) -> list[Glyphs]:
+def glyphs(product: Product) -> tuple[Glyphs, ...]:
+    """The glyphs of the product's pages (a deck's first two: the rest repeat them)."""
+    return _glyphs(product.path, 2 if product.kind == "deck" else None)
+
+
+@cache
+def _glyphs(path: Path, first: int | None) -> tuple[Glyphs, ...]:
     found = []
-    for page in read_pdf(product.path).pages[:first]:
+    for page in read_pdf(path).pages[:first]:
         width, height = page.width * PT, page.height * PT
         smallest, nearest = math.inf, (math.inf, "")
         for c in page.chars:
@@ -197,14 +235,14 @@ def glyphs(product: Product, first: int | None = None) -> list[Glyphs]:
             edge = min(c["x0"] * PT, c["top"] * PT, width - c["x1"] * PT, height - c["bottom"] * PT)
             nearest = min(nearest, (edge, c["text"]))
         found.append(Glyphs(page.page_number, smallest, nearest))
-    return found
+    return tuple(found)
 
 
 def test_no_text_is_under_the_minimum(products):
     """7 pt on sheets; 5 pt (fine print) on cards, and on a kit's page of card faces."""
     _, made = products
     for product in made:
-        pages = glyphs(product, 2 if product.kind == "deck" else None)
+        pages = glyphs(product)
         for page, text in zip(pages, text_of(product), strict=False):
             cards = product.kind == "deck" or "Card layout by skirmishgen" in " ".join(text.split())
             least = style.CARD_FINE_MINIMUM if cards else style.SHEET_MINIMUM
@@ -216,7 +254,7 @@ def test_no_text_is_under_the_minimum(products):
 def test_no_text_sits_in_the_outer_6_mm(products):
     _, made = products
     for product in made:
-        for page in glyphs(product, 2 if product.kind == "deck" else None):
+        for page in glyphs(product):
             edge, glyph = page.nearest
             assert edge >= EDGE, f"{product.name} p{page.page}: {glyph!r} {edge:.1f} mm from it"
 
@@ -356,7 +394,7 @@ PAGE_MARGIN = 12.5
 def test_a_booklet_is_a5_pages_two_up_on_folded_sheets(products, made):
     """Its pages A5, their text inside the page's margins; printed as a booklet, two pages
     a sheet (four a sheet of paper, both sides), none across the fold."""
-    game, _ = products
+    game, made_products = products
     if game.booklet is None:
         return
     pages = read_pdf(made("booklet", game.key, "--imposition", "pages")).pages
@@ -367,19 +405,11 @@ def test_a_booklet_is_a5_pages_two_up_on_folded_sheets(products, made):
             where = f"p{page.page_number} {c['text']!r}"
             assert c["x0"] * PT >= PAGE_MARGIN - 0.01, f"{where} in the left margin"
             assert c["x1"] * PT <= page.width * PT - PAGE_MARGIN + 0.01, f"{where} on the right"
-    sheets = read_pdf(made("booklet", game.key)).pages
+    (booklet,) = [product for product in made_products if product.kind == "booklet"]
+    sheets = read_pdf(booklet.path).pages
     assert len(sheets) == -(-len(pages) // 4) * 2, "two pages a side, four a sheet of paper"
     for sheet in sheets:
         assert (round(sheet.width * PT, 1), round(sheet.height * PT, 1)) == A4
         fold = sheet.width / 2
         for c in sheet.chars:
             assert c["x1"] <= fold or c["x0"] >= fold, f"{c['text']!r} across the fold"
-
-
-def test_build_prints_every_product_but_the_blank_sheet(products, tmp_path, run):
-    game, made = products
-    code, _, err = run("build", game.key, "--out", str(tmp_path / "built"))
-    assert code == 0, err
-    printed = sorted(path.name for path in (tmp_path / "built" / game.key).iterdir())
-    blank = [p for p in made if "--blank" in p.argv]
-    assert len(printed) == len(made) - len(blank), (printed, [p.name for p in made])

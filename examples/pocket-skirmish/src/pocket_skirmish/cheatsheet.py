@@ -37,7 +37,7 @@ def _gauges(pen: Pen, width: float, height: float) -> None:
     top = height
     for move in MOVES:
         names = " and ".join(role.name for role in ROLES if role.move == move)
-        pen.text(0, top - 4.4, f"{names}: {move}\u2033", 9, fonts.BOLD)
+        pen.text(0, top - 4.4, f'{names}: {move}"', 9, fonts.BOLD)
         ruler(pen, top - 5.8, move, move, height=GAUGE, x=0, tick=0.4)
         top -= ROW
 
@@ -53,7 +53,7 @@ def body(st: Mapping[str, Any], options: Options) -> list[Flowable]:
     story += [heading("The turn", st), *_steps(TURN, st), *_steps(PLAY, st)]
     story.append(heading("The roles", st))
     rows = [["Role", "Move", "Fight", "Hits on", "Chance", "What it does"]]
-    rows += [[r.name, f"{r.move}\u2033", f"+{r.fight}", *_odds(r), r.text] for r in ROLES]
+    rows += [[r.name, f'{r.move}"', f"+{r.fight}", *_odds(r), r.text] for r in ROLES]
     story.append(grid(rows, st, size=9))
     story.append(heading("Crews and winning", st))
     crews = f"A crew has {CREW[0]} to {CREW[1]} fighters, one of them the captain."

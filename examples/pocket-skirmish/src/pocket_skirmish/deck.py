@@ -32,7 +32,7 @@ def role_cards(options: Options) -> CardDeck:
             icon=ICONS[role.id],
             count=COPIES[role.id],
             text=(
-                f"**Move** {role.move}\u2033 \u00b7 **Fight** +{role.fight}: hits on "
+                f'**Move** {role.move}" \u00b7 **Fight** +{role.fight}: hits on '
                 f"{_hits_on(role.fight)}\n\n{role.text}"
             ),
         )

@@ -30,7 +30,7 @@ def _row(fighter: Fighter | None) -> list[object]:
         return ["", "", "", "", Boxes(2), Boxes(1)]
     role = ROLE[fighter.role]
     hits = 2 if role.id == "captain" else 1  # the captain takes two hits
-    move, fight = f"{role.move}\u2033", f"+{role.fight}"
+    move, fight = f'{role.move}"', f"+{role.fight}"
     return [escape(fighter.name), role.name, move, fight, Boxes(hits), Boxes(1)]
 
 
