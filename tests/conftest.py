@@ -60,7 +60,10 @@ runs the tests that only work (spread over both workers, a run took 64 s against
 
 
 def _module(item: pytest.Item) -> str:
-    return item.path.relative_to(Path(__file__).parent).as_posix()
+    """The item's module, from ``tests/`` (from the run's root, for one outside it)."""
+    here = Path(__file__).parent
+    path = item.path
+    return (path.relative_to(here) if path.is_relative_to(here) else path).as_posix()
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -103,18 +103,21 @@ class CardFrame:
             bleed = box.bleed
             whole = (-bleed, -bleed, box.width + 2 * bleed, box.height + 2 * bleed)
             ground(canvas, self.look, whole, min(box.width, box.height) / 8)
-            room = box.width - 2 * INSET - 2 * MM
+            plate = box.width * 0.78  # well inside the card: a misregistered back shows none
+            room = plate - 3 * MM
             blocks = [Block(line, align="centre") for line in self.credit_lines()]
             column = fit_blocks(blocks, room, box.height * 0.3, 6.0, style.CARD_FINE_MINIMUM)
             if column is None:
                 raise FaceTooFull("the back's credit does not fit; print the deck on a larger card")
             words = sum(block.height for block in column)
+            height = words + 2 * MM
+            left, bottom = (box.width - plate) / 2, box.height * 0.1
             canvas.setFillColor("#FFFFFF")
-            panel = words + 2 * MM
-            canvas.roundRect(INSET, INSET, box.width - 2 * INSET, panel, 1.6 * MM, fill=1, stroke=0)
-            draw_column(canvas, column, (box.width - room) / 2, INSET + panel - MM, room)
+            canvas.roundRect(left, bottom, plate, height, 1.6 * MM, fill=1, stroke=0)
+            draw_column(canvas, column, (box.width - room) / 2, bottom + height - MM, room)
             radius = min(box.width, box.height) * 0.22
-            medallion(canvas, self.look, (box.width / 2, box.height * 0.6), radius)
+            middle = (box.height + bottom + height) / 2
+            medallion(canvas, self.look, (box.width / 2, middle), radius)
 
         return draw
 

@@ -36,16 +36,16 @@ class WriteLines(Flowable):
 
 
 class FillLines(WriteLines):
-    """Ruled lines ``pitch`` apart down to the foot of the frame they are set in, at most
-    ``most``: a notes area that takes what room a sheet has left."""
+    """Ruled lines ``pitch`` apart down to ``clear`` above the foot of the frame they are
+    set in, at most ``most``: a notes area that takes what room a sheet has left."""
 
-    def __init__(self, most: int = 40, pitch: float = PITCH) -> None:
+    def __init__(self, most: int = 40, pitch: float = PITCH, clear: float = 4 * MM) -> None:
         super().__init__(most, 0, pitch)
-        self.most = most
+        self.most, self.clear = most, clear
 
     def wrap(self, availWidth, availHeight):
         # Asked with no real height (a heading keeping with it measures so), it takes a line.
-        room = self.pitch if availHeight > 1000 * MM else availHeight
+        room = self.pitch if availHeight > 1000 * MM else availHeight - self.clear
         self.count = max(0, min(self.most, int(room // self.pitch)))
         self.height = self.count * self.pitch
         return super().wrap(availWidth, availHeight)

@@ -15,21 +15,13 @@ from skirmishgen.press.pen import Pen
 from skirmishgen.press.rulers import ruler
 from skirmishgen.press.sheets import grid, heading
 
-from .reference import CREW, NEEDS, PLAY, ROLES, SETUP, TO_HIT, TURN, WINNING, Role
+from .reference import CREW, NEEDS, PLAY, ROLES, SETUP, TURN, WINNING, chance, hits_on
 
 GAUGE = 10.0
 """A move gauge's height, mm."""
 ROW = GAUGE + 10.0
 """A gauge with its name over it and the gap under it, mm."""
 MOVES = sorted({role.move for role in ROLES})
-
-
-def _odds(role: Role) -> tuple[str, str]:
-    """What the d6 must show for the role to hit, and the chance of it."""
-    needed = max(TO_HIT - role.fight, 1)
-    if needed > 6:
-        return "never", "none"
-    return (f"{needed}\u20136" if needed < 6 else "6"), f"{7 - needed} in 6"
 
 
 def _gauges(pen: Pen, width: float, height: float) -> None:
@@ -53,7 +45,10 @@ def body(st: Mapping[str, Any], options: Options) -> list[Flowable]:
     story += [heading("The turn", st), *_steps(TURN, st), *_steps(PLAY, st)]
     story.append(heading("The roles", st))
     rows = [["Role", "Move", "Fight", "Hits on", "Chance", "What it does"]]
-    rows += [[r.name, f'{r.move}"', f"+{r.fight}", *_odds(r), r.text] for r in ROLES]
+    rows += [
+        [r.name, f'{r.move}"', f"+{r.fight}", hits_on(r.fight), chance(r.fight), r.text]
+        for r in ROLES
+    ]
     story.append(grid(rows, st, size=9))
     story.append(heading("Crews and winning", st))
     crews = f"A crew has {CREW[0]} to {CREW[1]} fighters, one of them the captain."

@@ -8,17 +8,13 @@ from skirmishgen.game import CardDeck, Options
 from skirmishgen.press.cardframe import Card, CardFrame
 
 from .about import CREDITS, KEY, LOOK
-from .reference import ROLES, TO_HIT
+from .reference import ROLES, hits_on
 
 FRAME = CardFrame(CREDITS.title, CREDITS.author, LOOK)
-COPIES = {"captain": 2, "brawler": 4, "archer": 3, "scout": 3}
-"""Cards of each role: enough for two crews of six."""
+COPIES = {"captain": 2, "brawler": 6, "archer": 5, "scout": 5}
+"""Cards of each role: two captains, and enough of the others for any two crews of six
+but the one of five archers and five scouts (two full poker sheets)."""
 ICONS = {"captain": "crown", "brawler": "punch", "archer": "bow", "scout": "initiative"}
-
-
-def _hits_on(fight: int) -> str:
-    needed = max(TO_HIT - fight, 1)
-    return f"{needed}\u20136" if needed < 6 else "6"
 
 
 def role_cards(options: Options) -> CardDeck:
@@ -33,7 +29,7 @@ def role_cards(options: Options) -> CardDeck:
             count=COPIES[role.id],
             text=(
                 f'**Move** {role.move}" \u00b7 **Fight** +{role.fight}: hits on '
-                f"{_hits_on(role.fight)}\n\n{role.text}"
+                f"{hits_on(role.fight)}\n\n{role.text}"
             ),
         )
         for role in ROLES

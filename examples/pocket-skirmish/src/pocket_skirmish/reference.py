@@ -22,8 +22,8 @@ RANGE = 18
 
 ROLES = (
     Role("captain", "Captain", 5, 2, "Leads the crew. Takes two hits to put out of the fight."),
-    Role("brawler", "Brawler", 4, 2, "Fights only in base contact, and wins most of those."),
-    Role("archer", "Archer", 4, 0, f"Shoots up to {RANGE} inches; fights poorly up close."),
+    Role("brawler", "Brawler", 4, 2, "The crew's muscle: as hard a hitter as the captain."),
+    Role("archer", "Archer", 4, 0, f"The only fighter who shoots, up to {RANGE} inches."),
     Role("scout", "Scout", 7, 1, "Moves fast and ignores rough ground."),
 )
 ROLE = {role.id: role for role in ROLES}
@@ -41,6 +41,24 @@ TURN = (
     ("Hits", "A hit fighter is out; the captain is out at the second hit."),
     ("End", "When every fighter has acted, remove the acted tokens and start again."),
 )
+HITS = {"captain": 2}
+"""Hits that put a fighter out of the fight, where not one."""
+
+
+def hits_on(fight: int) -> str:
+    """What a d6 must show for a fighter of ``fight`` to hit (``never`` if no roll does)."""
+    needed = max(TO_HIT - fight, 1)
+    if needed > 6:
+        return "never"
+    return f"{needed}\u20136" if needed < 6 else "6"
+
+
+def chance(fight: int) -> str:
+    """The chance of it, in sixths."""
+    needed = max(TO_HIT - fight, 1)
+    return "none" if needed > 6 else f"{7 - needed} in 6"
+
+
 SETUP = (
     ("Table", "About 2 feet square, with a few pieces of scenery; woods and rubble are rough."),
     (

@@ -16,22 +16,22 @@ from skirmishgen.press.stamp import Stamp
 
 from .about import CREDITS, LOOK
 from .models import Crew, Fighter
-from .reference import PLAY, ROLE, TO_HIT, TURN
+from .reference import HITS, PLAY, ROLE, TURN, hits_on
 
 FRAME = RosterFrame("crew sheet", "Crew:", CREDITS.title, CREDITS.author, LOOK)
 BLANK_ROWS = 6
-HEADS = ["Fighter", "Role", "Move", "Fight", "Hits", "Acted"]
+HEADS = ["Fighter", "Role", "Move", "Fight", "Hits on", "Hits taken"]
 
 
 def _row(fighter: Fighter | None) -> list[object]:
-    """A fighter's line: its role's numbers, a box a hit it can take, a box to tick
-    when it has acted."""
+    """A fighter's line: its role's numbers, what it hits on, a box for each hit it takes
+    (a blank sheet's rows have the captain's two)."""
     if fighter is None:
-        return ["", "", "", "", Boxes(2), Boxes(1)]
+        return ["", "", "", "", "", Boxes(max(HITS.values()))]
     role = ROLE[fighter.role]
-    hits = 2 if role.id == "captain" else 1  # the captain takes two hits
     move, fight = f'{role.move}"', f"+{role.fight}"
-    return [escape(fighter.name), role.name, move, fight, Boxes(hits), Boxes(1)]
+    hits = Boxes(HITS.get(role.id, 1))
+    return [escape(fighter.name), role.name, move, fight, hits_on(role.fight), hits]
 
 
 def render(
@@ -47,6 +47,7 @@ def render(
     story.append(grid([HEADS, *(_row(f) for f in fighters)], st, size=10))
     story.append(heading("The turn", st))
     story += [Paragraph(f"<b>{step}.</b> {escape(text)}", st["base"]) for step, text in TURN + PLAY]
-    story.append(Paragraph(f"An attack hits on a d6 plus fight of {TO_HIT} or more.", st["small"]))
+    hits = "The captain is out at the second hit taken, every other fighter at the first."
+    story.append(Paragraph(hits, st["small"]))
     story += [heading("Notes", st), FillLines()]
     return sheet.build(story, name)
