@@ -53,12 +53,6 @@ so that both finish together instead of one of them starting a long module when 
 has nothing left."""
 
 
-SERVE = "serve/"
-"""The builder's tests, all on one worker: they wait on a browser or a server as much as
-they work, and their browser's processes take a share of the cores, so the other worker
-runs the tests that only work (spread over both workers, a run took 64 s against 58)."""
-
-
 def _module(item: pytest.Item) -> str:
     """The item's module, from ``tests/`` (from the run's root, for one outside it)."""
     here = Path(__file__).parent
@@ -67,27 +61,9 @@ def _module(item: pytest.Item) -> str:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The builder's tests first, then the other modules longest first."""
+    """The modules dealt to the workers longest first (``LONGEST_FIRST``)."""
     rank = {name: place for place, name in enumerate(LONGEST_FIRST)}
-
-    def place(item: pytest.Item) -> int:
-        name = _module(item)
-        return -1 if name.startswith(SERVE) else rank.get(name, len(rank))
-
-    items.sort(key=place)  # stable: the rest in order
-
-
-def pytest_xdist_make_scheduler(config, log):
-    """Each module a unit of work for one worker (``--dist loadfile``), but the builder's
-    modules, which are one unit together."""
-    from xdist.scheduler import LoadScopeScheduling
-
-    class ModulesAndTheBuilder(LoadScopeScheduling):
-        def _split_scope(self, nodeid: str) -> str:
-            path = nodeid.split("::", 1)[0]
-            return SERVE if path.startswith(f"tests/{SERVE}") else path
-
-    return ModulesAndTheBuilder(config, log)
+    items.sort(key=lambda item: rank.get(_module(item), len(rank)))  # stable: the rest in order
 
 
 @dataclass(frozen=True)
