@@ -137,6 +137,16 @@ def _no_browser_loop_marked_running(request):
 
 
 @pytest.fixture(scope="session")
+def booklet(made):
+    """booklet(game, imposition="pages") -> the PDF of the game's booklet, made once a run."""
+
+    def make(game: str, imposition: str = "pages") -> Path:
+        return made("booklet", game, "--imposition", imposition)
+
+    return make
+
+
+@pytest.fixture(scope="session")
 def sheets(tmp_path_factory) -> dict[tuple[str, str], Path]:
     """Every shipped roster sheet and every blank, on A4 and Letter (rostersheets.py): made
     once a worker, for every module that reads them back."""

@@ -7,44 +7,33 @@ import pytest
 
 from skirmishgen.games import GAMES, SHIPPED
 from skirmishgen.testing.pdf import PT, read_pdf
-
-
-@pytest.fixture(scope="module")
-def booklets(made):
-    def make(system: str, imposition: str = "booklet"):
-        return read_pdf(made("booklet", system, "--imposition", imposition))
-
-    return make
-
-
-def _text(page) -> str:
-    return " ".join(page.text().split())
+from texts import page_text
 
 
 @pytest.mark.parametrize(  # ours: a two-page booklet (the example game's) leaves two
     "system", [game.key for game in GAMES if game.booklet and game.key in SHIPPED]
 )
-def test_padding_pages_are_for_notes_and_nothing_is_left_blank(booklets, system):
+def test_padding_pages_are_for_notes_and_nothing_is_left_blank(booklet, system):
     """No page blank, and at most one ruled for notes: a booklet that would leave two or
     more starts its rules on the title page, set a little tighter if need be."""
-    pages = booklets(system, "pages").pages
+    pages = read_pdf(booklet(system)).pages
     for page in pages:
-        assert len(_text(page)) > 20, f"{system} p{page.page_number} is blank"
-    imposed = booklets(system).pages
+        assert len(page_text(page)) > 20, f"{system} p{page.page_number} is blank"
+    imposed = read_pdf(booklet(system, "booklet")).pages
     assert 2 * len(imposed) >= len(pages)
     assert 2 * len(imposed) - len(pages) <= 1, "at most one notes page"
 
 
 @pytest.mark.parametrize("system", ["one-stat-skirmish", "aof-skirmish", "skirmish"])
-def test_contents_list_the_chapters_on_the_title_page(booklets, system):
-    first, second = booklets(system, "pages").pages[:2]
-    assert "Contents" in _text(first) and "1. " in _text(first)
-    assert "Contents" not in _text(second)
-    assert ".1 " not in _text(first), "chapters only, no sections"
+def test_contents_list_the_chapters_on_the_title_page(booklet, system):
+    first, second = read_pdf(booklet(system)).pages[:2]
+    assert "Contents" in page_text(first) and "1. " in page_text(first)
+    assert "Contents" not in page_text(second)
+    assert ".1 " not in page_text(first), "chapters only, no sections"
 
 
-def test_running_heads_sit_on_the_outer_side(booklets):
-    pages = booklets("aof-skirmish", "pages").pages
+def test_running_heads_sit_on_the_outer_side(booklet):
+    pages = read_pdf(booklet("aof-skirmish")).pages
     for page in pages[1:4]:
         head = [c for c in page.chars if c["top"] < 12 / PT and c["text"].strip()]
         assert head, f"p{page.page_number} has a running head"
@@ -57,11 +46,11 @@ def test_running_heads_sit_on_the_outer_side(booklets):
 
 @pytest.mark.parametrize("system", ["skirmish", "one-stat-skirmish"])
 @pytest.mark.parametrize("imposition", ["booklet", "pages"])
-def test_booklets_carry_bookmarks_of_their_chapters(booklets, system, imposition):
+def test_booklets_carry_bookmarks_of_their_chapters(booklet, system, imposition):
     """A PDF outline of every numbered heading, each pointing at the sheet that shows it."""
     import pypdf
 
-    booklet = booklets(system, imposition)
+    booklet = read_pdf(booklet(system, imposition))
     reader = pypdf.PdfReader(booklet.path)
     chapters = [item for item in reader.outline if not isinstance(item, list)]
     assert len(chapters) >= 5
@@ -69,12 +58,12 @@ def test_booklets_carry_bookmarks_of_their_chapters(booklets, system, imposition
     pages = [reader.get_destination_page_number(item) for item in chapters]
     assert all(0 <= page < len(reader.pages) for page in pages)
     for chapter, page in zip(chapters, pages, strict=True):
-        assert chapter.title in _text(booklet.pages[page]), chapter.title
+        assert chapter.title in page_text(booklet.pages[page]), chapter.title
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("system", [game.key for game in GAMES])
-def test_every_cover_has_the_family_layout(made, booklets, system, paper):
+def test_every_cover_has_the_family_layout(made, booklet, system, paper):
     """The cover's one picture: a disc of the game's colour (its icon inside), 16 mm, above
     the title, its left edge and the title's on the text's left margin; on the cover page
     only; the rules start on page 2 with chapter 1."""
@@ -83,7 +72,7 @@ def test_every_cover_has_the_family_layout(made, booklets, system, paper):
     game = find(system, lambda game: game, "booklets")[0]
     wanted = tuple(int(game.look.colour[i : i + 2], 16) for i in (1, 3, 5))
     if paper == "a4":
-        booklet = booklets(system, "pages")
+        booklet = read_pdf(booklet(system))
     else:
         booklet = read_pdf(made("booklet", system, "--imposition", "pages", "--paper", paper))
 
@@ -119,9 +108,9 @@ def test_every_cover_has_the_family_layout(made, booklets, system, paper):
     assert chapters(second).startswith("1."), "chapter 1 opens page 2"
 
 
-def test_a_short_table_is_never_split_across_pages(booklets):
+def test_a_short_table_is_never_split_across_pages(booklet):
     """The Abstract booklet's five traits: header and every row on one page."""
-    pages = [_text(page) for page in booklets("abstract-skirmish", "pages").pages]
+    pages = [page_text(page) for page in read_pdf(booklet("abstract-skirmish")).pages]
     holding = [n for n, text in enumerate(pages) if "Trait Short What it does" in text]
     assert len(holding) == 1
     page = pages[holding[0]]

@@ -1,5 +1,5 @@
-"""What the games' booklet tests share: a booklet's text read back, and the check that every
-section of a game's rulebook has its numbered heading in it."""
+"""What the games' booklet tests share: the check that every section of a game's rulebook
+has its numbered heading in its booklet."""
 
 from __future__ import annotations
 
@@ -7,18 +7,9 @@ import re
 from pathlib import Path
 
 from skirmishgen.testing.pdf import PT, read_pdf
+from texts import page_text, pdf_text
 
 A5 = (148.0, 210.0)
-
-
-def page_text(page) -> str:
-    """A page's text, whitespace folded."""
-    return " ".join(page.text().split())
-
-
-def booklet_text(path: Path) -> str:
-    """A whole booklet's text, whitespace folded."""
-    return " ".join(page_text(page) for page in read_pdf(path).pages)
 
 
 def assert_numbered_headings(
@@ -29,7 +20,7 @@ def assert_numbered_headings(
     ``unnumbered`` (the cover's own), which are there unnumbered; its title page lists the
     contents and carries ``on_title`` (the game's title, its author); every page is A5."""
     pdf = read_pdf(path)
-    text = booklet_text(path)
+    text = pdf_text(path)
     for heading in headings:
         if heading in unnumbered:
             assert heading in text, heading

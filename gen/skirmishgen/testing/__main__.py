@@ -82,6 +82,7 @@ def _run(key: str, more: list[str]) -> int:
     code = pytest.main(
         [
             *("-c", str(settings), "-p", "skirmishgen.testing.plugin", "--game", key),
+            "--noconftest",  # the folder's own conftest.py is not the kit's
             *("-q", "-rfE", *more),
             *("--pyargs", *(f"skirmishgen.testing.{name}" for name in CHECKS)),
         ],

@@ -3,6 +3,12 @@ look checks hold a game to (docs/print-style.md, section 8)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..press.style import Motif
+
 APART = 20
 """The least CIE76 colour difference between a game's colour and another game's or a
 side's: about 2.3 is just noticeable; two colours a reviewer could not tell apart on paper
@@ -49,3 +55,27 @@ def lab(colour: str) -> tuple[float, float, float]:
 def difference(a: str, b: str) -> float:
     """The CIE76 difference of two colours (see :data:`APART`)."""
     return sum((p - q) ** 2 for p, q in zip(lab(a), lab(b), strict=True)) ** 0.5
+
+
+def assert_motif_tiles_its_box(motif: str | Motif, folder: Path) -> None:
+    """``motif`` rendered into a box (100 x 40 points, in a PDF written in ``folder``): ink
+    in every quarter of the box, none outside it."""
+    import pypdfium2 as pdfium
+
+    from ..press.ornament import motif as fill
+    from ..press.typeset import Canvas
+
+    path = folder / "motif.pdf"
+    canvas = Canvas(str(path), pagesize=(200, 200))
+    fill(canvas, motif, (50, 60, 100, 40), "#336699", 12)
+    canvas.save()
+    image = pdfium.PdfDocument(path)[0].render(scale=2).to_pil().convert("L")
+    inked = {(x, y) for x in range(400) for y in range(400) if image.getpixel((x, y)) < 200}
+    assert inked, "the motif draws nothing"
+    xs, ys = [x for x, _ in inked], [y for _, y in inked]  # y down, in half points
+    assert min(xs) >= 99 and max(xs) <= 301, "it runs past the sides of its box"
+    assert min(ys) >= 199 and max(ys) <= 281, "it runs past the top or bottom of its box"
+    for left in (100, 200):
+        for top in (200, 240):
+            quarter = [p for p in inked if left <= p[0] < left + 100 and top <= p[1] < top + 40]
+            assert quarter, f"a quarter of its box is bare ({left}, {top})"

@@ -15,7 +15,7 @@ import pytest
 from ..game import Game, Later, RosterSupport
 from ..press.style import Icon, Look, team
 from . import ids, under_test
-from .looks import AAA, APART, difference, white_contrast
+from .looks import AAA, APART, assert_motif_tiles_its_box, difference, white_contrast
 
 GAMES = under_test()
 by_game = pytest.mark.parametrize("game", GAMES, ids=ids(GAMES))
@@ -156,25 +156,7 @@ def test_its_emblem_is_one_of_our_icons_or_a_drawing_of_its_own(game):
 @by_game
 def test_its_motif_covers_its_box_and_stays_inside_it(game, tmp_path):
     """Rendered into a box: ink in every quarter of it, none outside it."""
-    import pypdfium2 as pdfium
-
-    from ..press.ornament import motif
-    from ..press.typeset import Canvas
-
-    path = tmp_path / "motif.pdf"
-    canvas = Canvas(str(path), pagesize=(200, 200))
-    motif(canvas, game.look.motif, (50, 60, 100, 40), "#336699", 12)
-    canvas.save()
-    image = pdfium.PdfDocument(path)[0].render(scale=2).to_pil().convert("L")
-    inked = {(x, y) for x in range(400) for y in range(400) if image.getpixel((x, y)) < 200}
-    assert inked, "the motif draws nothing"
-    xs, ys = [x for x, _ in inked], [y for _, y in inked]  # y down, in half points
-    assert min(xs) >= 99 and max(xs) <= 301, "it runs past the sides of its box"
-    assert min(ys) >= 199 and max(ys) <= 281, "it runs past the top or bottom of its box"
-    for left in (100, 200):
-        for top in (200, 240):
-            quarter = [p for p in inked if left <= p[0] < left + 100 and top <= p[1] < top + 40]
-            assert quarter, f"a quarter of its box is bare ({left}, {top})"
+    assert_motif_tiles_its_box(game.look.motif, tmp_path)
 
 
 @by_game

@@ -4,10 +4,9 @@ difference on its back page."""
 
 from __future__ import annotations
 
-import pytest
-
-from booklets import assert_numbered_headings, booklet_text
+from booklets import assert_numbered_headings
 from skirmishgen.testing.pdf import PT, read_pdf
+from texts import page_text, pdf_text
 
 #: The seed's rule sections, each of which must have its place in the booklet.
 ABSTRACT_HEADINGS = [
@@ -23,35 +22,19 @@ ABSTRACT_HEADINGS = [
 ]
 
 
-def page_text(page) -> str:
-    return " ".join(page.text().split())
-
-
 def test_every_section_of_the_rulebook_has_its_numbered_heading(made):
     """The five traits are the cover's table, under the contents (its own heading)."""
     path = made("booklet", "abstract-skirmish", "--imposition", "pages")
     cover = ("The five traits",)
     assert_numbered_headings(path, ABSTRACT_HEADINGS, "Joshua Morris", unnumbered=cover)
-    assert "1. What you need" in booklet_text(path)
+    assert "1. What you need" in pdf_text(path)
     assert "The five traits Trait Short What it does" in page_text(read_pdf(path).pages[0])
 
 
-@pytest.fixture(scope="module")
-def booklets(made):
-    def make(system: str, imposition: str = "booklet"):
-        return read_pdf(made("booklet", system, "--imposition", imposition))
-
-    return make
-
-
-def _text(page) -> str:
-    return " ".join(page.text().split())
-
-
-def test_the_abstract_booklet_is_one_folded_sheet_of_four_used_pages(booklets):
+def test_the_abstract_booklet_is_one_folded_sheet_of_four_used_pages(booklet):
     """Four pages on one sheet, each of them used: the rules, then the exact odds at a
     glance on the back page (no empty Notes page)."""
-    sheets = booklets("abstract-skirmish").pages
+    sheets = read_pdf(booklet("abstract-skirmish", "booklet")).pages
     assert len(sheets) == 2, "4 A5 pages on one A4 sheet, both sides"
     halves = []
     for sheet in sheets:
@@ -64,13 +47,13 @@ def test_the_abstract_booklet_is_one_folded_sheet_of_four_used_pages(booklets):
     assert any("Oddsataglance" in text.replace(" ", "") for text in texts)
 
 
-def test_the_abstract_back_page_gives_the_odds_for_every_difference_from_minus_8_to_8(booklets):
+def test_the_abstract_back_page_gives_the_odds_for_every_difference_from_minus_8_to_8(booklet):
     """A row a difference, -8 to +8 (in two halves side by side), on the last page: the hit
     chance and the slots a hit takes; then the slots an attack takes by both differences,
     -4 to +4 each way; all as an independent count over every pair of 2d6 rolls gives them."""
     from itertools import product
 
-    last = _text(booklets("abstract-skirmish", "pages").pages[-1]).replace("\u2212", "-")
+    last = page_text(read_pdf(booklet("abstract-skirmish")).pages[-1]).replace("\u2212", "-")
     assert "Difference Hit Slots Difference Hit Slots" in last
     pairs = [a + b - c - d for a, b, c, d in product(range(1, 7), repeat=4)]
 

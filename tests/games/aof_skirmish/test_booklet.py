@@ -9,6 +9,7 @@ import pytest
 from booklets import assert_numbered_headings
 from skirmishgen.games.aof_skirmish.reference import reference as aof_reference
 from skirmishgen.testing.pdf import read_pdf
+from texts import page_text, pdf_text
 
 TITLE = ("AOF: Skirmish v2.7", "One Page Rules")
 
@@ -42,31 +43,13 @@ AOF_HEADINGS = [
 ]
 
 
-def page_text(page) -> str:
-    return " ".join(page.text().split())
-
-
-@pytest.fixture(scope="module")
-def booklet(made):
-    """booklet(system, imposition) -> the built PDF's path, made once per test run."""
-
-    def make(system: str, imposition: str = "pages"):
-        return made("booklet", system, "--imposition", imposition)
-
-    return make
-
-
-def all_text(path) -> str:
-    return " ".join(page_text(p) for p in read_pdf(path).pages)
-
-
 def test_every_section_of_the_rulebook_has_its_numbered_heading(booklet):
     assert_numbered_headings(booklet("aof-skirmish"), AOF_HEADINGS, *TITLE)
 
 
 def test_aof_booklet_names_every_special_rule_and_its_tables(booklet):
     ref = aof_reference()
-    text = all_text(booklet("aof-skirmish"))
+    text = pdf_text(booklet("aof-skirmish"))
     for rule in ref.special_rules:
         written = f"{rule.name}(X):" if rule.takes_value else f"{rule.name}:"
         assert written in text, rule.name

@@ -11,25 +11,20 @@ from skirmishgen import odds
 from skirmishgen.cli import main
 from skirmishgen.resources import content_dir
 from skirmishgen.testing.pdf import read_pdf
-
-
-def _text(path) -> str:
-    return " ".join(" ".join(page.text() for page in read_pdf(path).pages).split())
+from texts import pdf_text
 
 
 @pytest.fixture(scope="module")
-def sheet_text(made):
-    return {
-        key: _text(made("sheet", key, "--paper", "a4"))
-        for key in ("one-stat-skirmish", "insta-skirmish", "aof-skirmish")
-    }
+def sheet_text(made) -> str:
+    """The cheat sheet's text, as printed on A4."""
+    return pdf_text(made("sheet", "aof-skirmish", "--paper", "a4"))
 
 
 def test_aof_sheet_puts_the_four_actions_in_a_table(sheet_text):
     """The choice players make every activation, a row each, from the rules content."""
     from skirmishgen.games.aof_skirmish.reference import reference
 
-    text = sheet_text["aof-skirmish"]
+    text = sheet_text
     assert "your activation: one action move shooting" in text
     for action in reference().actions:
         assert f"{action.name} {action.move} {action.shooting}" in text
@@ -39,7 +34,7 @@ def test_aof_sheet_puts_the_four_actions_in_a_table(sheet_text):
 def test_aof_wound_chances_are_exact(sheet_text):
     """Each row of the wound table, counted here independently: a d6 hits on quality+ (a 6
     always, a 1 never) and the target fails defense+ on a d6 (a 1 always fails, a 6 never)."""
-    text = sheet_text["aof-skirmish"]
+    text = sheet_text
     assert "Chance one attack wounds" in text
     for quality in range(2, 7):
         hits = 7 - quality

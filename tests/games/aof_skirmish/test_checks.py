@@ -3,7 +3,6 @@ and custom rules, and what the sheet and builder say is left to the army book.""
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
@@ -27,6 +26,7 @@ from skirmishgen.testing.rosters import (
     run_once,
     with_rule,
 )
+from texts import validated
 
 BASE = AOF.base
 """195 of 250 points, 9 models."""
@@ -381,8 +381,6 @@ def test_quality_and_defense_are_badges(tmp_path):
     """Q and D, read across the table, are white on a filled pill, 12 pt or more."""
     import pdfplumber
 
-    from skirmishgen.cli import main
-
     army = next((content_dir() / "aof-skirmish" / "armies").glob("*.yaml"))
     out = tmp_path / "army.pdf"
     with pytest.raises(SystemExit) as stop:
@@ -405,20 +403,11 @@ ARMY = next((content_dir() / "aof-skirmish" / "armies").glob("*.yaml")).read_tex
 """The shipped example army, as its file says it."""
 
 
-def validate(tmp_path, capsys, text: str, *more: str) -> tuple[int, dict]:
-    path = tmp_path / "roster.yaml"
-    path.write_text(text, encoding="utf-8")
-    with pytest.raises(SystemExit) as info:
-        main(["validate", str(path), "--format", "json", *more])
-    report = json.loads(capsys.readouterr().out)
-    return (info.value.code or 0), report
-
-
 def test_custom_rules_may_carry_digits_and_signs(tmp_path, capsys):
     text = ARMY.replace("rules: [Wizard(1), Fearless]", "rules: [Wizard(1), Fearless, Ward 5+]")
     text += '  "Ward 5+": "Roll a die per wound; on 5+ it is ignored."\n'
     assert text.count("Ward 5+") == 2
-    code, report = validate(tmp_path, capsys, text)
+    code, report = validated(tmp_path, capsys, text)
     assert code == 0, report["findings"]
 
 

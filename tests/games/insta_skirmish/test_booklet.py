@@ -4,14 +4,11 @@ of sharing a square."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
 from booklets import assert_numbered_headings
 from skirmishgen.games.insta_skirmish.game import GAME as INSTA
 from skirmishgen.games.insta_skirmish.reference import reference
 from skirmishgen.testing.pdf import read_pdf
+from texts import page_text, pdf_text
 
 #: The rule sections of Andrew Domino's Insta-Skirmish.
 INSTA_HEADINGS = [
@@ -31,24 +28,6 @@ INSTA_HEADINGS = [
 ]
 
 
-@pytest.fixture(scope="session")
-def booklet(made):
-    """booklet(system, imposition) -> path of the PDF, made once per test run."""
-
-    def make(system: str, imposition: str = "pages") -> Path:
-        return made("booklet", system, "--imposition", imposition)
-
-    return make
-
-
-def page_text(page) -> str:
-    return " ".join(page.text().split())
-
-
-def booklet_text(path: Path) -> str:
-    return " ".join(page_text(p) for p in read_pdf(path).pages)
-
-
 def test_every_section_of_the_rulebook_has_its_numbered_heading(booklet):
     assert_numbered_headings(booklet("insta-skirmish"), INSTA_HEADINGS)
 
@@ -56,7 +35,7 @@ def test_every_section_of_the_rulebook_has_its_numbered_heading(booklet):
 def test_insta_booklet_works_out_the_statistics_per_die(booklet):
     ref = reference()
     pdf = read_pdf(booklet("insta-skirmish"))
-    text = booklet_text(booklet("insta-skirmish"))
+    text = pdf_text(booklet("insta-skirmish"))
     author = INSTA.credits.author
     assert author in page_text(pdf.pages[0]) and author in text
     for value in ref.dice:
@@ -73,18 +52,12 @@ def test_insta_booklet_works_out_the_statistics_per_die(booklet):
 def test_insta_budget_example_spends_the_leftover_on_armor_with_equipment(booklet):
     """The 30-point example's 2 leftover points are lost in the basic game, and buy one
     point of Armor (2 points in the seed) under the optional equipment rule."""
-    text = booklet_text(booklet("insta-skirmish"))
+    text = pdf_text(booklet("insta-skirmish"))
     assert "The 2 points left over cannot buy another die" in text
     assert "with it they buy 1 point of Armor" in text
 
 
-def _text(path) -> str:
-    from skirmishgen.testing.pdf import read_pdf
-
-    return " ".join(" ".join(p.text().split()) for p in read_pdf(path).pages)
-
-
 def test_the_insta_booklet_lets_foes_share_a_square_after_set_up(made):
-    text = _text(made("booklet", "insta-skirmish", "--imposition", "pages"))
+    text = pdf_text(made("booklet", "insta-skirmish", "--imposition", "pages"))
     assert "one miniature at most" not in text  # 004:44: melee "in the same space"
     assert "Set up one miniature to a square; later, foes may share one." in text

@@ -9,19 +9,13 @@ from fractions import Fraction
 import pytest
 
 from skirmishgen import odds
-from skirmishgen.testing.pdf import read_pdf
-
-
-def _text(path) -> str:
-    return " ".join(" ".join(page.text() for page in read_pdf(path).pages).split())
+from texts import pdf_text
 
 
 @pytest.fixture(scope="module")
-def sheet_text(made):
-    return {
-        key: _text(made("sheet", key, "--paper", "a4"))
-        for key in ("one-stat-skirmish", "insta-skirmish", "aof-skirmish")
-    }
+def sheet_text(made) -> str:
+    """The cheat sheet's text, as printed on A4."""
+    return pdf_text(made("sheet", "insta-skirmish", "--paper", "a4"))
 
 
 def _defeat_by_count(attack: int, defence: int, halved: bool = False) -> Fraction:
@@ -44,7 +38,7 @@ def _row(text: str, die: int, title: str) -> list[str]:
 
 @pytest.mark.parametrize("attack, defence", [(4, 4), (6, 8), (20, 4), (8, 20)])
 def test_insta_defeat_chances_are_exact(sheet_text, attack, defence):
-    text = sheet_text["insta-skirmish"]
+    text = sheet_text
     column = [4, 6, 8, 10, 12, 20].index(defence)
     for title, halved in (("melee or gun", False), ("ranged non-gun", True)):
         cells = _row(text, attack, f"defeats: {title}")
@@ -55,11 +49,11 @@ def test_insta_save_column_gives_each_die_its_chance(sheet_text):
     """Every die saves on 4 or more: the column says how likely that is on each die."""
     for die in (4, 6, 8, 10, 12, 20):
         chance = odds.percent(Fraction(max(die - 3, 0), die))
-        assert f"4+ ({chance})" in sheet_text["insta-skirmish"], die
+        assert f"4+ ({chance})" in sheet_text, die
 
 
 def test_insta_equipment_is_listed_once(sheet_text):
-    assert sheet_text["insta-skirmish"].count("Equipment") == 1
+    assert sheet_text.count("Equipment") == 1
 
 
 def test_insta_hit_chance_is_exact():

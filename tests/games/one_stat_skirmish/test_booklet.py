@@ -10,6 +10,7 @@ from booklets import assert_numbered_headings
 from pdfplumbed import open_pdf
 from skirmishgen.games.one_stat_skirmish.reference import reference as one_stat_reference
 from skirmishgen.testing.pdf import PT, read_pdf
+from texts import page_text, pdf_text
 
 TITLE = ("1 Stat Skirmish: Entry Level", "Kai Bettzieche")
 
@@ -97,31 +98,13 @@ ONE_STAT_IDEAS = [
 ]
 
 
-def page_text(page) -> str:
-    return " ".join(page.text().split())
-
-
-@pytest.fixture(scope="module")
-def booklet(made):
-    """booklet(system, imposition) -> the built PDF's path, made once per test run."""
-
-    def make(system: str, imposition: str = "pages"):
-        return made("booklet", system, "--imposition", imposition)
-
-    return make
-
-
-def all_text(path) -> str:
-    return " ".join(page_text(p) for p in read_pdf(path).pages)
-
-
 def test_every_section_of_the_rulebook_has_its_numbered_heading(booklet):
     assert_numbered_headings(booklet("one-stat-skirmish"), ONE_STAT_HEADINGS, *TITLE)
 
 
 def test_one_stat_booklet_names_every_skill_role_and_armory_entry(booklet):
     ref = one_stat_reference()
-    text = all_text(booklet("one-stat-skirmish"))
+    text = pdf_text(booklet("one-stat-skirmish"))
     for skill in ref.skills:
         assert f"{skill.name or skill.id} ({skill.kind} skill):" in text, skill.id
     assert f"Command ({ref.command.kind}):" in text
@@ -151,7 +134,7 @@ def test_one_stat_booklet_names_every_skill_role_and_armory_entry(booklet):
 
 def test_one_stat_booklet_tables_come_from_the_content(booklet):
     ref = one_stat_reference()
-    text = all_text(booklet("one-stat-skirmish"))
+    text = pdf_text(booklet("one-stat-skirmish"))
     ranges = ref.ranges
     assert (
         f'Short ({ranges.short.from_}-{ranges.short.to}") '
@@ -234,14 +217,8 @@ def test_one_stat_quick_reference_lies_open_as_one_spread(made, paper):
     assert len(read_pdf(imposed).pages) == 12  # 24 booklet pages, two to a sheet side
 
 
-def _text(path) -> str:
-    from skirmishgen.testing.pdf import read_pdf
-
-    return " ".join(" ".join(p.text().split()) for p in read_pdf(path).pages)
-
-
 def test_the_1ss_booklet_says_what_the_book_says(made):
-    text = _text(made("booklet", "one-stat-skirmish", "--imposition", "pages"))
+    text = pdf_text(made("booklet", "one-stat-skirmish", "--imposition", "pages"))
     assert "restricted to 1 boss, 2 specialists and 2 rookies" in text  # 002:909
     assert "exactly 1 boss, 2 specialists" not in text
     assert "6-8 rookies / 3-4 specialists" in text and "names no size for 5 rookies" in text

@@ -13,22 +13,17 @@ from skirmishgen.games.one_stat_skirmish.reference import reference
 from skirmishgen.games.one_stat_skirmish.solitaire import chance_text, patterns
 from skirmishgen.resources import content_dir
 from skirmishgen.testing.pdf import PT, read_pdf
-
-
-def _text(path) -> str:
-    return " ".join(" ".join(page.text() for page in read_pdf(path).pages).split())
+from texts import pdf_text
 
 
 @pytest.fixture(scope="module")
-def sheet_text(made):
-    return {
-        key: _text(made("sheet", key, "--paper", "a4"))
-        for key in ("one-stat-skirmish", "insta-skirmish", "aof-skirmish")
-    }
+def sheet_text(made) -> str:
+    """The cheat sheet's text, as printed on A4."""
+    return pdf_text(made("sheet", "one-stat-skirmish", "--paper", "a4"))
 
 
 def test_one_stat_sheet_has_what_players_look_up_mid_game(sheet_text):
-    text = sheet_text["one-stat-skirmish"]
+    text = sheet_text
     for phrase in (
         "Upkeep",
         "Ganging up",
@@ -86,7 +81,7 @@ def test_one_stat_spawn_chances_are_exact(sheet_text):
         counts[shape] = counts.get(shape, 0) + 1
     assert {p: c for p, c in patterns()} == {s: Fraction(n, 6**6) for s, n in counts.items()}
     for count in counts.values():
-        assert chance_text(Fraction(count, 6**6)) in sheet_text["one-stat-skirmish"]
+        assert chance_text(Fraction(count, 6**6)) in sheet_text
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])

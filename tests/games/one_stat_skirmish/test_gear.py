@@ -3,30 +3,16 @@ is chosen, a schema error for any other, and one name for it on every sheet."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from skirmishgen.cli import main
 from skirmishgen.resources import content_dir
+from texts import rules, validated
 
 ONE_STAT = content_dir() / "one-stat-skirmish" / "warbands"
 
 
 ROBYN = (ONE_STAT / "robyns-merry-men-training.yaml").read_text(encoding="utf-8")
-
-
-def validate(tmp_path, capsys, text: str, *more: str) -> tuple[int, dict]:
-    path = tmp_path / "roster.yaml"
-    path.write_text(text, encoding="utf-8")
-    with pytest.raises(SystemExit) as info:
-        main(["validate", str(path), "--format", "json", *more])
-    report = json.loads(capsys.readouterr().out)
-    return (info.value.code or 0), report
-
-
-def rules(report: dict) -> list[tuple[str, str]]:
-    return [(f["rule"], f["severity"]) for f in report["findings"]]
 
 
 def heavy(option: str) -> str:
@@ -46,13 +32,13 @@ def heavy(option: str) -> str:
     ],
 )
 def test_heavy_shooter_options(tmp_path, capsys, option, verdict):
-    _, report = validate(tmp_path, capsys, heavy(option))
+    _, report = validated(tmp_path, capsys, heavy(option))
     found = [r for r in rules(report) if r[0] == "1SS-HEAVY-OPTION"]
     assert found == verdict
 
 
 def test_a_heavy_shooter_option_outside_the_two_is_a_schema_error(tmp_path, capsys):
-    code, report = validate(tmp_path, capsys, heavy("laser"))
+    code, report = validated(tmp_path, capsys, heavy("laser"))
     assert code == 2
     (finding,) = report["findings"]
     assert "'area' or 'wound'" in finding["message"]

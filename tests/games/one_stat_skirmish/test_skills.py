@@ -4,34 +4,19 @@ rule, and a skill of one's own needing a listed skill or a text."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from skirmishgen.cli import main
 from skirmishgen.contract import in_entry
 from skirmishgen.games.one_stat_skirmish.contract import BASE as ONE_STAT_BASE
 from skirmishgen.games.one_stat_skirmish.contract import to_format
 from skirmishgen.resources import content_dir
 from skirmishgen.testing.rosters import roster_reader, with_rule
+from texts import rules, validated
 
 ONE_STAT = content_dir() / "one-stat-skirmish" / "warbands"
 
 
 ROBYN = (ONE_STAT / "robyns-merry-men-training.yaml").read_text(encoding="utf-8")
-
-
-def validate(tmp_path, capsys, text: str, *more: str) -> tuple[int, dict]:
-    path = tmp_path / "roster.yaml"
-    path.write_text(text, encoding="utf-8")
-    with pytest.raises(SystemExit) as info:
-        main(["validate", str(path), "--format", "json", *more])
-    report = json.loads(capsys.readouterr().out)
-    return (info.value.code or 0), report
-
-
-def rules(report: dict) -> list[tuple[str, str]]:
-    return [(f["rule"], f["severity"]) for f in report["findings"]]
 
 
 @pytest.mark.parametrize("fmt", ["training", "standard"])
@@ -41,7 +26,7 @@ def test_skills_as_the_rulebook_prints_them(tmp_path, capsys, fmt, spelled):
     text = ROBYN.replace("format: training", f"format: {fmt}").replace(
         "skills: [ranger]", f"skills: [{spelled}]"
     )
-    _, report = validate(tmp_path, capsys, text)
+    _, report = validated(tmp_path, capsys, text)
     assert "1SS-SKILL-UNKNOWN" not in [rule for rule, _ in rules(report)]
     assert report["files"][0]["readable"]
 

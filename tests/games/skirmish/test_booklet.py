@@ -5,13 +5,11 @@ the start, examples under their own heading and a quick reference on the back pa
 from __future__ import annotations
 
 import re
-from pathlib import Path
-
-import pytest
 
 from booklets import assert_numbered_headings
 from skirmishgen.games.skirmish.deck import edition_file, load_deck
 from skirmishgen.testing.pdf import read_pdf
+from texts import page_text, pdf_text
 
 #: The rule sections of Peter Cobcroft's Skirmish (5th edition), each with its place.
 SKIRMISH_HEADINGS = [
@@ -35,31 +33,13 @@ SKIRMISH_HEADINGS = [
 ]
 
 
-@pytest.fixture(scope="session")
-def booklet(made):
-    """booklet(system, imposition) -> path of the PDF, made once per test run."""
-
-    def make(system: str, imposition: str = "pages") -> Path:
-        return made("booklet", system, "--imposition", imposition)
-
-    return make
-
-
-def page_text(page) -> str:
-    return " ".join(page.text().split())
-
-
-def booklet_text(path: Path) -> str:
-    return " ".join(page_text(p) for p in read_pdf(path).pages)
-
-
 def test_every_section_of_the_rulebook_has_its_numbered_heading(booklet):
     assert_numbered_headings(booklet("skirmish"), SKIRMISH_HEADINGS)
 
 
 def test_skirmish_booklet_names_every_card_and_special_attack(booklet):
     deck = load_deck(edition_file(5))
-    text = booklet_text(booklet("skirmish"))
+    text = pdf_text(booklet("skirmish"))
     assert deck.author in page_text(read_pdf(booklet("skirmish")).pages[0])
     for card in deck.cards:  # card names print in capitals, as on the cards
         assert card.name.upper() in text, card.name
@@ -71,7 +51,7 @@ def test_skirmish_booklet_names_every_card_and_special_attack(booklet):
 
 def test_skirmish_card_list_adds_up_to_the_deck(booklet):
     deck = load_deck(edition_file(5))
-    text = booklet_text(booklet("skirmish"))
+    text = pdf_text(booklet("skirmish"))
     table = text[text.rindex("Card list") :]
     rows = re.findall(r"\b(\d+) (Armour|Basic|Defence|Special|Weapon) ", table)
     assert len(rows) == len(deck.cards)
@@ -136,20 +116,8 @@ def test_skirmish_weapon_cards_are_the_cheat_sheets_table(booklet):
     assert "AXE, 4 copies" not in page  # no longer run-in paragraphs
 
 
-@pytest.fixture(scope="module")
-def booklets(made):
-    def make(system: str, imposition: str = "booklet"):
-        return read_pdf(made("booklet", system, "--imposition", imposition))
-
-    return make
-
-
-def _text(page) -> str:
-    return " ".join(page.text().split())
-
-
-def test_the_charge_example_sits_under_charge(booklets):
-    text = " ".join(_text(page) for page in booklets("skirmish", "pages").pages)
+def test_the_charge_example_sits_under_charge(booklet):
+    text = " ".join(page_text(page) for page in read_pdf(booklet("skirmish")).pages)
     charge = re.search(r"(\d+)\.(\d+) Charge Weapons", text)
     assert charge is not None
     chapter, number = charge.groups()

@@ -8,11 +8,7 @@ import pytest
 from skirmishgen.games.skirmish.cheatsheet import stops, stops_matrix
 from skirmishgen.games.skirmish.deck import edition_file, load_deck
 from skirmishgen.resources import content_dir
-from skirmishgen.testing.pdf import read_pdf
-
-
-def _text(path) -> str:
-    return " ".join(" ".join(page.text() for page in read_pdf(path).pages).split())
+from texts import pdf_text
 
 
 def test_disarm_and_rend_agree_on_the_sheet_and_the_aid(made):
@@ -28,7 +24,7 @@ def test_disarm_and_rend_agree_on_the_sheet_and_the_aid(made):
     assert stops(deck, "Parry", "Rend") == "yes, weapon lost"
     (disarm,) = [line for line in what_stops_what(deck) if line.startswith("**DISARM**")]
     assert "so not Rend, unless a **CRITICAL HIT** makes it with a one-handed weapon" in disarm
-    sheet = _text(made("sheet", "skirmish", "--paper", "a4"))
+    sheet = pdf_text(made("sheet", "skirmish", "--paper", "a4"))
     assert "1-hand only" in sheet
 
 
@@ -78,9 +74,9 @@ def test_the_skirmish_matrix_and_the_highlander_setup(made):
     assert stops(deck, "Trip", "default attack") == "no card"  # 000:98, 375
     assert stops(deck, "Trip", "basic attack") == "cancels"
     assert stops(deck, "Disarm", "Rend") == "1-hand only"  # 000:256, 337
-    sheet = _text(made("sheet", "skirmish"))
+    sheet = pdf_text(made("sheet", "skirmish"))
     assert "1-hand only: a Rend a CRITICAL HIT makes with a one-handed weapon" in sheet
     assert "No card: TRIP cancels cards, and a default attack plays none" in sheet
     assert "our suggestion: deal each player one" in sheet  # 000:212 says only 2H weapons
-    booklet = _text(made("booklet", "skirmish", "--imposition", "pages"))
+    booklet = pdf_text(made("booklet", "skirmish", "--imposition", "pages"))
     assert "our suggestion: the rulebook says only that two-handed weapons are used" in booklet

@@ -4,11 +4,7 @@ cuts, never reprinted where they cite none."""
 from __future__ import annotations
 
 from repo import ROOT
-from skirmishgen.testing.pdf import read_pdf
-
-
-def _text(path) -> str:
-    return " ".join(" ".join(page.text() for page in read_pdf(path).pages).split())
+from texts import pdf_text
 
 
 def test_a_quotation_is_printed_only_where_the_readme_says(made):
@@ -20,7 +16,7 @@ def test_a_quotation_is_printed_only_where_the_readme_says(made):
 
     deck = load_deck(edition_file(5))
     assert [card.name for card in deck.cards if card.quote is None] == ["Trip"]
-    printed = _text(made("deck", "--edition", "5", "--paper", "a4"))
+    printed = pdf_text(made("deck", "--edition", "5", "--paper", "a4"))
     assert "Cynewulf" not in printed and "Herewulf" not in printed
     assert "The Battle of Maldon" in printed
 
@@ -28,7 +24,7 @@ def test_a_quotation_is_printed_only_where_the_readme_says(made):
 def test_a_quotation_cut_off_mid_sentence_ends_in_an_ellipsis(made):
     """The rulebook quotes some passages up to a comma or semicolon: printed, such a cut
     is marked as an editor marks an elision, never left hanging on ';”'."""
-    printed = _text(made("deck", "--edition", "5", "--paper", "a4"))
+    printed = pdf_text(made("deck", "--edition", "5", "--paper", "a4"))
     for mark in ";,:":  # the closing quote reads back curly or straight
         assert f"{mark}\u201d" not in printed and f'{mark}"' not in printed
     assert "helm their red blades ring\u2026" in printed  # a quotation cut at a semicolon
