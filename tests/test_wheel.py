@@ -18,9 +18,26 @@ from repo import ROOT
 
 
 @pytest.fixture(scope="module")
-def wheel(tmp_path_factory) -> Path:
-    """skirmishgen's wheel, built offline with the hatchling installed by the test extras."""
-    return _wheel_of(ROOT, tmp_path_factory.mktemp("wheel"))
+def wheels(tmp_path_factory) -> dict[str, Path]:
+    """skirmishgen's wheel and the example game's, built offline (one pip, the hatchling
+    the test extras install), by distribution name."""
+    out = tmp_path_factory.mktemp("wheels")
+    subprocess.run(
+        [
+            *(sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation"),
+            *("--wheel-dir", str(out), str(ROOT), str(ROOT / "examples" / "pocket-skirmish")),
+        ],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    return {path.name.split("-")[0]: path for path in out.glob("*.whl")}
+
+
+@pytest.fixture(scope="module")
+def wheel(wheels) -> Path:
+    """skirmishgen's wheel."""
+    return wheels["skirmishgen"]
 
 
 def test_wheel_carries_content_and_templates(wheel):
@@ -57,7 +74,7 @@ class Installed:
 
 
 @pytest.fixture(scope="module")
-def installed(wheel, tmp_path_factory) -> Installed:
+def installed(wheels, tmp_path_factory) -> Installed:
     """pip installs the wheel, and the example game's, into a fresh virtualenv.
 
     The virtualenv gets no pip of its own (ensurepip alone takes 4 s): this
@@ -66,14 +83,13 @@ def installed(wheel, tmp_path_factory) -> Installed:
     so the test needs no network.
     """
     root = tmp_path_factory.mktemp("installed")
-    example = _wheel_of(ROOT / "examples" / "pocket-skirmish", root / "example")
     env_dir = root / "venv"
     venv.create(env_dir, with_pip=False)
     bindir = env_dir / ("Scripts" if os.name == "nt" else "bin")
     python = bindir / "python"
     pip = [sys.executable, "-m", "pip", "--python", str(python)]
     subprocess.run(
-        [*pip, "install", "--quiet", "--no-deps", "--no-index", str(wheel), str(example)],
+        [*pip, "install", "--quiet", "--no-deps", "--no-index", *map(str, wheels.values())],
         check=True,
         capture_output=True,
         text=True,
@@ -133,18 +149,3 @@ def test_the_testing_kit_names_an_unknown_game_in_one_line(installed):
     assert said.stderr.strip() == (
         "skirmishgen.testing: unknown game 'pocket-skirmsh'; did you mean 'pocket-skirmish'?"
     )
-
-
-def _wheel_of(project: Path, out: Path) -> Path:
-    """The wheel of ``project``, built offline with the hatchling the test extras install."""
-    subprocess.run(
-        [
-            *(sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation"),
-            *("--wheel-dir", str(out), str(project)),
-        ],
-        check=True,
-        capture_output=True,
-        text=True,
-    )
-    (found,) = out.glob("*.whl")
-    return found

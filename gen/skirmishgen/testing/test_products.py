@@ -20,7 +20,7 @@ from ..press import style
 from . import ids, under_test
 from .glyphs import font_families
 from .looks import rgb
-from .pdf import PT, read_pdf
+from .pdf import PT, Box, read_pdf
 
 GAMES = under_test()
 
@@ -399,17 +399,17 @@ def test_a_booklet_is_a5_pages_two_up_on_folded_sheets(products, made):
         return
     pages = read_pdf(made("booklet", game.key, "--imposition", "pages")).pages
     for page in pages:
-        size = (round(page.width * PT, 1), round(page.height * PT, 1))
-        assert size == A5, f"p{page.page_number} is {size} mm, not A5"
-        for c in page.chars:
-            where = f"p{page.page_number} {c['text']!r}"
-            assert c["x0"] * PT >= PAGE_MARGIN - 0.01, f"{where} in the left margin"
-            assert c["x1"] * PT <= page.width * PT - PAGE_MARGIN + 0.01, f"{where} on the right"
+        width, height = page.width * PT, page.height * PT
+        assert (round(width, 1), round(height, 1)) == A5, f"p{page.page_number} is not A5"
+        margins = Box(0, 0, PAGE_MARGIN - 0.3, height), Box(width - PAGE_MARGIN + 0.3, 0, 1, height)
+        for side, margin in zip(("left", "right"), margins, strict=True):
+            inside = page.text_in(margin).strip()
+            assert not inside, f"p{page.page_number}: {inside[:40]!r} in the {side} margin"
     (booklet,) = [product for product in made_products if product.kind == "booklet"]
     sheets = read_pdf(booklet.path).pages
     assert len(sheets) == -(-len(pages) // 4) * 2, "two pages a side, four a sheet of paper"
     for sheet in sheets:
-        assert (round(sheet.width * PT, 1), round(sheet.height * PT, 1)) == A4
-        fold = sheet.width / 2
-        for c in sheet.chars:
-            assert c["x1"] <= fold or c["x0"] >= fold, f"{c['text']!r} across the fold"
+        width, height = sheet.width * PT, sheet.height * PT
+        assert (round(width, 1), round(height, 1)) == A4
+        across = sheet.text_in(Box(width / 2 - 0.1, 0, 0.2, height)).strip()
+        assert not across, f"sheet {sheet.page_number}: {across[:40]!r} across the fold"
