@@ -1,4 +1,4 @@
-"""The package's shape (issue 32's bars): no module over 500 lines, no import cycle.
+"""The package's shape: no module over 500 lines, no import cycle.
 
 The import graph is read from the source, not from an import: every ``import`` and
 ``from ... import`` anywhere in a module counts (at its top, inside a function, under

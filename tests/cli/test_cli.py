@@ -102,7 +102,7 @@ def test_default_deck_run_writes_edition_5(tmp_path):
 def test_validate_imports_only_what_it_uses(tmp_path):
     """Checking a roster loads its own game's models and checks: no reportlab (fonts are not
     parsed for Latin text), no other command's module, no product code, no other game's
-    models (issue 32: validate took three times --help)."""
+    models (validate took three times --help before)."""
     warband = content_dir() / "one-stat-skirmish" / "warbands" / "robyns-merry-men-training.yaml"
     code = (
         "import sys\nfrom skirmishgen.cli import main\n"

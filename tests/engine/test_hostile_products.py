@@ -1,4 +1,4 @@
-"""Hostile input through every product (issue 11): each case ends in exit 0 or 2 with one
+"""Hostile input through every product: each case ends in exit 0 or 2 with one
 clear line, no traceback, in bounded time and memory, nothing overwritten, nothing left
 behind."""
 

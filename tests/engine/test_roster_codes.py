@@ -49,7 +49,7 @@ def verdicts(path: Path, text: str | None = None) -> list[tuple[str, str | None,
 
 
 def phone_photo(pdf: Path, path: Path) -> Path:
-    """The sheet's first page as issue 31 describes a phone's photo of it: 1000 px across
+    """The sheet's first page as a phone photographs it: 1000 px across
     the page, turned 7 degrees, leaning (the top edge 3 % narrower each side), blurred by
     a pixel and saved as JPEG quality 40."""
     from PIL import Image, ImageFilter
@@ -77,7 +77,7 @@ def phone_photo(pdf: Path, path: Path) -> Path:
 def test_every_shipped_sheet_unpacks_from_a_phone_photo_of_the_whole_page(
     roster, paper, run, work, tmp_path
 ):
-    """Issue 31's bar: a phone's photo of the whole sheet gives its roster back through
+    """A phone's photo of the whole sheet gives its roster back through
     unpack; a scan finds the one code, its modules at least 0.6 mm."""
     status, _, _ = run("roster", str(roster), "--paper", paper, "--out", "sheet.pdf", "--force")
     assert status in (0, 1)
