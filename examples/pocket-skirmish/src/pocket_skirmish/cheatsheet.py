@@ -42,7 +42,8 @@ def body(st: Mapping[str, Any], options: Options) -> list[Flowable]:
     """The sheet's flowables, in the sheet styles ``st``."""
     story: list[Flowable] = [heading("What you need", st), Paragraph(NEEDS, st["base"])]
     story += [heading("Setting up", st), *_steps(SETUP, st)]
-    story += [heading("The turn", st), *_steps(TURN, st), *_steps(PLAY, st)]
+    story += [heading("The turn", st), *_steps(TURN, st)]
+    story += [heading("Moving, fighting and shooting", st), *_steps(PLAY, st)]
     story.append(heading("The roles", st))
     rows = [["Role", "Move", "Fight", "Hits on", "Chance", "What it does"]]
     rows += [
@@ -55,7 +56,7 @@ def body(st: Mapping[str, Any], options: Options) -> list[Flowable]:
     story.append(Paragraph(f"{crews} {WINNING}", st["base"]))
     story.append(heading("Move gauges", st))
     story.append(
-        Paragraph("Cut one out to measure a move: printed at 100 %, a tick an inch.", st["small"])
+        Paragraph("Cut one out to measure a move: printed at 100%, a tick an inch.", st["small"])
     )
     story.append(FigureBox(Figure(len(MOVES) * ROW, _gauges, "")))
     return story

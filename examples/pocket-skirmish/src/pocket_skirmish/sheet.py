@@ -47,7 +47,5 @@ def render(
     story.append(grid([HEADS, *(_row(f) for f in fighters)], st, size=10))
     story.append(heading("The turn", st))
     story += [Paragraph(f"<b>{step}.</b> {escape(text)}", st["base"]) for step, text in TURN + PLAY]
-    hits = "The captain is out at the second hit taken, every other fighter at the first."
-    story.append(Paragraph(hits, st["small"]))
     story += [heading("Notes", st), FillLines()]
     return sheet.build(story, name)
