@@ -1,33 +1,39 @@
-"""The README's pictures are what the products print today (within a rendering tolerance)."""
+"""The documentation's pictures are what the products print today (within a rendering
+tolerance), and every picture a page shows is in docs/pictures/."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from PIL import Image, ImageChops, ImageStat
 
-from pictures import (
-    CALIBRATION_PICTURE,
-    KIT_PICTURE,
-    PICTURE,
-    render_calibration,
-    render_first_sheet,
-    render_kit_sheet,
-)
+from pictures import RENDERS, RESOLUTION
+from repo import DOCS, PICTURES, README
 
 
-@pytest.mark.parametrize(
-    "picture, render",
-    [
-        (PICTURE, render_first_sheet),
-        (KIT_PICTURE, render_kit_sheet),
-        (CALIBRATION_PICTURE, render_calibration),
-    ],
-)
-def test_readme_picture_matches_what_the_product_prints(tmp_path, picture, render):
-    fresh = render(tmp_path)
+@pytest.mark.parametrize("picture", list(RENDERS), ids=lambda path: path.name)
+def test_picture_matches_what_the_product_prints(tmp_path, picture):
+    fresh = RENDERS[picture](tmp_path)
     committed = Image.open(picture).convert("RGB")
     assert committed.size == fresh.size
     difference = ImageStat.Stat(ImageChops.difference(committed, fresh)).mean
-    assert max(difference) < 3.0, (
-        "run `python tests/support/pictures.py` to refresh the README pictures"
-    )
+    assert max(difference) < 3.0, "run `python tests/support/pictures.py` to refresh the pictures"
+
+
+def test_pictures_stay_small():
+    """72 dpi renders and screenshots: small enough for git, large enough to read a card."""
+    assert RESOLUTION == 72
+    for path in PICTURES.glob("*.png"):
+        assert path.stat().st_size < 200_000, path.name
+
+
+def test_every_picture_shown_exists_and_every_picture_is_shown():
+    pages = [README, *DOCS.rglob("*.md")]
+    shown = set()
+    for page in pages:
+        for target in re.findall(r"!\[[^\]]*\]\(([^)\s]+)", page.read_text(encoding="utf-8")):
+            path = (page.parent / target).resolve()
+            assert path.is_file(), f"{page.name}: {target}"
+            shown.add(path)
+    assert {path.resolve() for path in PICTURES.glob("*.png")} <= shown

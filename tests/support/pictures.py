@@ -1,9 +1,12 @@
-"""Render the README's pictures from the real PDFs: the first sheet of the edition-5 deck
-the first sheet of the 1 Stat Skirmish kit (the standees of both warbands), the
-calibration sheet's front, and a screenshot of the roster builder.
+"""Render the documentation's pictures from the real PDFs: the first sheet of the
+edition-5 deck, the first sheet of the 1 Stat Skirmish kit (the standees of both
+warbands), the 1 Stat Skirmish cheat sheet's front, the Skirmish booklet's first sheet,
+Robyn's merry men's roster sheet, the calibration sheet's front, and screenshots of the
+roster builder.
 
-Run ``python tests/picture.py`` after a change to the card or kit design; test_picture.py
-checks that the committed pictures still match what the products print.
+Run ``python tests/support/pictures.py`` after a change to a product's design;
+tests/docs/test_pictures.py checks that the committed pictures still match what the
+products print. They live in docs/pictures/, where the site (and the README) can show them.
 """
 
 from __future__ import annotations
@@ -20,6 +23,9 @@ CALIBRATION_PICTURE = PICTURES / "calibration-front.png"
 BUILDER_PICTURE = PICTURES / "builder.png"
 START_PICTURE = PICTURES / "start-my-rosters.png"
 PHONE_PICTURE = PICTURES / "builder-phone.png"
+SHEET_PICTURE = PICTURES / "cheatsheet-front.png"
+BOOKLET_PICTURE = PICTURES / "booklet-sheet-1.png"
+ROSTER_PICTURE = PICTURES / "roster-sheet.png"
 RESOLUTION = 72  # dots per inch: small enough for git, large enough to read a card
 
 
@@ -63,6 +69,57 @@ def render_calibration(out_dir: Path):
     (written,) = deliver(make_calibration(PAPERS["a4"], "long"), out_dir / "calibration.pdf")
     with pdfplumber.open(written.path) as pdf:
         return pdf.pages[0].to_image(resolution=RESOLUTION).original.convert("RGB")
+
+
+def _first_page(out_dir: Path, name: str, *argv: str):
+    """The first page of what ``skirmishgen *argv --out PDF`` writes, as a PIL image (the
+    command run in this process, as a user types it)."""
+    import contextlib
+    import io
+
+    import pdfplumber
+
+    from skirmishgen.cli import main
+
+    target = out_dir / f"{name}.pdf"
+    said = io.StringIO()
+    with contextlib.redirect_stdout(said), contextlib.redirect_stderr(said):
+        try:
+            main([*argv, "--out", str(target)])
+        except SystemExit as stop:
+            if stop.code not in (0, None):
+                raise RuntimeError(f"skirmishgen {' '.join(argv)}: {said.getvalue()}") from None
+    with pdfplumber.open(target) as pdf:
+        return pdf.pages[0].to_image(resolution=RESOLUTION).original.convert("RGB")
+
+
+def render_cheatsheet(out_dir: Path):
+    """The 1 Stat Skirmish cheat sheet's front."""
+    return _first_page(out_dir, "sheet", "sheet", "one-stat-skirmish")
+
+
+def render_booklet(out_dir: Path):
+    """The Skirmish booklet's first sheet side (back page and cover, two A5 pages on A4)."""
+    return _first_page(out_dir, "booklet", "booklet", "skirmish")
+
+
+def render_roster(out_dir: Path):
+    """The roster sheet of Robyn's merry men as fielded for Treasure Hunt."""
+    from skirmishgen.resources import content_dir
+
+    roster = content_dir() / "one-stat-skirmish/warbands/robyns-merry-men-treasure-hunt.yaml"
+    return _first_page(out_dir, "roster", "roster", str(roster))
+
+
+RENDERS = {
+    PICTURE: render_first_sheet,
+    KIT_PICTURE: render_kit_sheet,
+    CALIBRATION_PICTURE: render_calibration,
+    SHEET_PICTURE: render_cheatsheet,
+    BOOKLET_PICTURE: render_booklet,
+    ROSTER_PICTURE: render_roster,
+}
+"""Every picture rendered from a product, and how: test_pictures.py compares each."""
 
 
 def screenshot_builder(target: Path) -> None:
@@ -109,11 +166,7 @@ def screenshot_start_and_phone(start: Path, phone: Path) -> None:
 
 def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
-        pictures = {
-            PICTURE: render_first_sheet(Path(folder)),
-            KIT_PICTURE: render_kit_sheet(Path(folder)),
-            CALIBRATION_PICTURE: render_calibration(Path(folder)),
-        }
+        pictures = {path: render(Path(folder)) for path, render in RENDERS.items()}
     PICTURE.parent.mkdir(parents=True, exist_ok=True)
     for path, image in pictures.items():
         image.save(path, optimize=True)

@@ -1,0 +1,151 @@
+"""The site's pages that come from the code, made as the site is built (mkdocs ``hooks:``).
+
+A page holds a marker such as ``<!-- generated: rules -->``; this hook puts what the code
+says today in its place, so nothing generated is committed:
+
+- ``rules``: every rule id of every shipped game with rosters, and its one line of help
+  (each game's ``checks.RULES``, as its roster contract gives it);
+- ``roster-files``: every roster file format, field by field, from the games' JSON
+  Schemas (``skirmishgen.schema.roster_schema``, what ``skirmishgen schema GAME`` prints);
+- ``games``: the shipped games, their short names and what skirmishgen makes for each.
+
+It also serves the repository's ``CHANGELOG.md`` as the page ``changelog.md``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from mkdocs.structure.files import File
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def shipped() -> list[Any]:
+    """Our five games, in the registry's order (a game package installed beside them has
+    docs of its own)."""
+    from skirmishgen.games import GAMES, SHIPPED
+
+    return [game for game in GAMES if game.key in SHIPPED]
+
+
+def _cell(text: str) -> str:
+    return " ".join(str(text).split()).replace("|", "\\|")
+
+
+def rules_page() -> str:
+    blocks = []
+    for game in shipped():
+        if game.rosters is None or game.rosters.contract is None:
+            continue
+        rules = game.rosters.contract().rules
+        rows = ["| rule id | what it checks |", "|---|---|"]
+        rows += [f"| `{rule}` | {_cell(help_)} |" for rule, help_ in rules.items()]
+        blocks.append(
+            f"## {game.credits.title} {{#{game.key}}}\n\n`system: {game.key}`\n\n"
+            + "\n".join(rows)
+        )
+    return "\n\n".join(blocks)
+
+
+def _kind(schema: dict[str, Any]) -> str:
+    """A field's type in words: its choices, its item type, its $def's name."""
+    if "$ref" in schema:
+        name = schema["$ref"].rsplit("/", 1)[-1]
+        return f"a {name} (below)"
+    if "const" in schema:
+        return f"`{json.dumps(schema['const'])}`"
+    if "enum" in schema:
+        return "one of " + ", ".join(f"`{value}`" for value in schema["enum"])
+    if "anyOf" in schema or "oneOf" in schema:
+        parts = [_kind(part) for part in schema.get("anyOf", schema.get("oneOf"))]
+        return " or ".join(part for part in parts if part != "null") or "null"
+    kind = schema.get("type")
+    if kind == "array":
+        items = schema.get("items", {})
+        return f"a list of {_kind(items)}" if items else "a list"
+    if kind == "object":
+        return "a mapping"
+    return {"string": "text", "integer": "a whole number", "number": "a number"}.get(
+        kind or "", str(kind)
+    )
+
+
+def _limits(schema: dict[str, Any]) -> str:
+    said = []
+    if "default" in schema:
+        said.append(f"default `{json.dumps(schema['default'])}`")
+    if "minimum" in schema or "maximum" in schema:
+        said.append(f"{schema.get('minimum', '…')} to {schema.get('maximum', '…')}")
+    if "maxLength" in schema:
+        said.append(f"{schema.get('minLength', 0)} to {schema['maxLength']} characters")
+    if "minItems" in schema or "maxItems" in schema:
+        said.append(f"{schema.get('minItems', 0)} to {schema.get('maxItems', '…')} entries")
+    if schema.get("examples"):
+        shown = ", ".join(f"`{value}`" for value in schema["examples"][:6])
+        more = " …" if len(schema["examples"]) > 6 else ""
+        said.append(f"e.g. {shown}{more}")
+    return "; ".join(said)
+
+
+def _table(schema: dict[str, Any]) -> str:
+    required = set(schema.get("required", ()))
+    rows = ["| key | required | value | limits | notes |", "|---|---|---|---|---|"]
+    for key, field in schema.get("properties", {}).items():
+        rows.append(
+            f"| `{key}` | {'yes' if key in required else ''} | {_cell(_kind(field))} "
+            f"| {_cell(_limits(field))} | {_cell(field.get('description', ''))} |"
+        )
+    return "\n".join(rows)
+
+
+def roster_files_page() -> str:
+    from skirmishgen.schema import roster_schema
+
+    blocks = []
+    for game in shipped():
+        if game.rosters is None:
+            continue
+        schema = roster_schema(game.key)
+        parts = [
+            f"## {game.credits.title} {{#{game.key}}}",
+            f"`system: {game.key}` · `skirmishgen schema {game.key}`",
+            _table(schema),
+        ]
+        for name, definition in schema.get("$defs", {}).items():
+            if definition.get("properties"):
+                parts += [f"### {name} {{#{game.key}-{name.lower()}}}", _table(definition)]
+        blocks.append("\n\n".join(parts))
+    return "\n\n".join(blocks)
+
+
+def games_page() -> str:
+    from skirmishgen import games
+
+    short = {key: name for name, key in getattr(games, "SHORT_NAMES", {}).items()}
+    rows = ["| game | key | short name | what skirmishgen makes |", "|---|---|---|---|"]
+    for game in shipped():
+        name = f"`{short[game.key]}`" if game.key in short else ""
+        rows.append(
+            f"| {game.credits.title} | `{game.key}` | {name} | {', '.join(game.offers())} |"
+        )
+    return "\n".join(rows)
+
+
+MARKERS = {"rules": rules_page, "roster-files": roster_files_page, "games": games_page}
+
+
+def on_page_markdown(markdown: str, page: Any, **_: Any) -> str:
+    for name, make in MARKERS.items():
+        marker = f"<!-- generated: {name} -->"
+        if marker in markdown:
+            markdown = markdown.replace(marker, make())
+    return markdown
+
+
+def on_files(files: Any, config: Any) -> Any:
+    changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    files.append(File.generated(config, "changelog.md", content=changelog))
+    return files
