@@ -38,7 +38,6 @@ class Job:
     label: str
     make: Callable[[], Product]
     folder: Path
-    out: Path | None = None
 
 
 def jobs_for(game: Game, folder: Path, paper: Size, form: str = "pdf") -> list[Job]:
@@ -65,10 +64,7 @@ def jobs_for(game: Game, folder: Path, paper: Size, form: str = "pdf") -> list[J
         make = lambda: make_booklet(game.key, paper, "booklet", None)  # noqa: E731
         jobs.append(Job(f"{game.key} booklet", make, here))
     for example in game.examples():
-        out = here / f"{example.stem}-roster.{form}"
-        jobs.append(
-            Job(f"{game.key} roster {example.name}", _roster_maker(example, paper), here, out)
-        )
+        jobs.append(Job(f"{game.key} roster {example.name}", _roster_maker(example, paper), here))
     return jobs
 
 
@@ -237,7 +233,7 @@ def build_one(args: Args, index: int) -> Outcome:
     """Make and write product ``index`` of the build ``args``; what to say about it."""
     job, form, dpi = _jobs(args)[index], args[3], args[4]
     try:
-        done = deliver(job.make(), job.out, job.folder, form, dpi)
+        done = deliver(job.make(), None, job.folder, form, dpi)
     except SkirmishgenError as error:
         head = f"skirmishgen: error: {job.label} failed:"
         return Outcome([head, *finding_lines(error)], failed=True)

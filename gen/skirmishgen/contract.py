@@ -96,7 +96,7 @@ class RosterContract:
     members: tuple[str, ...]
     """The names the base roster's sheet shows."""
     sheet: str
-    """The base roster's sheet's file name, under ``output/``."""
+    """The base roster's sheet's file name, under ``output/``: its file's name, then ``-roster``."""
     cases: tuple[Case, ...]
     """A legal and an illegal roster per rule id of one roster."""
     schema: tuple[Schema, ...]

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from . import games as registry
-from .errors import InputError
+from .errors import ContentError, Finding, InputError, display_path
 from .game import CardDeck, Decks, Game
 from .games import find, offering
 from .options import given_flags, resolve
@@ -45,7 +45,10 @@ def make_deck(argument: str | None, values: Mapping[str, Any], layout: Layout) -
         if flags:
             raise InputError(f"give either DECK_FILE or {', '.join(flags)}, not both")
         assert spec.read_file is not None
-        deck = spec.read_file(file)
+        try:
+            deck = spec.read_file(file)
+        except ContentError as error:
+            raise _roster_given(file) or error from None
     else:
         options = resolve(game, _deck, values, "deck")
         deck = spec.make(options.values)
@@ -54,6 +57,30 @@ def make_deck(argument: str | None, values: Mapping[str, Any], layout: Layout) -
     sheet = oriented(replace(layout.sheet, card=card))
     grid_for(sheet)  # the cards fit the paper: say so before drawing anything
     return _product(deck, sheet, [*inputs, *deck.inputs], layout)
+
+
+def _roster_given(path: Path) -> ContentError | None:
+    """One finding for a roster file given as a deck file (its ``system:`` names a game
+    with rosters), in place of the deck file's missing keys; None for anything else."""
+    from .loader import load_document
+
+    try:
+        document = load_document(path)
+    except ContentError:
+        return None
+    system = document.data.get("system")
+    game = next((g for g in registry.GAMES if g.key == system and g.rosters), None)
+    if game is None or "game" in document.data:
+        return None
+    shown = display_path(path)
+    return ContentError(
+        Finding(
+            document.where(("system",)),
+            f"this is a roster ({game.credits.title}), not a deck file",
+            f"check it with skirmishgen validate {shown}, or print its sheet with "
+            f"skirmishgen roster {shown}",
+        )
+    )
 
 
 def default_deck_game() -> Game:
@@ -83,7 +110,9 @@ def _choose(argument: str | None, values: Mapping[str, Any]) -> tuple[Game, Deck
         return game, _spec(game), None
     path = Path(argument)
     keys = {game.key for game in registry.GAMES}
-    if path.exists() or (argument not in keys and (path.suffix or "/" in argument)):
+    if path.exists() or (
+        registry.key_of(argument) not in keys and (path.suffix or "/" in argument)
+    ):
         game = _file_reader(path)
         return game, _spec(game), path
     game, spec = find(argument, _deck, "decks")

@@ -266,7 +266,10 @@ class Game:
     """The name users type (``skirmishgen kit KEY``) and roster files give in ``system:``."""
     credits: Credits
     try_command: str
-    """A command to try, for ``skirmishgen systems``."""
+    """A command to try, for ``skirmishgen games``."""
+    short_names: tuple[str, ...] = ()
+    """Shorter names users may type on the command line for ``key`` (``aof``); a roster
+    file's ``system:`` still gives the key, so every file reads the same everywhere."""
     rosters: Rosters | None = None
     deck: Decks | None = None
     kit: Kit | None = None

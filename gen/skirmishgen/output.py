@@ -80,7 +80,10 @@ def write_pdf(target: Path, rendered: Rendered) -> list[Path]:
     return [target]
 
 
-WRITERS: dict[str, tuple[str, Writer]] = {"pdf": (".pdf", write_pdf)}
+WRITERS: dict[str, tuple[str, Writer]] = {
+    "pdf": (".pdf", write_pdf),
+    "print-pdf": (".pdf", write_pdf),
+}
 """Output formats: the file suffix each writes, and its writer."""
 
 
@@ -177,9 +180,55 @@ def write_tts(folder: Path, rendered: Rendered, inputs: Iterable[Path] = ()) -> 
     return paths
 
 
+@dataclass(frozen=True)
+class Into:
+    """An ``--out`` naming a folder (``output/prints/``): each product goes into it under
+    its default name (a Tabletop Simulator export: the folder itself)."""
+
+    folder: Path
+
+
+Out = Path | Into | None
+"""Where a product goes: a file (or a Tabletop Simulator folder), a folder to put it in
+under its default name, or (None) the default folder."""
+
+NAMES = {"print-pdf": "-print", "tts": "-tts"}
+"""What each format adds to a product's default name, so that no format's default file
+is another's: ``skirmish-e5-deck.pdf``, ``skirmish-e5-deck-print.pdf``,
+``skirmish-e5-deck-tts/`` (png: ``skirmish-e5-deck-<card>.png``)."""
+
+
+def targets(
+    product: Product, out: Out = None, folder: Path = DEFAULT_FOLDER, form: str = "pdf"
+) -> list[Path]:
+    """Where each piece of ``product`` goes (for tts, its folder; for png, the name its
+    images are named after), each checked; nothing is written."""
+    if isinstance(out, Into):
+        folder, out = out.folder, (out.folder if form == "tts" else None)
+    default = f"{product.name}{NAMES.get(form, '')}"
+    if form == "tts":  # a folder of files, checked by the writer once it knows them
+        return [(out if out is not None else folder / default).expanduser()] * len(product.pieces)
+    suffix = ".png" if form == "png" else WRITERS[form][0]
+    base = (out if out is not None else folder / f"{default}{suffix}").expanduser()
+    return [
+        check_target(
+            base.with_name(f"{base.stem}{piece.suffix}{base.suffix}"), suffix, product.inputs
+        )
+        for piece in product.pieces
+    ]
+
+
+def _writer(product: Product, form: str, dpi: int) -> Writer:
+    if form == "tts":
+        return partial(write_tts, inputs=product.inputs)
+    if form == "png":
+        return partial(write_png_pages, dpi=dpi, inputs=product.inputs)
+    return WRITERS[form][1]
+
+
 def deliver(
     product: Product,
-    out: Path | None = None,
+    out: Out = None,
     folder: Path = DEFAULT_FOLDER,
     form: str = "pdf",
     dpi: int = 150,
@@ -188,32 +237,51 @@ def deliver(
 
     Every target is checked before anything is rendered or written.
     """
-    writer: Writer
-    if form == "tts":  # a folder of files, checked by the writer once it knows them
-        base = (out if out is not None else folder / f"{product.name}-tts").expanduser()
-        targets = [base for _ in product.pieces]
-        writer = partial(write_tts, inputs=product.inputs)
-    else:
-        if form == "png":
-            suffix, writer = ".png", partial(write_png_pages, dpi=dpi, inputs=product.inputs)
-        else:
-            suffix, writer = WRITERS[form]
-        base = (out if out is not None else folder / f"{product.name}{suffix}").expanduser()
-        targets = [
-            check_target(
-                base.with_name(f"{base.stem}{piece.suffix}{base.suffix}"), suffix, product.inputs
-            )
-            for piece in product.pieces
-        ]
+    return deliver_all([product], out, folder, form, dpi)
+
+
+def deliver_all(
+    products: Sequence[Product],
+    out: Out = None,
+    folder: Path = DEFAULT_FOLDER,
+    form: str = "pdf",
+    dpi: int = 150,
+) -> list[Written]:
+    """Render and write every piece of every product of one run, in order. Every target is
+    checked first, and two products that would write one path are refused before
+    anything is written."""
+    planned = [(product, targets(product, out, folder, form)) for product in products]
+    _refuse_shared(planned)
     written = []
-    for piece, target in zip(product.pieces, targets, strict=True):
-        rendered = piece.render()
-        paths = writer(target, rendered)
-        for number, path in enumerate(paths, 1):
-            said = _image_report(form, path, number, paths, rendered, dpi)
-            line = f"{display_path(path)}: {said or piece.report(rendered)}"
-            written.append(Written(path, rendered, line))
+    for product, paths in planned:
+        writer = _writer(product, form, dpi)
+        for piece, target in zip(product.pieces, paths, strict=True):
+            rendered = piece.render()
+            files = writer(target, rendered)
+            for number, path in enumerate(files, 1):
+                said = _image_report(form, path, number, files, rendered, dpi)
+                line = f"{display_path(path)}: {said or piece.report(rendered)}"
+                written.append(Written(path, rendered, line))
     return written
+
+
+def _refuse_shared(planned: Sequence[tuple[Product, list[Path]]]) -> None:
+    """One line naming both products when two of them would write the same path."""
+    owner: dict[str, Product] = {}
+    for product, paths in planned:
+        for path in dict.fromkeys(paths):
+            key = os.path.normcase(os.path.abspath(path))
+            first = owner.setdefault(key, product)
+            if first is not product:
+                raise OutputError(
+                    f"{display_path(path)}: both {_made_from(first)} and "
+                    f"{_made_from(product)} would be written here; nothing was written. "
+                    "Print them one at a time with --out, or rename one"
+                )
+
+
+def _made_from(product: Product) -> str:
+    return display_path(product.inputs[0]) if product.inputs else product.name
 
 
 def _image_report(

@@ -29,7 +29,7 @@ from .errors import (
     visible,
 )
 from .game import Game, RosterSupport
-from .games import find, offering
+from .games import find, key_of, offering
 from .loader import load_document, validate
 
 if TYPE_CHECKING:  # imported by the sheets alone: validate prints nothing
@@ -91,9 +91,17 @@ def _system_of(document: Document) -> str:
     if isinstance(name, str) and name in known:
         return name
     index = NameIndex(known)
-    if name is None:
+    if name is None and (deck := _deck_game(document.data.get("game"))) is not None:
+        where = document.where(("game",))
+        problem = f"this is a deck file ({deck.credits.title}'s cards), not a roster"
+        hint = f"print it with skirmishgen deck {display_path(document.path)}"
+    elif name is None:
         where, problem = document.where(()), "the file does not say its game"
         hint = f"add 'system:' with one of: {', '.join(known)}"
+    elif isinstance(name, str) and key_of(name) in known:
+        where = document.where(("system",))
+        problem = f"system: '{name}' is the short name of {key_of(name)}"
+        hint = f"a file gives the game's key: system: {key_of(name)}"
     elif (game := _rosterless_game(name)) is not None:
         where = document.where(("system",))
         problem = f"system: {game.credits.title} ({name}) has no rosters, only what it prints"
@@ -106,6 +114,14 @@ def _system_of(document: Document) -> str:
         where, problem = document.where(("system",)), f"system: unknown game '{name}'"
         hint = index.hint(str(name), "games with rosters")
     raise ContentError(Finding(where, problem, hint))
+
+
+def _deck_game(name: object) -> Game | None:
+    """The game ``name`` is when it is a game whose deck reads files (a deck file's
+    ``game:``)."""
+    from .games import GAMES
+
+    return next((g for g in GAMES if g.key == name and g.deck and g.deck.read_file), None)
 
 
 def _rosterless_game(name: object) -> Game | None:
@@ -274,7 +290,9 @@ def passport_code(data: Any) -> tuple[QrCode | None, str]:
 
 def roster_sheet(file: Path, paper: Size, force: bool, text: str | None = None) -> RosterSheet:
     """Check ``file`` (or ``text``, named ``file``) and, when legal (or forced), its
-    roster sheet: the same bytes for the same text."""
+    roster sheet: the same bytes for the same text. The sheet is named after the file
+    (``army.yaml``: ``army-roster.pdf``), so that two rosters of one warband (one for
+    each mission) do not share a name; a text's after its warband."""
     roster = read_roster(file, text)
     if roster.malformed:
         return RosterSheet(None, roster.findings, EXIT_INPUT)
@@ -297,7 +315,7 @@ def roster_sheet(file: Path, paper: Size, force: bool, text: str | None = None) 
         report=lambda r: f"{page_count(r)}, {members(rules, model)}{verdict}",
     )
     product = Product(
-        f"{slug(model.name)}-roster",
+        f"{slug(model.name if text is not None else file.stem)}-roster",
         [piece],
         inputs=[file] if text is None else [],
         warnings=[too_large] * bool(too_large),

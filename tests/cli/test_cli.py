@@ -49,7 +49,7 @@ def assert_one_error_line(stderr: str, stdout: str = "") -> str:
 
 def assert_usage_line(line: str, command: str = "skirmishgen deck") -> None:
     assert line.startswith(f"{command}: error: "), line
-    assert line.endswith(f"; see '{command} --help'"), line
+    assert line.endswith((f"; see '{command} --help'", "?")), line  # or a "did you mean"
 
 
 def files_under(folder: Path) -> set[str]:
@@ -122,6 +122,7 @@ def test_validate_imports_only_what_it_uses(tmp_path):
     assert {m for m in ours if m.startswith("skirmishgen.cli.")} == {
         "skirmishgen.cli.group",
         "skirmishgen.cli.run",
+        "skirmishgen.cli.suggest",
         "skirmishgen.cli.validate",
     }
     assert not ours & {"skirmishgen.output", "skirmishgen.options", "skirmishgen.press.pdf"}
@@ -354,13 +355,79 @@ def test_unknown_command_is_one_usage_line(run):
     assert "dek" in line
 
 
-def test_out_a_folder_is_refused(run, cwd):
-    (cwd / "decks").mkdir()
-    code, out, err = run("deck", "--out", "decks")
+@pytest.mark.parametrize("out", ["decks", "decks/", "."])
+def test_out_a_folder_writes_the_default_name_in_it(run, cwd, out):
+    if out != ".":
+        (cwd / "decks").mkdir(exist_ok=out == "decks/")
+    code, out_text, err = run("deck", "--out", out)
+    written = (cwd / out / "skirmish-e5-deck.pdf").resolve()
+    assert (code, err) == (0, ""), err
+    assert out_text.startswith(str(Path(out) / "skirmish-e5-deck.pdf") + ": 30 pages")
+    assert written.read_bytes().startswith(b"%PDF")
+
+
+def test_each_format_has_its_own_default_name(run, cwd):
+    """The home-print deck and the print shop's are two files, not one replacing the other."""
+    assert run("deck", "--edition", "5")[0] == 0
+    assert run("deck", "--edition", "5", "--format", "print-pdf")[0] == 0
+    assert files_under(cwd) == {
+        "output",
+        "output/skirmish-e5-deck.pdf",
+        "output/skirmish-e5-deck-print.pdf",
+    }
+
+
+def test_a_tts_out_may_end_in_a_slash(run, cwd):
+    code, out, err = run("deck", "--format", "tts", "--out", "tts/")
+    assert (code, err) == (0, ""), err
+    assert "tts/skirmish-e5-deck.json: Tabletop Simulator saved object" in out.splitlines()
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["cheatsheet"], "skirmishgen: error: no such command 'cheatsheet'; did you mean 'sheet'?"),
+        (["dek"], "skirmishgen: error: no such command 'dek'; did you mean 'deck'?"),
+        (
+            ["printer", "sav"],
+            "skirmishgen printer: error: no such command 'sav'; did you mean 'save'?",
+        ),
+    ],
+)
+def test_an_unknown_command_says_the_one_meant(run, argv, said):
+    code, out, err = run(*argv)
+    assert (code, out, err) == (2, "", said + "\n")
+
+
+def test_an_unknown_command_far_from_any_lists_them(run):
+    code, _, err = run("frobnicate")
     assert code == 2
-    line = assert_one_error_line(err, out)
-    assert line.startswith("skirmishgen: error: decks: is a folder")
-    assert files_under(cwd) == {"decks"}
+    line = assert_one_error_line(err, "")
+    assert "no such command 'frobnicate'; the commands are: booklet, build," in line
+    assert_usage_line(line, "skirmishgen")
+
+
+def test_a_group_without_its_command_shows_its_help(run):
+    code, out, err = run("printer")
+    assert (code, err) == (0, "")
+    assert out.startswith("Usage: skirmishgen printer") and "save" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "written"),
+    [
+        (["kit", "aof"], "output/aof-skirmish-kit.pdf"),
+        (["sheet", "1SS"], "output/one-stat-skirmish-cheatsheet.pdf"),
+        (["booklet", "insta"], "output/insta-skirmish-booklet.pdf"),
+        (["deck", "abstract", "--slots", "20"], "output/abstract-skirmish-traits.pdf"),
+        (["roster", "--blank", "1ss"], "output/one-stat-skirmish-blank-roster.pdf"),
+    ],
+)
+def test_short_game_names_work_where_keys_do(run, cwd, argv, written):
+    code, out, err = run(*argv)
+    assert (code, err) == (0, ""), err
+    assert out.startswith(f"{written}: ")
+    assert (cwd / written).read_bytes().startswith(b"%PDF")
 
 
 @pytest.mark.parametrize("name", ["deck.pdf", "link.pdf"])

@@ -26,7 +26,8 @@ def test_pyproject_declares_the_shipped_games_as_the_registry_knows_them():
 def _with(monkeypatch, *extra: registry.EntryPoint):
     ours = [registry.EntryPoint(key, target) for key, target in registry.SHIPPED.items()]
     monkeypatch.setattr(registry, "entry_points_of", lambda group: iter([*extra, *ours]))
-    return registry._registry()
+    games, _, problems = registry._registry()
+    return games, problems
 
 
 def test_broken_game_packages_are_one_line_each_and_the_others_still_work(monkeypatch):
@@ -81,7 +82,7 @@ def test_games_of_other_packages_come_after_ours_by_name(monkeypatch, tmp_path):
         "[skirmishgen.games]\nzeta-skirmish = two_games:B\nalpha-skirmish = two_games:A\n"
     )
     monkeypatch.syspath_prepend(str(tmp_path))
-    games, problems = registry._registry()
+    games, _, problems = registry._registry()
     keys = [game.key for game in games]
     installed = [game.key for game in registry.GAMES if game.key not in registry.SHIPPED]
     others = sorted([*installed, "alpha-skirmish", "zeta-skirmish"])  # an example installed
@@ -129,3 +130,32 @@ def test_the_command_line_says_a_broken_game_package_in_one_line_and_works_on(tm
     )
     shown = [line.split()[0] for line in listed.stdout.splitlines() if not line.startswith(" ")]
     assert shown == [game.key for game in registry.GAMES]
+
+
+def test_short_names_stand_for_their_games_in_any_case():
+    assert registry.SHORT_NAMES == {
+        "1ss": "one-stat-skirmish",
+        "aof": "aof-skirmish",
+        "insta": "insta-skirmish",
+        "abstract": "abstract-skirmish",
+    }
+    assert registry.key_of("AOF") == "aof-skirmish"
+    assert registry.key_of("Skirmish") == "skirmish"
+    assert registry.key_of("nothing") == "nothing"
+
+
+def test_a_short_name_taken_or_misspelt_is_not_used_and_said_once():
+    from dataclasses import replace
+
+    skirmish, one_stat, aof = registry.GAMES[:3]
+    problems: list[str] = []
+    names = registry._short_names(
+        [skirmish, one_stat, replace(aof, short_names=("1ss", "skirmish", "Bad Name", "aof"))],
+        problems,
+    )
+    assert names == {"1ss": "one-stat-skirmish", "aof": "aof-skirmish"}
+    assert problems == [
+        "aof-skirmish's short name '1ss' is taken by one-stat-skirmish; it is not used",
+        "aof-skirmish's short name 'skirmish' is taken by skirmish; it is not used",
+        "aof-skirmish's short name 'Bad Name' is not lower case words and hyphens; it is not used",
+    ]

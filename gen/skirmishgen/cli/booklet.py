@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from .common import deliver, image_options, out_option, paper_option, printer_option
+
+if TYPE_CHECKING:
+    from ..output import Out
 
 
 @click.command()
@@ -32,7 +36,7 @@ def booklet(
     paper: str,
     imposition: str,
     templates: Path | None,
-    out: Path | None,
+    out: Out,
     form: str,
     dpi: int,
 ) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -16,6 +16,9 @@ from .common import (
     printer_option,
 )
 
+if TYPE_CHECKING:
+    from ..output import Out
+
 
 @click.command()
 @paper_option()
@@ -28,7 +31,7 @@ def calibrate(
     paper: str,
     duplex: str,
     back_offset: tuple[float, float],
-    out: Path | None,
+    out: Out,
     form: str,
     dpi: int,
 ) -> None:

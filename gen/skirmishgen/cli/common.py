@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import functools
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -18,7 +18,7 @@ from .. import parse
 from ..errors import InputError, visible
 
 if TYPE_CHECKING:
-    from ..output import Product
+    from ..output import Out, Product
 
 
 def checked(parse: Callable[[Any], Any]):
@@ -70,29 +70,49 @@ def flip_edge_option(help_text: str):
 
 
 class OutPath(click.Path):
-    """A path to write to: never empty (``--out ''`` would name the working folder), and a
-    file's never a bare folder (``/``, ``.``)."""
+    """A path to write to, never empty (``--out ''`` would name the working folder).
 
-    def __init__(self, *args, folder: bool = False, **kwargs) -> None:
+    ``kind`` says what a value naming a folder (``output/prints/``, or one that exists)
+    is: ``folder``, the folder itself (``build``); ``into``, a folder to put the product in
+    under its default name (:class:`~skirmishgen.output.Into`); ``file``, refused, naming
+    the file it wants (``example``)."""
+
+    def __init__(self, *args, kind: str = "file", example: str = "output/x.pdf", **kwargs):
         super().__init__(*args, **kwargs)
-        self.folder = folder
+        self.kind, self.example = kind, example
 
     def convert(self, value, param, ctx):
-        if isinstance(value, str):
-            file = bool(Path(value).name) and not value.endswith(("/", os.sep))
-            if not value.strip() or not (file or self.folder):
-                self.fail(
-                    f"'{value}' names no file or folder; give one, for example --out output/x.pdf"
-                )
+        if not isinstance(value, str):
+            return super().convert(value, param, ctx)
+        if not value.strip():
+            self.fail(f"'{value}' names no file or folder; give one, e.g. --out {self.example}")
+        folder = not Path(value).name or value.endswith(("/", os.sep)) or _is_folder(value)
+        if folder and self.kind == "into":
+            from ..output import Into
+
+            return Into(Path(value))
+        if folder and self.kind == "file":
+            self.fail(f"'{value}' is a folder; give a file in it, e.g. --out {self.example}")
         return super().convert(value, param, ctx)
 
 
-OUT = OutPath(path_type=Path)
-OUT_FOLDER = OutPath(path_type=Path, folder=True)
+def _is_folder(value: str) -> bool:
+    try:
+        return Path(value).is_dir()
+    except OSError:  # a name too long for the file system: the writer says so
+        return False
+
+
+OUT = OutPath(path_type=Path, kind="into")
+OUT_FOLDER = OutPath(path_type=Path, kind="folder")
 
 
 def out_option(default: str):
-    return click.option("--out", type=OUT, help=f"PDF to write [default: {default}].")
+    return click.option(
+        "--out",
+        type=OUT,
+        help=f"File to write, or a folder/ to write it in [default: {default}].",
+    )
 
 
 def image_options(
@@ -172,15 +192,28 @@ def hosted(image_url: str | None, form: str) -> str:
 
 def deliver(
     product: Product,
-    out: Path | None,
+    out: Out,
     report_to_stderr: bool = False,
     form: str = "pdf",
     dpi: int = 150,
 ) -> None:
     """Write ``product`` (its warnings first, on stderr) and say what was written."""
-    from ..output import deliver
+    deliver_all([product], out, report_to_stderr, form, dpi)
 
-    for warning in product.warnings:
-        click.echo(f"skirmishgen: warning: {visible(str(warning))}", err=True)
-    for written in deliver(product, out, form=form, dpi=dpi):
+
+def deliver_all(
+    products: Sequence[Product],
+    out: Out,
+    report_to_stderr: bool = False,
+    form: str = "pdf",
+    dpi: int = 150,
+) -> None:
+    """Write the products of one run (their warnings first, on stderr), none of them where
+    another goes, and say what was written."""
+    from ..output import deliver_all
+
+    for product in products:
+        for warning in product.warnings:
+            click.echo(f"skirmishgen: warning: {visible(str(warning))}", err=True)
+    for written in deliver_all(products, out, form=form, dpi=dpi):
         click.echo(written.line, err=report_to_stderr)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -32,6 +32,9 @@ FORMAT_HELP = (
     "; tts: a Tabletop Simulator saved object and its card sheets in the --out folder"
     "; print-pdf: one card face a page (trim + bleed), CMYK within 240 % ink, for print shops"
 )
+
+if TYPE_CHECKING:
+    from ..output import Out
 """What ``--format`` says of the formats beyond pdf and png."""
 
 PRINT_SERVICE_BLEED = 3.175
@@ -112,7 +115,10 @@ def card_sheet_options(command):
 
 @click.command()
 @click.argument("target", required=False, metavar="[DECK_FILE | GAME]")
-@out_option("output/<deck>.pdf, e.g. output/skirmish-e5-deck.pdf")
+@out_option(
+    "output/<deck>.pdf, e.g. output/skirmish-e5-deck.pdf; print-pdf: output/<deck>-print.pdf; "
+    "png: output/<deck>-<card>.png; tts: a folder, output/<deck>-tts"
+)
 @game_options(decks)
 @card_sheet_options
 @partial(
@@ -125,7 +131,7 @@ def card_sheet_options(command):
 @image_url_option
 @printer_option
 def deck(
-    target: str | None, out: Path | None, form: str, dpi: int, image_url: str | None, **params
+    target: str | None, out: Out, form: str, dpi: int, image_url: str | None, **params
 ) -> None:
     """Print a card deck: a game's deck (GAME, or the options given), or your
     own DECK_FILE (.yaml).
@@ -148,5 +154,4 @@ def deck(
     )
     images = "" if form == "pdf" else form
     layout = Layout(sheet, card is not None, images=images, image_url=hosted(image_url, form))
-    written = "pdf" if form == "print-pdf" else form  # a PDF, of another kind
-    deliver(make_deck(target, values, layout), out, form=written, dpi=dpi)
+    deliver(make_deck(target, values, layout), out, form=form, dpi=dpi)

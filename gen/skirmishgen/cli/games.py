@@ -15,4 +15,6 @@ def games_command() -> None:
         click.echo(
             f"{game.key:<18} {credits.title} by {credits.author} ({', '.join(game.offers())})"
         )
+        if game.short_names:
+            click.echo(f"{'':<18} short name: {', '.join(game.short_names)}")
         click.echo(f"{'':<18} try: {game.try_command}")

@@ -9,6 +9,7 @@ from collections.abc import Callable
 import click
 
 from .. import __version__
+from .suggest import Suggesting
 
 
 def _booklet() -> click.Command:
@@ -110,7 +111,7 @@ ALIASES = {"systems": "games"}
 """Old names that still work, left out of the help: ``systems`` was ``games``' name."""
 
 
-class Commands(click.Group):
+class Commands(Suggesting):
     """A group whose commands are imported when first asked for."""
 
     def list_commands(self, ctx: click.Context) -> list[str]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import partial
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -24,6 +24,9 @@ FORMAT_HELP = (
 )
 """What ``--format`` says of tts."""
 
+if TYPE_CHECKING:
+    from ..output import Out
+
 
 @click.command()
 @click.argument("game")
@@ -38,7 +41,7 @@ FORMAT_HELP = (
 def kit(
     game: str,
     paper: str,
-    out: Path | None,
+    out: Out,
     only: str | None,
     split: bool,
     form: str,

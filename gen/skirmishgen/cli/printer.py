@@ -8,6 +8,7 @@ import click
 
 from .. import parse
 from .common import checked, flip_edge_option
+from .suggest import Suggesting
 
 
 class FiniteRange(click.FloatRange):
@@ -21,7 +22,7 @@ class FiniteRange(click.FloatRange):
         return number
 
 
-@click.group("printer")
+@click.group("printer", cls=Suggesting)
 def printer_group() -> None:
     """Save a printer's measured duplex offset and scale once; print with --printer NAME."""
 

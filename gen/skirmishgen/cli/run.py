@@ -15,6 +15,14 @@ from ..errors import EXIT_INPUT, SkirmishgenError, capped, finding_lines, visibl
 from .group import cli
 
 
+class _NeverRaised(click.UsageError):
+    """Stands in for an error this click does not have."""
+
+
+HELP_ASKED: type[click.UsageError] = getattr(click.exceptions, "NoArgsIsHelpError", _NeverRaised)
+"""What click from 8.2 raises for a group run without its command (8.1 prints the help)."""
+
+
 def _without_pydantic_plugins() -> None:
     """pydantic looks for plugins of its own (observability hooks) the first time it builds
     a model, and importing the package-metadata reader for that costs a twentieth of a deck's
@@ -70,6 +78,10 @@ def _main(argv: list[str] | None) -> None:
     except SkirmishgenError as error:
         report(error)
         sys.exit(error.exit_code)
+    except HELP_ASKED as error:  # ``skirmishgen printer``: its help, as click 8.1 gives it
+        assert error.ctx is not None
+        click.echo(error.ctx.get_help())
+        sys.exit(0)
     except click.exceptions.NoSuchOption as error:
         hint = f"; did you mean {' or '.join(error.possibilities)}?" if error.possibilities else ""
         _usage(error, argv, f"no such option {error.option_name}{hint}")
@@ -153,5 +165,7 @@ def _usage(error: click.UsageError, argv: list[str], message: str) -> None:
         named = [arg for arg in argv if arg in names][:1]
         command = " ".join(["skirmishgen", *named])
     message = visible(" ".join(message.split()).rstrip("."))
-    click.echo(f"{command}: error: {message}; see '{command} --help'", err=True)
+    if not message.endswith("?"):  # a "did you mean" is the whole answer
+        message += f"; see '{command} --help'"
+    click.echo(f"{command}: error: {message}", err=True)
     sys.exit(EXIT_INPUT)

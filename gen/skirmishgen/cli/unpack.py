@@ -8,14 +8,14 @@ from pathlib import Path
 import click
 
 from ..errors import capped, visible
-from .common import OUT
+from .common import OutPath
 
 
 @click.command()
 @click.argument("code", metavar="CODE|LINK|PHOTO")
 @click.option(
     "--out",
-    type=OUT,
+    type=OutPath(path_type=Path, example="output/my-roster.yaml"),
     help="Roster file to write [default: print it].",
 )
 @click.option("--force", is_flag=True, help="Replace --out if it exists.")

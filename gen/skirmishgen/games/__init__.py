@@ -16,7 +16,7 @@ import os
 import re
 import sys
 import warnings
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from configparser import ConfigParser
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -140,7 +140,7 @@ def _load(point: EntryPoint, games: dict[str, Game]) -> Game | str:
     return game
 
 
-def _registry() -> tuple[tuple[Game, ...], tuple[str, ...]]:
+def _registry() -> tuple[tuple[Game, ...], dict[str, str], tuple[str, ...]]:
     games: dict[str, Game] = {}
     problems: list[str] = []
     for point in _declared():
@@ -149,20 +149,47 @@ def _registry() -> tuple[tuple[Game, ...], tuple[str, ...]]:
             problems.append(loaded)
         else:
             games[loaded.key] = loaded
-    return tuple(games.values()), tuple(problems)
+    short_names = _short_names(games.values(), problems)
+    return tuple(games.values()), short_names, tuple(problems)
+
+
+def _short_names(games: Iterable[Game], problems: list[str]) -> dict[str, str]:
+    """Each game's short names (``aof``) to its key: the first game to claim a name has it;
+    a name that is another game's key, or not written as keys are, is not used."""
+    keys = {game.key for game in games}
+    found: dict[str, str] = {}
+    for game in games:
+        for name in game.short_names:
+            taken = found.get(name) or (name if name in keys else None)
+            if taken or not KEY.fullmatch(name):
+                why = f"is taken by {taken}" if taken else "is not lower case words and hyphens"
+                problems.append(f"{game.key}'s short name '{name}' {why}; it is not used")
+            else:
+                found[name] = game.key
+    return found
 
 
 class GamePackageWarning(UserWarning):
     """A game package left out of the registry (the command line prints it as one line)."""
 
 
-GAMES, PROBLEMS = _registry()
-"""Every game, in the order commands list them; and one line for each game package left
-out, each also given once as a :class:`GamePackageWarning`."""
+GAMES, SHORT_NAMES, PROBLEMS = _registry()
+"""Every game, in the order commands list them; each short name a game declares, to its key;
+and one line for each game package (or short name) left out, each also given once as a
+:class:`GamePackageWarning`."""
 for _problem in PROBLEMS:
     warnings.warn(_problem, GamePackageWarning, stacklevel=2)
 
 T = TypeVar("T")
+
+
+def key_of(name: str) -> str:
+    """The key of the game ``name`` names: a key, or a short name (``1ss``) in any case;
+    any other name as given."""
+    folded = name.casefold()
+    if any(game.key == folded for game in GAMES):
+        return folded
+    return SHORT_NAMES.get(folded, name)
 
 
 def offering(capability: Callable[[Game], object | None]) -> list[Game]:
@@ -179,6 +206,7 @@ def find(key: str, capability: Callable[[Game], T | None], what: str) -> tuple[G
     from ..errors import InputError
 
     able = [game.key for game in offering(capability)]
+    key = key_of(key)
     game = next((game for game in GAMES if game.key == key), None)
     offered = capability(game) if game is not None else None
     if game is not None and offered is not None:

@@ -55,9 +55,10 @@ def main(argv: list[str] | None = None) -> int:
         )
         return 2
     from ..checks import NameIndex
-    from ..games import GAMES
+    from ..games import GAMES, key_of
 
     known = [game.key for game in GAMES]
+    key = key_of(key)
     if key not in known:
         print(
             f"skirmishgen.testing: unknown game '{key}'; {NameIndex(known).hint(key, 'games')}",

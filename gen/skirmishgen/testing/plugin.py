@@ -45,9 +45,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 def pytest_configure(config: pytest.Config) -> None:
     from .. import testing
     from ..checks import NameIndex
-    from ..games import GAMES
+    from ..games import GAMES, key_of
 
-    chosen = tuple(config.getoption("game") or ())
+    chosen = tuple(key_of(key) for key in config.getoption("game") or ())
     known = [game.key for game in GAMES]
     for key in chosen:
         if key not in known:

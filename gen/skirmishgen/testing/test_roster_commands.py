@@ -278,9 +278,10 @@ def test_roster_of_an_illegal_roster_writes_nothing(work, run, tmp_path, game):
     case = game.case(game.cli_error)
     code, out, err = run("roster", work(game.file, case.illegal))
     assert (code, out) == (1, "")
-    lines = err.splitlines()
+    *lines, said = err.splitlines()
     assert lines and all(FINDING.match(line) for line in lines), lines
     assert any(f"[{case.rule}]" in line for line in lines)
+    assert said.startswith("skirmishgen: nothing written") and "--force" in said, said
     assert list(tmp_path.rglob("*.pdf")) == []
 
 

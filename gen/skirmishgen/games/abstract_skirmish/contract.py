@@ -161,7 +161,7 @@ CONTRACT = RosterContract(
     base=BASE,
     member="unit mat",
     members=("Alpha", "Bravo", "Charlie", "Delta"),
-    sheet="bobs-squad-roster.pdf",
+    sheet="squad-roster.pdf",
     cases=_abstract_cases(),
     matches=(  # only a warning: the rules allow a handicap
         Match(

@@ -20,6 +20,7 @@ GAME = Game(
     folder=FOLDER,
     look=LOOK,
     try_command="skirmishgen deck abstract-skirmish --slots 60",
+    short_names=("abstract",),
     rosters=Rosters(
         examples=("squads/*.yaml",),
         support=later(f"{__package__}.roster:SUPPORT"),

@@ -259,7 +259,7 @@ CONTRACT = RosterContract(
     base=BASE,
     member="unit",
     members=("Dwarf Champion", "Shield Warriors", "Crossbowmen"),
-    sheet="dwarf-raiders-roster.pdf",
+    sheet="army-roster.pdf",
     cases=_aof_cases(),
     matches=(
         Match(

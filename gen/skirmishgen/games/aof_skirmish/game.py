@@ -11,6 +11,7 @@ GAME = Game(
     folder=FOLDER,
     look=LOOK,
     try_command="skirmishgen roster --blank aof-skirmish",
+    short_names=("aof",),
     rosters=Rosters(
         examples=("armies/*.yaml",),
         support=later(f"{__package__}.roster:SUPPORT"),

@@ -204,7 +204,7 @@ CONTRACT = RosterContract(
     base=BASE,
     member="miniature",
     members=("Knight Captain", "Archer", "Squire", "Sergeant"),
-    sheet="knights-of-the-board-roster.pdf",
+    sheet="army-roster.pdf",
     cases=_insta_cases(),
     matches=(
         Match(

@@ -14,6 +14,7 @@ GAME = Game(
     folder=FOLDER,
     look=LOOK,
     try_command="skirmishgen roster --blank insta-skirmish",
+    short_names=("insta",),
     rosters=Rosters(
         examples=("armies/*.yaml",),
         support=later(f"{__package__}.roster:SUPPORT"),

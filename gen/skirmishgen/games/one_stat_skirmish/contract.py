@@ -421,7 +421,7 @@ CONTRACT = RosterContract(
         "Will",
         "Much",
     ),
-    sheet="robyns-merry-men-roster.pdf",
+    sheet="warband-roster.pdf",
     cases=_one_stat_cases(),
     matches=(
         Match(

@@ -11,6 +11,7 @@ GAME = Game(
     folder=FOLDER,
     look=LOOK,
     try_command="skirmishgen roster --blank one-stat-skirmish",
+    short_names=("1ss",),
     rosters=Rosters(
         examples=("warbands/*.yaml",),
         support=later(f"{__package__}.roster:SUPPORT"),
