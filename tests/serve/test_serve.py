@@ -268,6 +268,13 @@ def test_pages_are_escaped_local_and_guarded(client):
     assert unknown.headers["x-content-type-options"] == "nosniff"
 
 
+def test_a_short_game_name_leads_to_its_builder(client):
+    moved = client.get("/build/1ss", follow_redirects=False)
+    assert (moved.status_code, moved.headers["location"]) == (308, "/build/one-stat-skirmish")
+    assert client.get("/build/1ss").status_code == 200
+    assert client.get("/build/skirmish").status_code == 404  # a game without rosters
+
+
 def _free_port() -> int:
     import socket
 

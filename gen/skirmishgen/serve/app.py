@@ -16,7 +16,7 @@ from typing import Any
 import anyio
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, JSONResponse, Response
+from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
@@ -268,6 +268,11 @@ async def start_page(request: Request) -> Response:
 
 @answers
 async def builder_page(request: Request) -> Response:
+    from ..games import key_of
+
+    named = request.path_params["game"]
+    if key_of(named) != named:  # a short name (/build/1ss): the page's own address
+        return RedirectResponse(f"/build/{builder.known_system(key_of(named))}", 308)
     return HTMLResponse(await light(pages.builder_page, _system(request)))
 
 
