@@ -44,8 +44,7 @@ def rules_page() -> str:
         rows = ["| rule id | what it checks |", "|---|---|"]
         rows += [f"| `{rule}` | {_cell(help_)} |" for rule, help_ in rules.items()]
         blocks.append(
-            f"## {game.credits.title} {{#{game.key}}}\n\n`system: {game.key}`\n\n"
-            + "\n".join(rows)
+            f"## {game.credits.title} {{#{game.key}}}\n\n`system: {game.key}`\n\n" + "\n".join(rows)
         )
     return "\n\n".join(blocks)
 
@@ -149,3 +148,8 @@ def on_files(files: Any, config: Any) -> Any:
     changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
     files.append(File.generated(config, "changelog.md", content=changelog))
     return files
+
+
+def on_page_content(html: str, page: Any, **_: Any) -> str:
+    """mkdocs-click prints click's marker for "no default" as text: leave the cell empty."""
+    return html.replace("<code>Sentinel.UNSET</code>", "")

@@ -1,5 +1,6 @@
-"""Our own words: no run of 12 words we print is taken from a rulebook (a seed), except
-quotations, credits and tables of facts (card counts, costs), which carry over."""
+"""Our own words: no run of 12 words we print, or write in the README and the site's pages,
+is taken from a rulebook (a seed), except quotations, credits and tables of facts (card
+counts, costs), which carry over."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import re
 import pytest
 import yaml
 
-from repo import SEEDS
+from repo import ROOT, SEEDS, doc_pages
 from skirmishgen.booklets.render import render_template
 from skirmishgen.games import GAMES
 from skirmishgen.resources import content_dir
@@ -72,5 +73,15 @@ def test_booklets_are_in_our_own_words(seed_runs, game):
     context = {**game.booklet.context(), "credits": game.credits}
     markup = render_template(game.key, context, None, game.booklet.templates)
     prose = "\n".join(line for line in markup.splitlines() if not line.startswith(("|", ">>")))
+    copied = [" ".join(run) for run in runs(prose) & seed_runs]
+    assert not copied, copied[:3]
+
+
+@pytest.mark.parametrize("page", doc_pages(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_the_pages_are_in_our_own_words(seed_runs, page):
+    """The README and every page of the site, tables of facts aside."""
+    prose = "\n".join(
+        line for line in page.read_text(encoding="utf-8").splitlines() if not line.startswith("|")
+    )
     copied = [" ".join(run) for run in runs(prose) & seed_runs]
     assert not copied, copied[:3]

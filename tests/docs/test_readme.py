@@ -1,143 +1,81 @@
-"""The README as a newcomer reads it, checked against the tool: every command's usage line
-lists the options its --help lists, the API table lists every route, example outputs land
-under output/ (which git ignores), and the figures it quotes are what the tool says."""
+"""The README and the site's pages as a newcomer reads them: the README is a front door of
+one screen that starts with the two set-up commands; every command a page shows is one a
+test runs or says why not; examples write under output/ (which git ignores); the API table
+lists every route; history stays in the CHANGELOG."""
 
 from __future__ import annotations
 
 import re
 import shlex
 
-import click
 import pytest
 
-from repo import ROOT
-from skirmishgen.cli import cli
+from repo import CHANGELOG, DOCS, README, ROOT, doc_pages
 
-README = (ROOT / "README.md").read_text(encoding="utf-8")
-
-
-def fenced_blocks(text: str) -> list[str]:
-    """The plain fenced blocks (no language given): the usage lines."""
-    blocks, lines, language = [], [], None
-    for line in text.splitlines():
-        if line.startswith("```"):
-            if language is None:
-                language, lines = line[3:].strip(), []
-            else:
-                if language == "":
-                    blocks.append("\n".join(lines))
-                language = None
-        elif language is not None:
-            lines.append(line)
-    return blocks
-
-
-FENCED = fenced_blocks(README)
-EXAMPLES = [
-    line.strip()
-    for line in README.splitlines()
-    if line.startswith("    skirmishgen ") or line.startswith("skirmishgen ")
+SETUP = [
+    "python3 tools/bootstrap.py && .venv/bin/pip install . && "
+    ".venv/bin/skirmishgen deck --edition 5",
+    ".venv/bin/pip install '.[test]' && .venv/bin/python -m pytest",
 ]
-"""Command lines a reader copies: indented code, and the two set-up commands' kin."""
+"""The README's first block, which CI runs verbatim."""
 PRODUCTS = {"deck", "kit", "sheet", "booklet", "roster", "calibrate", "build"}
 """Commands whose --out is a generated file (unpack's is a roster file the user keeps)."""
 
 
-def commands(group: click.Group = cli, path: tuple[str, ...] = ()):
-    """(path, command) for every command and subcommand of the CLI (each module imported:
-    the group imports a command's module when it is first asked for)."""
-    ctx = click.Context(group)
-    for name in group.list_commands(ctx):
-        command = group.get_command(ctx, name)
-        assert command is not None, name
-        if isinstance(command, click.Group):
-            yield from commands(command, (*path, name))
-        else:
-            yield (*path, name), command
+def test_the_readme_starts_with_the_two_setup_commands():
+    text = README.read_text(encoding="utf-8")
+    assert text.startswith("```sh\n" + "\n".join(SETUP) + "\n```\n")
 
 
-def options(command: click.Command) -> set[str]:
-    return {
-        name
-        for param in command.params
-        if isinstance(param, click.Option)
-        for name in (*param.opts, *param.secondary_opts)
-        if name.startswith("--") and name != "--help"
-    }
+def test_the_readme_fits_on_a_screen():
+    assert README.stat().st_size <= 10_000
 
 
-def usage_lines() -> dict[tuple[str, ...], list[str]]:
-    """Each command's usage lines in the README (a line with its indented continuations)."""
-    found: dict[tuple[str, ...], list[str]] = {}
-    names = {path for path, _ in commands()}
-    for block in FENCED:
-        for line in re.sub(r"\n\s+", " ", block).splitlines():
-            words = line.split()
-            if words[:1] != ["skirmishgen"]:
-                continue
-            path = next(
-                (
-                    p
-                    for p in sorted(names, key=len, reverse=True)
-                    if tuple(words[1:][: len(p)]) == p
-                ),
-                None,
-            )
-            assert path is not None, f"README usage line of no command: {line}"
-            found.setdefault(path, []).append(line)
-    return found
+def test_the_changelog_keeps_a_changelog():
+    text = CHANGELOG.read_text(encoding="utf-8")
+    assert text.startswith("# Changelog")
+    assert "## [Unreleased]" in text
+    for kind in ("Added", "Changed", "Fixed"):
+        assert f"### {kind}" in text
 
 
-USAGE = usage_lines()
+@pytest.mark.parametrize("page", doc_pages(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_history_stays_in_the_changelog(page):
+    """No issue numbers in the pages: what changed when is the CHANGELOG's."""
+    found = re.findall(r"\b(?:issues?|review) \d+", page.read_text(encoding="utf-8"), re.I)
+    assert not found, found
 
 
-@pytest.mark.parametrize("path", [path for path, _ in commands()], ids=" ".join)
-def test_every_command_has_a_usage_line_with_every_option(path):
-    command = dict(commands())[path]
-    assert path in USAGE, f"no usage line for skirmishgen {' '.join(path)} in the README"
-    written = set(re.findall(r"--[a-z][a-z0-9-]*", " ".join(USAGE[path])))
-    assert options(command) <= written, sorted(options(command) - written)
-    assert written <= options(command), f"not options of the command: {written - options(command)}"
+def test_every_other_command_shown_says_why_it_is_not_run(request):
+    """A command a page shows that is not skirmishgen's is in conftest's NOT_RUN, with its
+    reason (the install lines CI runs, servers, benchmarks)."""
+    not_run = request.getfixturevalue("not_run")
+    unexplained = []
+    for page in doc_pages():
+        for where, command in request.getfixturevalue("shown_on")(page)[1]:
+            if not any(command.startswith(prefix) for prefix in not_run):
+                unexplained.append(f"{where}: {command}")
+    assert not unexplained, unexplained
 
 
-def test_usage_lines_give_the_choices_the_command_takes():
-    """A choice written in a usage line (``--duplex long|short|none|fold``) is the
-    command's whole list of choices."""
-    checked = 0
-    for path, lines in USAGE.items():
-        command = dict(commands())[path]
-        for line in lines:
-            for name, written in re.findall(r"(--[a-z-]+) ([a-z0-9-]+(?:\|[a-z0-9-]+)+)", line):
-                (param,) = [p for p in command.params if name in getattr(p, "opts", ())]
-                if isinstance(param.type, click.Choice):  # not --card-size: names or WxH
-                    assert written.split("|") == list(param.type.choices), (path, name, written)
-                    checked += 1
-    assert checked >= 10
-
-
-def test_unpack_says_it_takes_a_photo():
-    unpack = dict(commands())[("unpack",)]
-    help_text = unpack.get_help(click.Context(unpack))
-    assert "CODE|LINK|PHOTO" in help_text and "photo" in help_text and "share link" in help_text
-
-
-def test_example_outputs_go_under_output():
+def test_example_outputs_go_under_output(request):
     """What an example writes lands in output/, which git ignores, not in a new folder."""
     checked = 0
-    for line in EXAMPLES:
-        words = shlex.split(line.split("#")[0])
-        if words[1] not in PRODUCTS or "--out" not in words:
-            continue
-        target = words[words.index("--out") + 1]
-        assert target.startswith("output/"), line
-        checked += 1
-    assert checked >= 2
+    for page in doc_pages():
+        for shown in request.getfixturevalue("shown_on")(page)[0]:
+            words = shlex.split(shown.line.split(" > ")[0])
+            if words[1] not in PRODUCTS or "--out" not in words:
+                continue
+            assert words[words.index("--out") + 1].startswith("output/"), shown.name
+            checked += 1
+    assert checked >= 10
 
 
 def test_the_api_table_lists_every_route():
     from skirmishgen.serve.app import ROUTES
 
-    table = set(re.findall(r"^\| `[^|]*", README, re.M))
+    text = (DOCS / "reference" / "api.md").read_text(encoding="utf-8")
+    table = set(re.findall(r"^\| `[^|]*", text, re.M))
     written = {
         (method, path)
         for row in table
@@ -153,20 +91,20 @@ def test_the_api_table_lists_every_route():
     assert written == served
 
 
-def test_the_build_figures_are_what_build_says(built_everything):
-    """The README's sample of build's last line is what build says of our five games (any
-    other game installed adds its own files, counted apart here)."""
-    from skirmishgen.games import SHIPPED
+def test_every_page_is_in_the_sites_navigation():
+    nav = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    for page in DOCS.rglob("*.md"):
+        assert page.relative_to(DOCS).as_posix() in nav, page
 
-    assert built_everything.code == 0, built_everything.err
-    made = [
-        line.split(": ")
-        for line in built_everything.out.splitlines()
-        if line.startswith("made/") and line.split("/")[1] in SHIPPED
-    ]
-    pages = sum(int(said.split()[0]) for _, said, *_ in made)
-    said = f"built {len(made)} files ({pages} pages) for {len(SHIPPED)} games in output"
-    (quoted,) = re.findall(r"`(built \d+ files \(\d+ pages\) for \d+ games in output)`", README)
-    assert said == quoted, (said, quoted)
-    (files,) = re.findall(r"under DIR \(default `output/`\): (\d+) PDFs", README)
-    assert f"built {files} files" in said
+
+def test_pages_link_only_to_pages_that_exist():
+    for page in doc_pages():
+        for target in re.findall(r"\]\(([^)#\s]+\.md)(?:#[^)]*)?\)", page.read_text("utf-8")):
+            if not target.startswith("http"):
+                assert (page.parent / target).is_file(), f"{page.name}: {target}"
+
+
+def test_fenced_blocks_are_closed():
+    for page in doc_pages():
+        text = page.read_text(encoding="utf-8")
+        assert len(re.findall(r"^```", text, re.M)) % 2 == 0, page
