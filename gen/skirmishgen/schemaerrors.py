@@ -18,8 +18,28 @@ from .errors import Finding
 
 def schema_findings(document: Document, model: type[BaseModel], errors: list[Any]) -> list[Finding]:
     """One finding for each of pydantic's ``errors`` validating ``document`` against
-    ``model``, a union's "should be text" beside its mapping member's own error left out."""
-    return [_finding(document, model, e) for e in _one_union_member(document.data, errors)]
+    ``model``, a union's "should be text" beside its mapping member's own error left out,
+    and a required key's "missing" left out where an unknown key beside it is its typo
+    (``figthers:`` says "did you mean 'fighters'?" once, not also "fighters is missing")."""
+    kept = _one_union_member(document.data, errors)
+    typos = {
+        (*loc[:-1], guess)
+        for e in kept
+        if e["type"] == "extra_forbidden"
+        for loc in [_in_data(document.data, tuple(e["loc"]))]
+        if (guess := _guess(model, loc)) is not None
+    }
+    return [
+        _finding(document, model, e)
+        for e in kept
+        if not (e["type"] == "missing" and _in_data(document.data, tuple(e["loc"])) in typos)
+    ]
+
+
+def _guess(model: type[BaseModel], loc: Key) -> str | None:
+    """The allowed key an unknown key at ``loc`` is closest to, if any is close."""
+    guess = difflib.get_close_matches(str(loc[-1]), _fields_at(model, loc[:-1]), n=1)
+    return guess[0] if guess else None
 
 
 SCALAR_TYPES = frozenset({"string_type", "int_type", "float_type", "bool_type"})
@@ -72,8 +92,8 @@ def _finding(document: Document, model: type[BaseModel], error: Mapping[str, Any
     name = dotted(loc)
     if kind == "extra_forbidden":
         allowed = _fields_at(model, loc[:-1])
-        guess = difflib.get_close_matches(str(loc[-1]), allowed, n=1)
-        hint = f"did you mean '{guess[0]}'?" if guess else "remove it"
+        guess = _guess(model, loc)
+        hint = f"did you mean '{guess}'?" if guess else "remove it"
         if allowed:
             hint += f" (allowed here: {', '.join(allowed)})"
         return Finding(document.where(loc, of_key=True), f"{name}: unknown key", hint)

@@ -168,10 +168,16 @@ def test_unknown_key_suggests_the_right_one(write):
         f"deck.yaml:{line}:{column}: cards[{index}].cuont: unknown key; did you mean 'count'?"
     )
     assert "allowed here: name, type, count," in unknown[0].hint
-    # and count is now missing, reported at the card itself
-    missing = [f for f in findings if f is not unknown[0]]
-    assert [f.message for f in missing] == [f"cards[{index}].count: required key is missing"]
-    assert at(missing[0]) == locate(text, "  - name: Mail\n", "name")
+    # count is now missing too, but that is the same typo: said once
+    assert findings == unknown
+
+
+def test_a_missing_key_with_no_typo_beside_it_is_said_at_its_mapping(write):
+    text = edit('    count: 4\n    text: "Wear', '    text: "Wear')
+    index = CARDS.index("Mail")
+    findings = findings_of(write(text))
+    assert [f.message for f in findings] == [f"cards[{index}].count: required key is missing"]
+    assert at(findings[0]) == locate(text, "  - name: Mail\n", "name")
 
 
 @pytest.mark.parametrize(
