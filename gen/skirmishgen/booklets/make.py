@@ -30,12 +30,22 @@ def make_booklet(key: str, paper: Size, imposition: str, user_templates: Path | 
         [
             Piece(
                 lambda: _render(game, booklet, paper, imposition, user_templates),
-                report=lambda rendered: (
-                    f"{rendered.pages} booklet page{'s' * (rendered.pages != 1)}"
-                ),
+                report=lambda rendered: _report(rendered.pages, imposition),
             )
         ],
     )
+
+
+def _report(pages: int, imposition: str) -> str:
+    """``24 booklet pages (1 for notes) on 6 sheets, double-sided``; ``23 pages``."""
+    from ..press.imposition import padded
+
+    if imposition != "booklet":
+        return f"{pages} page{'s' * (pages != 1)}"
+    total = padded(pages)
+    notes = f" ({total - pages} for notes)" if total > pages else ""
+    sheets = total // 4
+    return f"{total} booklet pages{notes} on {sheets} sheet{'s' * (sheets != 1)}, double-sided"
 
 
 HOW_TO_PRINT = (
