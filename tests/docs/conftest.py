@@ -208,9 +208,13 @@ def built_as_shown(built_everything):
             for line in built_everything.out.splitlines()
             if line.startswith("made/") and line.split("/")[1] in SHIPPED
         ]
-        pages = sum(int(line.split(": ")[1].split()[0]) for line in made)
         lines = [line.replace("made/", "output/", 1) for line in made]
-        summary = f"built {len(made)} files ({pages} pages) for {len(SHIPPED)} games in output"
+        said = built_everything.out.splitlines()[-1].replace(" in made", " in output")
+        if f"built {len(made)} files " in said and f" for {len(SHIPPED)} games " in said:
+            summary = said  # only our five games installed: build's own summary
+        else:
+            pages = sum(int(line.split(": ")[1].split()[0]) for line in made)
+            summary = f"built {len(made)} files ({pages} pages) for {len(SHIPPED)} games in output"
         return built_everything.code, "\n".join([*lines, summary]) + "\n", built_everything.err
 
     return said
