@@ -63,8 +63,11 @@ def test_build_writes_every_product_of_every_game(built):
         path = folder.parent / match["path"]
         document = pdfium.PdfDocument(path)
         pages = len(document)
-        total += int(match["pages"])
-        if "booklet" not in line:
+        notes = re.search(r"\((\d+) for notes\)", line)
+        total += int(match["pages"]) - (int(notes[1]) if notes else 0)  # the rules' pages
+        if "booklet" in line:
+            assert 2 * pages == int(match["pages"]), line  # two booklet pages a side
+        else:
             assert pages == int(match["pages"]), line
         assert pages >= 1
         document.close()

@@ -211,10 +211,10 @@ def test_deck_png_is_the_print_services_card_image_named_and_paired(run, work, t
     code, _, _ = run("deck", "--edition", "5", "--format", "png", "--out", "d.png")
     assert code == 0
     images = sorted(tmp_path.glob("d-*.png"))
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    found = re.findall(r"edition 5: (\d+) cards,\s+(\d+) images,\s+(\d+) copies", readme)
+    guide = (ROOT / "docs" / "how-to" / "print-services.md").read_text(encoding="utf-8")
+    found = re.findall(r"edition 5: (\d+) cards,\s+(\d+) images,\s+(\d+) copies", guide)
     cards, said, copies = found[0]
-    assert len(images) == int(said) >= 21, "as many as the README says"
+    assert len(images) == int(said) >= 21, "as many as the print services guide says"
     for path in images:
         with Image.open(path) as image:
             assert image.size == (825, 1125), path.name
