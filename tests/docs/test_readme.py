@@ -22,9 +22,12 @@ PRODUCTS = {"deck", "kit", "sheet", "booklet", "roster", "calibrate", "build"}
 """Commands whose --out is a generated file (unpack's is a roster file the user keeps)."""
 
 
-def test_the_readme_starts_with_the_two_setup_commands():
+def test_the_readme_opens_with_the_two_setup_commands():
+    """Its first block, on the first screen (before any section), is the two commands."""
     text = README.read_text(encoding="utf-8")
-    assert text.startswith("```sh\n" + "\n".join(SETUP) + "\n```\n")
+    first = text.index("```")
+    assert text[first:].startswith("```sh\n" + "\n".join(SETUP) + "\n```\n")
+    assert "\n## " not in text[:first] and len(text[:first].splitlines()) <= 8
 
 
 def test_the_readme_fits_on_a_screen():
