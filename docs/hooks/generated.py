@@ -150,6 +150,39 @@ def on_files(files: Any, config: Any) -> Any:
     return files
 
 
+def placeholders() -> set[str]:
+    """The ``<out>``, ``<game>``... the commands' help writes: markdown would pass them on
+    as HTML tags, which a browser hides."""
+    import re
+
+    import click
+
+    from skirmishgen.cli import cli
+
+    found: set[str] = set()
+
+    def walk(command: click.Command) -> None:
+        texts = [command.help or ""]
+        texts += [getattr(param, "help", None) or "" for param in command.params]
+        found.update(re.findall(r"<[^<>\s/][^<>\n]*>", " ".join(texts)))
+        if isinstance(command, click.Group):
+            context = click.Context(command)
+            for name in command.list_commands(context):
+                sub = command.get_command(context, name)
+                if sub is not None:
+                    walk(sub)
+
+    walk(cli)
+    return found
+
+
 def on_page_content(html: str, page: Any, **_: Any) -> str:
-    """mkdocs-click prints click's marker for "no default" as text: leave the cell empty."""
-    return html.replace("<code>Sentinel.UNSET</code>", "")
+    """mkdocs-click prints click's marker for "no default" as text: leave the cell empty;
+    and the help's placeholders (``<out>``) as text, not as tags."""
+    import html as markup
+
+    html = html.replace("<code>Sentinel.UNSET</code>", "")
+    if page.file.src_uri == "reference/commands.md":
+        for placeholder in placeholders():
+            html = html.replace(placeholder, markup.escape(placeholder))
+    return html

@@ -118,3 +118,11 @@ def test_the_generated_pages(site):
     assert "skirmishgen.game.Game" in api and "try_command" in api
     assert (site / "changelog" / "index.html").is_file()
     assert (site / "pictures" / "deck-sheet-1.png").is_file()
+
+
+def test_the_commands_page_shows_the_helps_placeholders(site):
+    """``[default: output/<game>-booklet.pdf]`` reads so, not ``output/-booklet.pdf``."""
+    page = (site / "reference" / "commands" / "index.html").read_text(encoding="utf-8")
+    for shown in ("output/&lt;game&gt;-booklet.pdf", "&lt;out&gt;-&lt;card&gt;.png"):
+        assert shown in page, shown
+    assert "output/-booklet.pdf" not in html.unescape(re.sub(r"<[^>]+>", "", page))

@@ -273,6 +273,9 @@ def test_a_short_game_name_leads_to_its_builder(client):
     assert (moved.status_code, moved.headers["location"]) == (308, "/build/one-stat-skirmish")
     assert client.get("/build/1ss").status_code == 200
     assert client.get("/build/skirmish").status_code == 404  # a game without rosters
+    assert (
+        client.get("/api/schema/1ss").json() == client.get("/api/schema/one-stat-skirmish").json()
+    )
 
 
 def _free_port() -> int:

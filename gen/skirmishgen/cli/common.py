@@ -115,11 +115,24 @@ def out_option(default: str):
     )
 
 
+PAGE_IMAGES = (
+    "png: one image per {what}, named <out>-1.png, <out>-2.png... "
+    "(<out>-01.png... from 10 images, so the names sort)"
+)
+"""What --format png makes of most products."""
+
+
 def image_options(
-    command, dpi: int = 150, what: str = "page", formats=("pdf", "png"), more: str = ""
+    command,
+    dpi: int = 150,
+    what: str = "page",
+    formats=("pdf", "png"),
+    more: str = "",
+    png: str = PAGE_IMAGES,
 ):
     """--format pdf|png and --dpi: the product as a PDF, or one PNG per page (per card
-    face, for a deck); ``more``: the help of the other ``formats``."""
+    face, for a deck: ``png`` says how they are named); ``more``: the help of the other
+    ``formats``."""
     from ..press.raster import DPI_RANGE
 
     command = click.option(
@@ -135,8 +148,7 @@ def image_options(
         type=click.Choice(list(formats)),
         default="pdf",
         show_default=True,
-        help=f"pdf, or png: one image per {what}, named <out>-1.png, <out>-2.png... "
-        "(<out>-01.png... from 10 images, so the names sort)" + more,
+        help="pdf; " + png.format(what=what) + more,
     )(command)
 
 

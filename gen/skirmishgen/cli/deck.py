@@ -26,9 +26,12 @@ from .gameoptions import decks, game_options, game_values
 
 DUPLEX_CHOICES = ("long", "short", "none", "fold")
 
+CARD_IMAGES = (
+    "png: one image per card face (bleed included), named <out>-<card>.png, with "
+    "<out>-manifest.csv pairing each front with its back"
+)
+"""What --format png makes of a deck."""
 FORMAT_HELP = (
-    "; a deck's png: one image per card face, named <out>-<card>.png, and "
-    "<out>-manifest.csv"
     "; tts: a Tabletop Simulator saved object and its card sheets in the --out folder"
     "; print-pdf: one card face a page (trim + bleed), CMYK within 240 % ink, for print shops"
 )
@@ -124,9 +127,9 @@ def card_sheet_options(command):
 @partial(
     image_options,
     dpi=300,
-    what="card face (bleed included; fronts, then backs)",
     formats=("pdf", "png", "tts", "print-pdf"),
     more=FORMAT_HELP,
+    png=CARD_IMAGES,
 )
 @image_url_option
 @printer_option

@@ -275,6 +275,10 @@ def example_data(system: str, name: str) -> Any:
 
 
 def known_system(system: str) -> str:
+    """The key of the game with rosters ``system`` names (a key, or a short name)."""
+    from ..games import key_of
+
+    system = key_of(system)
     if system not in roster_systems():
         raise Refused(
             404, f"unknown game '{system}'; games with rosters: " + ", ".join(roster_systems())
