@@ -126,3 +126,29 @@ def test_the_commands_page_shows_the_helps_placeholders(site):
     for shown in ("output/&lt;game&gt;-booklet.pdf", "&lt;out&gt;-&lt;card&gt;.png"):
         assert shown in page, shown
     assert "output/-booklet.pdf" not in html.unescape(re.sub(r"<[^>]+>", "", page))
+
+
+def test_a_console_blocks_copy_button_copies_the_commands_only(site):
+    """What Material's copy button copies (the code's text while it marks it copying):
+    the commands, without the ``$`` prompts or what they print."""
+    from browser import browser, why_not
+
+    if why_not():
+        pytest.skip(why_not())
+    page_file = site / "tutorials" / "first-warband" / "index.html"
+    with browser() as launched:
+        page = launched.new_page()
+        page.goto(page_file.as_uri())
+        copied = page.evaluate(
+            """() => [...document.querySelectorAll('.highlight code')]
+                .filter(code => code.querySelector('.gp'))
+                .map(code => {
+                    code.setAttribute('data-md-copying', '');
+                    const text = code.innerText.trimEnd();
+                    code.removeAttribute('data-md-copying');
+                    return text;
+                })"""
+        )
+    assert copied[0] == "skirmishgen validate my-warband.yaml"
+    assert all(not line.startswith("$") for text in copied for line in text.splitlines())
+    assert not any("errors," in text for text in copied), "no output copied"
