@@ -49,11 +49,25 @@ def rules_page() -> str:
     return "\n\n".join(blocks)
 
 
-def _kind(schema: dict[str, Any]) -> str:
+def _words(name: str) -> str:
+    """A $def's class name in words: ``AbsUnit`` -> ``unit``, ``FireTeam`` -> ``fire team``."""
+    import re
+
+    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name).lower().split()
+    return " ".join(word for word in spaced if word not in ("abs", "aof", "insta", "spec"))
+
+
+def _kind(schema: dict[str, Any], plural: bool = False) -> str:
     """A field's type in words: its choices, its item type, its $def's name."""
     if "$ref" in schema:
         name = schema["$ref"].rsplit("/", 1)[-1]
-        return f"a {name} (below)"
+        words = _words(name)
+        return f"{words}s (below)" if plural else f"a {words} (below)"
+    parts = schema.get("anyOf", schema.get("oneOf", []))
+    choices = [part for part in parts if "enum" in part]
+    if choices and all(part.get("type") == "string" for part in parts):
+        # the other member takes the same words in any case (``Boss``)
+        return "one of " + ", ".join(f"`{v}`" for v in choices[0]["enum"]) + " (any case)"
     if "const" in schema:
         return f"`{json.dumps(schema['const'])}`"
     if "enum" in schema:
@@ -64,7 +78,7 @@ def _kind(schema: dict[str, Any]) -> str:
     kind = schema.get("type")
     if kind == "array":
         items = schema.get("items", {})
-        return f"a list of {_kind(items)}" if items else "a list"
+        return f"a list of {_kind(items, plural=True)}" if items else "a list"
     if kind == "object":
         return "a mapping"
     return {"string": "text", "integer": "a whole number", "number": "a number"}.get(
@@ -91,7 +105,7 @@ def _limits(schema: dict[str, Any]) -> str:
 
 def _table(schema: dict[str, Any]) -> str:
     required = set(schema.get("required", ()))
-    rows = ["| key | required | value | limits | notes |", "|---|---|---|---|---|"]
+    rows = ["| key | required | value | the file takes | notes |", "|---|---|---|---|---|"]
     for key, field in schema.get("properties", {}).items():
         rows.append(
             f"| `{key}` | {'yes' if key in required else ''} | {_cell(_kind(field))} "
@@ -115,7 +129,8 @@ def roster_files_page() -> str:
         ]
         for name, definition in schema.get("$defs", {}).items():
             if definition.get("properties"):
-                parts += [f"### {name} {{#{game.key}-{name.lower()}}}", _table(definition)]
+                heading = _words(name).capitalize()
+                parts += [f"### {heading} {{#{game.key}-{name.lower()}}}", _table(definition)]
         blocks.append("\n\n".join(parts))
     return "\n\n".join(blocks)
 
