@@ -21,11 +21,15 @@ def test_picture_matches_what_the_product_prints(tmp_path, picture):
     assert max(difference) < 3.0, "run `python tests/support/pictures.py` to refresh the pictures"
 
 
-def test_pictures_stay_small():
-    """72 dpi renders and screenshots: small enough for git, large enough to read a card."""
-    assert RESOLUTION == 72
+def test_pictures_stay_small_and_readable():
+    """Small enough for git (under 200 KB each), and a page's picture large enough to read a
+    card's smallest text: A4's 210 mm across at 100 dpi or more."""
+    assert RESOLUTION >= 100
     for path in PICTURES.glob("*.png"):
         assert path.stat().st_size < 200_000, path.name
+    for path in RENDERS:
+        with Image.open(path) as image:
+            assert min(image.size) >= 210 / 25.4 * 100, (path.name, image.size)
 
 
 def test_every_picture_shown_exists_and_every_picture_is_shown():

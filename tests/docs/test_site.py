@@ -117,7 +117,7 @@ def test_the_generated_pages(site):
     assert "<!-- generated:" not in rules + formats
     assert "skirmishgen.game.Game" in api and "try_command" in api
     assert (site / "changelog" / "index.html").is_file()
-    assert (site / "pictures" / "deck-sheet-1.png").is_file()
+    assert (site / "pictures" / "deck-sheet.png").is_file()
 
 
 def test_the_commands_page_shows_the_helps_placeholders(site):

@@ -1,5 +1,5 @@
-"""Render the documentation's pictures from the real PDFs: the first sheet of the
-edition-5 deck, the first sheet of the 1 Stat Skirmish kit (the standees of both
+"""Render the documentation's pictures from the real PDFs: a sheet of the edition-5 deck
+(its weapons), the first sheet of the 1 Stat Skirmish kit (the standees of both
 warbands), the 1 Stat Skirmish cheat sheet's front, the Skirmish booklet's first sheet,
 Robyn's merry men's roster sheet, the calibration sheet's front, and screenshots of the
 roster builder.
@@ -17,7 +17,7 @@ from pathlib import Path
 
 from repo import PICTURES
 
-PICTURE = PICTURES / "deck-sheet-1.png"
+PICTURE = PICTURES / "deck-sheet.png"
 KIT_PICTURE = PICTURES / "kit-sheet-1.png"
 CALIBRATION_PICTURE = PICTURES / "calibration-front.png"
 BUILDER_PICTURE = PICTURES / "builder.png"
@@ -26,11 +26,16 @@ PHONE_PICTURE = PICTURES / "builder-phone.png"
 SHEET_PICTURE = PICTURES / "cheatsheet-front.png"
 BOOKLET_PICTURE = PICTURES / "booklet-sheet-1.png"
 ROSTER_PICTURE = PICTURES / "roster-sheet.png"
-RESOLUTION = 72  # dots per inch: small enough for git, large enough to read a card
+RESOLUTION = 110  # dots per inch: small enough for git, large enough to read a card's text
+
+
+DECK_PAGE = 25
+"""The deck's sheet shown: three weapons, their art and a quotation (the first sheets are
+nine of one card each)."""
 
 
 def render_first_sheet(out_dir: Path):
-    """The deck's first page as a PIL image (pdfplumber renders with pypdfium2)."""
+    """The deck's sheet ``DECK_PAGE`` as a PIL image (pdfplumber renders with pypdfium2)."""
     import pdfplumber
 
     from makers import print_deck
@@ -41,7 +46,8 @@ def render_first_sheet(out_dir: Path):
     sheet = Sheet(PAPERS["a4"], CARD_SIZES["poker"])
     result = print_deck(edition_file(5), sheet, out_dir / "deck.pdf")
     with pdfplumber.open(result.path) as pdf:
-        return pdf.pages[0].to_image(resolution=RESOLUTION).original.convert("RGB")
+        page = pdf.pages[DECK_PAGE - 1]
+        return page.to_image(resolution=RESOLUTION).original.convert("RGB")
 
 
 def render_kit_sheet(out_dir: Path):
