@@ -207,6 +207,9 @@ class RosterSupport:
 
 @dataclass(frozen=True)
 class Rosters:
+    """A game's roster files: where its example rosters are, the checks and sheet that
+    support them, and the data its contract tests need."""
+
     examples: tuple[str, ...]
     """Globs of the example rosters under the game's content folder."""
     support: Callable[[], RosterSupport]
@@ -219,6 +222,9 @@ class Rosters:
 
 @dataclass(frozen=True)
 class Decks:
+    """A game's card deck: how to make it from the command's options, the sizes and
+    builds it prints, and how to read a deck file of the player's own."""
+
     what: str
     """The deck's name in messages and help, e.g. ``Unit Trait deck``."""
     make: Callable[[Options], CardDeck]
@@ -236,12 +242,17 @@ class Decks:
 
 @dataclass(frozen=True)
 class Kit:
+    """A game's play kit: the parts it prints (tape, tracker, tokens...), each laid out
+    at exact size, and the options the kit command takes."""
+
     parts: Callable[[], Sequence[Part]]
     options: tuple[Option, ...] = ()
 
 
 @dataclass(frozen=True)
 class CheatSheet:
+    """A game's cheat sheet: what players look up, on one sheet (both sides at most)."""
+
     body: Callable[[Mapping[str, Any], Options], list[Flowable]]
     """The sheet's flowables, from the sheet styles and the options."""
     options: tuple[Option, ...] = ()
@@ -249,6 +260,9 @@ class CheatSheet:
 
 @dataclass(frozen=True)
 class Booklet:
+    """A game's rule booklet: what its template may use, the figures it may place, and
+    where its template is."""
+
     context: Callable[[], dict[str, Any]]
     """Everything the game's booklet template may use (besides ``credits``)."""
     figures: Callable[[], Mapping[str, Any]] | None = None
