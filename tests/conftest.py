@@ -34,7 +34,6 @@ LONGEST_FIRST = (
     "serve/test_serve_browser.py",
     "engine/test_output.py",
     "test_wheel.py",
-    "tools/test_bootstrap.py",
     "serve/test_serve.py",
     "games/one_stat_skirmish/test_kit.py",
     "booklets/test_booklet_print.py",

@@ -34,7 +34,6 @@ LOWEST = (3, 11)
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("folder", nargs="?", default=".venv", type=Path)
-    parser.add_argument("--pip-wheel", type=Path, help=argparse.SUPPRESS)  # tests: no fetch
     args = parser.parse_args(argv)
     if sys.version_info < LOWEST:
         return _stop(f"skirmishgen needs Python {'.'.join(map(str, LOWEST))} or newer")
@@ -45,11 +44,11 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if folder.exists() and not (folder / "pyvenv.cfg").is_file():
         return _stop(f"{folder} exists and is not a virtual environment; move it away")
-    bundled = importlib.util.find_spec("ensurepip") is not None and args.pip_wheel is None
+    bundled = importlib.util.find_spec("ensurepip") is not None
     try:
         venv.EnvBuilder(with_pip=bundled, clear=folder.exists()).create(folder)
         if not bundled:
-            _install_pip(python, args.pip_wheel)
+            _install_pip(python)
     except (OSError, subprocess.CalledProcessError, ValueError) as error:
         return _stop(f"could not make {folder}: {error}")
     if not _has_pip(python):
@@ -65,11 +64,10 @@ def _has_pip(python: Path) -> bool:
     return found.returncode == 0
 
 
-def _install_pip(python: Path, wheel: Path | None) -> None:
-    """pip into the environment of ``python``, from ``wheel`` or from PyPI (checked)."""
+def _install_pip(python: Path) -> None:
+    """pip into the environment of ``python``, from PyPI (its SHA-256 checked)."""
     with tempfile.TemporaryDirectory() as scratch:
-        if wheel is None:
-            wheel = _fetch_pip(Path(scratch))
+        wheel = _fetch_pip(Path(scratch))
         # a pip wheel runs as pip itself (pip's own documented bootstrap)
         subprocess.run(
             [python, str(wheel / "pip"), "install", "--quiet", "--no-index", str(wheel)],
