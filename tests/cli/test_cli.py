@@ -378,9 +378,10 @@ def test_each_format_has_its_own_default_name(run, cwd):
 
 
 def test_a_tts_out_may_end_in_a_slash(run, cwd):
-    code, out, err = run("deck", "--format", "tts", "--out", "tts/")
+    code, out, err = run("kit", "skirmish", "--format", "tts", "--out", "tts/")
     assert (code, err) == (0, ""), err
-    assert "tts/skirmish-e5-deck.json: Tabletop Simulator saved object" in out.splitlines()
+    assert "tts/skirmish-kit-health.json: Tabletop Simulator saved object" in out.splitlines()
+    assert (cwd / "tts" / "skirmish-kit-health.json").is_file()
 
 
 @pytest.mark.parametrize(
