@@ -29,15 +29,30 @@ ROSTER_PICTURE = PICTURES / "roster-sheet.png"
 RESOLUTION = 110  # dots per inch: small enough for git, large enough to read a card's text
 
 
+COLOURS = 64
+"""A picture's palette: smoothed text keeps its edges, and a page stays under 200 KB."""
+
+
+def rendered(path: Path, index: int = 0):
+    """Page ``index`` of the PDF at ``path`` as a PIL image at ``RESOLUTION``, drawn by
+    pdfium with its smoothing (pdfplumber's renders lose thin strokes: a plus became a
+    minus on the calibration ladders)."""
+    import pypdfium2 as pdfium
+
+    document = pdfium.PdfDocument(path)
+    try:
+        return document[index].render(scale=RESOLUTION / 72).to_pil().convert("RGB")
+    finally:
+        document.close()
+
+
 DECK_PAGE = 25
 """The deck's sheet shown: three weapons, their art and a quotation (the first sheets are
 nine of one card each)."""
 
 
 def render_first_sheet(out_dir: Path):
-    """The deck's sheet ``DECK_PAGE`` as a PIL image (pdfplumber renders with pypdfium2)."""
-    import pdfplumber
-
+    """The deck's sheet ``DECK_PAGE`` as a PIL image."""
     from makers import print_deck
     from skirmishgen.games.skirmish.deck import edition_file
     from skirmishgen.press.layout import Sheet
@@ -45,36 +60,28 @@ def render_first_sheet(out_dir: Path):
 
     sheet = Sheet(PAPERS["a4"], CARD_SIZES["poker"])
     result = print_deck(edition_file(5), sheet, out_dir / "deck.pdf")
-    with pdfplumber.open(result.path) as pdf:
-        page = pdf.pages[DECK_PAGE - 1]
-        return page.to_image(resolution=RESOLUTION).original.convert("RGB")
+    return rendered(result.path, DECK_PAGE - 1)
 
 
 def render_kit_sheet(out_dir: Path):
     """The 1 Stat Skirmish kit's first page (standees) as a PIL image."""
-    import pdfplumber
-
     from skirmishgen.kits import make_kit
     from skirmishgen.output import deliver
     from skirmishgen.press.paper import PAPERS
 
     product = make_kit("one-stat-skirmish", PAPERS["a4"], "standees", False, {})
     (written,) = deliver(product, out_dir / "kit.pdf")
-    with pdfplumber.open(written.path) as pdf:
-        return pdf.pages[0].to_image(resolution=RESOLUTION).original.convert("RGB")
+    return rendered(written.path)
 
 
 def render_calibration(out_dir: Path):
     """The calibration sheet's front as a PIL image."""
-    import pdfplumber
-
     from skirmishgen.calibrating import make_calibration
     from skirmishgen.output import deliver
     from skirmishgen.press.paper import PAPERS
 
     (written,) = deliver(make_calibration(PAPERS["a4"], "long"), out_dir / "calibration.pdf")
-    with pdfplumber.open(written.path) as pdf:
-        return pdf.pages[0].to_image(resolution=RESOLUTION).original.convert("RGB")
+    return rendered(written.path)
 
 
 def _first_page(out_dir: Path, name: str, *argv: str):
@@ -82,8 +89,6 @@ def _first_page(out_dir: Path, name: str, *argv: str):
     command run in this process, as a user types it)."""
     import contextlib
     import io
-
-    import pdfplumber
 
     from skirmishgen.cli import main
 
@@ -95,8 +100,7 @@ def _first_page(out_dir: Path, name: str, *argv: str):
         except SystemExit as stop:
             if stop.code not in (0, None):
                 raise RuntimeError(f"skirmishgen {' '.join(argv)}: {said.getvalue()}") from None
-    with pdfplumber.open(target) as pdf:
-        return pdf.pages[0].to_image(resolution=RESOLUTION).original.convert("RGB")
+    return rendered(target)
 
 
 def render_cheatsheet(out_dir: Path):
@@ -171,11 +175,13 @@ def screenshot_start_and_phone(start: Path, phone: Path) -> None:
 
 
 def main() -> int:
+    from PIL import Image
+
     with tempfile.TemporaryDirectory() as folder:
         pictures = {path: render(Path(folder)) for path, render in RENDERS.items()}
     PICTURE.parent.mkdir(parents=True, exist_ok=True)
     for path, image in pictures.items():
-        image.save(path, optimize=True)
+        image.quantize(colors=COLOURS, dither=Image.Dither.NONE).save(path, optimize=True)
         print(f"{path}: {image.width}x{image.height}")
     from browser import why_not
 
