@@ -60,7 +60,14 @@ def _render(
         *sheet.body(st, options),
     ]
     rendered = build_sheet(
-        story, paper, "cheat sheet", None, credits.full_title, credits.author, look=game.look
+        story,
+        paper,
+        "cheat sheet",
+        None,
+        credits.full_title,
+        credits.author,
+        look=game.look,
+        two_sided=True,
     )
     if rendered.pages > MAX_PAGES:
         raise LayoutError(

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from functools import partial
-from typing import Any
+from typing import Any, Literal
 
 from .errors import InputError
 from .game import CardDeck, Game, Kit
@@ -56,6 +56,7 @@ def make_kit(
                 _meta(game, group),
                 credit_line(game, "play kit"),
                 game.look,
+                _sides(part for part, _ in group),
             ),
             suffix=f"-{group[0][0].key}" if split else "",
             report=partial(_report, [part.key for part, _ in group]),
@@ -65,6 +66,12 @@ def make_kit(
     return Product(
         f"{game.key}-kit", pieces, [*options.inputs, *request.inputs], tuple(request.warnings)
     )
+
+
+def _sides(parts: Iterable[Part]) -> Literal["long", "none"]:
+    """How a PDF of ``parts`` prints: double-sided (long edge) when every part is cards,
+    which print with the deck's back behind them; one-sided otherwise (cut pieces)."""
+    return "long" if all(part.cards is not None for part in parts) else "none"
 
 
 def credit_line(game: Game, what: str) -> str:

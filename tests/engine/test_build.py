@@ -216,3 +216,33 @@ def test_the_build_makes_every_kind_of_product(products):
     kinds = {"kit", "cheatsheet", "booklet", "roster", "deck", "traits", "blank"}
     found = {kind for kind in kinds for name in products if kind in name}
     assert found == kinds, sorted(products)
+
+
+def test_each_product_asks_the_printer_for_the_sides_it_prints_on(built):
+    """The PDF's print hint is how its pages print: a deck, a two-sided cheat sheet and a
+    kit of cards double-sided on the long edge, a booklet on the short edge (folded),
+    everything cut from its sheet (kits, roster sheets, one-page sheets) one-sided."""
+    from pypdf import PdfReader
+
+    _, _, _, folder = built
+    checked = 0
+    for path in sorted(folder.rglob("*.pdf")):
+        reader = PdfReader(path)
+        hint = reader.trailer["/Root"]["/ViewerPreferences"]["/Duplex"]
+        pages = len(reader.pages)
+        if "booklet" in path.stem:
+            wanted = "/DuplexFlipShortEdge"
+        elif "cheatsheet" in path.stem:
+            wanted = "/DuplexFlipLongEdge" if pages == 2 else "/Simplex"
+        elif path.stem.endswith("-kit"):
+            game = next(g for g in GAMES if g.key == path.parent.name)
+            assert game.kit is not None
+            cards = all(part.cards is not None for part in game.kit.parts())
+            wanted = "/DuplexFlipLongEdge" if cards else "/Simplex"
+        elif path.stem.endswith("-roster"):
+            wanted = "/Simplex"
+        else:  # a deck
+            wanted = "/DuplexFlipLongEdge"
+        assert hint == wanted, (path.name, pages, hint)
+        checked += 1
+    assert checked >= 25

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from .paper import Size
 from .pdf import Metadata, Rendered, finish, new_canvas
@@ -124,11 +124,16 @@ def fixed(drawing: Drawing) -> Callable[[KitRequest], Drawing]:
 
 
 def render_kit(
-    drawings: list[Drawing], paper: Size, meta: Metadata, credit: str = "", look: Look = PLAIN
+    drawings: list[Drawing],
+    paper: Size,
+    meta: Metadata,
+    credit: str = "",
+    look: Look = PLAIN,
+    duplex: Literal["long", "none"] = "none",
 ) -> Rendered:
     """Draw the parts' pages, in order, into one PDF, in the game's look, the credit line on
     every page."""
-    canvas, buffer = new_canvas(paper, meta)
+    canvas, buffer = new_canvas(paper, meta, duplex)
     pen = Pen(canvas, paper, credit=credit, look=look)
     for drawing in drawings:
         drawing(pen)

@@ -261,16 +261,18 @@ def build(
     credit: str,
     flush: bool = False,
     look: Look = PLAIN,
+    two_sided: bool = False,
 ) -> Rendered:
     """The sheet as PDF bytes (embedded fonts, print hints, invariant) and its page count,
-    each page headed by the game's ornament band.
+    each page headed by the game's ornament band. ``two_sided``: a second page is the
+    sheet's back, so a sheet that takes two pages asks to print double-sided.
 
     ``flush``: text and tables both start on the 10 mm margin (the frame's padding moved
     outside it), so headings line up with full-width tables and the stamp."""
     fonts.register_fonts()
 
     def on_page(canvas, doc) -> None:
-        describe(canvas, meta)
+        describe(canvas, meta, "long" if two_sided and doc.page > 1 else "none")
         sheet_chrome(canvas, paper, look, credit, doc.page)
 
     buffer = io.BytesIO()
@@ -302,6 +304,7 @@ def build_sheet(
     author: str,
     flush: bool = False,
     look: Look = PLAIN,
+    two_sided: bool = False,
 ) -> Rendered:
     """:func:`build` with the metadata and footer credit every roster sheet carries."""
     meta = Metadata(
@@ -310,7 +313,7 @@ def build_sheet(
         subject=f"{kind.capitalize()}; print at 100% (actual size)",
         keywords=("roster", game),
     )
-    return build(story, meta, paper, sheet_credit(game, author, look), flush, look)
+    return build(story, meta, paper, sheet_credit(game, author, look), flush, look, two_sided)
 
 
 def sheet_credit(game: str, author: str, look: Look = PLAIN) -> str:
