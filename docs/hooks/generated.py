@@ -62,7 +62,10 @@ def _kind(schema: dict[str, Any], plural: bool = False) -> str:
     if "$ref" in schema:
         name = schema["$ref"].rsplit("/", 1)[-1]
         words = _words(name)
-        return f"{words}s (below)" if plural else f"a {words} (below)"
+        if plural:
+            uncountable = words.endswith(("equipment", "gear"))
+            return f"{words}{'' if uncountable else 's'} (below)"
+        return f"a {words} (below)"
     parts = schema.get("anyOf", schema.get("oneOf", []))
     choices = [part for part in parts if "enum" in part]
     if choices and all(part.get("type") == "string" for part in parts):
@@ -114,6 +117,11 @@ def _table(schema: dict[str, Any]) -> str:
     return "\n".join(rows)
 
 
+def _said(docstring: str) -> str:
+    """A model's docstring as the page's prose: rst's ````x```` as markdown's ``x``."""
+    return " ".join(docstring.replace("``", "`").split())
+
+
 def roster_files_page() -> str:
     from skirmishgen.schema import roster_schema
 
@@ -130,7 +138,8 @@ def roster_files_page() -> str:
         for name, definition in schema.get("$defs", {}).items():
             if definition.get("properties"):
                 heading = _words(name).capitalize()
-                parts += [f"### {heading} {{#{game.key}-{name.lower()}}}", _table(definition)]
+                parts += [f"### {heading} {{#{game.key}-{name.lower()}}}"]
+                parts += [_said(definition.get("description", "")), _table(definition)]
         blocks.append("\n\n".join(parts))
     return "\n\n".join(blocks)
 
