@@ -7,6 +7,8 @@ says today in its place, so nothing generated is committed:
   (each game's ``checks.RULES``, as its roster contract gives it);
 - ``roster-files``: every roster file format, field by field, from the games' JSON
   Schemas (``skirmishgen.schema.roster_schema``, what ``skirmishgen schema GAME`` prints);
+- ``deck-files``: every deck file format, from the model each game's ``Decks.file_model``
+  names;
 - ``games``: the shipped games, their short names and what skirmishgen makes for each.
 
 It also serves the repository's ``CHANGELOG.md`` as the page ``changelog.md``.
@@ -84,9 +86,8 @@ def _kind(schema: dict[str, Any], plural: bool = False) -> str:
         return f"a list of {_kind(items, plural=True)}" if items else "a list"
     if kind == "object":
         return "a mapping"
-    return {"string": "text", "integer": "a whole number", "number": "a number"}.get(
-        kind or "", str(kind)
-    )
+    words = {"string": "text", "integer": "a whole number", "number": "a number"}
+    return {**words, "boolean": "true or false"}.get(kind or "", str(kind))
 
 
 def _limits(schema: dict[str, Any]) -> str:
@@ -122,26 +123,41 @@ def _said(docstring: str) -> str:
     return " ".join(docstring.replace("``", "`").split())
 
 
+def _format(game: Any, schema: dict[str, Any], said: str) -> str:
+    """One game's file format: its top level, then each mapping it holds."""
+    parts = [f"## {game.credits.title} {{#{game.key}}}", said, _table(schema)]
+    for name, definition in schema.get("$defs", {}).items():
+        if definition.get("properties"):
+            heading = _words(name).capitalize()
+            parts += [f"### {heading} {{#{game.key}-{name.lower()}}}"]
+            parts += [_said(definition.get("description", "")), _table(definition)]
+    return "\n\n".join(parts)
+
+
 def roster_files_page() -> str:
     from skirmishgen.schema import roster_schema
 
-    blocks = []
-    for game in shipped():
-        if game.rosters is None:
-            continue
-        schema = roster_schema(game.key)
-        parts = [
-            f"## {game.credits.title} {{#{game.key}}}",
+    return "\n\n".join(
+        _format(
+            game,
+            roster_schema(game.key),
             f"`system: {game.key}` · `skirmishgen schema {game.key}`",
-            _table(schema),
-        ]
-        for name, definition in schema.get("$defs", {}).items():
-            if definition.get("properties"):
-                heading = _words(name).capitalize()
-                parts += [f"### {heading} {{#{game.key}-{name.lower()}}}"]
-                parts += [_said(definition.get("description", "")), _table(definition)]
-        blocks.append("\n\n".join(parts))
-    return "\n\n".join(blocks)
+        )
+        for game in shipped()
+        if game.rosters is not None
+    )
+
+
+def deck_files_page() -> str:
+    return "\n\n".join(
+        _format(
+            game,
+            game.deck.file_model().model_json_schema(),
+            f"`skirmishgen deck FILE` · the shipped deck: `content/{game.key}/`",
+        )
+        for game in shipped()
+        if game.deck is not None and game.deck.file_model is not None
+    )
 
 
 def games_page() -> str:
@@ -157,7 +173,12 @@ def games_page() -> str:
     return "\n".join(rows)
 
 
-MARKERS = {"rules": rules_page, "roster-files": roster_files_page, "games": games_page}
+MARKERS = {
+    "rules": rules_page,
+    "roster-files": roster_files_page,
+    "deck-files": deck_files_page,
+    "games": games_page,
+}
 
 
 def on_page_markdown(markdown: str, page: Any, **_: Any) -> str:

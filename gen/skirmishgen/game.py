@@ -235,6 +235,9 @@ class Decks:
     the content folder): one per player where each player prints a deck of their own."""
     read_file: Callable[[Path], CardDeck] | None = None
     """Reads a deck file of the user's own (``skirmishgen deck FILE``), if the game has them."""
+    file_model: Callable[[], type[Any]] | None = None
+    """The pydantic model a deck file is read as, if the game has them: its JSON Schema is
+    the deck file format's reference in the documentation."""
     default: bool = False
     """``skirmishgen deck`` without a game prints this deck (skirmishgen's Skirmish says so;
     if several games do, the first in the registry's order)."""

@@ -114,7 +114,13 @@ def test_the_generated_pages(site):
         assert f'id="{game.key}"' in rules, game.key
         for rule in game.rosters.contract().rules:
             assert f"<code>{rule}</code>" in rules, rule
-    assert "<!-- generated:" not in rules + formats
+    decks = (site / "reference" / "deck-files" / "index.html").read_text(encoding="utf-8")
+    for game in GAMES:
+        if game.key in SHIPPED and game.deck is not None and game.deck.file_model is not None:
+            assert f'id="{game.key}"' in decks, game.key
+            for key in game.deck.file_model().model_fields:
+                assert f"<code>{key}</code>" in decks, (game.key, key)
+    assert "<!-- generated:" not in rules + formats + decks
     assert "skirmishgen.game.Game" in api and "try_command" in api
     assert (site / "changelog" / "index.html").is_file()
     assert (site / "pictures" / "deck-sheet.png").is_file()

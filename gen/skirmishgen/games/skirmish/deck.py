@@ -270,6 +270,11 @@ def deck_file(path: Path) -> CardDeck:
     return card_deck(path, f"{path.stem}-deck")
 
 
+def file_model() -> type[Deck]:
+    """The model a deck file is read as (``Decks.file_model``)."""
+    return Deck
+
+
 def booklet_context() -> dict[str, Any]:
     """What the booklet template uses: the 5th-edition deck, its play reference and the
     cheat sheet's weapon table (rows of text, the first its head)."""

@@ -18,6 +18,7 @@ GAME = Game(
         builds=({"edition": 5},),
         default=True,
         read_file=later(f"{__package__}.deck:deck_file"),
+        file_model=later(f"{__package__}.deck:file_model"),
     ),
     kit=Kit(
         parts=later(f"{__package__}.kit:PARTS"),
