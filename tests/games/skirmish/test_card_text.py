@@ -229,3 +229,22 @@ def test_a_badge_stays_in_its_band_well_inside_the_trim(build, card):
         top = max(y for _, y in disc.points) * PT
         (box,) = [b for b in boxes if b.contains(right - 1, top - 1)]
         assert box.x + box.width - right >= 2.8 and box.y + box.height - top >= 2.8
+
+
+@pytest.mark.parametrize("card", ["mini", "poker", "tarot"])
+def test_every_size_prints_every_rule_of_every_design(made, card):
+    """A card's notes are rules ("Cannot be dodged.", "Counts toward your hand limit."):
+    a small card sets them smaller, never leaves them out."""
+    import re
+
+    from skirmishgen.games.skirmish.deck import edition_file, load_deck
+    from texts import pdf_text
+
+    printed = " ".join(pdf_text(made("deck", "--edition", "5", "--card-size", card)).split())
+    checked = 0
+    for design in load_deck(edition_file(5)).cards:
+        for rule in (design.text, *design.notes):
+            plain = " ".join(re.sub(r"\*\*", "", rule).split())
+            assert plain in printed, (card, design.name, plain)
+            checked += 1
+    assert checked >= 25  # 21 designs, 4 of them with notes

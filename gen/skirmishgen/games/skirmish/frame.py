@@ -38,9 +38,6 @@ BAND_DROP = 1.5 * MM
 then stays past the 1/8 in (3.175 mm) print services keep clear of what matters."""
 BODY_START = 9.0  # points, on a poker card
 QUOTE_MINIMUM_BODY = 9.0  # the quotation is dropped before the rules shrink below this
-NOTE_MINIMUM_BODY = 6.5
-"""Points: a card's reminder notes ("Counts toward your hand limit") are dropped before
-its rules shrink below this (the player aids say them too)."""
 MINI_BODY = 7.0  # points: the largest rules text on small cards, if it fits
 QUOTE_SCALE = 0.8
 """Cards smaller than this (mini) print no quotations at all, so every card of a kind looks
@@ -279,8 +276,9 @@ def draw_footer(canvas: Canvas, frame: Frame, text: str) -> float:
 
 
 def fit_column(canvas, frame: Frame, top: float, bottom: float, body, quote, notes=()):
-    """Draw ``body`` (and its ``notes``) from the top and ``quote`` at the bottom, dropping
-    the quote, then the notes, before the rules shrink.
+    """Draw ``body`` and its ``notes`` from the top and ``quote`` at the bottom, dropping
+    the quote before the rules shrink. The notes are rules too ("Cannot be dodged."): they
+    print on every card size, or the card is too full and says so.
 
     Returns the empty band left between them, as (bottom, top) in points.
     """
@@ -288,8 +286,7 @@ def fit_column(canvas, frame: Frame, top: float, bottom: float, body, quote, not
     start = max(BODY_START * frame.scale, MINI_BODY)
     full = [*body, *notes]
     attempts = [(full + quote, max(QUOTE_MINIMUM_BODY, READABLE_MINIMUM))] if quote else []
-    attempts += [(full, min(NOTE_MINIMUM_BODY, start))] if notes else []
-    attempts.append((body, READABLE_MINIMUM))
+    attempts.append((full, READABLE_MINIMUM))
     for blocks, minimum in attempts:
         column = fit_blocks(blocks, width, top - bottom, start, min(start, minimum))
         if column is None:
