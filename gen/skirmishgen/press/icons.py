@@ -29,6 +29,11 @@ def _library() -> dict[str, dict[str, str]]:
     return json.loads(FILE.read_text(encoding="utf-8"))
 
 
+LICENCE = "CC\u00a0BY\u00a03.0"
+"""The icons' licence as the credit names it: no-break spaces, so it never breaks over two
+lines."""
+
+
 def credit(look: Look | None = None) -> str:
     """The credit the drawings' licence asks for ("Icons made by {author}"): every author
     of a CC BY drawing we print, most drawings first, then the authors of a game's own
@@ -38,7 +43,7 @@ def credit(look: Look | None = None) -> str:
     counts = Counter(e["author"] for e in _library().values() if e["licence"] == "CC BY 3.0")
     names = [author for author, _ in counts.most_common()]
     who = " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
-    said = f"icons by {who}, game-icons.net (CC BY 3.0)"
+    said = f"icons by {who}, game-icons.net ({LICENCE})"
     own: dict[tuple[str, str], list[str]] = {}
     for icon in look.icons if look is not None else ():
         if icon.credited:

@@ -27,7 +27,8 @@ LEADING = 1.2
 
 _BOLD_OF = {fonts.REGULAR: fonts.BOLD, fonts.ITALIC: fonts.BOLD_ITALIC}
 _SPANS = re.compile(r"\*\*(.+?)\*\*")
-_SPACE = re.compile(r"\s")
+_SPACE = re.compile(r"[^\S\u00a0]")
+"""Where a line may break: any whitespace but a no-break space (``CC\u00a0BY\u00a03.0``)."""
 
 Run = tuple[str, str]
 """A piece of a word in one font: (text, font name)."""

@@ -248,3 +248,29 @@ def test_every_size_prints_every_rule_of_every_design(made, card):
             assert plain in printed, (card, design.name, plain)
             checked += 1
     assert checked >= 25  # 21 designs, 4 of them with notes
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("deck", "--edition", "5"),
+        ("deck", "--edition", "5", "--paper", "letter"),
+        ("deck", "--edition", "5", "--card-size", "mini"),
+        ("deck", "--edition", "5", "--card-size", "tarot"),
+        ("deck", "abstract-skirmish", "--slots", "20"),
+    ],
+    ids=["poker", "letter", "mini", "tarot", "abstract"],
+)
+def test_the_icons_licence_stands_on_one_line_on_every_back(made, argv):
+    """The credit the icons' licence asks for names it whole: "CC BY 3.0", never "CC BY"
+    at a line's end and "3.0" on the next."""
+    pdf = read_pdf(made(*argv))
+    backs = [page for page in pdf.pages[1::2]]
+    seen = 0
+    for page in backs:
+        for line in page.text().splitlines():
+            line = " ".join(line.split())
+            if "CC" in line:
+                assert "CC BY 3.0" in line, (page.page_number, line)
+                seen += 1
+    assert seen >= 9
