@@ -11,7 +11,7 @@ from pypdf import PdfReader
 from pdfplumbed import page_boxes, page_lines, text_in
 from skirmishgen.games.skirmish.deck import edition_file, load_deck
 from skirmishgen.testing.glyphs import font_families
-from skirmishgen.testing.pdf import read_pdf
+from skirmishgen.testing.pdf import PT, read_pdf
 
 TOLERANCE = 0.05  # mm
 DECK = load_deck(edition_file(5))
@@ -285,3 +285,32 @@ def test_a_face_placed_more_than_once_is_one_form_and_a_face_placed_once_is_draw
     assert len(forms) == sum(count > 1 for count in uses.values()) > 1
     assert placed == sum(count for count in uses.values() if count > 1)
     assert len(uses) > len(forms), "some faces (the aids) are placed once"
+
+
+@pytest.mark.parametrize(
+    ("argv", "marked_above"),
+    [
+        (("deck", "--edition", "5", "--paper", "letter"), False),
+        (("kit", "skirmish", "--paper", "letter"), None),  # five cards: room above them
+        (("deck", "--edition", "5"), True),
+    ],
+    ids=["letter-deck", "letter-health-cards", "a4-deck"],
+)
+def test_no_crop_mark_lies_where_printers_do_not_print(made, argv, marked_above):
+    """No mark within 6 mm of the paper's top or bottom edge, where a home printer's feed
+    prints nothing. A sheet left without marks for its vertical cuts (the Letter deck's
+    3 x 3 grid leaves 6.35 mm) says how to cut it; one with room for them has them."""
+    from skirmishgen.press.cards import CUT_WITHOUT_TOP_MARKS
+
+    band = 6.0 / PT
+    pdf = read_pdf(made(*argv))
+    for page in pdf.pages:
+        above = 0
+        for line in page.lines:
+            for y in (line.y0, line.y1):
+                assert band <= y <= page.height - band, (page.page_number, line)
+            above += line.x0 == line.x1 and min(line.y0, line.y1) > page.height - 20 / PT
+        if marked_above is not None:  # a full grid: its marks above reach the top 20 mm
+            assert (above > 0) == marked_above, page.page_number
+        hint = CUT_WITHOUT_TOP_MARKS in " ".join(page.text().split())
+        assert hint == (marked_above is False), page.page_number

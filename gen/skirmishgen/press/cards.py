@@ -238,6 +238,7 @@ def _draw_page(
         _draw_folds(canvas, page)
     _draw_label(canvas, sheet, page, total, holds)
     _draw_fold_steps(canvas, sheet, page)
+    _draw_cut_hint(canvas, sheet, page)
     canvas.showPage()
 
 
@@ -274,6 +275,37 @@ def page_labels(sheet: Sheet, page: Page, total: int, holds: tuple[str, ...] = (
     named = [label.replace(head, f"{head} \u00b7 {holds[0]}", 1) for label in labels]
     short = [f"{head} \u00b7 {held}" for held in holds]
     return list(dict.fromkeys([*named, *short, *labels]))
+
+
+CUT_WITHOUT_TOP_MARKS = "cut rows at the side marks, then at the card borders"
+"""How to cut a sheet whose vertical cuts have no marks (Letter: no room above and below
+the cards where printers print)."""
+
+
+def _draw_cut_hint(canvas, sheet: Sheet, page: Page) -> None:
+    """A sheet whose vertical cuts have no marks (no room above and below the cards where
+    printers print: Letter) says how to cut it, up the right margin beside the middle
+    row, where no steps run."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    if not (sheet.crop_marks and page.marks and page.placements) or _steps(sheet, page):
+        return
+    if any(mark.x1 == mark.x2 for mark in page.marks):
+        return
+    right = max(p.x + p.width for p in page.placements) + sheet.bleed
+    x = right + MARK_GAP + 2.0 + LABEL_SIZE / MM
+    width = stringWidth(CUT_WITHOUT_TOP_MARKS, fonts.REGULAR, LABEL_SIZE) / MM
+    if x > sheet.paper.width - OUTER_BAND or width > _side_room(page):
+        return
+    rows = sorted({(p.y, p.height) for p in page.placements})
+    y, height = rows[len(rows) // 2]
+    canvas.saveState()
+    canvas.setFont(fonts.REGULAR, LABEL_SIZE)
+    canvas.setFillGray(0.35)
+    canvas.translate(x * MM, (y + height / 2) * MM)
+    canvas.rotate(90)
+    canvas.drawCentredString(0, 0, CUT_WITHOUT_TOP_MARKS)
+    canvas.restoreState()
 
 
 def _page_labels(sheet: Sheet, page: Page, total: int) -> list[str]:

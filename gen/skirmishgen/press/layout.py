@@ -32,6 +32,11 @@ MARK_GAP = 1.0
 MARK_LENGTH = 5.0
 MARK_MIN = 1.5
 """Shortest crop mark worth drawing; less room than this and the mark is left out."""
+FEED_BAND = 6.0
+"""mm: crop marks above and below the cards end at least this far inside the paper's top
+and bottom edges, where home printers print (their paper feed leaves the outer 6 mm of a
+page unprinted); beside the cards, 0.5 mm. On Letter, whose poker grid leaves 6.35 mm,
+the vertical cuts then have no marks: the page's label says how to cut."""
 
 
 @dataclass(frozen=True)
@@ -282,7 +287,7 @@ def crop_marks(
     paper = sheet.paper
     marks: list[Mark] = []
     for start, room, sign in ((top, paper.height - top, 1), (bottom, bottom, -1)):
-        length = _mark_length(room)
+        length = _mark_length(room, FEED_BAND)
         if length:
             a, z = start + sign * MARK_GAP, start + sign * (MARK_GAP + length)
             marks += [Mark(x, a, x, z) for x in xs]
@@ -294,7 +299,7 @@ def crop_marks(
     return tuple(marks)
 
 
-def _mark_length(room: float) -> float:
-    """As long as ``MARK_LENGTH``, but ending at least 0.5 mm inside the paper."""
-    length = min(MARK_LENGTH, room - MARK_GAP - 0.5)
+def _mark_length(room: float, clear: float = 0.5) -> float:
+    """As long as ``MARK_LENGTH``, but ending at least ``clear`` mm inside the paper."""
+    length = min(MARK_LENGTH, room - MARK_GAP - clear)
     return length if length >= MARK_MIN else 0.0
