@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from skirmishgen.resources import content_dir
 from skirmishgen.testing.plugin import run_main
 
@@ -30,13 +32,27 @@ def test_an_aof_weapon_out_of_range_is_a_finding(tmp_path, monkeypatch):
     assert code == 1 and "AOF-WEAPON-PROFILE" in rules
 
 
-def test_a_tough_value_past_99_is_refused_and_a_forced_sheet_stays_bounded(tmp_path, monkeypatch):
-    """Tough(100000000) was legal and its sheet drew that many boxes for minutes."""
+@pytest.mark.parametrize("value", ["Tough(100)", "Tough(100000000)"])
+def test_a_rule_value_past_ours_is_unreadable_not_illegal(tmp_path, monkeypatch, value):
+    """The rulebook caps no Tough(X); 99 is how many wound boxes our sheet draws (Tough(10**8)
+    drew boxes for minutes). Past it the file is one skirmishgen cannot read (exit 2, SCHEMA),
+    never a broken rule: no rule id, and --force prints nothing."""
     monkeypatch.chdir(tmp_path)
     army = AOF.read_text("utf-8")
     tough = next(word for word in army.replace(",", " ").split() if word.startswith("Tough("))
-    name = _army_with(tmp_path, tough.rstrip("]"), "Tough(100000000)")
+    name = _army_with(tmp_path, tough.rstrip("]"), value)
     code, out, _ = run_main("validate", name)
-    assert code == 1 and "from 1 to 99" in out
+    assert code == 2 and "[SCHEMA]" in out and "AOF-RULE-VALUE" not in out
+    assert "is more than skirmishgen prints: at most 99" in out and "not a rule of the game" in out
     code, _, _ = run_main("roster", name, "--force", "--out", "x.pdf")
-    assert code == 1 and (tmp_path / "x.pdf").exists()
+    assert code == 2 and not (tmp_path / "x.pdf").exists()
+
+
+def test_a_weapon_rule_past_our_limit_is_unreadable_too(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    army = AOF.read_text("utf-8")
+    weapon = next(line for line in army.splitlines() if "AP(" in line)
+    first = weapon.split("- ", 1)[1].strip().strip("\"'")
+    name = _army_with(tmp_path, first, 'Crossbow (24", A1, AP(250))')
+    code, out, _ = run_main("validate", name)
+    assert code == 2 and "AP(250) is more than skirmishgen prints" in out

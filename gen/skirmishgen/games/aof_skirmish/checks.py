@@ -23,25 +23,18 @@ RULES: dict[str, str] = {
     "AOF-WEAPON-PROFILE": "A weapon is written Name (Range, Attacks, Special): range in inches "
     "for shooting weapons, A<n> attacks.",
     "AOF-RULE-UNKNOWN": "Every special rule is one of the rulebook's or declared in custom_rules.",
-    "AOF-RULE-VALUE": "AP, Blast, Deadly, Impact, Tough and Wizard take a value, e.g. Tough(3), "
-    "at most 99 (the sheet draws a box per wound); the other rules take none.",
+    "AOF-RULE-VALUE": "AP, Blast, Deadly, Impact, Tough and Wizard take a value, a whole "
+    "number, e.g. Tough(3); the other rules take none.",
     "AOF-MATCH-POINTS": "Armies playing each other have the same points limit (equal points).",
     "AOF-MATCH-SPENT": "Armies playing each other spend about equal points (a warning past "
     "10% of the limit).",
 }
 
 
-MOST_RULE_VALUE = 99
-"""The largest value a rule takes: Tough(100000) drew 100,000 wound boxes for minutes."""
-
-
 def _rule_value_fits(value: str | None) -> bool:
-    return (
-        value is not None
-        and value.isdigit()
-        and len(value) <= 3
-        and 1 <= int(value) <= MOST_RULE_VALUE
-    )
+    """A value the rule can take: a whole number, 1 or more (the file's reading already
+    refused one past skirmishgen's limit, ``models.MOST_RULE_VALUE``)."""
+    return value is not None and value.isdigit() and len(value) <= 3 and int(value) >= 1
 
 
 def check_army(army: Army, document: Document, rules: dict[str, bool]) -> list[Finding]:
@@ -125,7 +118,7 @@ def _rule_use(written: str, key, document, known: NameIndex, takes_value) -> Ite
         problem = "needs a value" if use.value is None else f"has the value ({use.value})"
         yield Finding(
             document.where(key),
-            f"{use.name} {problem}: it takes a whole number from 1 to {MOST_RULE_VALUE}",
+            f"{use.name} {problem}: it takes a whole number, 1 or more",
             f"write it like {use.name}(1)",
             "error",
             "AOF-RULE-VALUE",

@@ -11,11 +11,43 @@ import re
 from dataclasses import dataclass
 from typing import Annotated, Literal
 
-from pydantic import ConfigDict, Field, StringConstraints, ValidationError
+from pydantic import AfterValidator, ConfigDict, Field, StringConstraints, ValidationError
 
 from ...models import Name, Section, Strict, Text
 
-RuleText = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60)]
+MOST_RULE_VALUE = 99
+"""The largest value skirmishgen takes for a rule (Tough(99)): its sheet draws a box per
+wound, and Tough(100000) drew boxes for minutes. A limit of ours, not the rulebook's (which
+sets none), so a larger value is a file skirmishgen cannot read (exit 2), not a broken
+rule."""
+_VALUE = re.compile(r"([A-Za-z][\w -]*?)\s*\(\s*(\d+)\s*\)")
+
+
+def within_our_limit(text: str) -> str:
+    """``text`` (a rule, or a weapon in the rulebook's form) if every rule value in it is
+    at most :data:`MOST_RULE_VALUE`; else the value error saying it is our limit."""
+    for name, value in _VALUE.findall(text):
+        if len(value) > 3 or int(value) > MOST_RULE_VALUE:
+            raise ValueError(
+                f"{name.strip()}({value}) is more than skirmishgen prints: at most "
+                f"{MOST_RULE_VALUE}, a box per wound on the sheet (a limit of ours, not a "
+                "rule of the game)"
+            )
+    return text
+
+
+def _weapon_within_our_limit(text: str) -> str:
+    """A weapon in the rulebook's form whose special rules keep to our limit (its name and
+    range, before the rules, are not rules)."""
+    within_our_limit(text[text.find("(") + 1 : text.rfind(")")])
+    return text
+
+
+RuleText = Annotated[
+    str,
+    StringConstraints(strip_whitespace=True, min_length=1, max_length=60),
+    AfterValidator(within_our_limit),
+]
 Number = Annotated[int, Field(ge=-999, le=99_999)]
 
 
@@ -37,7 +69,11 @@ class Unit(Strict):
     cost: Annotated[Number, Field(examples=[50])]
     rules: list[RuleText] = Field(default_factory=list)
     weapons: list[
-        Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=120)]
+        Annotated[
+            str,
+            StringConstraints(strip_whitespace=True, min_length=1, max_length=120),
+            AfterValidator(_weapon_within_our_limit),
+        ]
         | WeaponSpec
     ] = Field(default_factory=list)
 

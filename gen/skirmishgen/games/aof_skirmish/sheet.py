@@ -31,8 +31,8 @@ from ...press.sheets import (
 )
 from ...press.style import tint
 from .about import CREDITS, LOOK
-from .checks import MOST_RULE_VALUE, UNCHECKED, models_in, rout_threshold
-from .models import AofReference, Army, Unit, WeaponSpec, parse_rule, parse_weapon
+from .checks import UNCHECKED, models_in, rout_threshold
+from .models import MOST_RULE_VALUE, AofReference, Army, Unit, WeaponSpec, parse_rule, parse_weapon
 from .reference import reference
 
 FRAME = RosterFrame("army sheet", "Army:", CREDITS.title, CREDITS.author, LOOK)
