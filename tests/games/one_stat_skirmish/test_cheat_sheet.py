@@ -101,11 +101,31 @@ def test_a_1ss_warbands_sheet_is_one_side_of_what_it_uses(made, paper):
     robyn, fawkes = texts.values()
     assert "merry men · cheat sheet" in robyn
     for text in (robyn, fawkes):
-        assert "The mission: Treasure Hunt, 8 turns" in text and "Table: 2'" in text
+        assert "The mission: Treasure Hunt (training format)" in text and "Table: 2'" in text
         assert "Last Man Standing" not in text and "Manhunt" not in text
         assert " in Robyn" not in text and " in Cpt." not in text
     assert "Heavy shooters" not in robyn and "heavy, area" not in robyn
     assert "Heavy shooters" in fawkes and "heavy, wound" in fawkes
+
+
+@pytest.mark.parametrize("warband", ["robyns-merry-men", "cpt-fawkes-ragtags"])
+def test_a_training_warbands_sheet_plays_the_training_missions_as_the_book_does(made, warband):
+    """The training format's own missions (002:85, 142, 347, 375-379): Training's goal and
+    first initiative; the training Treasure Hunt carried off the table, not the advanced
+    scenario's back home."""
+    warbands = content_dir() / "one-stat-skirmish" / "warbands"
+
+    def text(mission: str) -> str:
+        roster = str(warbands / f"{warband}-{mission}.yaml")
+        pdf = read_pdf(made("sheet", "one-stat-skirmish", "--roster", roster))
+        return " ".join(pdf.pages[0].text().split())
+
+    training, hunt = text("training"), text("treasure-hunt")
+    assert "The mission: Training (training format)" in training
+    assert "Take out the whole other warband." in training
+    assert "On the first turn each player rolls a d10 for initiative." in training
+    assert "Carry it off the table to win at once" in hunt
+    assert "bring it home" not in hunt and "Scenarios (8 turns)" not in training + hunt
 
 
 def _foot_clearance(page) -> float:

@@ -218,13 +218,28 @@ def play_items(
     return story
 
 
+def _training_mission(warband: Warband, trained, body) -> list:
+    """A training warband's mission: the training format's own rule (the training Treasure
+    Hunt is carried off the table, not home), on the table the rulebook gives its size."""
+    table = table_band([warband], reference().table_sizes).size.replace("x", "\u00d7")
+    text = f"**Table:** {table}, as the rulebook gives warbands this size. **Play:** {trained.text}"
+    story = run_in_list(f"The mission: {trained.name} (training format)", text, body)
+    for part in story[:-1]:  # a box's worth: it moves whole between columns
+        part.style = part.style.clone(f"{part.style.name}-kept", keepWithNext=1)
+    return story
+
+
 def mission(warband: Warband, scenarios: str, body) -> list:
     """The warband's mission in place of the list of scenarios: where to play and start
     (the table the rulebook gives warbands this size), then the scenario's own rule; a
     mission the list does not name is printed by name with the whole list."""
     ref = reference()
-    _lead, found = cases(scenarios)
     wanted = (warband.mission or "").casefold()
+    if warband.format == "training":
+        trained = next((m for m in ref.training_missions if m.name.casefold() == wanted), None)
+        if trained is not None:
+            return _training_mission(warband, trained, body)
+    _lead, found = cases(scenarios)
     rule = next((c for c in found if c.head.casefold() == wanted), None)
     if rule is None:
         return run_in_list(f"Scenarios; the mission: {warband.mission}", scenarios, body)

@@ -286,6 +286,9 @@ class RulesReference(Strict):
     ranges: Ranges
     table_sizes: list[TableSize]
     formats: list[NamedText]
+    training_missions: list[NamedText]
+    """The training format's own missions (the Training mission's goal, the training
+    Treasure Hunt): a training warband's cheat sheet prints its mission from here."""
     play: list[NamedText]
     """What players look up mid-game (the cheat sheet's first column): turn, attacks,
     defence, cover, wounds, movement, heavy shooters, scenarios."""
