@@ -172,9 +172,9 @@ def test_derived_stats_per_die(die, move, skill):
     [
         (["melee", "bow"], "none", "d8", "d8 / 2, round up", "-"),
         (["melee"], "non-gun", "d8", "d8 / 2, round up", "-"),
-        (["gun"], "none", "-", "-", "d8"),
+        (["gun"], "none", "d8", "-", "d8"),  # the book's modern soldier: gun and melee
         (["melee"], "gun", "d8", "-", "d8"),
-        (["bow"], "gun", "-", "d8 / 2, round up", "d8"),
+        (["bow"], "gun", "d8", "d8 / 2, round up", "d8"),  # the archer melees too (004:18)
         ([], "none", "-", "-", "-"),
     ],
 )
@@ -520,3 +520,21 @@ def test_blank_roster_has_dice_to_circle_and_boxes_to_tick(blank):
             boxes[middle] = boxes.get(middle, 0) + 1
     per_line = len(SHOWN) + ARMOR_BOXES + 1
     assert sorted(boxes.values()) == [per_line] * BLANK_ROWS
+
+
+def test_a_bow_only_archers_sheet_row_has_melee(run, work, tmp_path):
+    """The book's archer makes a ranged and a melee attack (004:18): a miniature showing
+    only a bow has its melee die on the roster sheet, as a sword-bearer has."""
+    from skirmishgen.testing.pdf import read_pdf
+
+    army = (content_dir() / "insta-skirmish" / "armies" / "knights-of-the-board.yaml").read_text(
+        encoding="utf-8"
+    )
+    army = army.replace(
+        "{name: Archer, die: d8, shows: [melee, bow]}", "{name: Archer, die: d8, shows: [bow]}"
+    )
+    code, _, err = run("roster", work("army.yaml", army), "--out", "army.pdf")
+    assert code == 0, err
+    text = " ".join(read_pdf(tmp_path / "army.pdf").pages[0].text().split())
+    assert "Archer 8 points 4 squares d8 d8 / 2, round up" in text  # move, melee, ranged
+    assert "Squire 4 points 2 squares d4 - d4" in text  # a sword-bearer: melee, no ranged

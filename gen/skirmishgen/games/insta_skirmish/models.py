@@ -62,7 +62,9 @@ class Miniature(Strict):
 
     @property
     def melee(self) -> bool:
-        return "melee" in self.shows
+        """Any weapon shown gives melee: the rulebook's archer and modern soldier make a
+        ranged and a melee attack (004:18); a sword-bearer makes melee attacks only."""
+        return bool(self.shows)
 
     @property
     def non_gun(self) -> bool:

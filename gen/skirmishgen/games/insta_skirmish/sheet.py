@@ -155,8 +155,9 @@ def lookup(width: float, st) -> list:
         )
     )
     note = (
-        "Stats by die: Melee only if the miniature shows a melee weapon, Ranged (non-gun) "
-        "with a bow or thrown weapon, Ranged (gun) with a gun (or bought: 3 and 4 points)."
+        "Stats by die: Melee with any weapon shown (an archer or a gunman melees too), "
+        "Ranged (non-gun) with a bow or thrown weapon, Ranged (gun) with a gun (or bought: "
+        "3 and 4 points)."
     )
     return [
         Paragraph("Stats by die (look up your miniature's die)", st["h2"]),
