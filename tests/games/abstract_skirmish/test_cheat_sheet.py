@@ -45,3 +45,11 @@ def test_the_abstract_sheet_reads_odds_by_difference_for_any_level(made):
 
 def test_equal_levels_favour_the_defender():
     assert odds.beats(0, 0) < Fraction(1, 2)  # ties miss
+
+
+def test_coordinated_attacks_may_join_more_than_two_units(made):
+    """The rulebook: multiple units can cooperate (001:87); two is the book's example."""
+    from texts import pdf_text
+
+    printed = " ".join(pdf_text(made("sheet", "abstract-skirmish")).split())
+    assert "units aiming at one enemy (two, or more) add their Accuracy and Damage" in printed

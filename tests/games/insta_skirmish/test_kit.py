@@ -259,3 +259,11 @@ def test_pieces_wear_the_game_colour_over_the_board_tint(kit):
     assert len(plum) == 2 * words.count("ARMOR"), "ARMOR in the game's colour"
     icons = [s for s in page.shapes if s.fill and s.fill[:3] == PLUM and s.width * PT > 8]
     assert len(icons) >= len(bands)
+
+
+def test_obstacles_stop_attacks_not_only_shooting(made):
+    """The rulebook: nothing moves or attacks into or through an obstacle, melee too (004:60)."""
+    from texts import pdf_text
+
+    printed = " ".join(pdf_text(made("kit", "insta-skirmish")).split())
+    assert "nothing moves or attacks into or through one" in printed

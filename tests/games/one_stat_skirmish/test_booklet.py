@@ -225,3 +225,14 @@ def test_the_1ss_booklet_says_what_the_book_says(made):
     assert "climb up half" in text and "up or down" not in text  # 002:795, 799
     assert "no hand count: one hand is our reading" in text  # 002:854
     assert text.count("stand-in") >= 3  # Robyn 6, John 5, a frogger 4: ours (002:221)
+
+
+def test_a_fall_is_defended_with_one_die(made):
+    """The rulebook: a falling hit is defended with 1 die (002:799): no cover's second die."""
+    from texts import pdf_text
+
+    printed = " ".join(pdf_text(made("booklet", "one-stat-skirmish")).split())
+    assert (
+        "it defends with one die over its stat (no second die for cover, a shield or a skill)"
+        in printed
+    )

@@ -229,3 +229,11 @@ def test_a_solitaire_warbands_sheet_keeps_the_spawn_table(made, tmp_path):
     )
     pdf = read_pdf(made("sheet", "one-stat-skirmish", "--roster", str(tmp_path / "solo.yaml")))
     assert "Spawn dice" in " ".join(" ".join(p.text() for p in pdf.pages).split())
+
+
+def test_a_jumps_run_up_is_exactly_its_length(made):
+    """The rulebook: the fighter runs exactly the distance it jumps, then jumps (002:785-787)."""
+    from texts import pdf_text
+
+    printed = " ".join(pdf_text(made("sheet", "one-stat-skirmish")).split())
+    assert "after a straight run-up exactly as long" in printed

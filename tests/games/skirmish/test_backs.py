@@ -41,3 +41,11 @@ def test_the_skirmish_back_is_the_games_ground_motif_and_medallion(made):
     ]
     backs = page.text().count("5th edition")
     assert backs >= 3 and len(medallions) == backs, "one on each common back of the sheet"
+
+
+def test_a_weapons_recovering_side_promises_health_only_to_a_health_recovery(made):
+    """The rulebook: the weapon goes face down under Recover Health only (000:110)."""
+    from texts import pdf_text
+
+    printed = " ".join(pdf_text(made("deck", "--edition", "5")).split())
+    assert "Shown when you spend the turn recovering health: gain 2 Health" in printed

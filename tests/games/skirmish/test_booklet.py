@@ -123,3 +123,11 @@ def test_the_charge_example_sits_under_charge(booklet):
     chapter, number = charge.groups()
     following = text.index(f"{chapter}.{int(number) + 1} ", charge.end())
     assert charge.end() < text.index("Ann wields an AXE") < following
+
+
+def test_the_booklet_counts_mail_not_the_shield_against_one_armour(made):
+    """The rulebook: a SHIELD is in play from setup (000:72), MAIL worn beside it (000:91)."""
+    from texts import pdf_text
+
+    printed = " ".join(pdf_text(made("booklet", "skirmish")).split())
+    assert "You start with a SHIELD in play, and may wear one MAIL beside it." in printed

@@ -29,7 +29,7 @@ TURN = (
     "ENDURANCE: the target loses the difference in slots (none at 0 or less).",
     "**Slots.** Move the bead to the new number (over 15: a second bead on +15); at 0 the "
     "unit is destroyed. The last side with units wins.",
-    "**Options.** Split an attack among targets; two units may pool theirs.",
+    "**Options.** Split an attack among targets; units may pool theirs.",
 )
 UNITS = 4
 """Slot counters per player."""

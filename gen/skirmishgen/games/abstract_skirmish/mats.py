@@ -147,7 +147,7 @@ MAT_TURN = (
     "loses, never fewer than none.",
     "**Slots.** Cross off a box and take away a card for each slot lost; no boxes left, "
     "the unit is destroyed. The last side with units left wins.",
-    "**Options.** Split ACCURACY and DAMAGE over several targets as you like; two units may "
+    "**Options.** Split ACCURACY and DAMAGE over several targets as you like; units may "
     "add their ACCURACY and DAMAGE into one attack.",
 )
 """The quick reference under a blank sheet's mats, in the mats' own terms (boxes and

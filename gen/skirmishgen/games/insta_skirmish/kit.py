@@ -300,7 +300,7 @@ def obstacles(pen: Pen, asked: float | None) -> None:
         pen,
         "Obstacles and pieces",
         f"Every piece is one square ({square:g} mm). Obstacles{where}: nothing moves or "
-        "shoots into or through one. Stand-ins: a miniature of that die value (pencil any value "
+        "attacks into or through one. Stand-ins: a miniature of that die value (pencil any value "
         "on a blank d__). ACTED: beside "
         "each miniature done this series. ARMOR: one per point of armor bought.",
     )
