@@ -191,3 +191,28 @@ def test_every_page_has_the_band_and_the_credit_outside_the_cards(kit):
             if r.fill and r.fill[:3] == GAME_COLOUR and outside(r.x0, r.y0, r.x1, r.y1)
         ]
         assert len(rules) >= 2, "the band's two rules, clear of the cards"
+
+
+def test_every_word_of_a_card_stays_inside_its_card(kit):
+    """Each card's text lies inside its cut outline, 1 mm clear, and below the cards is only
+    the page's credit: a longer rule once ran the rules card's worked example off the card
+    and over the credit."""
+    page = kit.pages[0]
+    outlines = cards(page)
+    lowest = min(o[1] for o in outlines)
+    below = []
+    for char in page.chars:
+        if not char["text"].strip():
+            continue
+        x = (char["x0"] + char["x1"]) / 2 * PT
+        y = (page.height - (char["top"] + char["bottom"]) / 2) * PT
+        if y < lowest:
+            below.append(char["text"])
+            continue
+        home = [o for o in outlines if o[0] <= x <= o[2] and o[1] <= y <= o[3]]
+        if home:
+            bottom = (page.height - char["bottom"]) * PT
+            assert bottom >= home[0][1] + 1, (char["text"], round(bottom, 1), home[0][1])
+    said = "".join(below)
+    assert "recover" not in said, said
+    assert not said or said.startswith("Skirmish,5thedition"), said  # Letter: no room below
