@@ -219,7 +219,7 @@ def test_one_stat_quick_reference_lies_open_as_one_spread(made, paper):
 
 def test_the_1ss_booklet_says_what_the_book_says(made):
     text = pdf_text(made("booklet", "one-stat-skirmish", "--imposition", "pages"))
-    assert "restricted to 1 boss, 2 specialists and 2 rookies" in text  # 002:909
+    assert "fields just 1 boss, 2 specialists and 2 rookies" in text  # 002:909, our words
     assert "exactly 1 boss, 2 specialists" not in text
     assert "6-8 rookies / 3-4 specialists" in text and "names no size for 5 rookies" in text
     assert "climb up half" in text and "up or down" not in text  # 002:795, 799
