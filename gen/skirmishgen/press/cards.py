@@ -282,6 +282,12 @@ CUT_WITHOUT_TOP_MARKS = "cut rows at the side marks, then at the card borders"
 the cards where printers print)."""
 
 
+def _right_margin(sheet: Sheet, page: Page) -> float:
+    """mm: the baseline of text running up the right margin, clear of the side marks."""
+    right = max(p.x + p.width for p in page.placements) + sheet.bleed
+    return right + MARK_GAP + 2.0 + LABEL_SIZE / MM
+
+
 def _draw_cut_hint(canvas, sheet: Sheet, page: Page) -> None:
     """A sheet whose vertical cuts have no marks (no room above and below the cards where
     printers print: Letter) says how to cut it, up the right margin beside the middle
@@ -292,8 +298,7 @@ def _draw_cut_hint(canvas, sheet: Sheet, page: Page) -> None:
         return
     if any(mark.x1 == mark.x2 for mark in page.marks):
         return
-    right = max(p.x + p.width for p in page.placements) + sheet.bleed
-    x = right + MARK_GAP + 2.0 + LABEL_SIZE / MM
+    x = _right_margin(sheet, page)
     width = stringWidth(CUT_WITHOUT_TOP_MARKS, fonts.REGULAR, LABEL_SIZE) / MM
     if x > sheet.paper.width - OUTER_BAND or width > _side_room(page):
         return
@@ -435,8 +440,7 @@ def _draw_side_steps(canvas, sheet: Sheet, page: Page, steps: tuple[str, ...]) -
     its row."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
-    right = max(p.x + p.width for p in page.placements) + sheet.bleed
-    x = right + MARK_GAP + 2.0 + LABEL_SIZE / MM
+    x = _right_margin(sheet, page)
     rows = sorted({(p.y, p.height) for p in page.placements}, reverse=True)  # top row first
     fits = all(
         stringWidth(step, fonts.BOLD, LABEL_SIZE) / MM <= h - 4
