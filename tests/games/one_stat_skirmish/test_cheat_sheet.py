@@ -101,7 +101,7 @@ def test_a_1ss_warbands_sheet_is_one_side_of_what_it_uses(made, paper):
     robyn, fawkes = texts.values()
     assert "merry men · cheat sheet" in robyn
     for text in (robyn, fawkes):
-        assert "The mission: Treasure Hunt (training format)" in text and "Table: 2'" in text
+        assert "The mission: Treasure Hunt (training)" in text and "Table: 2'" in text
         assert "Last Man Standing" not in text and "Manhunt" not in text
         assert " in Robyn" not in text and " in Cpt." not in text
     assert "Heavy shooters" not in robyn and "heavy, area" not in robyn
@@ -121,7 +121,7 @@ def test_a_training_warbands_sheet_plays_the_training_missions_as_the_book_does(
         return " ".join(pdf.pages[0].text().split())
 
     training, hunt = text("training"), text("treasure-hunt")
-    assert "The mission: Training (training format)" in training
+    assert "The mission: Training." in training
     assert "Take out the whole other warband." in training
     assert "On the first turn each player rolls a d10 for initiative." in training
     assert "Carry it off the table to win at once" in hunt

@@ -223,7 +223,8 @@ def _training_mission(warband: Warband, trained, body) -> list:
     Hunt is carried off the table, not home), on the table the rulebook gives its size."""
     table = table_band([warband], reference().table_sizes).size.replace("x", "\u00d7")
     text = f"**Table:** {table}, as the rulebook gives warbands this size. **Play:** {trained.text}"
-    story = run_in_list(f"The mission: {trained.name} (training format)", text, body)
+    named = trained.name if "training" in trained.name.casefold() else f"{trained.name} (training)"
+    story = run_in_list(f"The mission: {named}", text, body)
     for part in story[:-1]:  # a box's worth: it moves whole between columns
         part.style = part.style.clone(f"{part.style.name}-kept", keepWithNext=1)
     return story
