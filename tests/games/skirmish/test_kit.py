@@ -3,6 +3,8 @@ inside each, only the outlines cut, the deck's back behind every card on page 2.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from kithelp import render_kit, rows_of_small_text
@@ -145,12 +147,27 @@ def test_every_card_runs_from_12_to_0(kit):
 
 
 def test_the_rules_card_fits_its_marker_and_says_where_it_moves(kit):
-    """The marker is small enough for a 12 mm cell, and moves along the numbers as the cells
-    run (left to right), not "down"; worked moves fill the card's foot."""
-    text = kit.pages[0].text().replace("\n", " ")
-    assert "a bead or a small coin (under 20 mm)" in text
-    assert "next lower number" in text and "down one cell" not in text
+    """The marker the rules card asks for fits a cell (measured from the numbers' rows),
+    and moves along the numbers as the cells run, not "down one cell"; worked moves fill
+    the card's foot."""
+    page = kit.pages[0]
+    text = page.text().replace("\n", " ")
+    marker = re.search(r"a bead or a button \(under (\d+) mm\)", text)
+    assert marker, text
+    rows = sorted({round(c["top"] * PT, 1) for c in page.chars if c["size"] >= 14})
+    cell = min(b - a for a, b in zip(rows, rows[1:]) if b - a > 5)
+    assert int(marker.group(1)) <= cell
+    assert "one number down" in text and "down one cell" not in text
     assert "EXAMPLE" in text and "move to 4" in text
+
+
+def test_the_rules_card_says_how_highlander_goes_below_zero(kit):
+    """Rule 4 (out at 0) is not absolute: under Highlander only an attack of 5 or more
+    that takes a player below 0 puts them out, and the card says how to keep that count."""
+    text = kit.pages[0].text().replace("\n", " ")
+    assert "At 0 or less you are out" in text
+    assert "Highlander: out only when one attack of 5+ takes you below 0" in text
+    assert "count in pencil (our reading)" in text
 
 
 def test_the_zero_stands_where_the_other_numbers_do(kit):

@@ -152,11 +152,16 @@ def _cell(pen: Pen, x: float, y: float, w: float, h: float, value: int) -> None:
 
 
 RULES_LINES = (
-    f"Everyone starts on {START}: put a bead or a small coin (under 20 mm) on START.",
-    "Each point of damage moves it to the next lower number.",
-    f"Recovering gives +{RECOVER} health, never above {START}.",
+    f"Everyone starts on {START}: put a bead or a button (under 12 mm) on START.",
+    "Each damage point: one number down.",
+    f"Recovering gives +{RECOVER}, never above {START}.",
     "At 0 or less you are out of the game.",
 )
+HIGHLANDER = (
+    "Highlander: out only when one attack of 5+ takes you below 0; below 0, keep the "
+    "bead on 0 and count in pencil (our reading)."
+)
+"""The variant's exception to rule 4, on the rules card: the track cannot show below 0."""
 TABLE_START = f"Everyone starts on {START}: put a counter on START."
 """The first rule on a virtual table, where there is no bead to size."""
 EXAMPLE = (
@@ -191,10 +196,14 @@ def rules_card(pen: Pen, credit: bool, printed: bool = True) -> None:
             pen.text(left + 4, y, part, 8)
             y -= 3.6
         y -= 0.8
+    small = style.SHEET_MINIMUM
+    for part in simpleSplit(HIGHLANDER, fonts.ITALIC, small, (room - 4) * MM):
+        pen.text(left + 4, y + 0.4, part, small, fonts.ITALIC)
+        y -= 3.0
     y -= 1.5
     if printed:
         y = _printing(pen, left, y, room)
-    y = _example(pen, left, y - (9 if printed else 3))
+    y = _example(pen, left, y - (7 if printed else 3))
     foot = INSET
     if credit:
         canvas.setFillColor(style.MUTED)
@@ -217,8 +226,8 @@ def _printing(pen: Pen, left: float, top: float, room: float) -> float:
     from reportlab.lib.utils import simpleSplit
 
     printing = (
-        "Print at 100%. Page 2 is the deck's back: print double-sided, flipping on the "
-        "long edge, and these cards match the deck in its box; this one keeps a blank back."
+        "Print at 100%, double-sided, flipping on the long edge: page 2 is the deck's "
+        "back, so these cards match the deck. This card's back stays blank."
     )
     pen.canvas.setFillColor(style.MUTED)
     y = top
@@ -341,7 +350,7 @@ def _health_deck(request: KitRequest) -> CardDeck:
     drawers["back"] = _deck_back()
     labels = {f"player{n}": FaceLabel(f"Health: player {n}", HOW_TO_TRACK) for n in players}
     labels[RULES] = FaceLabel(
-        "Health cards: how to use them", " ".join((TABLE_START, *RULES_LINES[1:]))
+        "Health cards: how to use them", " ".join((TABLE_START, *RULES_LINES[1:], HIGHLANDER))
     )
     return CardDeck(
         name="skirmish-kit-health",
