@@ -263,3 +263,11 @@ def test_the_objective_flag_keeps_clear_of_its_numeral(kit):
             right = max(x for x, _ in shape.points) * PT
             bottom = min(y for _, y in shape.points) * PT
             assert right <= left - 1.5 or bottom >= top + 1.5
+
+
+def test_the_kit_names_no_weapon_the_core_rules_do_not_list(kit):
+    """The core rules have no weapon list, so a generic kit cannot know an army's longest
+    range: the shoot bracket is pencilled in, and no page names crossbows."""
+    text = " ".join(page.text() for page in kit.pages).replace("\n", " ")
+    assert "crossbow" not in text.lower()
+    assert 'shoot: your range __"' in " ".join(kit.pages[1].text().split())

@@ -34,7 +34,8 @@ melee until it ends): beside the tracker's markers, as many as its column holds.
 FOOT = MARGIN + 4
 """The lowest a sheet's pieces reach (mm): clear of the credit line."""
 RULER = 24
-"""Inches: the longest ranged weapons (crossbows) reach 24"."""
+"""Inches: the ruler's length. The core rules list no weapons, so no range is printed as
+the army's: the shoot bracket is pencilled in (Scout's 24" deploy is the core's longest)."""
 RULER_PIECE = 8
 
 
@@ -171,7 +172,7 @@ BRACKETS = (
     (3, 'seize: within 3"'),
     (6, 'advance: up to 6"'),
     (12, 'charge or rush: up to 12"'),
-    (24, 'shoot: crossbows up to 24"'),
+    (24, 'shoot: your range __"'),
 )
 """The ruler's brackets, nested: each runs from the model, 0, to its inch, with its label.
 The shortest lies nearest the ticks."""
@@ -289,7 +290,8 @@ NOTES = (
     (
         "Brackets",
         'Each runs from the model, 0, to the inch it names: seize an objective within 3", '
-        'advance 6", rush or charge 12", crossbows reach 24". Ticks every half inch.',
+        'advance 6", rush or charge 12"; pencil your weapon\'s range on the shoot bracket. '
+        "Ticks every half inch.",
     ),
 )
 """The notes beside the tracker's markers: (lead word, text)."""
