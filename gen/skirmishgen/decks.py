@@ -179,8 +179,9 @@ def _product(deck: CardDeck, sheet: Sheet, inputs: list[Path], layout: Layout) -
     )
     if layout.images in ("png", "print-pdf"):
         cmyk = layout.images == "print-pdf"
+        shop = replace(meta, subject=face_subject(sheet, cmyk))
         piece = Piece(
-            lambda: render_faces(sheet, image_faces(deck), deck.drawers, meta, deck.labels, cmyk),
+            lambda: render_faces(sheet, image_faces(deck), deck.drawers, shop, deck.labels, cmyk),
             report=lambda rendered: (
                 f"{rendered.pages} pages, one card face each, CMYK"
             ),  # png: per image
@@ -188,6 +189,15 @@ def _product(deck: CardDeck, sheet: Sheet, inputs: list[Path], layout: Layout) -
     elif layout.images == "tts":
         piece = Piece(lambda: for_tts(deck, sheet, meta, layout.image_url))
     return Product(deck.name, [piece], inputs=inputs)
+
+
+def face_subject(sheet: Sheet, cmyk: bool) -> str:
+    """What a file of one face a page holds, for a print service (not a home printer)."""
+    colour = "CMYK" if cmyk else "RGB"
+    return (
+        f"Card faces of {sheet.card} with {sheet.bleed:g} mm bleed, one a page, {colour}, "
+        "for a print service: each distinct front in deck order, then the backs"
+    )
 
 
 def image_faces(deck: CardDeck) -> list[tuple[str, str]]:

@@ -66,6 +66,19 @@ def test_one_face_a_page_at_trim_plus_an_eighth_inch_bleed(printed):
         assert [float(v) for v in page.bleedbox] == [float(v) for v in page.mediabox]
 
 
+def test_the_subject_says_what_the_pages_are_for_a_print_shop(printed):
+    """The document's Subject describes one face a page at the sizes its boxes give, not
+    the home-print deck's sheets and duplex advice."""
+    pdf = pypdf.PdfReader(printed)
+    page = pdf.pages[0]
+    trim = [float(v) / MM for v in page.trimbox]
+    size = f"{trim[2] - trim[0]:.1f}x{trim[3] - trim[1]:.1f} mm"
+    bleed = f"{trim[0]:.3f}".rstrip("0") + " mm bleed"
+    subject = pdf.metadata.subject
+    assert f"Card faces of {size} with {bleed}, one a page, CMYK" in subject
+    assert "double-sided" not in subject and "210x297" not in subject
+
+
 def test_every_colour_is_cmyk_within_the_ink_limit(printed):
     pdf = pypdf.PdfReader(printed)
     totals = []
