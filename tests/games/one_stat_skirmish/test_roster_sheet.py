@@ -13,7 +13,7 @@ from rostersheets import CONTENT, FILLED, modules_box, write
 from skirmishgen.contract import in_entry
 from skirmishgen.games.one_stat_skirmish.contract import BASE as ONE_STAT_BASE
 from skirmishgen.games.one_stat_skirmish.models import Warband
-from skirmishgen.games.one_stat_skirmish.sheet import gear_words
+from skirmishgen.games.one_stat_skirmish.sheet import FAMILY_SIZE, gear_words
 from skirmishgen.press.paper import PAPERS
 from skirmishgen.press.sheets import (
     MARGIN,
@@ -153,8 +153,8 @@ def test_the_1ss_code_stands_beside_the_core_rules_box_over_its_caption(sheets):
 
 @pytest.mark.parametrize("name", ["robyns-merry-men-training", "cpt-fawkes-ragtags-training"])
 def test_a_1ss_training_sheet_sets_its_rules_large_and_each_range_on_one_line(sheets, name):
-    """A training warband leaves room: Core rules and the warband's rules at 8.5 pt or more
-    (not the 7 pt of a crowded sheet), each range cell ("2 dice, higher") on one line, and
+    """A training warband leaves room: Core rules and the warband's rules at the family
+    size (not the 7 pt of a crowded sheet), each range cell ("2 dice, higher") on one line, and
     a rookie's role printed by name, not "Allrounder (role)" on every row."""
     page = read_pdf(sheets[name, "a4"]).pages[0]
     text = " ".join(page.text().split())
@@ -173,7 +173,7 @@ def test_a_1ss_training_sheet_sets_its_rules_large_and_each_range_on_one_line(sh
         for c in chars
         if head < c["top"] < foot and c["x1"] < code and c["text"].strip()
     }
-    assert min(sizes) >= 8.5, sorted(sizes)
+    assert min(sizes) >= FAMILY_SIZE, sorted(sizes)
 
 
 ONE_STAT_FILLED = [p.stem for p in FILLED if p.parent.parent.name == "one-stat-skirmish"]
@@ -185,11 +185,9 @@ def _1ss_pages(sheets):
 
 def test_1ss_roster_sheets_share_one_body_size_and_keep_8_mm_over_the_footer(sheets):
     """One size for the family (``sheet.FAMILY_SIZE``) on every shipped warband and both
-    papers, and the last line at least 8 mm over the footer's credit (review 2: Robyn's
-    Treasure Hunt sheet ended 2.3 mm over it at 9 pt on A4, 8 pt on Letter)."""
-    from skirmishgen.games.one_stat_skirmish.sheet import FAMILY_SIZE
-
-    seen = set()
+    papers, missions and the turn included, and the last line at least 8 mm over the
+    footer's credit (review 2: Robyn's Treasure Hunt sheet ended 2.3 mm over it)."""
+    seen = {}
     for name, paper, path in _1ss_pages(sheets):
         page = read_pdf(path).pages[0]
         chars = [c for c in page.chars if c["text"].strip()]
@@ -199,9 +197,9 @@ def test_1ss_roster_sheets_share_one_body_size_and_keep_8_mm_over_the_footer(she
         assert (footer - max(c["bottom"] for c in body)) * PT >= 8.0, (name, paper)
         head = next(c["top"] for c in body if abs(c["fontsize"] - 11) < 0.05)  # Core rules
         sizes = [round(c["fontsize"], 1) for c in body if c["top"] > head]
-        seen.add(max(set(sizes), key=sizes.count))
-        assert max(set(sizes), key=sizes.count) == FAMILY_SIZE, (name, paper)
-    assert len(seen) == 1 and len(_1ss_pages(sheets)) == 6
+        seen[name, paper] = max(set(sizes), key=sizes.count)
+    assert seen == {key: FAMILY_SIZE for key in seen}
+    assert len(_1ss_pages(sheets)) == 6
 
 
 @pytest.mark.parametrize("name", ["robyns-merry-men-training", "cpt-fawkes-ragtags-training"])
@@ -242,11 +240,13 @@ def test_the_blank_1ss_choices_stand_in_three_ruled_groups(sheets, paper):
     assert (footer - max(c["bottom"] for c in body)) * PT >= 7.5
 
 
-def test_a_small_1ss_warband_fills_its_room_with_the_turn_on_both_papers(sheets, tmp_path):
-    """A training warband's sheet at the family size leaves room: the turn, its upkeep as
-    the mission plays it, fills it on A4 and on Letter alike; a sheet without room for it
-    on every paper prints it on none (the same sheet whatever the paper)."""
-    training = CONTENT / "one-stat-skirmish" / "warbands" / "cpt-fawkes-ragtags-training.yaml"
+@pytest.mark.parametrize("band", ["robyns-merry-men", "cpt-fawkes-ragtags"])
+def test_a_small_1ss_warband_fills_its_room_with_the_turn_on_both_papers(sheets, tmp_path, band):
+    """A training warband's sheet leaves room: the turn, its upkeep as the mission plays
+    it, fills it on A4 and on Letter alike, so the two sheets played across one table
+    read alike; a sheet without room for it on every paper prints it on none (the same
+    sheet whatever the paper)."""
+    training = CONTENT / "one-stat-skirmish" / "warbands" / f"{band}-training.yaml"
     letter = roster_sheet(training, PAPERS["letter"], force=False).product
     assert letter is not None
     path = write(tmp_path, "training-letter", letter.pieces[0].render())
@@ -274,3 +274,42 @@ def test_the_sheet_names_a_renamed_skill_with_its_book_name(tmp_path):
     assert done.value.code in (0, None)
     text = " ".join(read_pdf(tmp_path / "w.pdf").pages[0].text().split())
     assert "Bulwark (Tank)" in text
+
+
+@pytest.mark.parametrize("band", ["robyns-merry-men", "cpt-fawkes-ragtags"])
+@pytest.mark.parametrize("mission", ["training", "treasure-hunt"])
+def test_a_1ss_sheet_prints_the_rules_of_the_mission_its_warband_names(
+    sheets, tmp_path, band, mission
+):
+    """The mission in the title comes with its own rules, as the training format plays
+    it: the Treasure Hunt's treasure is carried off the table; Training takes out the
+    whole other warband."""
+    path = CONTENT / "one-stat-skirmish" / "warbands" / f"{band}-{mission}.yaml"
+    letter = roster_sheet(path, PAPERS["letter"], force=False).product
+    assert letter is not None
+    for pdf in (sheets[path.stem, "a4"], write(tmp_path, "letter", letter.pieces[0].render())):
+        pdf = read_pdf(pdf)
+        assert len(pdf.pages) == 1
+        text = " ".join(pdf.pages[0].text().split())
+        rules = text[text.index("Rules used") :]
+        if mission == "training":
+            assert "The mission: Training." in rules and "whole other warband" in rules
+        else:
+            assert "The mission: Treasure Hunt (training)." in rules
+            assert "Carry it off the table to win at once" in rules
+
+
+def test_the_rulebooks_warbands_say_their_stats_and_skills_are_our_stand_ins(sheets, tmp_path):
+    """The rulebook's roster pages are pictures, so the shipped warbands' stats and skills
+    are ours: each of their sheets says so; a player's own warband (no ``stand_ins``)
+    does not."""
+    for path in (CONTENT / "one-stat-skirmish" / "warbands").glob("*.yaml"):
+        assert yaml.safe_load(path.read_text())["stand_ins"] is True
+        head = read_pdf(sheets[path.stem, "a4"]).pages[0].text().split("Die")[0]
+        assert "stats and skills: our stand-ins" in " ".join(head.split()), path.stem
+    own = tmp_path / "own.yaml"
+    own.write_text(ONE_STAT_BASE, "utf-8")
+    product = roster_sheet(own, PAPERS["a4"], force=False).product
+    assert product is not None
+    pdf = write(tmp_path, "own", product.pieces[0].render())
+    assert "stand-ins" not in read_pdf(pdf).pages[0].text()

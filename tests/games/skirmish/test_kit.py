@@ -3,6 +3,7 @@ inside each, only the outlines cut, the deck's back behind every card on page 2.
 
 from __future__ import annotations
 
+import itertools
 import re
 
 import pytest
@@ -155,7 +156,7 @@ def test_the_rules_card_fits_its_marker_and_says_where_it_moves(kit):
     marker = re.search(r"a bead or a button \(under (\d+) mm\)", text)
     assert marker, text
     rows = sorted({round(c["top"] * PT, 1) for c in page.chars if c["size"] >= 14})
-    cell = min(b - a for a, b in zip(rows, rows[1:]) if b - a > 5)
+    cell = min(b - a for a, b in itertools.pairwise(rows) if b - a > 5)
     assert int(marker.group(1)) <= cell
     assert "one number down" in text and "down one cell" not in text
     assert "EXAMPLE" in text and "move to 4" in text

@@ -19,7 +19,6 @@ from ...press import fonts, style
 from ...press.columns import Columns
 from ...press.paper import MM
 from ...press.paragraph import Paragraph
-from ...press.runin import cases
 from ...press.sheets import (
     entry_style,
     grid,
@@ -29,7 +28,7 @@ from ...press.sheets import (
     run_in_list,
     table_style,
 )
-from .matching import table_band
+from .missions import mission_of
 from .models import Warband, invented, listed_skill, option_name
 from .reference import reference
 from .sheet import FOOT_ROOM
@@ -218,48 +217,13 @@ def play_items(
     return story
 
 
-def _training_mission(warband: Warband, trained, body) -> list:
-    """A training warband's mission: the training format's own rule (the training Treasure
-    Hunt is carried off the table, not home), on the table the rulebook gives its size."""
-    table = table_band([warband], reference().table_sizes).size.replace("x", "\u00d7")
-    text = f"**Table:** {table}, as the rulebook gives warbands this size. **Play:** {trained.text}"
-    named = trained.name if "training" in trained.name.casefold() else f"{trained.name} (training)"
-    story = run_in_list(f"The mission: {named}", text, body)
-    for part in story[:-1]:  # a box's worth: it moves whole between columns
-        part.style = part.style.clone(f"{part.style.name}-kept", keepWithNext=1)
-    return story
-
-
 def mission(warband: Warband, scenarios: str, body) -> list:
-    """The warband's mission in place of the list of scenarios: where to play and start
-    (the table the rulebook gives warbands this size), then the scenario's own rule; a
-    mission the list does not name is printed by name with the whole list."""
-    ref = reference()
-    wanted = (warband.mission or "").casefold()
-    if warband.format == "training":
-        trained = next((m for m in ref.training_missions if m.name.casefold() == wanted), None)
-        if trained is not None:
-            return _training_mission(warband, trained, body)
-    _lead, found = cases(scenarios)
-    rule = next((c for c in found if c.head.casefold() == wanted), None)
-    if rule is None:
+    """The warband's mission in place of the list of scenarios (:mod:`.missions`); a
+    mission the rulebook does not name is printed by name with the whole list."""
+    found = mission_of(warband)
+    if found is None:
         return run_in_list(f"Scenarios; the mission: {warband.mission}", scenarios, body)
-    table = table_band([warband], ref.table_sizes).size.replace("x", "\u00d7")
-    start = next(
-        (
-            sentence.rstrip(".")
-            for f in ref.formats
-            if f.id == "standard"
-            for sentence in f.text.split(". ")
-            if sentence.startswith("Start ")
-        ),
-        "",
-    )
-    text = f"**Table:** {table}, as the rulebook gives warbands this size."
-    if start:
-        text += f" **Setup:** {start[len('Start ') :]}."
-    text += f" **Play:** {rule.text}"
-    story = run_in_list(f"The mission: {rule.head}, 8 turns", text, body)
+    story = run_in_list(f"The mission: {found.heading}", found.text, body)
     for part in story[:-1]:  # a box's worth: it moves whole between columns
         part.style = part.style.clone(f"{part.style.name}-kept", keepWithNext=1)
     return story

@@ -175,6 +175,9 @@ class Warband(Strict):
     format: Format = "standard"
     mission: Name | None = None
     """The scenario this warband is fielded for (e.g. Treasure Hunt); printed in the title."""
+    stand_ins: bool = False
+    """The warband is one the rulebook fields, with stats and skills of our choosing (its
+    roster pages are pictures): the roster sheet and the standees say so."""
     house_rules: bool = False
     """The players agree to house rules: skills the rulebook does not list are then
     allowed (with a warning) outside the training format."""

@@ -268,14 +268,13 @@ def _fighter_table(
     return table
 
 
-FAMILY_SIZE = 8.5
+FAMILY_SIZE = 8.0
 """pt: the size every 1 Stat Skirmish roster sheet takes when it fits, whatever the
-warband or paper, so sibling sheets read alike on the table. 8.5 is the largest that
-keeps the seven-fighter Treasure Hunt sheets on one Letter page with their foot room;
-a five-fighter training sheet would fit 9.5, but one size across the family reads better
-than a few sheets a point larger (the room it leaves takes the turn: ``turn_block``). A
-sheet it does not fit (a bigger warband, the blank form) takes the largest of the
-smaller ``SIZES`` that does."""
+warband or paper, so sibling sheets read alike on the table. 8.0 is the largest that
+keeps a five-fighter training sheet on one Letter page with its mission, the turn and
+its foot room (Robyn's, with its note on John's hands, is the tightest); one size across
+the family reads better than a few sheets a point larger. A sheet it does not fit (a
+bigger warband, the blank form) takes the largest of the smaller ``SIZES`` that does."""
 FOOT_ROOM = 6.5
 """mm a sheet keeps free at the foot of its frame when fitted: the frame ends 1.4 mm
 above the footer's credit, so the last line stands about 8 mm clear of it."""
@@ -313,7 +312,18 @@ def title_words(warband: Warband) -> list[str]:
     """The subtitle's parts after the game's: the mission (scenario) and format, the ranks."""
     fmt = f"{warband.format} format"
     played = f"{warband.mission} mission, {fmt}" if warband.mission else fmt
-    return [played, composition(warband)]
+    ranks = composition(warband)
+    return [played, f"{ranks} \u00b7 {STAND_INS}" if warband.stand_ins else ranks]
+
+
+STAND_INS = "stats and skills: our stand-ins"
+"""Said of a rulebook warband whose roster file sets ``stand_ins`` (the book gives its
+fighters no stats or skills in its text: its roster pages are pictures)."""
+
+
+TURN_SMALLEST = 8.0
+"""pt: the smallest size a sheet takes to print the turn; a sheet the turn fits only
+below it goes without (its rules stay at the larger size)."""
 
 
 def render(
@@ -323,27 +333,37 @@ def render(
     largest smaller size in ``SIZES``, that keeps it on one page with ``FOOT_ROOM``
     (the smallest if none does).
 
-    The turn is printed when it fits at ``FAMILY_SIZE`` on every paper; the sheet that
-    showed it fits on ``paper`` is the one the sizes below would draw first, so it is
-    returned as it is rather than drawn again (the same bytes)."""
-    turn, drawn = warband is not None, None
-    for other in PAPERS.values() if warband is not None else ():
-        room = Room()
-        tried = _render(warband, other, stamp, findings, FAMILY_SIZE, room, True)
-        if not (tried.pages == 1 and room.left >= FOOT_ROOM):
-            turn = False
-            break
-        if other == paper:
-            drawn = tried
+    A warband's sheet prints the turn too when it fits on every paper at one size, from
+    ``FAMILY_SIZE`` down to ``TURN_SMALLEST`` (the same sheet on A4 and Letter); the
+    sheet that showed it fits on ``paper`` is returned as it is rather than drawn again
+    (the same bytes)."""
     sizes = [size for size in SIZES if size <= FAMILY_SIZE]
-    if turn and drawn is not None and sizes[0] == FAMILY_SIZE:
-        return drawn
+    for size in [s for s in sizes if s >= TURN_SMALLEST]:
+        drawn = _fitting(warband, paper, stamp, findings, size) if warband else None
+        if drawn is not None:
+            return drawn
     for size in sizes:
         room = Room()
-        rendered = _render(warband, paper, stamp, findings, size, room, turn)
+        rendered = _render(warband, paper, stamp, findings, size, room)
         if rendered.pages == 1 and room.left >= FOOT_ROOM:
             break
     return rendered
+
+
+def _fitting(
+    warband: Warband, paper: Size, stamp: Stamp | None, findings: list[Finding], size: float
+) -> Rendered | None:
+    """The sheet with the turn at ``size`` on ``paper``, if it fits there and on every
+    other paper; else None."""
+    drawn = None
+    for other in PAPERS.values():
+        room = Room()
+        tried = _render(warband, other, stamp, findings, size, room, True)
+        if not (tried.pages == 1 and room.left >= FOOT_ROOM):
+            return None
+        if other == paper:
+            drawn = tried
+    return drawn
 
 
 def noted(stamp: Stamp | None, notes: list[Finding]) -> Stamp | None:

@@ -27,6 +27,7 @@ from ...press.sheets import (
     table_style,
 )
 from ...press.tables import one_line_widths
+from .missions import mission_of
 from .models import (
     RANK_DIE,
     EquipmentInfo,
@@ -192,6 +193,8 @@ def warband_rules(
     has_boss = warband is None or any(f.rank == "boss" for f in warband.fighters)
     heading = "Rules used by this warband" if warband else "Rules reference"
     entries: list[tuple[str, str, str]] = []
+    if warband is not None and (found := mission_of(warband)) is not None:
+        entries.append((f"The mission: {found.heading}", "", found.play))
     if has_boss:
         entries.append(("Command", "boss", ref.command.text))
     entries += [

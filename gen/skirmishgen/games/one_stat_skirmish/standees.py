@@ -109,7 +109,8 @@ def prepare(request: KitRequest) -> Drawing:
     for index, roster in enumerate(request.options["roster"]):
         team = style.team(index)
         word = warband_word(roster.model.name, team)
-        bands.append((team, word, roster.model.name))
+        marked = " (stand-in stats)" if roster.model.stand_ins else ""
+        bands.append((team, word, roster.model.name + marked))
         fighters += [(fighter, roster.path, team, word) for fighter in roster.model.fighters]
     request.inputs += [art_path(f, roster) for f, roster, *_ in fighters if f.image]
     # each picture is read once however many fighters share it, and their number bounded
@@ -155,9 +156,9 @@ def standees(
     columns = max(1, int(room // width))
     key = " \u00b7 ".join(f"{team.word}: {name}" for team, _, name in bands)
     note = (
-        "Cut out each strip, fold it in the middle and glue the faces back to back; glue the "
-        f"end tabs, hatched side down, to a coin; print one-sided. {key}. Disc: the stat; "
-        "kite, diamond, square: d10, d8, d6. Crown: the boss; star: a specialist."
+        "Print one-sided; cut out each strip, fold it in the middle, glue the faces back to "
+        f"back and the end tabs, hatched side down, to a coin. {key}. Disc: the stat; kite, "
+        "diamond, square: d10, d8, d6. Crown: boss; star: specialist."
     )
     rows = [items[start : start + columns] for start in range(0, len(items), columns)]
     head = heading_height(note, room)
