@@ -257,7 +257,7 @@ def test_an_empty_out_is_refused_in_one_line(tmp_path, monkeypatch, argv):
 @pytest.mark.parametrize(
     ("units", "says"),
     [
-        ("  - {name: Titan, slots: 9999}\n", "Titan: 9999 slots are more than a mat holds"),
+        ("  - {name: Titan, slots: 9999}\n", "Titan: 9999 slots are more than the kit's"),
         ("".join(f"  - {{name: U{n}, slots: 30}}\n" for n in range(2000)), "more than 60"),
     ],
     ids=["one-huge-unit", "two-thousand-units"],

@@ -115,12 +115,12 @@ def test_unused_slots_are_a_warning_and_the_squad_stays_legal(read):
 # ------------------------------------------------------------------ unit mats
 
 
-SLOT_BOX = 6.5  # mm
-BLANK_BOX = 5.5  # mm, on a blank sheet: four mats fit A4
+LEVEL_CELL = 8.0  # mm: a bead or a clip sits in a level track's cell
 
 
 def mat_pages(path: Path) -> list[dict]:
-    """Per page: its text (folded), the slot boxes and the card places on it."""
+    """Per page: its text (folded), its small square boxes (slot boxes, level cells: their
+    sides in mm) and the card places on it."""
     pages = []
     for page in open_pdf(path).pages:
         text = " ".join(plain(page.extract_text() or "").split())
@@ -131,9 +131,14 @@ def mat_pages(path: Path) -> list[dict]:
                 and abs((shape["bottom"] - shape["top"]) * PT - h) <= 0.05
             )
 
-        boxes = [r for r in page.rects if any(sized(r, b, b) for b in (SLOT_BOX, BLANK_BOX))]
+        squares = [
+            round((r["x1"] - r["x0"]) * PT, 2)
+            for r in page.rects
+            if 3 < (r["x1"] - r["x0"]) * PT < 12
+            and abs((r["x1"] - r["x0"]) - (r["bottom"] - r["top"])) * PT < 0.05
+        ]
         places = [c for c in page.curves if sized(c, *MINI[::-1])]  # the cards lie sideways
-        pages.append({"text": text, "boxes": len(boxes), "places": len(places)})
+        pages.append({"text": text, "squares": squares, "places": len(places)})
     return pages
 
 
@@ -152,16 +157,60 @@ def test_mats_of_the_shipped_example(tmp_path_factory):
     text = " ".join(page["text"] for page in pages)
     assert pages[0]["text"].startswith(data["name"]) and "LEGAL" in pages[0]["text"]
     assert "NOT LEGAL" not in text
-    assert sum(page["boxes"] for page in pages) == data["slots"], "a box per slot to cross off"
     assert sum(page["places"] for page in pages) == len(units), "one card place a unit"
-    assert text.count("Levels this round") == len(units), "one set of level tracks a unit"
     assert text.count("+10") == 5 * len(units), "a track per trait, 0 to 10 and +10"
-    assert "slots left" not in text, "the slot boxes are the one damage record"
+    assert "slots left" not in text
     for unit in units:
         assert f"{unit['name']} {unit['slots']} slots" in text
     for trait in ("INIT ROLL", "INIT", "ACC", "EV", "DMG", "END"):
         assert text.count(trait) >= len(units), trait
     assert "skirmishgen" in pages[-1]["text"] and "Joshua Morris" in pages[-1]["text"]
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("blank", [False, True], ids=["squad", "blank"])
+def test_the_mats_keep_no_slot_record_and_say_the_kit_keeps_it(tmp_path_factory, paper, blank):
+    """Review 9 and 13: the mats' slot boxes were a second damage record beside the kit's
+    bead tracks. No box to cross off is left; the squad line and each card place say where
+    slots are kept, and the card removal the book does not ask for is our suggestion."""
+    files = {} if blank else {"squad.yaml": EXAMPLE.read_text(encoding="utf-8")}
+    argv = ("--blank", "abstract-skirmish") if blank else ("squad.yaml",)
+    sheet = run_once(tmp_path_factory, files, "roster", *argv, "--paper", paper)
+    (path,) = sheet.pdfs()
+    (page,) = mat_pages(sheet.folder / path)
+    assert [side for side in page["squares"] if side < LEVEL_CELL] == [], "no slot boxes"
+    assert "cross off" not in page["text"]
+    on_places = page["text"].count("Slots: on the kit's bead track.")
+    assert on_places == page["places"] == 4
+    assert page["text"].count("kit's bead track") > on_places, "and the squad line says so"
+    assert "Our suggestion: take away one of its cards" in page["text"]
+    assert "take away one of its cards" not in page["text"].replace("Our suggestion: take", "")
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_every_level_cell_holds_a_bead(tmp_path_factory, paper):
+    """Review 9: the level tracks were 5 x 3.5 mm cells; now every cell of 0 to 10 is an
+    8 mm square (the +10 cell wider), with its numeral in it at 9 points."""
+    sheet = run_once(
+        tmp_path_factory, {}, "roster", "--blank", "abstract-skirmish", "--paper", paper
+    )
+    (path,) = sheet.pdfs()
+    page = open_pdf(sheet.folder / path).pages[0]
+    cells = [
+        r
+        for r in page.rects
+        if r["stroke"] and 7 < (r["bottom"] - r["top"]) * PT < 12 and (r["x1"] - r["x0"]) * PT < 12
+    ]
+    assert len(cells) == 4 * 5 * 12, "four mats, five tracks, 0 to 10 and +10"
+    assert min((r["x1"] - r["x0"]) * PT for r in cells) >= LEVEL_CELL - 0.01
+    assert min((r["bottom"] - r["top"]) * PT for r in cells) >= LEVEL_CELL - 0.01
+    for cell in cells[:12]:
+        inside = [
+            c
+            for c in page.chars
+            if cell["x0"] < c["x0"] < cell["x1"] and cell["top"] < c["top"] < cell["bottom"]
+        ]
+        assert inside and min(c["size"] for c in inside) >= 9 - 0.01
 
 
 def test_a_forced_squad_says_not_legal_and_what_to_fix(tmp_path_factory):
@@ -173,18 +222,16 @@ def test_a_forced_squad_says_not_legal_and_what_to_fix(tmp_path_factory):
     assert "NOT LEGAL" in pages[1]
 
 
-@pytest.mark.parametrize("paper, units", [("a4", 4), ("letter", 3)])
-def test_blank_mats_fit_units_of_any_size_on_one_page(tmp_path_factory, paper, units):
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_blank_mats_fill_one_page(tmp_path_factory, paper):
     sheet = run_once(
         tmp_path_factory, {}, "roster", "--blank", "abstract-skirmish", "--paper", paper
     )
     (path,) = sheet.pdfs()
     pages = mat_pages(sheet.folder / path)
     assert len(pages) == 1
-    assert pages[0]["places"] == units and pages[0]["boxes"] == 30 * units
-    assert pages[0]["text"].count("Levels this round") == units
-    if units == 3:  # the room a fourth mat would need holds the quick reference
-        assert "EVERY ROLL" in pages[0]["text"]
+    assert pages[0]["places"] == 4
+    assert pages[0]["text"].count("INIT ROLL") == 4
 
 
 # ------------------------------------------------------------------ trait deck

@@ -10,7 +10,14 @@ import pytest
 
 from kithelp import render_kit, rows_of_small_text
 from skirmishgen.games.abstract_skirmish.game import LOOK
-from skirmishgen.games.abstract_skirmish.kit import ROW, TOKEN
+from skirmishgen.games.abstract_skirmish.kit import (
+    CREDIT_CLEAR,
+    HIT_RULE,
+    KEY_RULE,
+    NAME,
+    ROW,
+    TOKEN,
+)
 from skirmishgen.testing.pdf import PT, read_pdf
 
 INK = (34, 34, 34, 255)
@@ -39,22 +46,32 @@ def panels(page):
     ]
 
 
-def test_the_key_rule_is_inside_each_reference_panel(page):
+def test_the_reference_is_printed_once_half_of_it_turned(page):
+    """Review 15: the whole reference was printed twice, once upside down, in about 40 % of
+    the sheet. Now every line of it is printed once, in two panels between the players'
+    tracks: the key roll's panel upright for red, the attack's turned to face blue."""
     height = page.height * PT
     frames = panels(page)
-    assert len(frames) == 2, "one reference panel per player"
-    starts = [c for c in page.chars if c["text"] == "E" and abs(c["size"] - 9.5) < 0.05]
-    assert page.text().count("EVERY ROLL: 2d6 +") == 2
-    rows = {round(c["bottom"], 1) for c in starts}
+    assert len(frames) == 2, "the reference's two halves"
+    text = page.text()
+    for words in (KEY_RULE, HIT_RULE, "1 Decide.", "2 Act.", "Attack.", "Slots.", "Options."):
+        assert text.count(words) == 1, words
+    bands = [c for c in page.chars if abs(c["size"] - 9.5) < 0.05]
+    rows: dict[float, list[dict]] = {}
+    for c in bands:
+        rows.setdefault(round(c["bottom"], 1), []).append(c)
     assert len(rows) == 2
-    for row in rows:
-        chars = [c for c in page.chars if round(c["bottom"], 1) == row]
+    turned = []
+    for chars in rows.values():
         left, right = min(c["x0"] for c in chars) * PT, max(c["x1"] for c in chars) * PT
-        y = height - row * PT
+        y = height - chars[0]["bottom"] * PT
         assert any(
             x0 + 2 <= left and right <= x1 - 2 and y0 + 2 <= y <= y1 - 2
             for x0, y0, x1, y1 in frames
-        ), "the key rule sits inside a panel, 2 mm clear"
+        ), "each key line sits inside a panel, 2 mm clear"
+        turned.append(chars[0]["x0"] > chars[-1]["x0"])  # drawn right to left: turned
+    assert sorted(turned) == [False, True], "one panel upright, the other turned"
+    assert sum((y1 - y0) for _, y0, _, y1 in frames) < 0.27 * height, "about a quarter"
 
 
 def test_the_rules_are_read_across_the_table_at_8_5_points_on_both_papers(page):
@@ -79,7 +96,8 @@ def test_trackers_and_order_strip(page):
     order strip with a place for each of the eight."""
     text = page.text()
     assert text.count("OUT") - text.count("CUT OUT") == 8
-    assert text.count("+15") == 8 + 3  # the header and each panel say what it is
+    assert text.count("+15") == 8 + 2  # the header and the reference say what it is
+    assert "the one record of slots (the unit mats keep none)" in " ".join(text.split())
     assert sum(f"{s} {u}" in text for s in ("RED", "BLUE") for u in "ABCD") == 8
     assert "ORDER" in text and "8th" in text and "9th" not in text
     assert text.count("RED UNIT") == 4 and text.count("BLUE UNIT") == 4
@@ -137,3 +155,29 @@ def test_no_text_under_seven_points_and_the_page_is_used(page):
     assert rows_of_small_text(page) == []
     lowest = min(r.y0 for r in page.rects if r.stroke == INK) * PT
     assert lowest < 40, "the sheet is filled down to its foot"
+
+
+def test_each_track_has_a_30_mm_name_line(page):
+    """Review 15: the name fields beside "RED A" were 15.8 mm, too short for "Charlie" by
+    hand; each track's label now holds a name line of 30 mm under its side and letter."""
+    lines = [
+        ln
+        for ln in page.lines
+        if abs(ln.y1 - ln.y0) < 1e-3 and ln.stroke and ln.stroke[:3] == (153, 153, 153)
+    ]
+    names = [ln for ln in lines if 29.9 <= abs(ln.x1 - ln.x0) * PT <= 40]
+    assert len(names) == 8 and NAME >= 30
+
+
+def test_nothing_comes_near_the_credit_line(page):
+    """Review 15: the tokens stood 1.5 mm over the footer and a crop mark reached the credit
+    line. Every mark, line, box and glyph but the credit's own ends ``CREDIT_CLEAR`` mm or
+    more over the top of the credit's glyphs."""
+    foot = max(c["bottom"] for c in page.chars)
+    credit = [c for c in page.chars if foot - c["bottom"] < 1.0]
+    assert "skirmishgen" in "".join(c["text"] for c in credit)
+    height = page.height
+    credit_top = height - min(c["top"] for c in credit if c["text"].isupper())  # pt, up
+    others = [height - c["bottom"] for c in page.chars if c not in credit and c["text"].strip()]
+    marks = [min(y for _, y in shape.points) for shape in page.shapes]
+    assert (min(others + marks) - credit_top) * PT >= CREDIT_CLEAR - 0.05

@@ -178,7 +178,7 @@ CONTRACT = RosterContract(
     examples={"bobs-squad.yaml": ()},
     blank=lambda: (
         "trait cards",
-        "Levels this round",
+        "kit's bead track",
         "INIT ROLL",
         "BLANK ROSTER",
     ),

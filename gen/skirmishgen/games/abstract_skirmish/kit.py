@@ -1,25 +1,30 @@
 """Abstract Skirmish play-kit part: one sheet for two players.
 
-The sheet lies whole between the players, each half facing its player: a quick-reference
-panel (the key roll in a band, the turn in our own words) and bead tracks (OUT, 1 to 30,
-in 8 mm cells) for four units, the initiative-order strip between the halves. The only
-pieces to cut are the unit tokens, in one strip at the foot between crop marks; they are
-laid on the order strip in order of the initiative rolls.
+The sheet lies whole between the players, each half facing its player: bead tracks (OUT,
+1 to 15 and +15, in 9 mm cells) for four units a side, the one record of a unit's slots (the
+unit mats keep none). Between the halves, the quick reference is printed once, in two
+panels on either side of the initiative-order strip: the first half of the turn faces one
+player, the second the other. The only pieces to cut are the unit tokens, in one strip at
+the foot between crop marks, clear of the credit line; they are laid on the order strip in
+order of the initiative rolls.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from ...errors import LayoutError
 from ...press import fonts, style
 from ...press.kit import Part, fixed
 from ...press.ornament import medallion, motif
 from ...press.paper import MM
-from ...press.pen import INCH, MARGIN, Pen, fonts_width, header
+from ...press.pen import CREDIT_BASELINE, INCH, MARGIN, Pen, header
 from ...press.text import Block, draw_column, fit_blocks
 from ...press.tokens import Token, piece_grid
 from .about import LOOK
 
 KEY_RULE = "EVERY ROLL: 2d6 + the trait's level (its cards in the unit). The higher total wins."
+HIT_RULE = "A HIT: ACCURACY above EVASION (a tie misses). SLOTS LOST: DAMAGE minus ENDURANCE."
 TURN = (
     "**1 Decide.** Lay Trait cards face down on each unit's slots, then turn all up at once: "
     "a trait's level is its number of cards.",
@@ -27,25 +32,31 @@ TURN = (
     "highest acts first.",
     "**Attack.** ACCURACY against EVASION: higher hits, a tie misses. Then DAMAGE against "
     "ENDURANCE: the target loses the difference in slots (none at 0 or less).",
-    "**Slots.** Move the bead to the new number (over 15: a second bead on +15); at 0 the "
-    "unit is destroyed. The last side with units wins.",
+    "**Slots.** Kept on these tracks alone (the unit mats keep none): move the bead to the "
+    "new number (over 15: a second bead on +15); at 0 the unit is destroyed. The last side "
+    "with units wins.",
     "**Options.** Split an attack among targets; units may pool theirs.",
 )
+HALVES = ((KEY_RULE, (*TURN[:2], TURN[4])), (HIT_RULE, TURN[2:4]))
+"""The quick reference in two panels of about the same length, each printed once: its key
+line and its part of the turn (the first panel faces red, the second, turned, blue)."""
 UNITS = 4
 """Slot counters per player."""
 SLOTS = 30
 """Slots a counter can hold: the rules call 30 or more a monstrous unit."""
 RUN = 15
 """Numbers on a track; a second bead on its +15 cell counts the rest (16 to 30)."""
-ROW = 9.5
+ROW = 12.0
 """A track's cells are this tall, mm: a bead or a small coin sits in one without covering
-the next."""
+the next, and the label cell holds the side's word over a name line."""
 OUT_CELL = 10.0
 """The track's first cell, mm: the unit is out."""
 PLUS_CELL = 13.0
 """The track's last cell, mm: a bead there adds 15."""
-LABEL = 30.0
-"""The track's label cell (side, letter, name), mm."""
+NAME = 30.0
+"""The name line under a track's side and letter, mm: room for "Charlie" by hand."""
+LABEL = NAME + 4.0
+"""The track's label cell (side and letter over the name line), mm."""
 COUNTER_HEIGHT = ROW
 ORDER = 8
 """Places on the initiative-order strip."""
@@ -77,8 +88,9 @@ def reference_card(
     turn: tuple[str, ...] = TURN,
     band: float = 9.0,
     framed: bool = False,
+    key: str = KEY_RULE,
 ) -> None:
-    """The quick reference: the key roll in a ``band`` mm band, the ``turn`` in two
+    """The quick reference: the ``key`` line in a ``band`` mm band, the ``turn`` in two
     columns; in a cut box (``cut``), a frame of the game's colour (``framed``), or
     unframed on a sheet (whose own words say how its parts are used)."""
     width = _width(pen) if width is None else width
@@ -96,7 +108,7 @@ def reference_card(
         (left + 2) * MM, (top - 2 - band) * MM, (width - 4) * MM, band * MM, stroke=0, fill=1
     )
     canvas.setFillColor("#FFFFFF")
-    pen.text(left + width / 2, top - 2 - band / 2 - 1.3, KEY_RULE, 9.5, fonts.BOLD, "centre")
+    pen.text(left + width / 2, top - 2 - band / 2 - 1.3, key, 9.5, fonts.BOLD, "centre")
     canvas.setFillColor(style.INK)
     column_w = (width - 10) / 2
     halves = _even_halves(turn, column_w * MM, (height - band - 6) * MM)
@@ -140,19 +152,18 @@ def _hex_ground(pen: Pen, box: tuple[float, float, float, float], colour: str) -
 
 
 def slot_counter(pen: Pen, top: float, letter: str, side: style.Team) -> None:
-    """One unit's bead track, a row ``ROW`` mm tall: its side and letter and a name field
-    on a hex ground, OUT, 1 to 15 (a heavier rule after every fifth, so a bead's place
-    reads at a glance) and +15, where a second bead counts 15 more."""
+    """One unit's bead track, a row ``ROW`` mm tall: its side and letter over a ``NAME`` mm
+    name line on a hex ground, OUT, 1 to 15 (a heavier rule after every fifth, so a bead's
+    place reads at a glance) and +15, where a second bead counts 15 more."""
     width = _width(pen)
     cell = (width - LABEL - OUT_CELL - PLUS_CELL) / RUN
     bottom = top - ROW
     canvas = pen.canvas
     _hex_ground(pen, (MARGIN, bottom, LABEL, ROW), side.colour)
     canvas.setFillColor(side.colour)
-    pen.text(MARGIN + 2, bottom + ROW / 2 - 1.3, f"{side.word} {letter}", 9, fonts.BOLD)
+    pen.text(MARGIN + 2, top - 4, f"{side.word} {letter}", 9, fonts.BOLD)
     canvas.setFillColor(style.MUTED)
-    name = MARGIN + 2 + fonts_width(f"{side.word} {letter}", 9) / MM + 1.5
-    pen.inner_line(name, bottom + 1.6, MARGIN + LABEL - 1.5, bottom + 1.6)
+    pen.inner_line(MARGIN + 2, bottom + 1.8, MARGIN + 2 + NAME, bottom + 1.8)
     canvas.setFillColor(style.INK)
     left = MARGIN + LABEL
     shade = style.tint(style.NEUTRAL, 0.18)
@@ -225,15 +236,18 @@ def order_strip(pen: Pen, top: float) -> float:
     return bottom
 
 
-def _half(pen: Pen, top: float, height: float, side: style.Team) -> None:
-    """A player's reference panel and bead tracks in ``height`` mm from ``top``: the panel
-    towards the middle of the sheet, the tracks nearest the player."""
-    counters = UNITS * COUNTER_HEIGHT  # stacked on shared edges
-    reference_card(pen, top, height - counters - GAP, side, cut=False, band=BAND, framed=True)
-    y = top - height + counters
+def _tracks(pen: Pen, top: float, side: style.Team) -> None:
+    """A player's four bead tracks from ``top`` down, on shared edges."""
     for index in range(UNITS):
-        slot_counter(pen, y, "ABCDE"[index], side)
-        y -= COUNTER_HEIGHT
+        slot_counter(pen, top - index * COUNTER_HEIGHT, "ABCDE"[index], side)
+
+
+def _panel(pen: Pen, top: float, height: float, half: int) -> None:
+    """The quick reference's ``half`` (0 or 1): its key line in a band of the side it faces,
+    its part of the turn in two columns, in the game's frame."""
+    key, turn = HALVES[half]
+    side = style.team(half)
+    reference_card(pen, top, height, side, cut=False, turn=turn, band=BAND, framed=True, key=key)
 
 
 def token_strip(pen: Pen, bottom: float) -> float:
@@ -278,36 +292,51 @@ def token_strip(pen: Pen, bottom: float) -> float:
     return top
 
 
+PANEL = 36.0
+"""The most height a reference panel takes, mm: its words at 8.5 pt or more with air."""
+CREDIT_CLEAR = 4.0
+"""Blank paper between the top of the credit line and the lowest crop mark, mm."""
+CREDIT_CAP = 1.8
+"""The credit line's height over its baseline, mm (7 pt capitals)."""
+NOTE = (
+    "Print one-sided and lay the sheet whole between the players, each half facing its "
+    "player. These bead tracks are the one record of slots (the unit mats keep none): a bead "
+    "or a small coin marks a unit's slots, and over 15 a second bead on +15 counts 15 more. "
+    "The quick reference is printed once, in two panels: the first faces red, the second "
+    "blue. Cut out only the unit tokens at the foot."
+)
+
+
 def quick_reference(pen: Pen) -> None:
-    y = header(
-        pen,
-        "Quick reference and trackers, two players",
-        "Print one-sided and lay the sheet whole between the players, each half facing its "
-        "player. A bead or a small coin on a unit's track marks its slots: over 15, a second "
-        "bead on +15 counts 15 more. Cut out only the unit tokens at the foot.",
-    )
-    foot = MARGIN + 3.5  # clear of the credit line
-    tokens = token_strip(pen, foot + CROP)
+    y = header(pen, "Quick reference and trackers, two players", NOTE)
+    lowest = CREDIT_BASELINE + CREDIT_CAP + CREDIT_CLEAR  # the crop marks' lowest end
+    tokens = token_strip(pen, lowest + 1.5 + CROP)
     top = y - 1.5
-    middle = ORDER_DEPTH + 2 * GAP
-    half = (top - (tokens + CROP + 2) - middle) / 2
-    red, blue = style.team(0), style.team(1)
-    _facing(pen, top, half, blue)
-    order_strip(pen, top - half - GAP)
-    _half(pen, top - half - middle, half, red)
+    tracks = UNITS * COUNTER_HEIGHT
+    room = top - (tokens + 1.5 + CROP) - 2 * tracks - ORDER_DEPTH
+    panel = min((room - 5 * GAP) / 2, PANEL)
+    gap = (room - 2 * panel) / 5  # the rest shared out round the parts, the tokens' too
+    blue_panel = top - tracks - gap
+    order = blue_panel - panel - gap
+    red_panel = order - ORDER_DEPTH - gap
+    _turned(pen, top, tracks, lambda: _tracks(pen, top, style.team(1)))
+    _turned(pen, blue_panel, panel, lambda: _panel(pen, blue_panel, panel, 1))
+    order_strip(pen, order)
+    _panel(pen, red_panel, panel, 0)
+    _tracks(pen, red_panel - panel - gap, style.team(0))
     pen.new_page()
 
 
-def _facing(pen: Pen, top: float, height: float, side: style.Team) -> None:
-    """A player's half turned round to face the player across the table: drawn as the
-    other half is, then turned 180 degrees about the middle of its band."""
+def _turned(pen: Pen, top: float, height: float, draw: Callable[[], None]) -> None:
+    """What ``draw`` puts in the band ``height`` mm from ``top``, turned 180 degrees about
+    the band's middle, to face the player across the table."""
     canvas = pen.canvas
     middle_x, middle_y = pen.paper.width / 2, top - height / 2
     canvas.saveState()
     canvas.translate(middle_x * MM, middle_y * MM)
     canvas.rotate(180)
     canvas.translate(-middle_x * MM, -middle_y * MM)
-    _half(pen, top, height, side)
+    draw()
     canvas.restoreState()
 
 

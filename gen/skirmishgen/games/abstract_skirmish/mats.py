@@ -1,12 +1,12 @@
 """Unit mats for the Abstract Skirmish System: a compact block per unit, several to a page.
 
 The face-down trait cards of a unit are alike and their order does not matter, so a unit needs
-one card-sized place for its stack, not one per slot. What the mat tracks is what the game
-tracks: a box per slot to cross off as damage removes slots (the one damage record), this
-round's initiative roll, and the five trait levels as tracks to mark (0 to 10, and +10). A
-squad line at the top lists every unit. Drawn in millimetres with the kit pen, in the roster
-sheets' frame (10 mm margins, the game's band, the credit and page number at the foot);
-blocks are placed top-down, a new page when one does not fit.
+one card-sized place for its stack, not one per slot. What the mat tracks is what changes in a
+round: its initiative roll, and the five trait levels on tracks of 8 mm cells a bead or a clip
+sits in (0 to 10, and +10). Slots are not kept here: the kit's bead tracks are the one damage
+record, and the mats say so. A squad line at the top lists every unit. Drawn in millimetres
+with the kit pen, in the roster sheets' frame (10 mm margins, the game's band, the credit and
+page number at the foot); blocks are placed top-down, a new page when one does not fit.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from reportlab.lib.utils import simpleSplit
 
-from ...errors import InputError
+from ...errors import InputError, LayoutError
 from ...press import fonts, style
 from ...press.icons import draw_icon
 from ...press.kit import Pen, fonts_width, part_title, title_emblem
@@ -32,29 +32,30 @@ from .reference import reference
 
 TRAIT_CARD = CARD_SIZES["mini"]
 """The trait deck's default card size: the stack's place fits its cards, laid sideways
-(so a mat is no taller than its slots and round line, and four fit a page)."""
+(so a mat is no taller than its level tracks, and four fit a page)."""
 PLACE_WIDTH, PLACE_HEIGHT = TRAIT_CARD.height, TRAIT_CARD.width
 MARGIN = FRAME_MARGIN / MM
 FOOT = 14.0
 """Room at the foot for the credit and page number, mm."""
 TITLE = 18.0
 """The squad's name, points: the size of every roster sheet's title."""
-BOX = 6.5
-"""A slot box, mm: big enough to cross off with a pencil."""
-BLANK_BOX = 5.5
-INIT_BOX = (18.0, 13.0)
-"""The initiative roll's box, mm: its label on top and room for a number written by hand."""
-TRACK = (6.0, 3.9)
-"""A cell of a trait's level track, mm: wide enough for "10", a row pitch to tick."""
-TRACK_LABEL = 15.0
+INIT_BOX = (34.0, 7.5)
+"""The initiative roll's box, mm: its label on the left, room for a number written by hand."""
+TRACK = 8.0
+"""A cell of a trait's level track, mm square: a bead or a clip sits in it."""
+PLUS = 1.4
+"""The "+10" cell is this much wider than the others."""
+TRACK_LABEL = 12.0
 """The trait's icon and word before its track, mm."""
 TRACK_TOP = 10
 """The highest level a track shows; a "+10" cell after it adds ten."""
-ROUND_LINE = 4.5 + 5 * TRACK[1] + 2
-"""The level tracks' height, mm: their title, a row per trait, a little air to the edge."""
-PER_ROW = 10
-BLANK_SLOTS = 30
-"""Slot boxes on a blank mat: a unit of any size up to this crosses off the rest."""
+TRACKS_TOP = 11.5
+"""The level tracks start this far under the mat's top, mm: under the name line."""
+HEIGHT = PLACE_HEIGHT + 10
+"""A mat's height, mm: the card place with 5 mm round it; the tracks (5 rows of ``TRACK``
+under the name line) fit beside it."""
+MOST_SLOTS = 120
+"""The most slots a unit may have on the mats: the kit's four tracks a side count 30 each."""
 
 
 @dataclass(frozen=True)
@@ -64,20 +65,7 @@ class Block:
     name: str
     slots: int
     blank: bool = False
-
-    @property
-    def rows(self) -> int:
-        return -(-self.slots // PER_ROW)
-
-    @property
-    def height(self) -> float:
-        slots = max(self.rows * self.box, INIT_BOX[1])
-        return max(PLACE_HEIGHT + 10, 12 + slots + 3 + ROUND_LINE)
-
-    @property
-    def box(self) -> float:
-        """A slot box's side: a blank mat's 30 boxes a little smaller, so four mats fit A4."""
-        return BLANK_BOX if self.blank else BOX
+    height: float = HEIGHT
 
 
 def render(squad: Squad | None, paper: Size, stamp: Stamp | None, findings) -> Rendered:
@@ -85,7 +73,7 @@ def render(squad: Squad | None, paper: Size, stamp: Stamp | None, findings) -> R
     meta = Metadata(
         title=f"{squad.name if squad else 'Blank'} unit mats: {CREDITS.title}",
         author=f"{CREDITS.author} (game design); skirmishgen (unit mats)",
-        subject="Unit mats: a place for each unit's cards, slots to cross off; print at 100%",
+        subject="Unit mats: a place for each unit's cards, its level tracks; print at 100%",
         keywords=("roster", "Abstract Skirmish"),
     )
     blocks = _blocks(squad, paper)
@@ -101,8 +89,6 @@ def render(squad: Squad | None, paper: Size, stamp: Stamp | None, findings) -> R
             top = paper.height - MARGIN
         _unit(pen, block, top, reference().traits)
         top -= block.height + 4
-    if squad is None:
-        _how_to_play(pen, top)
     _turn_page(pen)
     return finish(canvas, buffer, pen.pages)
 
@@ -112,15 +98,15 @@ MOST_PAGES = 60
 
 
 def _check_size(blocks: list[Block], paper: Size) -> None:
-    """Refuse, in one line, a unit whose mat is taller than a page or a squad whose mats
-    would run past ``MOST_PAGES``."""
+    """Refuse, in one line, a unit of more slots than the kit's tracks count or a squad
+    whose mats would run past ``MOST_PAGES``."""
     room = paper.height - MARGIN - FOOT
     for block in blocks:
-        if block.height > room - HEAD:
-            most = int((room - HEAD - 12 - 3 - ROUND_LINE) // block.box) * PER_ROW
+        if block.slots > MOST_SLOTS:
             raise InputError(
-                f"unit {block.name}: {block.slots} slots are more than a mat holds on "
-                f"{paper} paper ({most}); split it into units of {most} or fewer"
+                f"unit {block.name}: {block.slots} slots are more than the kit's bead tracks "
+                f"count ({MOST_SLOTS}, four tracks); split it into units of {MOST_SLOTS} "
+                "or fewer"
             )
     pages = sum(block.height + 4 for block in blocks) / room
     if pages > MOST_PAGES:
@@ -138,40 +124,6 @@ def _turn_page(pen: Pen) -> None:
     pen.new_page()
 
 
-MAT_TURN = (
-    "**1 Decide.** Lay Trait cards face down on every unit's place; all are turned up "
-    "together. Mark each trait's level (its cards in the unit) on its track.",
-    "**2 Act.** Roll INITIATIVE for every unit and write it in INIT ROLL: the highest acts first.",
-    "**Attack.** ACCURACY against the target's EVASION: only a higher total hits (a tie "
-    "misses). Then DAMAGE against ENDURANCE: the difference is the slots the target "
-    "loses, never fewer than none.",
-    "**Slots.** Cross off a box and take away a card for each slot lost; no boxes left, "
-    "the unit is destroyed. The last side with units left wins.",
-    "**Options.** Split ACCURACY and DAMAGE over several targets as you like; units may "
-    "add their ACCURACY and DAMAGE into one attack.",
-)
-"""The quick reference under a blank sheet's mats, in the mats' own terms (boxes and
-places, not the kit's clips and strip)."""
-REFERENCE = (36.0, 48.0)
-"""Least and most height of the quick reference under a blank sheet's mats, mm (its text
-is set to the height it gets)."""
-
-
-def _how_to_play(pen: Pen, top: float) -> None:
-    """The kit's quick reference in the room the blank mats leave (when there is room)."""
-    from .kit import reference_card
-
-    room = top - FOOT - 2
-    least, most = REFERENCE
-    if room >= least:
-        width, height = pen.paper.width - 2 * MARGIN, min(room, most)
-        middle = top - (room - height) / 2
-        reference_card(pen, middle, height, BLANK_SIDE, MARGIN, width, cut=False, turn=MAT_TURN)
-
-
-BLANK_SIDE = style.Team("", style.NEUTRAL, style.tint(style.NEUTRAL, 0.2))
-"""A blank sheet belongs to no side yet: its reference band is neutral grey."""
-
 HEAD = 24.0
 """Height of the squad line at the top of the first page, mm."""
 
@@ -179,7 +131,7 @@ HEAD = 24.0
 def _blocks(squad: Squad | None, paper: Size) -> list[Block]:
     """A block per unit; a blank sheet gets as many blank units as fill its one page."""
     if squad is None:
-        blank = Block("", BLANK_SLOTS, blank=True)
+        blank = Block("", 0, blank=True)
         room = paper.height - MARGIN - FOOT - HEAD
         return [blank] * max(1, int((room + 4) // (blank.height + 4)))
     return [Block(unit.name, max(unit.slots, 1)) for unit in squad.units]
@@ -212,22 +164,30 @@ def _squad_head(pen: Pen, squad: Squad | None, stamp: Stamp | None, blocks) -> f
         pen.text(
             after + 33,
             top - 12,
-            "(cross off the boxes past a unit's slots; over 30: two mats)",
+            "(a unit's slots are kept on the kit's bead tracks)",
             style.SHEET_MINIMUM,
         )
     canvas.setFillColor(style.MUTED)
     beside = stamp_left if side else pen.paper.width - MARGIN  # the stamp alone ends above
     lines = simpleSplit(HOW, fonts.REGULAR, style.SHEET_MINIMUM, (beside - MARGIN - 4) * MM)
+    if len(lines) > (HOW_LINES if side else HOW_LINES - 1):  # never drop the words
+        raise LayoutError("the squad line's instructions do not fit beside the stamp")
+    first = top - (15.6 if side else 18.6)  # beside the stamp, or under it
     for index, line in enumerate(lines):
-        pen.text(MARGIN, top - 19 - (index - len(lines) + 1) * 2.9, line, style.SHEET_MINIMUM)
+        pen.text(MARGIN, first - index * 2.9, line, style.SHEET_MINIMUM)
     canvas.setFillColor(style.INK)
     return top - max(HEAD, (side or 0) - 2 * quiet + 2)
 
 
 HOW = (
-    "Lay each unit's trait cards face down on its place. Lose a slot: cross off a box "
-    "and take away one of its cards. No boxes left: the unit is destroyed."
+    "Lay each unit's trait cards face down on its place; mark each trait's level on its "
+    "track. Slots are kept on the kit's bead tracks, not here: each hit removes one, and "
+    "at 0 the unit is destroyed. Our suggestion: take away one of its cards for each slot "
+    "lost."
 )
+HOW_LINES = 3
+"""Lines the squad line gives ``HOW`` beside the roster code's stamp (one fewer under a
+blank sheet's stamp, which runs the page's width)."""
 
 
 STAMP = (60.0, 15.5)
@@ -288,7 +248,7 @@ def write_line(
 
 
 def _unit(pen: Pen, block: Block, top: float, traits: Sequence[Trait]) -> None:
-    """One unit's block from ``top`` down: card place, name, slot boxes, the round's line."""
+    """One unit's block from ``top`` down: card place, name and INIT ROLL, level tracks."""
     canvas, width = pen.canvas, pen.paper.width - 2 * MARGIN
     canvas.setStrokeColor(style.HAIRLINE)  # a frame, not a cut: nothing here is cut out
     canvas.setLineWidth(0.8)
@@ -301,21 +261,22 @@ def _unit(pen: Pen, block: Block, top: float, traits: Sequence[Trait]) -> None:
         fill=0,
         stroke=1,
     )
-    _card_place(pen, MARGIN + 4, top - 5 - PLACE_HEIGHT, block)
-    left = MARGIN + PLACE_WIDTH + 10
+    _card_place(pen, MARGIN + 4, top - 5 - PLACE_HEIGHT)
+    left = MARGIN + PLACE_WIDTH + 8
     canvas.setFillColor(style.INK)
+    init = left + TRACKS_WIDTH - INIT_BOX[0]  # its right edge on the tracks' own
     if block.blank:
-        after = write_line(pen, left, top - 8, "Unit:", left + 70, 13, fonts.DISPLAY)
-        write_line(pen, after + 4, top - 8, "slots:", after + 24, 8.5)
+        after = write_line(pen, left, top - 7.5, "Unit:", init - 30, 13, fonts.DISPLAY)
+        write_line(pen, after + 3, top - 7.5, "slots:", init - 4, 8.5)
     else:
-        pen.text(left, top - 8, block.name, 13, fonts.DISPLAY)
+        pen.text(left, top - 7.5, block.name, 13, fonts.DISPLAY)
         name = fonts_width(block.name, 13, fonts.DISPLAY) / MM
-        pen.text(left + name + 3, top - 8, f"{block.slots} slots", 8.5)
-    y = _slot_boxes(pen, left, top - 12, block)
-    _round_line(pen, left, y - 3, traits)
+        pen.text(left + name + 3, top - 7.5, f"{block.slots} slots", 8.5)
+    _init_box(pen, init, top - 2.5)
+    _level_tracks(pen, left, top - TRACKS_TOP, traits)
 
 
-def _card_place(pen: Pen, x: float, y: float, block: Block) -> None:
+def _card_place(pen: Pen, x: float, y: float) -> None:
     canvas = pen.canvas
     canvas.setFillColor("#FFFFFF")  # a place, not a tint: no toner, no dashed fold line
     canvas.setStrokeColor(style.HAIRLINE)
@@ -326,74 +287,62 @@ def _card_place(pen: Pen, x: float, y: float, block: Block) -> None:
     canvas.setDash()
     canvas.setFillColor(style.MUTED)
     middle, centre = x + PLACE_WIDTH / 2, y + PLACE_HEIGHT / 2
-    pen.text(middle, centre + 2, "trait cards", 8, fonts.BOLD, "centre")
-    pen.text(middle, centre - 2, "face down, laid sideways,", style.SHEET_MINIMUM, align="centre")
-    pen.text(
-        middle,
-        centre - 5.5,
-        "one card for each slot left",
-        style.SHEET_MINIMUM,
-        align="centre",
-    )
+    pen.text(middle, centre + 5, "trait cards", 8, fonts.BOLD, "centre")
+    for row, words in enumerate(PLACE_WORDS):
+        pen.text(middle, centre + 1 - row * 3.5, words, style.SHEET_MINIMUM, align="centre")
     canvas.setFillColor(style.INK)
 
 
-def _slot_boxes(pen: Pen, x: float, top: float, block: Block) -> float:
-    """A numbered box per slot, ten to a row, and the slots-left counter; returns the y below."""
-    canvas = pen.canvas
-    canvas.setStrokeColor(style.INK)
-    canvas.setLineWidth(0.6)
-    for slot in range(block.slots):
-        row, column = divmod(slot, PER_ROW)
-        box = block.box
-        left, bottom = x + column * box, top - (row + 1) * box
-        canvas.rect(left * MM, bottom * MM, box * MM, box * MM, fill=0, stroke=1)
-        canvas.setFillColor(style.HAIRLINE)
-        pen.text(
-            left + box / 2,
-            bottom + box / 2 - 1.2,
-            str(slot + 1),
-            style.SHEET_MINIMUM,
-            align="centre",
-        )
-    canvas.setFillColor(style.INK)
-    _init_box(pen, x + PER_ROW * block.box + 6, top)
-    return min(top - block.rows * block.box, top - INIT_BOX[1])
+PLACE_WORDS = (
+    "face down, laid sideways;",
+    "a trait's cards are its level:",
+    "mark it on its track.",
+    "Slots: on the kit's bead track.",
+)
+"""The card place's words under "trait cards"."""
 
 
 def _init_box(pen: Pen, x: float, top: float) -> None:
-    """The round's initiative roll (2d6 + INIT), noted to order the attacks."""
+    """The round's initiative roll (2d6 + INIT), noted to order the attacks: its label on
+    the left, the number written on the right."""
     icon = next(t for t in reference().traits if t.short == "INIT")
     width, height = INIT_BOX
     pen.canvas.setStrokeColor(style.INK)
+    pen.canvas.setLineWidth(0.6)
     pen.canvas.rect(x * MM, (top - height) * MM, width * MM, height * MM, fill=0, stroke=1)
-    draw_icon(pen.canvas, icon.icon, (x + 2.8) * MM, (top - 2.3) * MM, 3.4 * MM, icon.colour)
+    middle = top - height / 2
+    draw_icon(pen.canvas, icon.icon, (x + 3) * MM, middle * MM, 3.4 * MM, icon.colour)
     pen.canvas.setFillColor(style.INK)
-    pen.text(x + 5.2, top - 3.4, "INIT ROLL", style.SHEET_MINIMUM, fonts.BOLD)
+    pen.text(x + 5.5, middle - 1.2, "INIT ROLL", style.SHEET_MINIMUM, fonts.BOLD)
 
 
-def _round_line(pen: Pen, x: float, top: float, traits: Sequence[Trait]) -> None:
+def _level_tracks(pen: Pen, x: float, top: float, traits: Sequence[Trait]) -> None:
     """This round's trait levels: a track per trait (icon and word, then 0 to 10 and +10)
-    to tick or mark with a clip, cleared when the cards are taken back."""
+    of ``TRACK`` mm cells, for a bead or a clip, cleared when the cards are taken back."""
     canvas = pen.canvas
-    pen.text(x, top - 3, "Levels this round", 8, fonts.BOLD)
-    cell, pitch = TRACK
+    cells = [str(n) for n in range(TRACK_TOP + 1)] + [f"+{TRACK_TOP}"]
     for row, trait in enumerate(traits):
-        y = top - 4.5 - (row + 1) * pitch
-        draw_icon(canvas, trait.icon, (x + 1.7) * MM, (y + pitch / 2) * MM, 3.2 * MM, trait.colour)
+        y = top - (row + 1) * TRACK
+        middle = y + TRACK / 2
+        draw_icon(canvas, trait.icon, (x + 1.7) * MM, middle * MM, 3.2 * MM, trait.colour)
         canvas.setFillColor(trait.colour)
-        pen.text(x + 4, y + 1.1, trait.short, style.SHEET_MINIMUM, fonts.BOLD)
-        cells = [str(n) for n in range(TRACK_TOP + 1)] + [f"+{TRACK_TOP}"]
+        pen.text(x + 3.8, middle - 1.2, trait.short, style.SHEET_MINIMUM, fonts.BOLD)
         left = x + TRACK_LABEL
         canvas.setLineWidth(0.5)
         canvas.setStrokeColor(style.INK)
         for number, word in enumerate(cells):
-            wide = cell * (1.4 if number > TRACK_TOP else 1)
-            canvas.rect(left * MM, y * MM, wide * MM, pitch * MM, fill=0, stroke=1)
-            canvas.setFillColor(style.MUTED)
-            pen.text(left + wide / 2, y + 1.1, word, style.SHEET_MINIMUM, align="centre")
+            wide = TRACK * (PLUS if number > TRACK_TOP else 1)
+            canvas.rect(left * MM, y * MM, wide * MM, TRACK * MM, fill=0, stroke=1)
+            canvas.setFillColor(trait.colour if number > TRACK_TOP else style.MUTED)
+            pen.text(left + wide / 2, middle - 1.1, word, LEVEL_NUMBER, fonts.DISPLAY, "centre")
             left += wide + (0.8 if number == TRACK_TOP else 0)
     canvas.setFillColor(style.INK)
+
+
+TRACKS_WIDTH = TRACK_LABEL + TRACK * (TRACK_TOP + 1 + PLUS) + 0.8
+"""The level tracks' width, mm: label, 0 to 10, a gap and the wider +10."""
+LEVEL_NUMBER = 9.0
+"""The level tracks' numerals, points: numbers read in play (the display face)."""
 
 
 def _findings_page(pen: Pen, squad: Squad | None, findings) -> None:
