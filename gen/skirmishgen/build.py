@@ -42,7 +42,7 @@ class Job:
 
 def jobs_for(game: Game, folder: Path, paper: Size, form: str = "pdf") -> list[Job]:
     """Every product of ``game``: deck, kit, cheat sheet, booklet, example roster sheets."""
-    from .booklets.make import make_booklet
+    from .booklets.make import default_imposition, make_booklet
     from .cheatsheets import make_sheet
     from .kits import make_kit
 
@@ -61,7 +61,8 @@ def jobs_for(game: Game, folder: Path, paper: Size, form: str = "pdf") -> list[J
     if game.cheat_sheet is not None:
         jobs.append(Job(f"{game.key} cheat sheet", lambda: make_sheet(game.key, paper, {}), here))
     if game.booklet is not None:
-        make = lambda: make_booklet(game.key, paper, "booklet", None)  # noqa: E731
+        imposition = default_imposition(form)
+        make = lambda: make_booklet(game.key, paper, imposition, None)  # noqa: E731
         jobs.append(Job(f"{game.key} booklet", make, here))
     for example in game.examples():
         jobs.append(Job(f"{game.key} roster {example.name}", _roster_maker(example, paper), here))

@@ -179,7 +179,10 @@ def test_build_as_page_images(tmp_path, monkeypatch, capsys):
     assert "knights-of-the-board-roster-1.png" in names
     assert "insta-skirmish-booklet-2.png" in names and "insta-skirmish-kit-1.png" in names
     assert not [name for name in names if name.endswith(".pdf")]
-    assert "booklet-2.png: page 2 of 2, 72 dpi" in capsys.readouterr().out
+    said = capsys.readouterr().out
+    booklet = [line for line in said.splitlines() if "booklet-" in line]
+    assert len(booklet) > 2, "the booklet's images are its single pages, not two spreads"
+    assert booklet[-1].endswith(f"page {len(booklet)} of {len(booklet)}, 72 dpi")
 
 
 def test_build_page_images_past_its_resolution_are_refused_before_any_work(run, work, tmp_path):
