@@ -38,11 +38,14 @@ class Job:
     label: str
     make: Callable[[], Product]
     folder: Path
+    kind: str = "deck"
+    """What kind of product it is (``buildindex.KINDS``): how its folder's first page
+    says to print and finish it."""
 
 
 def jobs_for(game: Game, folder: Path, paper: Size, form: str = "pdf") -> list[Job]:
     """Every product of ``game``: deck, kit, cheat sheet, booklet, example roster sheets."""
-    from .booklets.make import make_booklet
+    from .booklets.make import default_imposition, make_booklet
     from .cheatsheets import make_sheet
     from .kits import make_kit
 
@@ -53,18 +56,21 @@ def jobs_for(game: Game, folder: Path, paper: Size, form: str = "pdf") -> list[J
         for number, values in enumerate(builds, 1):
             label = f"{game.key} {game.deck.what}"
             label += f" {number} of {len(builds)}" if len(builds) > 1 else ""
-            jobs.append(Job(label, _deck_maker(game, values, paper, form), here))
+            jobs.append(Job(label, _deck_maker(game, values, paper, form), here, "deck"))
     if game.kit is not None:
         jobs.append(
-            Job(f"{game.key} kit", lambda: make_kit(game.key, paper, None, False, {}), here)
+            Job(f"{game.key} kit", lambda: make_kit(game.key, paper, None, False, {}), here, "kit")
         )
     if game.cheat_sheet is not None:
-        jobs.append(Job(f"{game.key} cheat sheet", lambda: make_sheet(game.key, paper, {}), here))
+        make_cheat = lambda: make_sheet(game.key, paper, {})  # noqa: E731
+        jobs.append(Job(f"{game.key} cheat sheet", make_cheat, here, "cheat sheet"))
     if game.booklet is not None:
-        make = lambda: make_booklet(game.key, paper, "booklet", None)  # noqa: E731
-        jobs.append(Job(f"{game.key} booklet", make, here))
+        imposition = default_imposition(form)
+        make = lambda: make_booklet(game.key, paper, imposition, None)  # noqa: E731
+        jobs.append(Job(f"{game.key} booklet", make, here, "booklet"))
     for example in game.examples():
-        jobs.append(Job(f"{game.key} roster {example.name}", _roster_maker(example, paper), here))
+        roster = _roster_maker(example, paper)
+        jobs.append(Job(f"{game.key} roster {example.name}", roster, here, "roster"))
     return jobs
 
 
@@ -114,6 +120,8 @@ class Outcome:
     files: int = 0
     pages: int = 0
     failed: bool = False
+    paths: tuple[Path, ...] = ()
+    """The files written."""
 
 
 def build_all(keys: list[str], folder: Path, paper: Size, form: str = "pdf", dpi: int = 150) -> int:
@@ -146,7 +154,12 @@ def build_all(keys: list[str], folder: Path, paper: Size, form: str = "pdf", dpi
             if outcome.failed:
                 for line in outcome.lines:
                     click.echo(line, err=True)
-    failed = [job.label for job, outcome in zip(jobs, outcomes, strict=True) if outcome.failed]
+    if form == "pdf":
+        for line in _print_first(games, jobs, outcomes, paper):
+            outcomes.append(Outcome([line], 1, 1))
+            if bar is None:
+                click.echo(line)
+    failed = [job.label for job, outcome in zip(jobs, outcomes, strict=False) if outcome.failed]
     summary = (
         f"built {sum(o.files for o in outcomes)} files ({sum(o.pages for o in outcomes)} pages)"
         f" for {len(games)} game{'s' * (len(games) != 1)} in {display_path(folder)}"
@@ -156,6 +169,29 @@ def build_all(keys: list[str], folder: Path, paper: Size, form: str = "pdf", dpi
         return EXIT_INPUT
     click.echo(summary)
     return 0
+
+
+def _print_first(
+    games: Sequence[Game], jobs: Sequence[Job], outcomes: Sequence[Outcome], paper: Size
+) -> list[str]:
+    """Each game folder's ``00-print-me-first.pdf``, from the files its jobs wrote; its
+    report line. A folder whose products all failed gets none."""
+    from .buildindex import Built, print_first
+
+    lines = []
+    for game in games:
+        here = [
+            Built(path, job.kind)
+            for job, outcome in zip(jobs, outcomes, strict=False)
+            if job.folder.name == game.key
+            for path in outcome.paths
+        ]
+        if not here:
+            continue
+        credit = f"{game.credits.full_title} {game.credits.byline} \u00b7 skirmishgen"
+        target = print_first(game.credits.full_title, credit, here, paper, here[0].path.parent)
+        lines.append(f"{display_path(target)}: 1 page, what to print and how")
+    return lines
 
 
 def _games(keys: Sequence[str]) -> list[Game]:
@@ -238,4 +274,4 @@ def build_one(args: Args, index: int) -> Outcome:
         head = f"skirmishgen: error: {job.label} failed:"
         return Outcome([head, *finding_lines(error)], failed=True)
     pages = sum({id(w.rendered): w.rendered.pages for w in done}.values())
-    return Outcome([w.line for w in done], len(done), pages)
+    return Outcome([w.line for w in done], len(done), pages, paths=tuple(w.path for w in done))

@@ -155,8 +155,8 @@ def how_to_print(sheet: Sheet) -> str:
     if sheet.duplex == "none":
         return (
             "print one-sided at 100% (actual size); turn each front sheet over left to right "
-            "and glue the back sheet after it onto its blank side (spray or dry glue, crop "
-            "marks aligned against a window), then cut"
+            "and glue the back sheet after it onto its blank side (spray or dry glue, the "
+            "corner crosses aligned against a window), then cut"
         )
     return f"print double-sided at 100% (actual size), flipping on the {sheet.duplex} edge"
 

@@ -135,3 +135,52 @@ def test_a_short_table_is_never_split_across_pages(booklet):
     page = pages[holding[0]]
     for trait in ("Initiative", "Accuracy", "Evasion", "Damage", "Endurance"):
         assert f"{trait} " in page.split("Trait Short What it does", 1)[1]
+
+
+@pytest.mark.parametrize("paper, page", [("a4", (148.0, 210.0)), ("letter", (139.7, 215.9))])
+def test_page_images_of_a_booklet_are_single_pages_by_default(
+    run, work, tmp_path, made, paper, page
+):
+    """``--format png`` is for screens: one image per booklet page, of its (A5 or
+    half-letter) shape, as many as the PDF of single pages has; the PDF stays imposed,
+    and ``--imposition booklet`` still gives the spreads as images."""
+    from PIL import Image
+
+    code, out, err = run(
+        "booklet",
+        "insta-skirmish",
+        "--paper",
+        paper,
+        "--format",
+        "png",
+        "--dpi",
+        "72",
+        "--out",
+        "png/b.png",
+    )
+    assert (code, err) == (0, "")
+    images = sorted((tmp_path / "png").glob("b-*.png"))
+    pdf = made("booklet", "insta-skirmish", "--imposition", "pages", "--paper", paper)
+    singles = read_pdf(pdf).pages
+    assert len(images) == len(singles) == len(out.splitlines())
+    for image in images:
+        width, height = Image.open(image).size
+        assert width / height == pytest.approx(page[0] / page[1], abs=0.005)
+    code, _, _ = run(
+        "booklet",
+        "insta-skirmish",
+        "--paper",
+        paper,
+        "--format",
+        "png",
+        "--dpi",
+        "72",
+        "--imposition",
+        "booklet",
+        "--out",
+        "spread/b.png",
+    )
+    spreads = sorted((tmp_path / "spread").glob("b-*.png"))
+    assert code == 0 and 2 * len(spreads) == len(images)
+    width, height = Image.open(spreads[0]).size
+    assert width > height

@@ -12,6 +12,7 @@ import pypdfium2 as pdfium
 import pytest
 
 from skirmishgen import build
+from skirmishgen.buildindex import NAME as PRINT_FIRST
 from skirmishgen.games import GAMES
 from skirmishgen.resources import content_dir
 
@@ -35,6 +36,7 @@ def expected_files() -> dict[str, set[str]]:
             names |= {f"deck {number}" for number in range(len(game.deck.builds))}
         names |= {kind for kind, offered in _kinds(game) if offered}
         names |= {f"{path.stem}-roster" for path in game.examples()}
+        names.add(PRINT_FIRST.removesuffix(".pdf"))
         files[game.key] = names
     return files
 
@@ -53,7 +55,7 @@ def test_build_writes_every_product_of_every_game(built):
     for key, wanted in expected_files().items():
         made = {p.stem for p in (folder / key).glob("*.pdf")}
         for name in {name for name in wanted if not name.startswith("deck ")}:
-            stem = name if name.endswith("-roster") else f"{key}-{name}"
+            stem = name if name.endswith("-roster") or name[:2] == "00" else f"{key}-{name}"
             assert stem in made, (key, stem, made)
         assert len(made) == len(wanted), (key, made)
     total = 0
@@ -113,10 +115,13 @@ def test_one_failing_product_does_not_stop_the_others(run, work, tmp_path, monke
         "output/skirmish/skirmish-booklet.pdf",
     ]
     made = sorted(p.name for p in (tmp_path / "output" / "skirmish").glob("*.pdf") if p.is_file())
-    assert made == ["skirmish-booklet.pdf", "skirmish-cheatsheet.pdf", "skirmish-e5-deck.pdf"]
+    built = ["skirmish-booklet.pdf", "skirmish-cheatsheet.pdf", "skirmish-e5-deck.pdf"]
+    assert made == [PRINT_FIRST, *built]
+    listed = " ".join(_page_text(tmp_path / "output" / "skirmish" / PRINT_FIRST).split())
+    assert all(name in listed for name in built) and "skirmish-kit.pdf" not in listed
     pages = sum(int(n) for n in re.findall(r"\.pdf: (\d+) (?:booklet )?pages?", out))
     assert out.splitlines()[-1] == (
-        f"built 3 files ({pages} pages) for 1 game in output; 1 failed: skirmish kit"
+        f"built 4 files ({pages} pages) for 1 game in output; 1 failed: skirmish kit"
     )
     if workers:  # the pool's helper process is stopped and reaped, not left to outlive us
         assert not [cmd for cmd in _children() if "resource_tracker" in cmd or cmd == "zombie"]
@@ -179,7 +184,10 @@ def test_build_as_page_images(tmp_path, monkeypatch, capsys):
     assert "knights-of-the-board-roster-1.png" in names
     assert "insta-skirmish-booklet-2.png" in names and "insta-skirmish-kit-1.png" in names
     assert not [name for name in names if name.endswith(".pdf")]
-    assert "booklet-2.png: page 2 of 2, 72 dpi" in capsys.readouterr().out
+    said = capsys.readouterr().out
+    booklet = [line for line in said.splitlines() if "booklet-" in line]
+    assert len(booklet) > 2, "the booklet's images are its single pages, not two spreads"
+    assert booklet[-1].endswith(f"page {len(booklet)} of {len(booklet)}, 72 dpi")
 
 
 def test_build_page_images_past_its_resolution_are_refused_before_any_work(run, work, tmp_path):
@@ -239,10 +247,60 @@ def test_each_product_asks_the_printer_for_the_sides_it_prints_on(built):
             assert game.kit is not None
             cards = all(part.cards is not None for part in game.kit.parts())
             wanted = "/DuplexFlipLongEdge" if cards else "/Simplex"
-        elif path.stem.endswith("-roster"):
+        elif path.stem.endswith("-roster") or path.name == PRINT_FIRST:
             wanted = "/Simplex"
         else:  # a deck
             wanted = "/DuplexFlipLongEdge"
         assert hint == wanted, (path.name, pages, hint)
         checked += 1
     assert checked >= 25
+
+
+def _page_text(path: Path) -> str:
+    document = pdfium.PdfDocument(path)
+    try:
+        return "".join(page.get_textpage().get_text_bounded() for page in document)
+    finally:
+        document.close()
+
+
+def test_every_game_folder_starts_with_a_page_saying_what_to_print(built):
+    """``00-print-me-first.pdf``: one page in each game folder, naming every other file
+    there, each with the pages its PDF has and the sheets of paper they take (half as
+    many for a file its PDF asks to print double-sided), in print order: plain paper
+    (booklet, cheat sheet, rosters) before card (deck, kit)."""
+    import pypdfium2.raw as raw
+
+    _, out, _, folder = built
+    for game in GAMES:
+        here = folder / game.key
+        first = here / PRINT_FIRST
+        assert f"{game.key}/{PRINT_FIRST}: 1 page" in out
+        document = pdfium.PdfDocument(first)
+        assert len(document) == 1
+        document.close()
+        text = " ".join(_page_text(first).split())
+        files = sorted(p for p in here.glob("*.pdf") if p.name != PRINT_FIRST)
+        assert f"{len(files)} files" in text
+        for path in files:
+            document = pdfium.PdfDocument(path)
+            pages, duplex = len(document), raw.FPDF_VIEWERREF_GetDuplex(document.raw)
+            document.close()
+            sheets = -(-pages // 2) if duplex in (2, 3) else pages
+            plural = ("s" if pages != 1 else "", "s" if sheets != 1 else "")
+            said = f"{path.name}: "
+            assert said in text, (game.key, path.name)
+            counts = f"{pages} page{plural[0]} on {sheets} sheet{plural[1]}"
+            assert counts in text.split(said, 1)[1].split(" print: ")[0], (path.name, counts)
+        order = [text.index(f"{p.name}: ") for p in files]
+        kinds = ["booklet" in p.name or "cheatsheet" in p.name or "roster" in p.name for p in files]
+        plain = [at for at, flat in zip(order, kinds, strict=True) if flat]
+        card = [at for at, flat in zip(order, kinds, strict=True) if not flat]
+        assert not plain or not card or max(plain) < min(card)
+
+
+def test_the_print_me_first_page_is_the_same_bytes_every_build(run, work, tmp_path):
+    assert run("build", "insta-skirmish", "--out", "one")[0] == 0
+    assert run("build", "insta-skirmish", "--out", "two")[0] == 0
+    one, two = (tmp_path / name / "insta-skirmish" / PRINT_FIRST for name in ("one", "two"))
+    assert one.read_bytes() == two.read_bytes()

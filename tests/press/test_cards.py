@@ -300,7 +300,7 @@ def test_no_crop_mark_lies_where_printers_do_not_print(made, argv, marked_above)
     """No mark within 6 mm of the paper's top or bottom edge, where a home printer's feed
     prints nothing. A sheet left without marks for its vertical cuts (the Letter deck's
     3 x 3 grid leaves 6.35 mm) says how to cut it; one with room for them has them."""
-    from skirmishgen.press.cards import CUT_WITHOUT_TOP_MARKS
+    from skirmishgen.press.sheetguides import CUT_WITHOUT_TOP_MARKS
 
     band = 6.0 / PT
     pdf = read_pdf(made(*argv))

@@ -110,7 +110,7 @@ def test_every_sheet_says_how_to_make_a_card(folded):
     """Cut, fold, glue: three numbered steps above the cards of every sheet (sheets are
     shared out for cutting), in the band above them (out of the outer 6 mm, clear of the
     cards); the cut step names the crop marks, the only cut guides printed."""
-    from skirmishgen.press.cards import FOLD_STEPS
+    from skirmishgen.press.sheetguides import FOLD_STEPS
 
     first = folded.pages[0]
     for page in (first, folded.pages[1], folded.pages[-1]):

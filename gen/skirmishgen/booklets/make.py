@@ -19,6 +19,11 @@ def _booklet(game: Game) -> Booklet | None:
     return game.booklet
 
 
+def default_imposition(form: str) -> str:
+    """Page images are for screens, one A5 page each; the PDF is for printing, two-up."""
+    return "pages" if form == "png" else "booklet"
+
+
 def make_booklet(key: str, paper: Size, imposition: str, user_templates: Path | None) -> Product:
     game, booklet = find(key, _booklet, "rule booklets")
     if user_templates is not None and not user_templates.is_dir():

@@ -19,9 +19,8 @@ if TYPE_CHECKING:
 @click.option(
     "--imposition",
     type=click.Choice(["booklet", "pages"]),
-    default="booklet",
-    show_default=True,
-    help="booklet: two-up, saddle-stitch order; pages: for screens.",
+    help="booklet: two-up, saddle-stitch order; pages: single A5 pages, for screens "
+    "[default: booklet; with --format png, pages].",
 )
 @click.option(
     "--templates",
@@ -34,15 +33,16 @@ if TYPE_CHECKING:
 def booklet(
     game: str,
     paper: str,
-    imposition: str,
+    imposition: str | None,
     templates: Path | None,
     out: Out,
     form: str,
     dpi: int,
 ) -> None:
     """Print a game's rule booklet, folded from A4 (or Letter) sheets."""
-    from ..booklets.make import make_booklet
+    from ..booklets.make import default_imposition, make_booklet
     from ..press.paper import PAPERS
 
-    product = make_booklet(game, PAPERS[paper.lower()], imposition, templates)
+    chosen = imposition or default_imposition(form)
+    product = make_booklet(game, PAPERS[paper.lower()], chosen, templates)
     deliver(product, out, form=form, dpi=dpi)

@@ -8,25 +8,33 @@ bleed reaching ``box.bleed`` beyond it). This module knows nothing of any game.
 
 from __future__ import annotations
 
-import itertools
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..errors import Finding, LayoutError, in_file_order
-from . import fonts, style
+from . import fonts
 from .carddeck import Drawer, FaceBox, FaceTooFull
 from .layout import MARK_GAP, Page, Sheet, iter_pages, page_count, sheet_count
 from .paper import MM
 from .pdf import Metadata, Rendered, finish, new_canvas
+from .sheetguides import (
+    LABEL_SIZE,
+    MARK_WIDTH,
+    OUTER_BAND,
+    draw_cut_hint,
+    draw_folds,
+    draw_glue,
+    draw_note,
+    draw_steps,
+    draw_targets,
+    label_spans,
+    side_room,
+)
 
 if TYPE_CHECKING:
     from .carddeck import FaceLabel
-
-MARK_WIDTH = 0.25  # points: hairline crop marks
-LABEL_SIZE = 7.0
-"""pt: the sheet label, like all sheet text (style guide, type)."""
 
 
 def render_deck(
@@ -235,33 +243,14 @@ def _draw_page(
             canvas.line(mark.x1 * MM, mark.y1 * MM, mark.x2 * MM, mark.y2 * MM)
         canvas.restoreState()
     if page.folds:
-        _draw_folds(canvas, page)
+        draw_folds(canvas, page)
+    draw_targets(canvas, page)
+    draw_glue(canvas, sheet, page)
     _draw_label(canvas, sheet, page, total, holds)
-    _draw_fold_steps(canvas, sheet, page)
-    _draw_cut_hint(canvas, sheet, page)
+    draw_steps(canvas, sheet, page)
+    draw_note(canvas, sheet, page)
+    draw_cut_hint(canvas, sheet, page)
     canvas.showPage()
-
-
-def _draw_folds(canvas, page: Page) -> None:
-    """Gutter folds: dashed ticks on each fold line's run, above and below the block of
-    cards (where crop marks would be), never across a card: after cutting, each pair's
-    fold is the line between its two ticks' ends, and no dash shows on the folded card."""
-    from .layout import MARK_GAP, MARK_LENGTH
-
-    canvas.saveState()
-    canvas.setLineWidth(style.FOLD_WIDTH)
-    canvas.setStrokeColorRGB(0, 0, 0)
-    canvas.setDash(style.FOLD_DASH[0] * MM, style.FOLD_DASH[1] * MM / 2)
-    top = max(fold.y2 for fold in page.folds) + MARK_GAP
-    bottom = min(fold.y1 for fold in page.folds) - MARK_GAP
-    for x in sorted({round(fold.x1, 6) for fold in page.folds}):
-        canvas.line(x * MM, top * MM, x * MM, (top + MARK_LENGTH) * MM)
-        canvas.line(x * MM, bottom * MM, x * MM, (bottom - MARK_LENGTH) * MM)
-    canvas.restoreState()
-
-
-OUTER_BAND = 6.0
-"""Nothing in the outer 6 mm of a sheet (style guide, pages), the label included."""
 
 
 def page_labels(sheet: Sheet, page: Page, total: int, holds: tuple[str, ...] = ()) -> list[str]:
@@ -277,50 +266,18 @@ def page_labels(sheet: Sheet, page: Page, total: int, holds: tuple[str, ...] = (
     return list(dict.fromkeys([*named, *short, *labels]))
 
 
-CUT_WITHOUT_TOP_MARKS = "cut rows at the side marks, then at the card borders"
-"""How to cut a sheet whose vertical cuts have no marks (Letter: no room above and below
-the cards where printers print)."""
-
-
-def _right_margin(sheet: Sheet, page: Page) -> float:
-    """mm: the baseline of text running up the right margin, clear of the side marks."""
-    right = max(p.x + p.width for p in page.placements) + sheet.bleed
-    return right + MARK_GAP + 2.0 + LABEL_SIZE / MM
-
-
-def _draw_cut_hint(canvas, sheet: Sheet, page: Page) -> None:
-    """A sheet whose vertical cuts have no marks (no room above and below the cards where
-    printers print: Letter) says how to cut it, up the right margin beside the middle
-    row, where no steps run."""
-    from reportlab.pdfbase.pdfmetrics import stringWidth
-
-    if not (sheet.crop_marks and page.marks and page.placements) or _steps(sheet, page):
-        return
-    if any(mark.x1 == mark.x2 for mark in page.marks):
-        return
-    x = _right_margin(sheet, page)
-    width = stringWidth(CUT_WITHOUT_TOP_MARKS, fonts.REGULAR, LABEL_SIZE) / MM
-    if x > sheet.paper.width - OUTER_BAND or width > _side_room(page):
-        return
-    rows = sorted({(p.y, p.height) for p in page.placements})
-    y, height = rows[len(rows) // 2]
-    canvas.saveState()
-    canvas.setFont(fonts.REGULAR, LABEL_SIZE)
-    canvas.setFillGray(0.35)
-    canvas.translate(x * MM, (y + height / 2) * MM)
-    canvas.rotate(90)
-    canvas.drawCentredString(0, 0, CUT_WITHOUT_TOP_MARKS)
-    canvas.restoreState()
-
-
 def _page_labels(sheet: Sheet, page: Page, total: int) -> list[str]:
     if sheet.duplex == "fold":
         head = f"{page.sheet}/{total}"
-        return [
+        labels = [
             f"{head} \u00b7 one-sided at 100% \u00b7 cut, fold, glue",
             f"{head} \u00b7 100% \u00b7 cut, fold, glue",
             f"{head} \u00b7 100%",
         ]
+        if page.sheet != 1:
+            return labels
+        count = f"{head} \u00b7 {_sheets_of(sheet, page, total)}"
+        return [f"{count} \u00b7 one-sided at 100%", f"{count} \u00b7 100%", count, *labels]
     head = f"{page.sheet}/{total} {page.side}"
     if sheet.duplex == "none":
         if page.side == "front":
@@ -328,7 +285,7 @@ def _page_labels(sheet: Sheet, page: Page, total: int) -> list[str]:
         front = f"front {page.sheet}"
         return [
             f"{head} \u00b7 turn {front} over left to right, glue this onto its blank side "
-            "(spray or dry glue, crop marks aligned), then cut",
+            "(spray or dry glue, corner crosses aligned), then cut",
             f"{head} \u00b7 glue onto {front}, turned over left to right",
             f"{head} \u00b7 glue onto {front}, turned left to right",
             f"{head} \u00b7 glue onto {front}",
@@ -343,11 +300,14 @@ def _page_labels(sheet: Sheet, page: Page, total: int) -> list[str]:
     ]
 
 
-def _side_room(page: Page) -> float:
-    """How long a label running up the left margin may be, mm: its middle row's height
-    less 2 mm at each end."""
-    rows = sorted({(p.y, p.height) for p in page.placements})
-    return rows[len(rows) // 2][1] - 4
+def _sheets_of(sheet: Sheet, page: Page, total: int) -> str:
+    """How much paper a fold deck takes, for its first sheet: ``34 sheets, 4 cards a
+    sheet`` (a single sheet: the cards it holds)."""
+    from .layout import grid_for
+
+    cards = grid_for(sheet).per_page if total > 1 else len(page.placements) // 2
+    sheets = f"{total} sheet" + ("s" if total != 1 else "")
+    return f"{sheets}, {cards} card" + ("s" if cards != 1 else "") + " a sheet"
 
 
 def _draw_side_label(canvas, sheet: Sheet, page: Page, text: str, width: float) -> None:
@@ -357,7 +317,7 @@ def _draw_side_label(canvas, sheet: Sheet, page: Page, text: str, width: float) 
     rows = sorted({(p.y, p.height) for p in page.placements})
     y, height = rows[len(rows) // 2]
     x = left - MARK_GAP - 2.0
-    if x - LABEL_SIZE / MM < 2.0 or width > _side_room(page):
+    if x - LABEL_SIZE / MM < 2.0 or width > side_room(page):
         return
     canvas.saveState()
     canvas.translate(x * MM, (y + height / 2) * MM)
@@ -365,98 +325,6 @@ def _draw_side_label(canvas, sheet: Sheet, page: Page, text: str, width: float) 
     canvas.setFont(fonts.REGULAR, LABEL_SIZE)
     canvas.setFillGray(0.35)
     canvas.drawCentredString(0, 0, text)
-    canvas.restoreState()
-
-
-def _label_spans(sheet: Sheet, page: Page) -> list[tuple[float, float]]:
-    """Where text may go above or below the cards: between the crop marks of the vertical
-    trim lines (mm, left to right), or the page's width without marks."""
-    if not sheet.crop_marks:
-        return [(0.0, sheet.paper.width)]
-    lines = sorted({p.x for p in page.placements} | {p.x + p.width for p in page.placements})
-    return list(itertools.pairwise(lines))
-
-
-FOLD_STEPS = (
-    "1  cut each pair out at the crop marks",
-    "2  fold between the dashed ticks, faces out",
-    "3  glue the unprinted backs together",
-)
-"""How a fold deck's card is made, along the top of every sheet (sheets are shared out
-for cutting, so each carries the steps)."""
-
-
-GLUE_STEPS = (
-    "1  turn front {sheet} over left to right",
-    "2  glue this on: spray or dry glue",
-    "3  marks aligned on a window; cut",
-)
-"""How a glued deck's sheet is made, along the top of every back sheet (``--duplex none``)."""
-
-
-def _steps(sheet: Sheet, page: Page) -> tuple[str, ...]:
-    """The steps a sheet carries along its top: a fold deck's on every sheet, a glued
-    deck's on its backs."""
-    if sheet.duplex == "fold":
-        return FOLD_STEPS
-    if sheet.duplex == "none" and page.side == "back":
-        return tuple(step.format(sheet=page.sheet) for step in GLUE_STEPS)
-    return ()
-
-
-def _draw_fold_steps(canvas, sheet: Sheet, page: Page) -> None:
-    """The steps above the cards (a fold deck's, a glued deck's backs), a step between each
-    pair of crop marks, when there is room."""
-    from reportlab.pdfbase.pdfmetrics import stringWidth
-
-    steps = _steps(sheet, page)
-    if not steps or not page.placements:
-        return
-    top = max(p.y + p.height for p in page.placements) + sheet.bleed
-    baseline = sheet.paper.height - max(sheet.margin, OUTER_BAND) - LABEL_SIZE / MM
-    if baseline - 0.25 * LABEL_SIZE / MM < top + MARK_GAP + 0.5:
-        _draw_side_steps(canvas, sheet, page, steps)  # no room on top (Letter)
-        return
-    spans = _label_spans(sheet, page)
-    size = min(
-        LABEL_SIZE + 1,
-        *(
-            (b - a - 3) * MM / stringWidth(step, fonts.BOLD, 1)
-            for a, b in spans[:1]
-            for step in steps
-        ),
-    )
-    if len(spans) < len(steps) or size < LABEL_SIZE:
-        return
-    canvas.setFont(fonts.BOLD, size)
-    canvas.setFillGray(0.2)
-    for (left, _), step in zip(spans, steps, strict=False):
-        canvas.drawString((left + 1.5) * MM, baseline * MM, step)
-
-
-def _draw_side_steps(canvas, sheet: Sheet, page: Page, steps: tuple[str, ...]) -> None:
-    """The steps up the right margin, a step beside each row of cards (between the crop
-    marks of its top and bottom edges), when the margin is wide enough and every step fits
-    its row."""
-    from reportlab.pdfbase.pdfmetrics import stringWidth
-
-    x = _right_margin(sheet, page)
-    rows = sorted({(p.y, p.height) for p in page.placements}, reverse=True)  # top row first
-    fits = all(
-        stringWidth(step, fonts.BOLD, LABEL_SIZE) / MM <= h - 4
-        for step, (_, h) in zip(steps, rows, strict=False)
-    )
-    if len(rows) < len(steps) or x > sheet.paper.width - OUTER_BAND or not fits:
-        return
-    canvas.saveState()
-    canvas.setFont(fonts.BOLD, LABEL_SIZE)
-    canvas.setFillGray(0.2)
-    for step, (y, height) in zip(steps, rows, strict=False):
-        canvas.saveState()
-        canvas.translate(x * MM, (y + height / 2) * MM)
-        canvas.rotate(90)
-        canvas.drawCentredString(0, 0, step)
-        canvas.restoreState()
     canvas.restoreState()
 
 
@@ -471,12 +339,12 @@ def _draw_label(canvas, sheet: Sheet, page: Page, total: int, holds: tuple[str, 
     # descenders stay printable, and out of the outer 6 mm Letter printers clip
     baseline = max(sheet.margin, OUTER_BAND) + 0.5 + 0.25 * LABEL_SIZE / MM
     if baseline + LABEL_SIZE / MM > bottom - MARK_GAP - 0.5:
-        room = _side_room(page)
+        room = side_room(page)
         widths = [(stringWidth(t, fonts.REGULAR, LABEL_SIZE) / MM, t) for t in texts]
         width, text = next(((w, t) for w, t in widths if w <= room), widths[-1])
         _draw_side_label(canvas, sheet, page, text, width)
         return
-    spans = _label_spans(sheet, page)
+    spans = label_spans(sheet, page)
     centre = sheet.paper.width / 2
     for text in texts:
         width = stringWidth(text, fonts.REGULAR, LABEL_SIZE) / MM

@@ -98,6 +98,13 @@ class Page:
     marks: tuple[Mark, ...]
     folds: tuple[Mark, ...] = ()
     """Fold lines (gutter fold): between each front and its back."""
+    targets: tuple[tuple[float, float], ...] = ()
+    """Centres of registration crosses (``none``): two diagonal corners of the block of
+    cards on a front sheet, where the turned-over back sheet has its own, to line the two
+    sheets up on a window before they are glued."""
+    glue: tuple[tuple[float, float, float, float], ...] = ()
+    """Glue hatches (gutter fold), (x, y, width, height): strips outside the cut lines
+    above and below each back half, saying which half's blank side takes the glue."""
 
 
 def grid_for(sheet: Sheet) -> Grid:
@@ -227,7 +234,43 @@ def _fold_page(sheet: Sheet, grid: Grid, faces, start: int) -> Page:
         placements += [pair, back]
         folds.append(Mark(back.x, back.y, back.x, back.y + back.height))
     marks = crop_marks(sheet, placements, skip_x={round(f.x1, 6) for f in folds})
-    return Page("fold", number, tuple(placements), marks if sheet.crop_marks else (), tuple(folds))
+    marks = marks if sheet.crop_marks else ()
+    glue = glue_strips(sheet, placements[1::2])
+    return Page("fold", number, tuple(placements), marks, tuple(folds), glue=glue)
+
+
+GLUE_INSET = 2.0
+"""mm: a glue strip keeps this far from the fold tick and the crop mark on either side."""
+TEXT_BAND = 3.5
+"""mm: room kept for a line of sheet text (7 pt) inside the outer band, above and below."""
+GLUE_LEAST = 2.5
+"""mm: a glue strip shorter than this is left out."""
+
+
+def glue_strips(
+    sheet: Sheet, backs: Sequence[Placement]
+) -> tuple[tuple[float, float, float, float], ...]:
+    """Hatched strips (x, y, width, height) above and below each column of back halves,
+    where the crop marks run: outside the cut lines, so they are cut away and never show
+    on a card, and clear of the sheet's text bands. The glue goes on the blank side behind
+    the half they flank; the front's blank side stays dry, so none squeezes out at the
+    fold."""
+    if not backs:
+        return ()
+    top = max(p.y + p.height for p in backs)
+    bottom = min(p.y for p in backs)
+    keep = max(sheet.margin, FEED_BAND) + TEXT_BAND
+    bands = [
+        (top + MARK_GAP, min(top + MARK_GAP + MARK_LENGTH, sheet.paper.height - keep)),
+        (max(bottom - MARK_GAP - MARK_LENGTH, keep), bottom - MARK_GAP),
+    ]
+    columns = sorted({(round(p.x, 6), p.width) for p in backs})
+    return tuple(
+        (x + GLUE_INSET, low, width - 2 * GLUE_INSET, high - low)
+        for low, high in bands
+        if high - low >= GLUE_LEAST
+        for x, width in columns
+    )
 
 
 def _sheet_pages(sheet: Sheet, grid: Grid, faces, start: int) -> tuple[Page, Page]:
@@ -235,7 +278,43 @@ def _sheet_pages(sheet: Sheet, grid: Grid, faces, start: int) -> tuple[Page, Pag
     cards = range(start, min(start + grid.per_page, len(faces)))
     front = [_front_placement(grid, sheet, i - start, i, faces[i][0]) for i in cards]
     back = [_back_placement(sheet, p, faces[p.card][1]) for p in front]
-    return _page(sheet, "front", number, front), _page(sheet, "back", number, back)
+    front_page, back_page = _page(sheet, "front", number, front), _page(sheet, "back", number, back)
+    if sheet.duplex != "none":
+        return front_page, back_page
+    targets = registration(sheet, front)
+    dx, dy = sheet.back_offset
+    turned = tuple((sheet.paper.width - x + dx, y + dy) for x, y in targets)
+    return replace(front_page, targets=targets), replace(back_page, targets=turned)
+
+
+TARGET_RADIUS = 2.0
+"""mm: half the span of a registration cross's arms (``--duplex none``)."""
+TARGET_CLEAR = 1.0
+"""mm: a registration cross keeps this far from the block of cards and its crop marks."""
+
+
+def registration(sheet: Sheet, placements: Sequence[Placement]) -> tuple[tuple[float, float], ...]:
+    """Where a front sheet's two registration crosses go: off the block's top-left and
+    bottom-right corners, diagonally (above or below the block where the printable band
+    leaves room, else beside it), clear of the cards and of every crop mark (the marks run
+    along the trim lines, which the crosses keep ``TARGET_CLEAR`` from). None where the
+    paper has no room; the turned-over back sheet has them at the mirrored places."""
+    if not placements:
+        return ()
+    b, r, c = sheet.bleed, TARGET_RADIUS, TARGET_CLEAR
+    left = min(p.x for p in placements) - b
+    right = max(p.x + p.width for p in placements) + b
+    bottom = min(p.y for p in placements) - b
+    top = max(p.y + p.height for p in placements) + b
+    paper, off = sheet.paper, c + r
+    if left - off - r < 0.5 or paper.width - right - off - r < 0.5:
+        return ()
+    above = top + off + r <= paper.height - FEED_BAND
+    below = bottom - off - r >= FEED_BAND
+    return (
+        (left - off, top + off if above else top - off),
+        (right + off, bottom - off if below else bottom + off),
+    )
 
 
 def _front_placement(grid: Grid, sheet: Sheet, slot: int, card: int, face: str) -> Placement:
