@@ -108,7 +108,8 @@ def installed(wheels, tmp_path_factory) -> Installed:
 def test_installed_wheel_runs_the_deck_from_another_folder(installed):
     made = installed.run(installed.bindir / "skirmishgen", "deck", "--edition", "5")
     assert made.returncode == 0, made.stderr
-    assert made.stdout.strip() == "output/skirmish-e5-deck.pdf: 30 pages, 128 cards + 7 player aids"
+    summary = "output/skirmish-e5-deck.pdf: 32 pages, 128 cards + 16 player aids"
+    assert made.stdout.strip() == summary
     assert (installed.elsewhere / "output" / "skirmish-e5-deck.pdf").stat().st_size > 10_000
     code = "import skirmishgen.resources as r; print(r.content_dir())"
     where = installed.run(installed.python, "-c", code).stdout.strip()

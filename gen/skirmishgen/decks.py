@@ -181,7 +181,9 @@ def _product(deck: CardDeck, sheet: Sheet, inputs: list[Path], layout: Layout) -
         cmyk = layout.images == "print-pdf"
         shop = replace(meta, subject=face_subject(sheet, cmyk))
         piece = Piece(
-            lambda: render_faces(sheet, image_faces(deck), deck.drawers, shop, deck.labels, cmyk),
+            lambda: render_faces(
+                sheet, image_faces(deck, sheet), deck.drawers, shop, deck.labels, cmyk
+            ),
             report=lambda rendered: (
                 f"{rendered.pages} pages, one card face each, CMYK"
             ),  # png: per image
@@ -200,10 +202,20 @@ def face_subject(sheet: Sheet, cmyk: bool) -> str:
     )
 
 
-def image_faces(deck: CardDeck) -> list[tuple[str, str]]:
+def image_faces(deck: CardDeck, sheet: Sheet) -> list[tuple[str, str]]:
     """What a print service is sent (card images, the print shop's PDF): every card, and
-    one set of the player aids."""
-    return [*deck.faces, *deck.aids]
+    the player aids as many times as the PDF deck of the same paper and card prints them
+    (its bleed is the images' own, not a layout's): copies that agree with the print."""
+    return [*deck.faces, *printed_aids(deck, sheet)]
+
+
+def printed_aids(deck: CardDeck, sheet: Sheet) -> list[tuple[str, str]]:
+    """The player aids as many times as the PDF deck of ``sheet``'s paper and card prints
+    them (without a bleed: an image's bleed is its own), and at least one whole set."""
+    from dataclasses import replace
+
+    printed = aids_to_fill(deck, replace(sheet, bleed=0.0))
+    return printed + [aid for aid in deck.aids if aid not in printed]
 
 
 def for_tts(deck: CardDeck, sheet: Sheet, meta: Metadata, image_url: str = "") -> Rendered:
@@ -215,10 +227,12 @@ def for_tts(deck: CardDeck, sheet: Sheet, meta: Metadata, image_url: str = "") -
     from .press.cards import render_pairs
     from .press.tts import cell_dpi
 
-    rendered = render_pairs(sheet, deck.faces, deck.drawers, meta)
+    aids = printed_aids(deck, sheet)
+    rendered = render_pairs(sheet, [*deck.faces, *aids], deck.drawers, meta)
     info = json.loads(rendered.manifest)
-    pairs = list(dict.fromkeys(deck.faces))
+    pairs = list(dict.fromkeys([*deck.faces, *aids]))
     labels = [deck.labels.get(front) for front, _ in pairs]
+    cards = len(dict.fromkeys(deck.faces))
     info |= {
         "name": deck.name,
         "title": deck.title,
@@ -227,6 +241,14 @@ def for_tts(deck: CardDeck, sheet: Sheet, meta: Metadata, image_url: str = "") -
             [label.name, label.text] if label else [front, ""]
             for label, (front, _) in zip(labels, pairs, strict=True)
         ],
+        "decks": [
+            {"name": deck.name, "title": deck.title, "first": 0, "count": len(deck.faces)},
+            *([{"name": f"{deck.name}-aids", "title": AIDS_TITLE, "first": cards}] if aids else []),
+        ],
         "image_url": image_url,
     }
     return Rendered(rendered.pdf, rendered.pages, json.dumps(info))
+
+
+AIDS_TITLE = "Player aids (not part of the deck)"
+"""The Tabletop Simulator name of a deck's second, small deck: its player aids."""

@@ -150,7 +150,7 @@ def write_tts(folder: Path, rendered: Rendered, inputs: Iterable[Path] = ()) -> 
     """A deck's Tabletop Simulator saved object and its card sheets, in ``folder``: every
     image made and every name checked before the first file is written."""
     from .press.raster import page_bitmaps
-    from .press.tts import saved_object, with_urls
+    from .press.tts import with_urls
 
     if folder.exists() and not folder.is_dir():
         raise OutputError(
@@ -160,17 +160,7 @@ def write_tts(folder: Path, rendered: Rendered, inputs: Iterable[Path] = ()) -> 
     info = json.loads(rendered.manifest)
     _bounded(rendered, info["dpi"], folder)
     images = list(page_bitmaps(rendered.pdf, info["dpi"]))
-    count = info["cards"]
-    labels = [tuple(label) for label in info.get("labels", [])]
-    saved, files = saved_object(
-        info["name"],
-        info["title"],
-        images[:count],
-        images[count:],
-        info["order"],
-        info["dpi"],
-        labels,
-    )
+    saved, files = tts_decks(info, images)
     outputs = [
         (folder / f"{info['name']}.json", with_urls(saved, folder, info.get("image_url", "")))
     ]
@@ -178,6 +168,45 @@ def write_tts(folder: Path, rendered: Rendered, inputs: Iterable[Path] = ()) -> 
     paths = [check_target(path, path.suffix, inputs) for path, _ in outputs]
     write_all([(path, data) for path, (_, data) in zip(paths, outputs, strict=True)])
     return paths
+
+
+def tts_decks(info: dict, images: list) -> tuple[dict, list[tuple[str, bytes]]]:
+    """One saved object holding each deck of the manifest's ``decks`` (the cards, then
+    their player aids): its own distinct faces (from ``first``), sheets, keys and place
+    on the table. A manifest without ``decks`` is one deck of every card."""
+    from .press.tts import saved_object
+
+    count = info["cards"]
+    labels = [tuple(label) for label in info.get("labels", [])]
+    order = info["order"]
+    decks = info.get("decks") or [{"name": info["name"], "title": info["title"], "first": 0}]
+    saved: dict = {}
+    files: list[tuple[str, bytes]] = []
+    taken, key = 0, 1
+    for number, part in enumerate(decks):
+        first = part["first"]
+        end = decks[number + 1]["first"] if number + 1 < len(decks) else count
+        size = part.get("count", len(order) - taken)
+        own = [index - first for index in order[taken : taken + size]]
+        taken += size
+        one, images_of = saved_object(
+            part["name"],
+            part["title"],
+            images[first:end],
+            images[count + first : count + end],
+            own,
+            info["dpi"],
+            labels[first:end],
+            first_key=key,
+            beside=number,
+        )
+        key += len(one["ObjectStates"][0]["CustomDeck"])
+        if saved:
+            saved["ObjectStates"] += one["ObjectStates"]
+        else:
+            saved = one
+        files += images_of
+    return saved, files
 
 
 @dataclass(frozen=True)

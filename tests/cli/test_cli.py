@@ -28,7 +28,8 @@ from skirmishgen.resources import content_dir
 
 SHIPPED = content_dir() / "skirmish" / "edition-5.yaml"
 DEFAULT_PDF = Path("output") / "skirmish-e5-deck.pdf"
-E5_SUMMARY = "30 pages, 128 cards + 7 player aids"  # edition 5, A4 paper, poker cards
+E5_SUMMARY = "32 pages, 128 cards + 16 player aids"  # edition 5, A4 paper, poker cards
+FILE_SUMMARY = "30 pages, 128 cards + 7 player aids"  # a deck file: no turn aid (no play reference)
 OLD_PDF = b"%PDF-1.4\n% an older build the user wants to keep\n%%EOF\n"
 PLACED = re.compile(r"^[^:\s][^:]*:\d+:\d+: \S")
 COMMANDS = cli.list_commands(click.Context(cli))
@@ -95,7 +96,7 @@ def test_default_deck_run_writes_edition_5(tmp_path):
     assert result.stderr == ""
     pdf = tmp_path / DEFAULT_PDF
     assert pdf.read_bytes().startswith(b"%PDF-")
-    assert len(PdfReader(pdf).pages) == 30
+    assert len(PdfReader(pdf).pages) == 32
     assert files_under(tmp_path) == {"output", str(DEFAULT_PDF)}  # no temporary files left
 
 
@@ -155,7 +156,7 @@ def test_a_deck_run_validates_without_importing_pydantics_plugin_lookup(tmp_path
     )
     assert result.stdout.splitlines()[-3:] == ["exit 0", "exit 2", "False"], result.stderr
     assert "bad.yaml:" in result.stderr and "total" in result.stderr
-    assert len(PdfReader(tmp_path / DEFAULT_PDF).pages) == 30
+    assert len(PdfReader(tmp_path / DEFAULT_PDF).pages) == 32
 
 
 def test_unknown_option(run, cwd):
@@ -362,7 +363,7 @@ def test_out_a_folder_writes_the_default_name_in_it(run, cwd, out):
     code, out_text, err = run("deck", "--out", out)
     written = (cwd / out / "skirmish-e5-deck.pdf").resolve()
     assert (code, err) == (0, ""), err
-    assert out_text.startswith(str(Path(out) / "skirmish-e5-deck.pdf") + ": 30 pages")
+    assert out_text.startswith(str(Path(out) / "skirmish-e5-deck.pdf") + ": 32 pages")
     assert written.read_bytes().startswith(b"%PDF")
 
 
@@ -497,7 +498,7 @@ def test_user_deck_file_default_output(run, cwd):
     code, out, err = run("deck", "mydeck.yaml")
     assert (code, err) == (0, "")
     expected = Path("output") / "mydeck-deck.pdf"
-    assert out == f"{expected}: {E5_SUMMARY}\n"
+    assert out == f"{expected}: {FILE_SUMMARY}\n"
     assert expected.read_bytes().startswith(b"%PDF-")
 
 

@@ -225,10 +225,12 @@ def test_deck_png_is_the_print_services_card_image_named_and_paired(run, work, t
     assert {"name": "Critical Hit", "front": "d-critical-hit.png"}.items() <= rows[3].items()
     axe = next(row for row in rows if row["name"] == "Axe")
     assert (axe["front"], axe["back"]) == ("d-axe.png", "d-axe-back.png")
-    assert sum(int(row["copies"]) for row in rows) == int(copies) == 128 + 6
+    assert sum(int(row["copies"]) for row in rows) == int(copies) == 128 + 16
     aids = [row for row in rows if row["name"].startswith("Player aid: ")]
-    assert len(aids) == 6 and {row["back"] for row in aids} == {"d-aid-back.png"}
-    assert aids[0]["front"] == "d-player-aid-your-turn.png"
+    assert len(aids) == 8 and {row["back"] for row in aids} == {"d-aid-back.png"}
+    assert aids[0]["front"] == "d-player-aid-your-turn-1-2.png"
+    # the copies the A4 deck prints (review 33): two sets of aids on its last two sheets
+    assert {row["copies"] for row in aids} == {"2"}
     named = {row[side] for row in rows for side in ("front", "back")}
     assert named == {path.name for path in images}, "every image paired, none left over"
     shared = [row for row in rows if row["back"] == "d-skirmish-back.png"]
@@ -271,7 +273,7 @@ def test_nothing_that_matters_is_within_an_eighth_inch_of_the_cut(tmp_path):
     for size in ("poker", "mini", "tarot"):
         sheet = Sheet(paper=PAPERS["a4"], card=CARD_SIZES[size], bleed=3.175)
         meta = Metadata("t", "a", "s")
-        faces = render_faces(sheet, image_faces(deck), deck.drawers, meta, deck.labels)
+        faces = render_faces(sheet, image_faces(deck, sheet), deck.drawers, meta, deck.labels)
         path = tmp_path / f"{size}.pdf"
         path.write_bytes(bytes(faces.pdf))
         badges = 0
@@ -306,7 +308,7 @@ def test_deck_as_a_tabletop_simulator_saved_object(run, work, tmp_path):
     code, _, _ = run("deck", "--edition", "5", "--format", "tts", "--out", "tts")
     assert code == 0
     saved = json.loads((tmp_path / "tts" / "skirmish-e5-deck.json").read_text())
-    (deck,) = saved["ObjectStates"]
+    deck, aids = saved["ObjectStates"]
     assert deck["Name"] == "DeckCustom" and len(deck["DeckIDs"]) == 128
     assert [card["CardID"] for card in deck["ContainedObjects"]] == deck["DeckIDs"]
     for key, sheet in deck["CustomDeck"].items():
@@ -327,10 +329,52 @@ def test_deck_as_a_tabletop_simulator_saved_object(run, work, tmp_path):
     mail = next(card for card in cards if card["Nickname"] == "Mail")
     assert mail["Description"].startswith("Wear it at the start of your turn")
     assert "**" not in "".join(card["Description"] for card in cards)
-    guids = [obj["GUID"] for obj in [deck, *cards]]
-    assert all(re.fullmatch(r"[0-9a-f]{6}", g) for g in guids) and len(set(guids)) == 129
+    guids = [obj["GUID"] for obj in [deck, *cards, aids, *aids["ContainedObjects"]]]
+    assert all(re.fullmatch(r"[0-9a-f]{6}", g) for g in guids) and len(set(guids)) == 129 + 17
     for field in ("GMNotes", "Locked", "Grid", "Snap", "Tooltip", "HideWhenFaceDown", "Hands"):
         assert field in deck and all(field in card for card in cards), field
+    _the_aids_are_a_deck_of_their_own(deck, aids, tmp_path / "skirmish-e5-deck.pdf")
+
+
+def _the_aids_are_a_deck_of_their_own(deck: dict, aids: dict, pdf_path: Path) -> None:
+    """The player aids (review 34): a second DeckCustom with its own name, sheet keys (no
+    card id of the cards' deck), faces sheet, one back of its own and a place beside the
+    cards; as many copies of each as the A4 PDF deck prints (review 33: two of YOUR TURN)."""
+    from collections import Counter
+    from urllib.parse import unquote, urlparse
+
+    from PIL import Image
+
+    from skirmishgen.cli import main
+    from skirmishgen.testing.pdf import read_pdf
+
+    assert aids["Name"] == "DeckCustom" and aids["Nickname"] != deck["Nickname"]
+    assert "aid" in aids["Nickname"].casefold()
+    assert not set(aids["CustomDeck"]) & set(deck["CustomDeck"])
+    assert not set(aids["DeckIDs"]) & set(deck["DeckIDs"])
+    assert [card["CardID"] for card in aids["ContainedObjects"]] == aids["DeckIDs"]
+    assert aids["Transform"]["posX"] != deck["Transform"]["posX"]
+    (sheet,) = aids["CustomDeck"].values()
+    assert not sheet["UniqueBack"] and sheet["BackURL"] not in (
+        s["BackURL"] for s in deck["CustomDeck"].values()
+    )
+    for url in (sheet["FaceURL"], sheet["BackURL"]):
+        with Image.open(Path(unquote(urlparse(url).path))) as image:
+            assert max(image.size) <= 4096
+    with Image.open(Path(unquote(urlparse(sheet["FaceURL"]).path))) as image:
+        cell = image.size[0] / sheet["NumWidth"], image.size[1] / sheet["NumHeight"]
+    assert cell[1] / cell[0] == pytest.approx(88.9 / 63.5, abs=0.01)
+    names = Counter(card["Nickname"] for card in aids["ContainedObjects"])
+    assert all(name.startswith("Player aid: ") for name in names)
+    assert all(card["Description"] for card in aids["ContainedObjects"])
+    with pytest.raises(SystemExit):
+        main(["deck", "--edition", "5", "--out", str(pdf_path)])
+    pages = read_pdf(pdf_path).pages
+    printed = " ".join((pages[-4].text() + " " + pages[-2].text()).split())
+    for name, copies in names.items():
+        title = name.removeprefix("Player aid: ").upper()
+        assert printed.count(title) == copies, name
+    assert names["Player aid: Your turn 1/2"] == 2
 
 
 def test_tts_image_url_points_the_sheets_at_the_players_host(run, work, tmp_path):
@@ -395,8 +439,8 @@ def test_images_past_the_pixel_bound_are_refused_before_any_is_drawn(run, work, 
     args = ("deck", "--card-size", "200x280", "--format", "png", "--bleed", "0", "--out", "c.png")
     code, _, err = run(*args, "--dpi", "600")
     assert code == 2 and len(err.strip().splitlines()) == 1
-    assert "36 images at 600 dpi come to 1,125 million pixels, more than the 250 million" in err
-    assert "choose --dpi 282 or less" in err
+    assert "38 images at 600 dpi come to 1,188 million pixels, more than the 250 million" in err
+    assert "choose --dpi 275 or less" in err
     assert time.perf_counter() - started < 10 and not list(tmp_path.glob("c*"))
 
     output.MAX_PIXELS, bound = 5_000_000, output.MAX_PIXELS  # a bound a test can reach

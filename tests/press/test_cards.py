@@ -85,7 +85,8 @@ def test_each_card_name_printed_its_count_times(build):
         "SPECIAL ATTACKS 1/3",
         "SPECIAL ATTACKS 2/3",
         "SPECIAL ATTACKS 3/3",
-        "WHAT STOPS WHAT",
+        "WHAT STOPS WHAT 1/2",
+        "WHAT STOPS WHAT 2/2",
     }, "7 player aids"
     parts = [Counter(fronts[128:])[f"SPECIAL ATTACKS {n}/3"] for n in (1, 2, 3)]
     assert parts[0] >= 1 and len(set(parts)) == 1, "a sequence is spared whole or not at all"

@@ -36,38 +36,41 @@ def test_the_largest_number_on_the_first_sheet_reads_across_the_table(tmp_path, 
     assert len(badges) >= 4, "a badge on every MAIL of the first sheet"
 
 
-def test_the_last_sheet_holds_one_set_of_aids_then_the_spares(tmp_path):
-    """The shipped deck's last sheet: every player aid once, each part of a sequence
-    (SPECIAL ATTACKS 1/3 to 3/3) once, then whole aids again for the other player."""
+def test_the_last_sheets_hold_one_set_of_aids_then_the_spares(tmp_path):
+    """The shipped deck's cards send players to the aids, and one set (8) does not fit the
+    last sheet's 7 free places: a sheet more takes them, and its free places take a second
+    whole set, each part of a sequence (SPECIAL ATTACKS 1/3 to 3/3) as often as the others."""
     from skirmishgen.cli import main
 
     out = tmp_path / "deck.pdf"
     with pytest.raises(SystemExit) as info:
         main(["deck", "--edition", "5", "--out", str(out)])
     assert info.value.code in (0, None)
-    last_front = read_pdf(out).pages[-2].text()
-    titles = [t for t in AID_TITLES if t in last_front]
-    assert titles == list(AID_TITLES), "the whole set is on the last sheet"
-    for part in ("1/3", "2/3", "3/3"):
-        assert last_front.count(f"SPECIAL ATTACKS {part}") == 1, part
-    assert last_front.count("YOUR TURN") == 2, "a spare turn aid for the second player"
-    assert read_pdf(out).pages[-1].text().count("layout by skirmishgen") == 7, "aid backs credit"
+    pages = read_pdf(out).pages
+    fronts = pages[-4].text() + pages[-2].text()
+    for title in AID_TITLES:
+        assert fronts.count(title) == 2, title
+    assert fronts.count("PLAYER AID") == 16
+    backs = pages[-3].text() + pages[-1].text()
+    assert backs.count("layout by skirmishgen") == 16, "aid backs credit"
 
 
 AID_TITLES = (
-    "YOUR TURN",
+    "YOUR TURN 1/2",
+    "YOUR TURN 2/2",
     "SPECIAL ATTACKS 1/3",
     "SPECIAL ATTACKS 2/3",
     "SPECIAL ATTACKS 3/3",
-    "WHAT STOPS WHAT",
+    "WHAT STOPS WHAT 1/2",
+    "WHAT STOPS WHAT 2/2",
     "SETUP AND WINNING",
 )
 
 
 def test_a_deck_of_many_defences_spreads_what_stops_what_over_numbered_aids(tmp_path):
-    """Two copies of every shipped design: eight defence cards, four to an aid, so two
-    WHAT STOPS WHAT aids (1/2, 2/2), each ending with the Flurry of Blows line; 55 cards
-    leave the last sheet room for the eight aids."""
+    """Two copies of every shipped design: two shields, eight defence cards, the
+    counter-charge and TRIP, four to an aid, so three WHAT STOPS WHAT aids (1/3 to 3/3),
+    each ending with the Flurry of Blows line; 55 cards leave the last sheet room for them."""
     from decks import generated_deck
     from skirmishgen.games.skirmish.deck import load_deck
 
@@ -77,6 +80,7 @@ def test_a_deck_of_many_defences_spreads_what_stops_what_over_numbered_aids(tmp_
     out = tmp_path / "deck.pdf"
     print_deck(source, Sheet(PAPERS["a4"], CARD_SIZES["poker"]), out)
     last = " ".join(read_pdf(out).pages[-2].text().split())
-    assert last.count("WHAT STOPS WHAT 1/2") == 1 and last.count("WHAT STOPS WHAT 2/2") == 1
-    assert "WHAT STOPS WHAT 1/3" not in last and "BLOCK 2" in last
-    assert last.count("stops one blow of a") == 2
+    for part in ("1/3", "2/3", "3/3"):
+        assert last.count(f"WHAT STOPS WHAT {part}") == 1, part
+    assert "WHAT STOPS WHAT 1/4" not in last and "BLOCK 2" in last and "SHIELD 2" in last
+    assert last.count("stops one blow of a") == 3

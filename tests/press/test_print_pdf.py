@@ -56,7 +56,7 @@ def printed(tmp_path_factory) -> Path:
 
 def test_one_face_a_page_at_trim_plus_an_eighth_inch_bleed(printed):
     pdf = pypdf.PdfReader(printed)
-    assert len(pdf.pages) == 36  # 27 fronts (6 player aids) and 9 backs, as the png manifest
+    assert len(pdf.pages) == 38  # 29 fronts (8 player aids) and 9 backs, as the png manifest
     for page in pdf.pages:
         width, height = (float(side) / MM for side in page.mediabox[2:])
         assert width == pytest.approx(63.5 + 2 * 3.175, abs=0.05)

@@ -12,6 +12,8 @@ SHEET_MINIMUM = 7.0
 """No text on a sheet (kit page, roster, cheat sheet, booklet) is set smaller."""
 CARD_FINE_MINIMUM = 5.0
 """Fine print on cards (footers, credit lines)."""
+AID_MINIMUM = 6.5
+"""A player aid's text and type line, on every card size: a reference read across the table."""
 MINI_NUMBER = 9.0
 """Numbers read across the table, on mini cards."""
 PIECE_NUMBER = 14.0

@@ -34,6 +34,9 @@ TRANSFORM = {
     "scaleZ": 1.0,
 }
 """Where the deck lands: on the table, face down."""
+DECK_SPACING = 3.0
+"""Inches between the centres of a save's decks side by side (a poker card at scale 1 is
+about 2.2 in wide): the player aids' deck lies beside the cards'."""
 OBJECT_FIELDS = {
     "GMNotes": "",
     "ColorDiffuse": {"r": 0.713235259, "g": 0.713235259, "b": 0.713235259},
@@ -78,11 +81,15 @@ def saved_object(
     order: Sequence[int],
     dpi: int,
     labels: Sequence[tuple[str, str]] = (),
+    first_key: int = 1,
+    beside: int = 0,
 ) -> tuple[dict, list[tuple[str, bytes]]]:
     """The saved object and its sheet images (file name, PNG bytes), for distinct cards
     ``fronts`` and ``backs`` (one each, in step), the deck's ``order`` of them and each
     distinct card's name and rules line (``labels``, in step with ``fronts``). The JSON's
-    URLs are file names, made absolute by :func:`with_urls`."""
+    URLs are file names, made absolute by :func:`with_urls`. A second deck of the same
+    save takes sheet keys from ``first_key`` on (no card id of another deck) and lies
+    ``beside`` places to the right of the first."""
     per_sheet = COLUMNS * ROWS
     unique_back = len({back.tobytes() for back in backs}) > 1
     sheets: dict[str, dict] = {}
@@ -98,7 +105,7 @@ def saved_object(
             images.append((back_file, _sheet([backs[i] for i in chunk], across, down, dpi)))
         elif number == 1:
             images.append((back_file, png_bytes(backs[0], dpi)))
-        sheets[str(number)] = {
+        sheets[str(number + first_key - 1)] = {
             "FaceURL": face_file,
             "BackURL": back_file,
             "NumWidth": across,
@@ -107,13 +114,14 @@ def saved_object(
             "UniqueBack": unique_back,
             "Type": 0,
         }
-    ids = [_card_id(index, per_sheet) for index in order]
+    ids = [_card_id(index, per_sheet, first_key) for index in order]
+    transform = TRANSFORM | {"posX": TRANSFORM["posX"] + DECK_SPACING * beside}
     named = list(labels) or [("Card", "")] * len(fronts)
     cards = [
         {
             "GUID": guid(name, place, card),
             "Name": "Card",
-            "Transform": TRANSFORM,
+            "Transform": transform,
             "Nickname": named[index][0],
             "Description": named[index][1],
             **OBJECT_FIELDS,
@@ -125,7 +133,7 @@ def saved_object(
     deck = {
         "GUID": guid(name),
         "Name": "DeckCustom",
-        "Transform": TRANSFORM,
+        "Transform": transform,
         "Nickname": title,
         "Description": f"{len(ids)} cards",
         **OBJECT_FIELDS,
@@ -148,15 +156,20 @@ def with_urls(saved: dict, folder: Path, base: str = "") -> bytes:
         return (folder.resolve() / name).as_uri()
 
     text = json.dumps(saved, indent=2)
-    for sheet in saved["ObjectStates"][0]["CustomDeck"].values():
-        for key in ("FaceURL", "BackURL"):
-            text = text.replace(f'"{sheet[key]}"', json.dumps(url(sheet[key])))
+    names = {
+        sheet[key]
+        for deck in saved["ObjectStates"]
+        for sheet in deck["CustomDeck"].values()
+        for key in ("FaceURL", "BackURL")
+    }
+    for name in sorted(names):
+        text = text.replace(f'"{name}"', json.dumps(url(name)))
     return (text + "\n").encode()
 
 
-def _card_id(index: int, per_sheet: int) -> int:
+def _card_id(index: int, per_sheet: int, first_key: int = 1) -> int:
     sheet, place = divmod(index, per_sheet)
-    return (sheet + 1) * 100 + place
+    return (sheet + first_key) * 100 + place
 
 
 def _sheet(cards: Sequence[Image], across: int, down: int, dpi: int) -> bytes:

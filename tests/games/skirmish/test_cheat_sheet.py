@@ -75,8 +75,9 @@ def test_the_skirmish_matrix_and_the_highlander_setup(made):
     assert stops(deck, "Trip", "basic attack") == "cancels"
     assert stops(deck, "Disarm", "Rend") == "1-hand only"  # 000:256, 337
     sheet = pdf_text(made("sheet", "skirmish"))
-    assert "1-hand only: a Rend a CRITICAL HIT makes with a one-handed weapon" in sheet
-    assert "No card: TRIP cancels cards, and a default attack plays none" in sheet
+    note = "Our reading: 1-hand only, a Rend a CRITICAL HIT makes with a one-handed weapon"
+    assert note in sheet  # review R3: deductions the book does not state, marked
+    assert "no card, TRIP cancels cards and a default attack plays none" in sheet
     assert "our suggestion: deal each player one" in sheet  # 000:212 says only 2H weapons
     booklet = pdf_text(made("booklet", "skirmish", "--imposition", "pages"))
     assert "our suggestion: the rulebook says only that two-handed weapons are used" in booklet

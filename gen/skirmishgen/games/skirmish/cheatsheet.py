@@ -128,8 +128,8 @@ def story(deck, sections, st) -> list:
         ),
         _matrix(deck, st),
         Paragraph(
-            "1-hand only: a Rend a CRITICAL HIT makes with a one-handed weapon. "
-            "No card: TRIP cancels cards, and a default attack plays none.",
+            "Our reading: 1-hand only, a Rend a CRITICAL HIT makes with a one-handed weapon; "
+            "no card, TRIP cancels cards and a default attack plays none.",
             st["base"].clone("matrix-note", fontSize=7.5, leading=9, spaceBefore=1.5),
         ),
     ]

@@ -113,8 +113,24 @@ AID_BACK = "aid-back"
 SPECIAL_ATTACKS_A_CARD = 2
 """Two special attacks an aid card: their rules stay readable on a mini card."""
 DEFENCES_A_CARD = 4
-"""Defence cards a "What stops what" aid lists; a deck with more gets several (1/2, 2/2)."""
+"""Defences a "What stops what" aid lists; a deck with more gets several (1/2, 2/2)."""
+TURN_STEPS_A_CARD = 2
+"""Steps of the turn a "Your turn" aid lists: with the whole recover list, four steps on one
+mini card fall below 6.5 pt, so the turn takes two aids (1/2, 2/2)."""
 FLURRY_STOPS = "One defence card stops one blow of a **Flurry of Blows**."
+OUR_READING = "our reading"
+"""How a printed deduction the book does not state is marked."""
+COUNTER_CHARGE = (
+    "**Counter-charge** (when charged; a SPECIAL ATTACK and a basic attack card): "
+    "it counts as a block, and your basic attack strikes the charger."
+)
+"""The defence a deck with a **Charge** special attack gives (000:162)."""
+TRIP_STOPS = (
+    "**TRIP**: cancels any card, another TRIP too; a default attack plays no card, "
+    f"so TRIP cannot stop it ({OUR_READING})."
+)
+"""What a TRIP card stops (000:98, 375): its rule cancels cards, and the default attack
+plays none (our reading, as on the cheat sheet)."""
 
 
 def player_aids(deck: Deck, play: PlayReference | None) -> list[Aid]:
@@ -123,7 +139,7 @@ def player_aids(deck: Deck, play: PlayReference | None) -> list[Aid]:
     sections = {section.id: section for section in play.sections} if play else {}
     aids = []
     if "turn" in sections:
-        aids.append(Aid("Your turn", _numbered(sections["turn"].text)))
+        aids += _in_parts("Your turn", list(_numbered(sections["turn"].text)), TURN_STEPS_A_CARD)
     attacks = [f"**{a.name}**: {a.text}" for a in deck.special_attacks]
     aids += _in_parts("Special attacks", attacks, SPECIAL_ATTACKS_A_CARD)
     stops = what_stops_what(deck)
@@ -174,9 +190,11 @@ def enabled_by(deck: Deck, attack: str) -> list[str]:
 
 
 def what_stops_what(deck: Deck) -> list[str]:
-    """One line a defence card: what it needs and what it cannot stop, from the cards (the
-    line on Flurry of Blows, ``FLURRY_STOPS``, ends each card of them)."""
-    lines = []
+    """One line a defence: the blocks that play no card (SHIELD) first, the commonest, then
+    each defence card with what it needs and what it cannot stop, from the cards; then the
+    counter-charge and TRIP where the deck has them (the line on Flurry of Blows,
+    ``FLURRY_STOPS``, ends each card of them)."""
+    lines = [_no_card_line(card) for card in deck.cards if _blocks_without_a_card(card)]
     for card in deck.cards:
         if card.type != "defence":
             continue
@@ -189,7 +207,23 @@ def what_stops_what(deck: Deck) -> list[str]:
         else:
             line += ": any attack."
         lines.append(line)
+    if any(attack.name.casefold() == "charge" for attack in deck.special_attacks):
+        lines.append(COUNTER_CHARGE)
+    if any(card.name.casefold() == "trip" for card in deck.cards):
+        lines.append(TRIP_STOPS)
     return lines
+
+
+def _blocks_without_a_card(card: Card) -> bool:
+    """A card in play that blocks with no card played: not a defence card, yet it names
+    attacks it cannot stop (SHIELD: not Hook)."""
+    return card.type != "defence" and bool(card.not_against)
+
+
+def _no_card_line(card: Card) -> str:
+    """``**SHIELD** (no card; it turns over to SHIELD DAMAGED): not Hook.``"""
+    after = f"; it turns over to {card.back.name.upper()}" if card.back else ""
+    return f"**{card.name.upper()}** (no card{after}): not {', '.join(card.not_against)}."
 
 
 def _unless(deck: Deck, defence: Card, attack: str) -> str:
@@ -206,7 +240,7 @@ def _unless(deck: Deck, defence: Card, attack: str) -> str:
     )
     weapon = "a one-handed weapon" if two_handed else "another weapon"
     who = " or ".join(f"**{name.upper()}**" for name in cards)
-    return f"so not {attack}, unless a {who} makes it with {weapon}"
+    return f"so not {attack}, unless a {who} makes it with {weapon}: {OUR_READING}"
 
 
 def card_deck(source: Path, name: str, play: PlayReference | None = None) -> CardDeck:
@@ -223,7 +257,7 @@ def card_deck(source: Path, name: str, play: PlayReference | None = None) -> Car
         key = f"aid-{number}"
         drawers[key] = aid_drawer(deck, aid, titles, where)
         aids.append((key, AID_BACK))
-        spares.setdefault(aid.heading, []).append((key, AID_BACK))
+        spares.setdefault(aid.title, []).append((key, AID_BACK))
     if aids:
         drawers[AID_BACK] = aid_back_drawer(deck)
     return CardDeck(
@@ -254,7 +288,8 @@ def face_labels(deck: Deck, aids: list[Aid]) -> dict[str, FaceLabel]:
         if card.back is not None:
             labels[f"back-{index}"] = FaceLabel(card.back.name, plain(card.back.text))
     for number, aid in enumerate(aids):
-        labels[f"aid-{number}"] = FaceLabel(f"Player aid: {aid.heading.capitalize()}", "")
+        text = plain(" ".join(aid.lines))
+        labels[f"aid-{number}"] = FaceLabel(f"Player aid: {aid.heading.capitalize()}", text)
     return labels
 
 

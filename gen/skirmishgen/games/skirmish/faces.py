@@ -19,6 +19,7 @@ from ...press.icons import credit as icon_credit
 from ...press.icons import draw_icon
 from ...press.ornament import ground, medallion
 from ...press.paper import MM
+from ...press.style import AID_MINIMUM
 from ...press.text import Block, column_height, draw_column, fit_blocks
 from .about import LOOK
 from .cardtext import badge_number, deck_titles, facts, quote_blocks, type_line
@@ -37,6 +38,7 @@ from .frame import (
     fit_column,
     one_line_size,
     title_size,
+    type_line_room,
 )
 from .looks import LOOKS, picture_of
 from .models import Back, Card, CommonBack, Deck
@@ -229,14 +231,30 @@ def aid_drawer(deck: Deck, aid: Aid, titles: Titles = (), location: Location | N
         draw_ground(canvas, frame, AID_COLOUR)
         size = title_size(frame, titles)
         below = draw_header(canvas, frame, aid.heading, AID_COLOUR, AID_ICON, size=size)
+        right = _aid_type_right(frame)
         rule = draw_type_line(
-            canvas, frame, below, "PLAYER AID", "NOT PART OF THE DECK", AID_COLOUR
+            canvas, frame, below, "PLAYER AID", right, AID_COLOUR, least=AID_MINIMUM
         )
         bottom = draw_footer(canvas, frame, credit)
         body = [Block(line, space_before=0.3 if n else 0.0) for n, line in enumerate(aid.lines)]
-        fit_column(canvas, frame, rule - 1.4 * MM, bottom, body, [])
+        fit_column(canvas, frame, rule - 1.4 * MM, bottom, body, [], minimum=AID_MINIMUM)
 
     return _named(f"the player aid '{aid.title}'", draw, location)
+
+
+AID_TYPE_RIGHT = ("NOT PART OF THE DECK", "NOT IN THE DECK", "")
+"""What an aid's type line says on its right, the longest that fits at ``AID_MINIMUM``
+(on a mini card the back alone says it)."""
+
+
+def _aid_type_right(frame: Frame) -> str:
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    for right in AID_TYPE_RIGHT:
+        width = stringWidth("PLAYER AID" + right, fonts.BOLD, AID_MINIMUM)
+        if width <= type_line_room(frame, right):
+            return right
+    return ""
 
 
 def aid_back_drawer(deck: Deck):

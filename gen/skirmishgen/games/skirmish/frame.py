@@ -236,20 +236,34 @@ TYPE_LINE = 6.0
 """The type line's size on small cards: the type's word is its greyscale signal."""
 
 
-def draw_type_line(canvas: Canvas, frame: Frame, y: float, left: str, right: str, colour: str):
-    """A small bold line under the header: type on the left, damage on the right; returns rule y."""
+def type_line_room(frame: Frame, right: str) -> float:
+    """The width a type line's two texts share, in points."""
+    return frame.box.width - 2 * PAD - (3 * MM if right else 0)
+
+
+def draw_type_line(
+    canvas: Canvas,
+    frame: Frame,
+    y: float,
+    left: str,
+    right: str,
+    colour: str,
+    least: float = TYPE_LINE,
+):
+    """A small bold line under the header: type on the left, damage on the right, at
+    ``least`` points on small cards where it fits; returns rule y."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
     box = frame.box
-    room = box.width - 2 * PAD - (3 * MM if right else 0)
+    room = type_line_room(frame, right)
     natural = stringWidth(left + right, fonts.BOLD, 1.0)
-    size = min(max(7.0 * frame.scale, TYPE_LINE), room / natural)
+    size = min(max(7.0 * frame.scale, least), room / natural)
     if size < FINE:
         raise FaceTooFull(
             f"type line '{left}  {right}' does not fit even at {FINE:g} pt; "
             "choose a larger --card-size"
         )
-    baseline = y - 1.2 * MM - max(7.0 * frame.scale, TYPE_LINE)
+    baseline = y - 1.2 * MM - max(7.0 * frame.scale, least)
     canvas.setFillColor(colour)
     canvas.setFont(fonts.BOLD, size)
     canvas.drawString(PAD, baseline, left)
@@ -275,18 +289,28 @@ def draw_footer(canvas: Canvas, frame: Frame, text: str) -> float:
     return baseline + size + 1.0 * MM
 
 
-def fit_column(canvas, frame: Frame, top: float, bottom: float, body, quote, notes=()):
+def fit_column(
+    canvas,
+    frame: Frame,
+    top: float,
+    bottom: float,
+    body,
+    quote,
+    notes=(),
+    minimum: float = READABLE_MINIMUM,
+):
     """Draw ``body`` and its ``notes`` from the top and ``quote`` at the bottom, dropping
     the quote before the rules shrink. The notes are rules too ("Cannot be dodged."): they
-    print on every card size, or the card is too full and says so.
+    print on every card size, or the card is too full and says so. The rules shrink to
+    ``minimum`` points at the least.
 
     Returns the empty band left between them, as (bottom, top) in points.
     """
     width = frame.box.width - 2 * PAD
     start = max(BODY_START * frame.scale, MINI_BODY)
     full = [*body, *notes]
-    attempts = [(full + quote, max(QUOTE_MINIMUM_BODY, READABLE_MINIMUM))] if quote else []
-    attempts.append((full, READABLE_MINIMUM))
+    attempts = [(full + quote, max(QUOTE_MINIMUM_BODY, minimum))] if quote else []
+    attempts.append((full, minimum))
     for blocks, minimum in attempts:
         column = fit_blocks(blocks, width, top - bottom, start, min(start, minimum))
         if column is None:
@@ -298,7 +322,7 @@ def fit_column(canvas, frame: Frame, top: float, bottom: float, body, quote, not
         return bottom + tail, top - column_height(body_part)
     raise FaceTooFull(
         f"its text does not fit on a {frame.box.width / MM:.1f}x"
-        f"{frame.box.height / MM:.1f} mm card even at {READABLE_MINIMUM:g} pt; "
+        f"{frame.box.height / MM:.1f} mm card even at {minimum:g} pt; "
         "shorten its text or choose a larger --card-size"
     )
 
