@@ -96,4 +96,4 @@ CAPTION = (
 
 def figures() -> dict[str, Figure]:
     """The booklet's figures by name."""
-    return {"round": Figure(64, _round, CAPTION)}
+    return {"round": Figure(56, _round, CAPTION)}
