@@ -70,9 +70,9 @@ def test_the_crew_sheet_lists_the_fighters_and_its_code_unpacks(tmp_path):
 @pytest.mark.parametrize(
     ("command", "words"),
     [
-        (("sheet", "pocket-skirmish"), ("The roles", "Brawler", "Setting up", "Move gauges")),
-        (("booklet", "pocket-skirmish"), ("Your crew", "Playing a round", "Winning")),
-        (("kit", "pocket-skirmish"), ("OUT", "ACTED", "Tokens")),
+        (("sheet", "pocket-skirmish"), ("The roles", "Setting up", "The odds", "Crews to try")),
+        (("booklet", "pocket-skirmish"), ("Your crew", "An example of play", "Quick reference")),
+        (("kit", "pocket-skirmish"), ("OUT", "ACTED", "HIT", "Range tape", "Move gauges")),
         (("deck", "pocket-skirmish"), ("CAPTAIN", "hits on 4\u20136", "Cards by skirmishgen")),
     ],
 )

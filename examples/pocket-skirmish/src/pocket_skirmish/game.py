@@ -27,6 +27,7 @@ GAME = Game(
     cheat_sheet=CheatSheet(body=later(f"{__package__}.cheatsheet:body")),
     booklet=Booklet(
         context=later(f"{__package__}.reference:booklet_context"),
+        figures=later(f"{__package__}.figures:figures"),
         templates=HERE / "templates" / KEY,
     ),
 )

@@ -1,5 +1,6 @@
-"""The crew sheet: the crew's fighters with their role's numbers and boxes to tick, in
-skirmishgen's roster-sheet frame (title, stamp, roster code, findings, band, credit)."""
+"""The crew sheet: the crew's fighters with their role's numbers and boxes to tick, then
+the cheat sheet's rules, in skirmishgen's roster-sheet frame (title, stamp, roster code,
+findings, band, credit)."""
 
 from __future__ import annotations
 
@@ -8,30 +9,30 @@ from xml.sax.saxutils import escape
 from skirmishgen.errors import Finding
 from skirmishgen.press.forms import FillLines
 from skirmishgen.press.paper import Size
-from skirmishgen.press.paragraph import Paragraph
 from skirmishgen.press.pdf import Rendered
 from skirmishgen.press.sheetframe import RosterFrame
 from skirmishgen.press.sheets import Boxes, grid, heading
 from skirmishgen.press.stamp import Stamp
 
 from .about import CREDITS, LOOK
+from .cheatsheet import SIZE, rules
 from .models import Crew, Fighter
-from .reference import HITS, PLAY, ROLE, TURN, hits_on
+from .reference import HITS, ROLE, hits_on
 
 FRAME = RosterFrame("crew sheet", "Crew:", CREDITS.title, CREDITS.author, LOOK)
 BLANK_ROWS = 6
-HEADS = ["Fighter", "Role", "Move", "Fight", "Hits on", "Hits taken"]
+HEADS = ["Fighter", "Role", "Move", "Fight", "Hits on", "Hits taken", "Acted"]
 
 
 def _row(fighter: Fighter | None) -> list[object]:
     """A fighter's line: its role's numbers, what it hits on, a box for each hit it takes
-    (a blank sheet's rows have the captain's two)."""
+    (a blank sheet's rows have the captain's two) and one to tick once it has acted."""
     if fighter is None:
-        return ["", "", "", "", "", Boxes(max(HITS.values()))]
+        return ["", "", "", "", "", Boxes(max(HITS.values())), Boxes(1)]
     role = ROLE[fighter.role]
     move, fight = f'{role.move}"', f"+{role.fight}"
     hits = Boxes(HITS.get(role.id, 1))
-    return [escape(fighter.name), role.name, move, fight, hits_on(role.fight), hits]
+    return [escape(fighter.name), role.name, move, fight, hits_on(role.fight), hits, Boxes(1)]
 
 
 def render(
@@ -44,8 +45,6 @@ def render(
     words = [f"{len(crew.fighters)} fighters"] if crew else []
     story = sheet.head(name, words, stamp, findings)
     fighters = list(crew.fighters) if crew else [None] * BLANK_ROWS
-    story.append(grid([HEADS, *(_row(f) for f in fighters)], st, size=10))
-    story.append(heading("The turn", st))
-    story += [Paragraph(f"<b>{step}.</b> {escape(text)}", st["base"]) for step, text in TURN + PLAY]
-    story += [heading("Notes", st), FillLines()]
+    story.append(grid([HEADS, *(_row(f) for f in fighters)], st, size=SIZE + 1))
+    story += [*rules(st), heading("Notes", st), FillLines()]
     return sheet.build(story, name)
