@@ -60,13 +60,13 @@ def test_the_overlap_check_catches_overlapping_lines():
 
 
 def test_a_long_table_starts_under_its_heading_where_there_is_room(made):
-    """The Skirmish card list (23 rows) begins on the page where chapter 11 ends, instead
+    """The Skirmish card list (23 rows) begins on the page where chapter 12 ends, instead
     of keeping its heading with the whole table and leaving the page before half empty."""
     booklet = read_pdf(made("booklet", "skirmish", "--imposition", "pages"))
     pages = [" ".join(page.text().split()) for page in booklet.pages]
-    (where,) = [i for i, text in enumerate(pages) if "12. Card list Count Type" in text]
-    before = pages[where].split("12. Card list")[0].removeprefix("Skirmish, 5th edition")
-    assert before.strip(), "chapter 11 ends on the page where the card list begins"
+    (where,) = [i for i, text in enumerate(pages) if "13. Card list Count Type" in text]
+    before = pages[where].split("13. Card list")[0].removeprefix("Skirmish, 5th edition")
+    assert before.strip(), "chapter 12 ends on the page where the card list begins"
     assert "Total cards" in " ".join(pages[where : where + 2])
 
 

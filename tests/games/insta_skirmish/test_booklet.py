@@ -60,4 +60,4 @@ def test_insta_budget_example_spends_the_leftover_on_armor_with_equipment(bookle
 def test_the_insta_booklet_lets_foes_share_a_square_after_set_up(made):
     text = pdf_text(made("booklet", "insta-skirmish", "--imposition", "pages"))
     assert "one miniature at most" not in text  # 004:44: melee "in the same space"
-    assert "Set up one miniature to a square; later, foes may share one." in text
+    assert "Set up one miniature to a square; later, foes may share one (our reading)." in text

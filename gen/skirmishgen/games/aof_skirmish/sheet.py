@@ -332,7 +332,7 @@ def render(
         words = [
             f"{sum(unit.cost for unit in army.units)} of {army.points_limit} points",
             f"{len(army.units)} units, {models_in(army)} models",
-            f"rout tests at {rout_threshold(army)} models or fewer",
+            f"rout tests at {rout_threshold(army)} models or fewer (our reading of size)",
         ]
         # in the head, beside the roster code; a blank sheet leaves its units anyway
         note = st["small"].clone("unchecked", spaceBefore=1 * MM)
@@ -340,7 +340,8 @@ def render(
     else:
         words = []
         rout = (
-            "Rout tests start at half the models or fewer. <b>Wounds:</b> tick a box per "
+            "Rout tests start at half the models or fewer (our reading of the book's size). "
+            "<b>Wounds:</b> tick a box per "
             f"model lost; the last model then takes markers ({ROLL})."
         )
         under = [Paragraph(rout, st["small"])]

@@ -38,9 +38,15 @@ exception)."""
 
 ARMOR_NOTE = (
     "Armor: the first failed save that would defeat the miniature counts as passed, so with "
-    "1 Armor it takes two defeating attacks; each further point of Armor asks for one more."
+    "1 Armor it takes two defeating attacks; each further point of Armor asks for one more "
+    "(our reading: the book says only that a miniature may have several)."
 )
 
+
+COST_NOTE = (
+    "Cost: a die costs its own value in points (our reading of spending the budget "
+    "\u201con dice values\u201d)."
+)
 
 ODDS_SIZE = 9.0
 """pt: the odds tables' text (two tables side by side)."""
@@ -133,6 +139,7 @@ def body(st, options: Options) -> list:
     story += [
         heading("Statistics per die", st),
         grid(rows, st, style=TIGHT, size=TABLE_SIZE),
+        Paragraph(escape(COST_NOTE), play),
         heading("Chance to defeat, exactly", st),
         Paragraph(
             "A defeat is a hit (the attack roll ties or beats the target's Defense roll; a "

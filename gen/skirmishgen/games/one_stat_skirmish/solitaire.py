@@ -230,8 +230,8 @@ def _chart(pen: Pen, x: float, top: float, width: float) -> float:
         (
             right + cell + 4,
             "NO",
-            "Moves its stat in inches toward the nearest higher-ranked OpFor within 15 inches; "
-            "if none, the way a rolled d10 points.",
+            "Moves its stat in inches toward the nearest higher-ranked OpFor within 15 inches "
+            "(our reading); if none, the way a rolled d10 points.",
         ),
     ]
     tall = ANSWER
