@@ -87,7 +87,7 @@ def front_drawer(deck: Deck, card: Card, location: Location | None = None, title
         body.append(Block(card.text, space_before=0.35))
         notes = [Block(note, space_before=0.3) for note in card.notes]
         quote = quote_blocks(card) if frame.scale >= QUOTE_SCALE else []
-        fit_column(canvas, frame, art - 1.4 * MM, bottom, body, quote, notes)
+        fit_column(canvas, frame, art - 1.4 * MM, bottom, body, quote, notes, centre=True)
 
     return _named(f"card '{card.name}'", draw, location)
 

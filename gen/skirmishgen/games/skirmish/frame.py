@@ -37,6 +37,9 @@ BAND_DROP = 1.5 * MM
 """The title band's top below the tinted border: the badge's disc, as tall as the band,
 then stays past the 1/8 in (3.175 mm) print services keep clear of what matters."""
 BODY_START = 9.0  # points, on a poker card
+BODY_ROOMY = 10.0
+"""Points, on a poker card: a front's rules where they fit at this size over its flavour
+line (the short cards), rather than 9 pt over an empty band."""
 QUOTE_MINIMUM_BODY = 9.0  # the quotation is dropped before the rules shrink below this
 MINI_BODY = 7.0  # points: the largest rules text on small cards, if it fits
 QUOTE_SCALE = 0.8
@@ -275,32 +278,48 @@ def draw_footer(canvas: Canvas, frame: Frame, text: str) -> float:
     return baseline + size + 1.0 * MM
 
 
-def fit_column(canvas, frame: Frame, top: float, bottom: float, body, quote, notes=()):
-    """Draw ``body`` and its ``notes`` from the top and ``quote`` at the bottom, dropping
-    the quote before the rules shrink. The notes are rules too ("Cannot be dodged."): they
-    print on every card size, or the card is too full and says so.
+def fit_column(
+    canvas, frame: Frame, top: float, bottom: float, body, quote, notes=(), centre=False
+):
+    """Draw ``body`` and its ``notes`` (the rules) under ``top`` and ``quote`` at the
+    bottom, dropping the quote before the rules shrink. The notes are rules too ("Cannot
+    be dodged."): they print with the rules on every card size, or the card is too full
+    and says so. With ``centre`` the rules stand in the middle of the room the quote
+    leaves them, not at its top over an empty band.
 
     Returns the empty band left between them, as (bottom, top) in points.
     """
     width = frame.box.width - 2 * PAD
     start = max(BODY_START * frame.scale, MINI_BODY)
-    full = [*body, *notes]
-    attempts = [(full + quote, max(QUOTE_MINIMUM_BODY, READABLE_MINIMUM))] if quote else []
-    attempts.append((full, READABLE_MINIMUM))
+    rules = [*body, *notes]
+    attempts = [(rules + quote, max(QUOTE_MINIMUM_BODY, READABLE_MINIMUM))] if quote else []
+    attempts.append((rules, READABLE_MINIMUM))
     for blocks, minimum in attempts:
         column = fit_blocks(blocks, width, top - bottom, start, min(start, minimum))
         if column is None:
             continue
-        body_part, quote_part = column[: len(body)], column[len(body) :]
-        draw_column(canvas, body_part, PAD, top, width)
+        rules_part, quote_part = column[: len(rules)], column[len(rules) :]
         tail = column_height(quote_part)
+        if centre:
+            rules_part = _roomy(frame, rules, top - bottom - tail) or rules_part
+        spare = top - bottom - tail - column_height(rules_part)
+        drop = spare / 2 if centre else 0.0
+        draw_column(canvas, rules_part, PAD, top - drop, width)
         draw_column(canvas, quote_part, PAD, bottom + tail, width)
-        return bottom + tail, top - column_height(body_part)
+        return bottom + tail, top - drop - column_height(rules_part)
     raise FaceTooFull(
         f"its text does not fit on a {frame.box.width / MM:.1f}x"
         f"{frame.box.height / MM:.1f} mm card even at {READABLE_MINIMUM:g} pt; "
         "shorten its text or choose a larger --card-size"
     )
+
+
+def _roomy(frame: Frame, rules, height: float):
+    """The rules set at BODY_ROOMY if they fit ``height`` so, else None."""
+    size = BODY_ROOMY * frame.scale
+    if size <= max(BODY_START * frame.scale, MINI_BODY):
+        return None  # a small card: its rules stay at their size
+    return fit_blocks(rules, frame.box.width - 2 * PAD, height, size, size)
 
 
 ART = 16.0 * MM
