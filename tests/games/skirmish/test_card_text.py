@@ -126,11 +126,14 @@ def test_every_card_design_has_a_picture_of_its_own():
     from skirmishgen.games.skirmish.deck import edition_file, load_deck
     from skirmishgen.games.skirmish.looks import LOOKS, picture_of
     from skirmishgen.press.icons import NAMES, _library
+    from skirmishgen.press.style import Icon
 
     cards = load_deck(edition_file(5)).cards
     pictures = {card.name: picture_of(card) for card in cards}
-    assert all(picture in NAMES for picture in pictures.values())
-    drawings = {_library()[picture]["source"] for picture in pictures.values()}
+    assert all(isinstance(p, Icon) or p in NAMES for p in pictures.values())
+    drawings = {
+        p.path if isinstance(p, Icon) else _library()[p]["source"] for p in pictures.values()
+    }
     assert len(drawings) == len(cards) == 21, pictures
     marks = {look.icon for look in LOOKS.values()}
     assert len(marks) == len(LOOKS)

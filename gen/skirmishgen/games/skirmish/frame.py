@@ -18,7 +18,7 @@ from ...press.cards import FaceBox, FaceTooFull
 from ...press.icons import draw_icon
 from ...press.ornament import motif
 from ...press.paper import CARD_SIZES, MM
-from ...press.style import tint
+from ...press.style import Icon, tint
 from ...press.text import READABLE_MINIMUM, column_height, draw_column, fit_blocks, line_size
 from .about import LOOK
 
@@ -252,17 +252,22 @@ def draw_type_line(canvas: Canvas, frame: Frame, y: float, left: str, right: str
             f"type line '{left}  {right}' does not fit even at {FINE:g} pt; "
             "choose a larger --card-size"
         )
-    baseline = y - 1.2 * MM - max(7.0 * frame.scale, TYPE_LINE)
+    rule = type_rule(frame, y)
+    baseline = rule + 1.2 * MM
     canvas.setFillColor(colour)
     canvas.setFont(fonts.BOLD, size)
     canvas.drawString(PAD, baseline, left)
     if right:
         canvas.drawRightString(box.width - PAD, baseline, right)
-    rule = baseline - 1.2 * MM
     canvas.setStrokeColor(colour)
     canvas.setLineWidth(0.5 * frame.scale)
     canvas.line(PAD, rule, box.width - PAD, rule)
     return rule
+
+
+def type_rule(frame: Frame, y: float) -> float:
+    """The y of the rule under a type line set under ``y``."""
+    return y - 1.2 * MM - max(7.0 * frame.scale, TYPE_LINE) - 1.2 * MM
 
 
 def draw_footer(canvas: Canvas, frame: Frame, text: str) -> float:
@@ -326,20 +331,30 @@ ART = 16.0 * MM
 """The art panel's height on a poker card: the same size and place on every front."""
 
 
-def draw_art(canvas: Canvas, frame: Frame, top: float, icon: str, colour: str) -> float:
+def art_panel(frame: Frame) -> tuple[float, float, float, float]:
+    """The art panel's left, bottom, width and height: under the type line, the same size
+    and place on every front."""
+    _, top, _, height = _band(frame)
+    panel_top = type_rule(frame, top - height) - 1.4 * MM
+    tall = ART * frame.scale - (frame.header - frame.band)
+    inset = FRAME + 1.6 * MM * frame.scale
+    return inset, panel_top - tall, frame.box.width - 2 * inset, tall
+
+
+def draw_art(
+    canvas: Canvas, frame: Frame, icon: str | Icon, colour: str, weight: float = 0.0
+) -> float:
     """The card's picture, its icon in the type's colour over the game's motif in a light
-    tint of it, under the type line at the same size and place on every front; returns the
-    y under it."""
-    height = ART * frame.scale - (frame.header - frame.band)
-    left = FRAME + 1.6 * MM * frame.scale
-    width = frame.box.width - 2 * left
+    tint of it, in the art panel; returns the y under it."""
+    left, bottom, width, height = art_panel(frame)
     canvas.saveState()
     clip = canvas.beginPath()
-    clip.roundRect(left, top - height, width, height, 1.4 * MM * frame.scale)
+    clip.roundRect(left, bottom, width, height, 1.4 * MM * frame.scale)
     canvas.clipPath(clip, stroke=0, fill=0)
     step = 4.2 * MM * frame.scale
     under, lines = tint(colour, 0.10), tint(colour, 0.24)
-    motif(canvas, LOOK.motif, (left, top - height, width, height), lines, step, 0.45, under)
+    motif(canvas, LOOK.motif, (left, bottom, width, height), lines, step, 0.45, under)
     canvas.restoreState()
-    draw_icon(canvas, icon, frame.box.width / 2, top - height / 2, height * 0.92, colour)
-    return top - height
+    centre = frame.box.width / 2, bottom + height / 2
+    draw_icon(canvas, icon, *centre, height * 0.92, colour, weight)
+    return bottom
