@@ -39,7 +39,7 @@ def _panel_inks(path, size: str) -> dict[str, float]:
                 (c for c in mine if c["top"] < top + band and "Serif" in c["fontname"]),
                 key=lambda c: (round(c["top"]), c["x0"]),
             )
-            title = "".join(c["text"] for c in titles if not c["text"].isdigit())
+            title = "".join(c["text"] for c in titles if c["text"].isalpha()).strip()
             if "PLAYER AID" in "".join(c["text"] for c in mine) or title in inks:
                 continue
             if image is None:

@@ -96,10 +96,30 @@ def _band(frame: Frame) -> tuple[float, float, float, float]:
     return left, top, frame.box.width - 2 * left, frame.header
 
 
+MARK_SCALE = 0.8
+"""Cards smaller than this (mini) give the band's type mark's room to the title (the type
+line under it still names the type), so a long name stands on one line."""
+CONDENSED_LEAST = 0.8
+"""On those cards a name too long for its band is set condensed, never narrower than this
+(its horizontal scale), rather than on two lines filling the band edge to edge."""
+
+
+def _marked(frame: Frame) -> bool:
+    """Whether the title band carries the type's mark."""
+    return frame.scale >= MARK_SCALE
+
+
+def _title_left(frame: Frame) -> float:
+    """Where the title starts, from the band's left end: past the mark, or a margin."""
+    return _band(frame)[3] if _marked(frame) else 1.6 * MM
+
+
 def _title_room(frame: Frame, badge: str) -> float:
-    """The width the title may take: the band less its icon and the badge."""
-    _, _, width, height = _band(frame)
-    return width - height - 1.5 * MM - (_badge_width(frame, badge) + BADGE_INSET if badge else 0.0)
+    """The width the title may take: the band less its mark (or margin), a margin before
+    the badge, and the badge."""
+    _, _, width, _ = _band(frame)
+    badge_room = _badge_width(frame, badge) + BADGE_INSET if badge else 0.0
+    return width - _title_left(frame) - 1.5 * MM - badge_room
 
 
 def title_size(frame: Frame, titles: Sequence[tuple[str, str]]) -> float:
@@ -142,6 +162,10 @@ def _fitted_title(frame: Frame, title: str, badge: str, start: float) -> tuple[f
     """The largest size ``title`` fits its band at, on one line or (if one line would fall
     under TITLE_LEAST and two do better) on two, and the lines."""
     room = _title_room(frame, badge)
+    if not _marked(frame):  # one line, condensed as far as CONDENSED_LEAST if need be
+        return one_line_size(
+            title, fonts.DISPLAY, room / CONDENSED_LEAST, start, FINE, "its name"
+        ), [title]
     one = one_line_size(title, fonts.DISPLAY, room, start, FINE, "its name")
     words = title.split()
     if one >= TITLE_LEAST or len(words) < 2:
@@ -179,21 +203,39 @@ def draw_header(
     left, top, width, height = _band(frame)
     canvas.setFillColor(colour)
     canvas.roundRect(left, top - height, width, height, 1.6 * MM * frame.scale, fill=1, stroke=0)
-    icon_size = height * 0.62
-    draw_icon(canvas, icon, left + height / 2, top - height / 2, icon_size, "#FFFFFF")
+    if _marked(frame):
+        draw_icon(canvas, icon, left + height / 2, top - height / 2, height * 0.62, "#FFFFFF")
     if badge:
         _badge(canvas, frame, left + width, top - height / 2, badge, colour)
     size = size or title_size(frame, [(title, badge)])
     canvas.setFillColor("#FFFFFF")
     canvas.setFont(fonts.DISPLAY, size)
     lines = [title]
-    if line_size(title, fonts.DISPLAY, _title_room(frame, badge), size, size * 0.999) is None:
+    room = _title_room(frame, badge)
+    if line_size(title, fonts.DISPLAY, room, size, size * 0.999) is None:
         lines = _fitted_title(frame, title, badge, size)[1]  # too long at the deck's size
     step = size * TITLE_LEADING
     first = top - height / 2 - size * CAP_HEIGHT / 2 + step * (len(lines) - 1) / 2
     for number, line in enumerate(lines):
-        canvas.drawString(left + height, first - number * step, line)
+        _title_line(canvas, line, left + _title_left(frame), first - number * step, size, room)
     return top - height
+
+
+def _title_line(canvas: Canvas, line: str, x: float, y: float, size: float, room: float):
+    """One line of a title at ``size``, condensed to ``room`` if it is wider."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    squeeze = min(1.0, room / stringWidth(line, fonts.DISPLAY, size))
+    if squeeze >= 0.999:
+        canvas.drawString(x, y, line)
+        return
+    canvas.saveState()  # the horizontal scale is text state: it would outlast the title
+    text = canvas.beginText(x, y)
+    text.setFont(fonts.DISPLAY, size)
+    text.setHorizScale(100 * squeeze)
+    text.textOut(line)
+    canvas.drawText(text)
+    canvas.restoreState()
 
 
 def _badge_size(frame: Frame) -> float:
