@@ -165,7 +165,8 @@ def test_one_more_game_is_one_declaration(added, tmp_path, monkeypatch):
     monkeypatch.setattr("skirmishgen.booklets.render.templates_dir", lambda: added)
     assert build_all([ADDED.key], tmp_path / "out", PAPERS["a4"]) == 0
     made = sorted(p.name for p in (tmp_path / "out" / ADDED.key).iterdir())
-    assert made == [f"{ADDED.key}-{kind}.pdf" for kind in ("booklet", "cheatsheet", "kit")]
+    products = [f"{ADDED.key}-{kind}.pdf" for kind in ("booklet", "cheatsheet", "kit")]
+    assert made == ["00-print-me-first.pdf", *products]
     kit = pdfium.PdfDocument(tmp_path / "out" / ADDED.key / f"{ADDED.key}-kit.pdf")
     assert "Hex board of the added game" in kit[0].get_textpage().get_text_range()
     booklet = pdfium.PdfDocument(tmp_path / "out" / ADDED.key / f"{ADDED.key}-booklet.pdf")

@@ -29,7 +29,7 @@ def test_an_icon_is_drawn_from_its_outline_once_a_document():
     icons.draw_icon(canvas, "shield", 50, 50, 20, "#000000")
     first = list(canvas._code)
     icons.draw_icon(canvas, "shield", 80, 50, 20, "#000000")
-    marks = canvas._icon_marks["shield"]
+    marks = canvas._icon_marks["shield", 0.0]
     assert " ".join(marks).count(" c ") > 3, "curves drawn"
     assert marks[-1] == "f", "filled by the non-zero rule, as SVG fills"
     assert canvas._code[len(first) :][-len(marks) - 1 : -1] == marks

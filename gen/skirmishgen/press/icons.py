@@ -53,10 +53,18 @@ def credit(look: Look | None = None) -> str:
 
 
 def draw_icon(
-    canvas: Canvas, icon: str | Icon, x: float, y: float, size: float, colour: str
+    canvas: Canvas,
+    icon: str | Icon,
+    x: float,
+    y: float,
+    size: float,
+    colour: str,
+    weight: float = 0.0,
 ) -> None:
     """Draw ``icon`` (one of :data:`NAMES`, or a game's own :class:`~.style.Icon`) centred
-    on (x, y), ``size`` points square, filled with ``colour``.
+    on (x, y), ``size`` points square, filled with ``colour``; with ``weight``, its outline
+    also stroked that wide (in the drawing's 512 units, round joins), so a hairline drawing
+    prints at the weight of the others beside it.
 
     An icon is drawn in its own units inside a saved state, so its marks are the same
     wherever it lands: they are made once per document and written again after that."""
@@ -67,21 +75,27 @@ def draw_icon(
     canvas.setFillColor(colour)
     canvas.setStrokeColor(colour)
     drawn = canvas.__dict__.setdefault("_icon_marks", {})
-    if icon in drawn:  # the same marks in the icon's own units: write them again
-        canvas._code.extend(drawn[icon])
+    key = (icon, weight)
+    if key in drawn:  # the same marks in the icon's own units: write them again
+        canvas._code.extend(drawn[key])
     else:
         start = len(canvas._code)
-        _draw(canvas, icon)
-        drawn[icon] = canvas._code[start:]
+        _draw(canvas, icon, weight)
+        drawn[key] = canvas._code[start:]
     canvas.restoreState()
 
 
-def _draw(canvas: Canvas, icon: str | Icon) -> None:
+def _draw(canvas: Canvas, icon: str | Icon, weight: float = 0.0) -> None:
     """The outline's PDF path operators as vendored (or as the game gave them), filled by
-    the non-zero winding rule (as SVG fills): written straight into the page."""
+    the non-zero winding rule (as SVG fills), and stroked ``weight`` wide if it is given:
+    written straight into the page."""
     path = icon.path if isinstance(icon, Icon) else _library()[icon]["path"]
     canvas._code.append(f"n {path}")
-    canvas._code.append("f")
+    if weight:
+        canvas._code.append(f"{weight:g} w 1 j 1 J")
+        canvas._code.append("B")
+    else:
+        canvas._code.append("f")
 
 
 NAMES = tuple(sorted(_library()))

@@ -51,10 +51,10 @@ _TOKEN = re.compile(
 _ESCAPE = re.compile(rb"\\([0-7]{1,3}|.)", re.S)
 _SIMPLE_ESCAPES = {b"n": b"\n", b"r": b"\r", b"t": b"\t", b"b": b"\b", b"f": b"\f"}
 #: Text operators our PDFs do not use; met, they stop the reading rather than misplace glyphs.
-_UNSUPPORTED = {b"TJ", b"'", b'"', b"Tc", b"Tz", b"Ts", b"Tr", b"BI", b"d0", b"d1"}
+_UNSUPPORTED = {b"TJ", b"'", b'"', b"Tc", b"Ts", b"Tr", b"BI", b"d0", b"d1"}
 #: The operators the glyph reader acts on (the rest are skipped at one look-up).
 _READ = {
-    *(b"Tj", b"T*", b"Tm", b"Td", b"TD", b"BT", b"Tf", b"TL", b"Tw"),
+    *(b"Tj", b"T*", b"Tm", b"Td", b"TD", b"BT", b"Tf", b"TL", b"Tw", b"Tz"),
     *(b"rg", b"g", b"k", b"q", b"Q", b"cm", b"Do"),
     *_UNSUPPORTED,
 }
@@ -163,6 +163,7 @@ class Glyphs:
     def _run(self, operations, resources, ctm, state, found, height) -> None:
         resources = resources.get_object() if resources is not None else {}
         fill, font, size, leading, wordspace = state
+        squeeze = 1.0  # Tz, the horizontal scale (a condensed title), as a fraction
         saved = []
         tm = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
         x = 0.0
@@ -180,7 +181,7 @@ class Glyphs:
                 fontsize = size * math.hypot(c, d)
                 widths, missing, unicode, name = font.widths, font.missing, font.unicode, font.name
                 for code in args[0]:
-                    advance = widths.get(code, missing) * size
+                    advance = widths.get(code, missing) * size * squeeze
                     ox, oy = a * x + cz + e, b * x + dz + f  # the glyph's origin
                     x0, y0 = cd + ox, dd + oy
                     x1, y1 = a * advance + ch + ox, b * advance + dh + oy
@@ -203,7 +204,7 @@ class Glyphs:
                     )
                     x += advance
                     if code == 32:
-                        x += wordspace
+                        x += wordspace * squeeze
             elif op == b"T*":
                 a, b, c, d, e, f = tm
                 tm = (a, b, c, d, -leading * c + e, -leading * d + f)
@@ -228,12 +229,14 @@ class Glyphs:
                 leading = args[0]
             elif op == b"Tw":
                 wordspace = args[0]
+            elif op == b"Tz":
+                squeeze = args[0] / 100
             elif op in (b"rg", b"g", b"k"):
                 fill = tuple(args)
             elif op == b"q":
-                saved.append((ctm, fill, font, size, leading, wordspace))
+                saved.append((ctm, fill, font, size, leading, wordspace, squeeze))
             elif op == b"Q":
-                ctm, fill, font, size, leading, wordspace = saved.pop()
+                ctm, fill, font, size, leading, wordspace, squeeze = saved.pop()
             elif op == b"cm":
                 ctm = multiply(tuple(args), ctm)
             elif op == b"Do":

@@ -22,25 +22,44 @@ _INNER_QUOTE = re.compile(r'"([^"]*)"')
 
 def quotation(text: str) -> str:
     """A quotation set in curly quotes: quotes inside it single, a verse break a plain slash,
-    and a passage cut off mid-sentence (ending in a comma, semicolon or colon) closed with
-    an ellipsis, as an editor marks an elision."""
+    and a cut made as an editor marks an elision, with an ellipsis: where the content
+    writes ``...``, and at a passage's end that stops mid-sentence (in a comma, semicolon
+    or colon, or in no stop at all)."""
     inner = _INNER_QUOTE.sub("\u2018\\1\u2019", text).replace(" \u2014 / ", " / ")
-    if inner.rstrip()[-1:] in (",", ";", ":"):
-        inner = inner.rstrip()[:-1] + "\u2026"
+    inner = inner.replace("...", "\u2026").strip()
+    if inner[-1:] in (",", ";", ":"):
+        inner = inner[:-1] + "\u2026"
+    elif inner[-1:] not in (".", "!", "?", "\u2026", "\u2019"):
+        inner += "\u2026"
     return f"\u201c{inner}\u201d"
 
 
+FLAVOUR_SCALE = 0.8
+"""The flavour line's size, in rules sizes: 7.2 pt beside poker cards' 9 pt rules."""
+
+
 def quote_blocks(card: Card) -> list[Block]:
+    """The card's flavour line: its quotation in italics, its source run on after a dash
+    (so a short verse and its source share a line), the dash held to the source's first
+    word and its last two words together (never "991" on a line of its own)."""
     if card.quote is None:
         return []
-    return [
-        Block(quotation(card.quote.text), fonts.DISPLAY_ITALIC, 0.85, GREY, "left", 0.8),
-        Block(f"\u2014 {card.quote.source}", fonts.REGULAR, 0.85, GREY, "right", 0.1),
-    ]
+    *words, last = card.quote.source.split()
+    source = "\u2014\u00a0" + " ".join([*words[:-1], "\u00a0".join([*words[-1:], last])])
+    line = f"{quotation(card.quote.text)} {source}"
+    return [Block(line, fonts.DISPLAY_ITALIC, FLAVOUR_SCALE, GREY, "left", 0.55)]
+
+
+def _name(name: str) -> str:
+    """A card's name as a fact names it: bold capitals, held on one line (SHIELD BASH)."""
+    return f"**{name.upper().replace(' ', NO_BREAK)}**"
+
+
+NO_BREAK = "\u00a0"
 
 
 def _names(names: list[str]) -> str:
-    return ", ".join(f"**{name.upper()}**" for name in names)
+    return ", ".join(_name(name) for name in names)
 
 
 def facts(card: Card) -> list[str]:
@@ -48,8 +67,7 @@ def facts(card: Card) -> list[str]:
     lines = []
     if card.requires:
         options = [
-            "a weapon" if name.casefold() == ANY_WEAPON else f"**{name.upper()}**"
-            for name in card.requires
+            "a weapon" if name.casefold() == ANY_WEAPON else _name(name) for name in card.requires
         ]
         text = "Requires " + " or ".join(options)
         if card.requires_not:

@@ -40,7 +40,7 @@ from .frame import (
     title_size,
     type_line_room,
 )
-from .looks import LOOKS, picture_of
+from .looks import LOOKS, picture_of, weight_of
 from .models import Back, Card, CommonBack, Deck
 
 if TYPE_CHECKING:
@@ -82,14 +82,14 @@ def front_drawer(deck: Deck, card: Card, location: Location | None = None, title
             badge_number(card),
             title_size(frame, titles),
         )
-        rule = draw_type_line(canvas, frame, below, *type_line(card), look.colour)
-        art = draw_art(canvas, frame, rule - 1.4 * MM, picture_of(card), look.colour)
+        draw_type_line(canvas, frame, below, *type_line(card), look.colour)
+        art = draw_art(canvas, frame, picture_of(card), look.colour, weight_of(card))
         bottom = draw_footer(canvas, frame, credit)
         body = [Block(line, fonts.REGULAR, 0.95, look.colour, "left", 0.2) for line in facts(card)]
         body.append(Block(card.text, space_before=0.35))
         notes = [Block(note, space_before=0.3) for note in card.notes]
         quote = quote_blocks(card) if frame.scale >= QUOTE_SCALE else []
-        fit_column(canvas, frame, art - 1.4 * MM, bottom, body, quote, notes)
+        fit_column(canvas, frame, art - 1.4 * MM, bottom, body, quote, notes, centre=True)
 
     return _named(f"card '{card.name}'", draw, location)
 

@@ -18,7 +18,7 @@ from ...press.cards import FaceBox, FaceTooFull
 from ...press.icons import draw_icon
 from ...press.ornament import motif
 from ...press.paper import CARD_SIZES, MM
-from ...press.style import tint
+from ...press.style import Icon, tint
 from ...press.text import READABLE_MINIMUM, column_height, draw_column, fit_blocks, line_size
 from .about import LOOK
 
@@ -37,6 +37,9 @@ BAND_DROP = 1.5 * MM
 """The title band's top below the tinted border: the badge's disc, as tall as the band,
 then stays past the 1/8 in (3.175 mm) print services keep clear of what matters."""
 BODY_START = 9.0  # points, on a poker card
+BODY_ROOMY = 10.0
+"""Points, on a poker card: a front's rules where they fit at this size over its flavour
+line (the short cards), rather than 9 pt over an empty band."""
 QUOTE_MINIMUM_BODY = 9.0  # the quotation is dropped before the rules shrink below this
 MINI_BODY = 7.0  # points: the largest rules text on small cards, if it fits
 QUOTE_SCALE = 0.8
@@ -93,10 +96,30 @@ def _band(frame: Frame) -> tuple[float, float, float, float]:
     return left, top, frame.box.width - 2 * left, frame.header
 
 
+MARK_SCALE = 0.8
+"""Cards smaller than this (mini) give the band's type mark's room to the title (the type
+line under it still names the type), so a long name stands on one line."""
+CONDENSED_LEAST = 0.8
+"""On those cards a name too long for its band is set condensed, never narrower than this
+(its horizontal scale), rather than on two lines filling the band edge to edge."""
+
+
+def _marked(frame: Frame) -> bool:
+    """Whether the title band carries the type's mark."""
+    return frame.scale >= MARK_SCALE
+
+
+def _title_left(frame: Frame) -> float:
+    """Where the title starts, from the band's left end: past the mark, or a margin."""
+    return _band(frame)[3] if _marked(frame) else 1.6 * MM
+
+
 def _title_room(frame: Frame, badge: str) -> float:
-    """The width the title may take: the band less its icon and the badge."""
-    _, _, width, height = _band(frame)
-    return width - height - 1.5 * MM - (_badge_width(frame, badge) + BADGE_INSET if badge else 0.0)
+    """The width the title may take: the band less its mark (or margin), a margin before
+    the badge, and the badge."""
+    _, _, width, _ = _band(frame)
+    badge_room = _badge_width(frame, badge) + BADGE_INSET if badge else 0.0
+    return width - _title_left(frame) - 1.5 * MM - badge_room
 
 
 def title_size(frame: Frame, titles: Sequence[tuple[str, str]]) -> float:
@@ -139,6 +162,10 @@ def _fitted_title(frame: Frame, title: str, badge: str, start: float) -> tuple[f
     """The largest size ``title`` fits its band at, on one line or (if one line would fall
     under TITLE_LEAST and two do better) on two, and the lines."""
     room = _title_room(frame, badge)
+    if not _marked(frame):  # one line, condensed as far as CONDENSED_LEAST if need be
+        return one_line_size(
+            title, fonts.DISPLAY, room / CONDENSED_LEAST, start, FINE, "its name"
+        ), [title]
     one = one_line_size(title, fonts.DISPLAY, room, start, FINE, "its name")
     words = title.split()
     if one >= TITLE_LEAST or len(words) < 2:
@@ -176,21 +203,39 @@ def draw_header(
     left, top, width, height = _band(frame)
     canvas.setFillColor(colour)
     canvas.roundRect(left, top - height, width, height, 1.6 * MM * frame.scale, fill=1, stroke=0)
-    icon_size = height * 0.62
-    draw_icon(canvas, icon, left + height / 2, top - height / 2, icon_size, "#FFFFFF")
+    if _marked(frame):
+        draw_icon(canvas, icon, left + height / 2, top - height / 2, height * 0.62, "#FFFFFF")
     if badge:
         _badge(canvas, frame, left + width, top - height / 2, badge, colour)
     size = size or title_size(frame, [(title, badge)])
     canvas.setFillColor("#FFFFFF")
     canvas.setFont(fonts.DISPLAY, size)
     lines = [title]
-    if line_size(title, fonts.DISPLAY, _title_room(frame, badge), size, size * 0.999) is None:
+    room = _title_room(frame, badge)
+    if line_size(title, fonts.DISPLAY, room, size, size * 0.999) is None:
         lines = _fitted_title(frame, title, badge, size)[1]  # too long at the deck's size
     step = size * TITLE_LEADING
     first = top - height / 2 - size * CAP_HEIGHT / 2 + step * (len(lines) - 1) / 2
     for number, line in enumerate(lines):
-        canvas.drawString(left + height, first - number * step, line)
+        _title_line(canvas, line, left + _title_left(frame), first - number * step, size, room)
     return top - height
+
+
+def _title_line(canvas: Canvas, line: str, x: float, y: float, size: float, room: float):
+    """One line of a title at ``size``, condensed to ``room`` if it is wider."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    squeeze = min(1.0, room / stringWidth(line, fonts.DISPLAY, size))
+    if squeeze >= 0.999:
+        canvas.drawString(x, y, line)
+        return
+    canvas.saveState()  # the horizontal scale is text state: it would outlast the title
+    text = canvas.beginText(x, y)
+    text.setFont(fonts.DISPLAY, size)
+    text.setHorizScale(100 * squeeze)
+    text.textOut(line)
+    canvas.drawText(text)
+    canvas.restoreState()
 
 
 def _badge_size(frame: Frame) -> float:
@@ -263,17 +308,22 @@ def draw_type_line(
             f"type line '{left}  {right}' does not fit even at {FINE:g} pt; "
             "choose a larger --card-size"
         )
-    baseline = y - 1.2 * MM - max(7.0 * frame.scale, least)
+    rule = type_rule(frame, y, least)
+    baseline = rule + 1.2 * MM
     canvas.setFillColor(colour)
     canvas.setFont(fonts.BOLD, size)
     canvas.drawString(PAD, baseline, left)
     if right:
         canvas.drawRightString(box.width - PAD, baseline, right)
-    rule = baseline - 1.2 * MM
     canvas.setStrokeColor(colour)
     canvas.setLineWidth(0.5 * frame.scale)
     canvas.line(PAD, rule, box.width - PAD, rule)
     return rule
+
+
+def type_rule(frame: Frame, y: float, least: float = TYPE_LINE) -> float:
+    """The y of the rule under a type line set under ``y`` (at ``least`` points)."""
+    return y - 1.2 * MM - max(7.0 * frame.scale, least) - 1.2 * MM
 
 
 def draw_footer(canvas: Canvas, frame: Frame, text: str) -> float:
@@ -297,29 +347,36 @@ def fit_column(
     body,
     quote,
     notes=(),
+    centre: bool = False,
     minimum: float = READABLE_MINIMUM,
 ):
-    """Draw ``body`` and its ``notes`` from the top and ``quote`` at the bottom, dropping
-    the quote before the rules shrink. The notes are rules too ("Cannot be dodged."): they
-    print on every card size, or the card is too full and says so. The rules shrink to
-    ``minimum`` points at the least.
+    """Draw ``body`` and its ``notes`` (the rules) under ``top`` and ``quote`` at the
+    bottom, dropping the quote before the rules shrink. The notes are rules too ("Cannot
+    be dodged."): they print with the rules on every card size, or the card is too full
+    and says so. The rules shrink to ``minimum`` points at the least. With ``centre`` the
+    rules stand in the middle of the room the quote leaves them, not at its top over an
+    empty band.
 
     Returns the empty band left between them, as (bottom, top) in points.
     """
     width = frame.box.width - 2 * PAD
     start = max(BODY_START * frame.scale, MINI_BODY)
-    full = [*body, *notes]
-    attempts = [(full + quote, max(QUOTE_MINIMUM_BODY, minimum))] if quote else []
-    attempts.append((full, minimum))
+    rules = [*body, *notes]
+    attempts = [(rules + quote, max(QUOTE_MINIMUM_BODY, minimum))] if quote else []
+    attempts.append((rules, minimum))
     for blocks, minimum in attempts:
         column = fit_blocks(blocks, width, top - bottom, start, min(start, minimum))
         if column is None:
             continue
-        body_part, quote_part = column[: len(body)], column[len(body) :]
-        draw_column(canvas, body_part, PAD, top, width)
+        rules_part, quote_part = column[: len(rules)], column[len(rules) :]
         tail = column_height(quote_part)
+        if centre:
+            rules_part = _roomy(frame, rules, top - bottom - tail) or rules_part
+        spare = top - bottom - tail - column_height(rules_part)
+        drop = spare / 2 if centre else 0.0
+        draw_column(canvas, rules_part, PAD, top - drop, width)
         draw_column(canvas, quote_part, PAD, bottom + tail, width)
-        return bottom + tail, top - column_height(body_part)
+        return bottom + tail, top - drop - column_height(rules_part)
     raise FaceTooFull(
         f"its text does not fit on a {frame.box.width / MM:.1f}x"
         f"{frame.box.height / MM:.1f} mm card even at {minimum:g} pt; "
@@ -327,24 +384,42 @@ def fit_column(
     )
 
 
+def _roomy(frame: Frame, rules, height: float):
+    """The rules set at BODY_ROOMY if they fit ``height`` so, else None."""
+    size = BODY_ROOMY * frame.scale
+    if size <= max(BODY_START * frame.scale, MINI_BODY):
+        return None  # a small card: its rules stay at their size
+    return fit_blocks(rules, frame.box.width - 2 * PAD, height, size, size)
+
+
 ART = 16.0 * MM
 """The art panel's height on a poker card: the same size and place on every front."""
 
 
-def draw_art(canvas: Canvas, frame: Frame, top: float, icon: str, colour: str) -> float:
+def art_panel(frame: Frame) -> tuple[float, float, float, float]:
+    """The art panel's left, bottom, width and height: under the type line, the same size
+    and place on every front."""
+    _, top, _, height = _band(frame)
+    panel_top = type_rule(frame, top - height) - 1.4 * MM
+    tall = ART * frame.scale - (frame.header - frame.band)
+    inset = FRAME + 1.6 * MM * frame.scale
+    return inset, panel_top - tall, frame.box.width - 2 * inset, tall
+
+
+def draw_art(
+    canvas: Canvas, frame: Frame, icon: str | Icon, colour: str, weight: float = 0.0
+) -> float:
     """The card's picture, its icon in the type's colour over the game's motif in a light
-    tint of it, under the type line at the same size and place on every front; returns the
-    y under it."""
-    height = ART * frame.scale - (frame.header - frame.band)
-    left = FRAME + 1.6 * MM * frame.scale
-    width = frame.box.width - 2 * left
+    tint of it, in the art panel; returns the y under it."""
+    left, bottom, width, height = art_panel(frame)
     canvas.saveState()
     clip = canvas.beginPath()
-    clip.roundRect(left, top - height, width, height, 1.4 * MM * frame.scale)
+    clip.roundRect(left, bottom, width, height, 1.4 * MM * frame.scale)
     canvas.clipPath(clip, stroke=0, fill=0)
     step = 4.2 * MM * frame.scale
     under, lines = tint(colour, 0.10), tint(colour, 0.24)
-    motif(canvas, LOOK.motif, (left, top - height, width, height), lines, step, 0.45, under)
+    motif(canvas, LOOK.motif, (left, bottom, width, height), lines, step, 0.45, under)
     canvas.restoreState()
-    draw_icon(canvas, icon, frame.box.width / 2, top - height / 2, height * 0.92, colour)
-    return top - height
+    centre = frame.box.width / 2, bottom + height / 2
+    draw_icon(canvas, icon, *centre, height * 0.92, colour, weight)
+    return bottom

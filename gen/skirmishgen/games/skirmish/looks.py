@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...press.style import Icon
+from .art import OWN
 from .models import Card, CardType
 
 
@@ -29,6 +31,19 @@ LOOKS: dict[CardType, Look] = {
 """Each type's colour, word and mark (the mark in every header of the type)."""
 
 
-def picture_of(card: Card) -> str:
-    """The card's own picture, in its art panel: its ``icon``, else its type's mark."""
-    return card.icon or LOOKS[card.type].icon
+def picture_of(card: Card) -> str | Icon:
+    """The card's own picture, in its art panel: its ``icon`` (our own drawing where we
+    have one), else its type's mark."""
+    name = card.icon or LOOKS[card.type].icon
+    return OWN.get(name, name)
+
+
+WEIGHTS = {"two-handed-sword": 26.0}
+"""Drawings thinner than the rest, and the outline (in the drawing's 512 units) that gives
+them the weight of the others in the art panel: the two-handed sword is a hairline beside
+the one-handed sword and the axes (tests/games/skirmish/test_card_art.py measures them)."""
+
+
+def weight_of(card: Card) -> float:
+    """The outline that brings the card's picture to the weight of the others."""
+    return WEIGHTS.get(card.icon or "", 0.0)
