@@ -31,8 +31,9 @@ def trait_deck(options: Options) -> CardDeck:
     drawers: dict[str, Drawer] = {"back": back_drawer(ref, player)}
     faces: list[tuple[str, str]] = []
     names = tuple(trait.name for trait in ref.traits)
+    texts = tuple(trait.text for trait in ref.traits)
     for trait in ref.traits:
-        drawers[trait.id] = front_drawer(trait, player, names)
+        drawers[trait.id] = front_drawer(trait, player, names, texts)
         faces += [(trait.id, "back")] * count
     aids = []
     printed = [s for s in ref.sections if s.id in AIDS]
