@@ -81,8 +81,9 @@ class CardDeck:
     """A front's key: the name its cards go by on the sheet labels ("INITIATIVE 49-60 of
     60"), for decks a player may print only part of."""
     cards_need_aids: bool = False
-    """The cards send players to the aids ("see the player aid"): one set is printed
-    even when the cards fill their last sheet (a sheet more)."""
+    """The cards need the aids: they send players to them ("see the player aid"), or leave
+    to them the rules they rest on (a trait card adds to a roll only the aids explain). One
+    set is printed even when the cards fill their last sheet (a sheet more)."""
     labels: Mapping[str, FaceLabel] = field(default_factory=dict)
     """Each face's name and rules line by face key (fronts, and backs of a card's own);
     a face without one goes by its key."""

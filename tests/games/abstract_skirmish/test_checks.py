@@ -259,11 +259,12 @@ def deck_line(out: str) -> tuple[int, int]:
 
 
 def split_aids(fronts: list[str], backs: list[str]):
-    """The trait cards' fronts and backs, apart from the player aids (each aid once, as
-    many aid backs as aids; backs are read mirrored, so they are matched by count)."""
+    """The trait cards' fronts and backs, apart from the player aids (each aid at least
+    once, spares filling the last sheet; as many aid backs as aids; backs are read mirrored,
+    so they are matched by count)."""
     aids = [front for front in fronts if "PLAYER AID" in front]
-    titles = [front.splitlines()[0] for front in aids]
-    assert len(titles) == len(set(titles)), "each aid once"
+    titles = Counter(front.splitlines()[0] for front in aids)
+    assert len(titles) == 5 and min(titles.values()) >= 1, titles
     aid_backs = [back for back in backs if "PLAYER AID" in back]
     assert len(aid_backs) == len(aids)
     assert not any("UNIT TRAIT" in back for back in aid_backs)
@@ -301,23 +302,26 @@ def test_trait_deck_from_a_squad(work, run):
     assert per_page > 0
     assert text_in(first, page_boxes(first, *MINI)[0]).startswith("INITIATIVE")
     assert "UNIT TRAIT" in text_in(pdf.pages[1], page_boxes(pdf.pages[1], *MINI)[0])
-    assert pages == 2 * -(-cards // per_page)
+    sheets = -(-cards // per_page) + (-cards % per_page < 5)  # a sheet more for 5 aids
+    assert pages == 2 * sheets
 
 
 def test_each_front_sheet_says_which_trait_cards_it_holds(made):
-    """A 60-slot deck is 19 sheets a player: each front's label names its cards (INIT 1-16
-    of 60, a sheet of two traits INIT 49-60, ACC 1-4), so a player can print only the
-    sheets a smaller game needs; back pages say nothing of the sort."""
+    """A 60-slot deck is 19 sheets of cards a player (and a 20th of player aids): each
+    front's label names its cards (INIT 1-16 of 60, a sheet of two traits INIT 49-60, ACC
+    1-4), so a player can print only the sheets a smaller game needs; back pages and the
+    aids' sheet say nothing of the sort."""
     from skirmishgen.testing.pdf import read_pdf
 
     pages = read_pdf(made("deck", "abstract-skirmish", "--slots", "60")).pages
     labels = [
-        next(line for line in page.text().splitlines() if "/19 " in line).replace("\u2013", "-")
+        next(line for line in page.text().splitlines() if "/20 " in line).replace("\u2013", "-")
         for page in pages
     ]
-    assert labels[0].startswith("1/19 front \u00b7 INIT 1-16 of 60")
-    assert labels[6].startswith("4/19 front \u00b7 INIT 49-60, ACC 1-4")
-    assert labels[-2].startswith("19/19 front \u00b7 END 49-60 of 60")
+    assert labels[0].startswith("1/20 front \u00b7 INIT 1-16 of 60")
+    assert labels[6].startswith("4/20 front \u00b7 INIT 49-60, ACC 1-4")
+    assert labels[-4].startswith("19/20 front \u00b7 END 49-60 of 60")
+    assert labels[-2].endswith("20/20 front \u00b7 100% \u00b7 long edge")  # aids only
     assert not any("INIT" in label or "END" in label for label in labels[1::2])
 
 

@@ -49,8 +49,11 @@ def _ground(canvas: Canvas, box: FaceBox, tint: str) -> None:
     )
 
 
-def front_drawer(trait: Trait, player: Player, names: tuple[str, ...] = ()):
-    """A trait's front; its name at the size every trait's name (``names``) shares."""
+def front_drawer(
+    trait: Trait, player: Player, names: tuple[str, ...] = (), texts: tuple[str, ...] = ()
+):
+    """A trait's front; its name at the size every trait's name (``names``) shares, its
+    rules at the size every trait's rules (``texts``) share."""
 
     def draw(canvas: Canvas, box: FaceBox) -> None:
         _ground(canvas, box, style.tint(trait.colour, 0.3))
@@ -77,23 +80,50 @@ def front_drawer(trait: Trait, player: Player, names: tuple[str, ...] = ()):
         canvas.setFont(fonts.DISPLAY, size)
         canvas.drawString(left, box.height - 2.8 * MM - band / 2 - size * 0.35, trait.name.upper())
         _player_tag(canvas, box, player)
-        icon = min(box.width * 0.3, box.height * 0.17)
-        centre = box.height - 2.8 * MM - band - 2.5 * MM - icon / 2
-        draw_icon(canvas, trait.icon, box.width / 2, centre, icon, trait.colour)
-        badge_top = centre - icon / 2 - 2 * MM
-        _level_badge(canvas, box.width / 2, badge_top, trait)
-        top = badge_top - BADGE_HEIGHT - 2.5 * MM
-        column = fit_blocks(
-            [Block(trait.text, align="centre")], box.width - 7 * MM, top - TAG_ROOM, 7.5, FINE
-        )
+        top = _value_row(canvas, box, trait, box.height - 2.8 * MM - band - 2.5 * MM)
+        width, room = box.width - 7 * MM, top - TAG_ROOM
+        rules = _rules_size(texts or (trait.text,), width, room) or 0.0
+        column = fit_blocks(_rules(trait.text), width, room, rules, rules) if rules else None
         if column is None:
             raise FaceTooFull(
                 f"trait '{trait.name}': its text does not fit even at {FINE:g} pt; "
                 "choose a larger --card-size"
             )
-        draw_column(canvas, column, 3.5 * MM, top, box.width - 7 * MM)
+        draw_column(canvas, column, 3.5 * MM, top, width)
 
     return draw
+
+
+RULES_START = 9.0
+"""The trait rules' largest size, the player aids' own: on a mini card they come to 8.5."""
+
+
+def _rules(text: str) -> list[Block]:
+    return [Block(text, align="centre")]
+
+
+def _rules_size(texts: tuple[str, ...], width: float, height: float) -> float | None:
+    """The size every trait's rules fit at (the longest's): one size across the deck."""
+    sizes = []
+    for text in texts:
+        column = fit_blocks(_rules(text), width, height, RULES_START, FINE)
+        if column is None:
+            return None
+        sizes.append(column[0].size)
+    return min(sizes)
+
+
+def _value_row(canvas: Canvas, box: FaceBox, trait: Trait, top: float) -> float:
+    """The trait's icon and its "+1 INIT" pill side by side under the band, centred as a
+    pair; the top of the room left under them."""
+    icon = min(box.width * 0.3, box.height * 0.17)
+    gap = 2 * MM
+    pill = _badge_width(canvas, trait)
+    left = (box.width - icon - gap - pill) / 2
+    centre = top - icon / 2
+    draw_icon(canvas, trait.icon, left + icon / 2, centre, icon, trait.colour)
+    _level_badge(canvas, left + icon + gap + pill / 2, centre + BADGE_HEIGHT / 2, trait)
+    return top - icon - 2.5 * MM
 
 
 TAG_ROOM = 11.5 * MM
@@ -106,7 +136,7 @@ def _level_badge(canvas: Canvas, x: float, top: float, trait: Trait) -> None:
     """What one card adds, read across the table: "+1 INIT" reversed out of a pill of the
     trait's colour."""
     words = f"+1 {trait.short}"
-    width = canvas.stringWidth(words, fonts.DISPLAY, BADGE_SIZE) + 5 * MM
+    width = _badge_width(canvas, trait)
     canvas.setFillColor(trait.colour)
     canvas.roundRect(
         x - width / 2, top - BADGE_HEIGHT, width, BADGE_HEIGHT, BADGE_HEIGHT / 2, fill=1, stroke=0
@@ -114,6 +144,10 @@ def _level_badge(canvas: Canvas, x: float, top: float, trait: Trait) -> None:
     canvas.setFillColor("#FFFFFF")
     canvas.setFont(fonts.DISPLAY, BADGE_SIZE)
     canvas.drawCentredString(x, top - BADGE_HEIGHT / 2 - BADGE_SIZE * 0.35, words)
+
+
+def _badge_width(canvas: Canvas, trait: Trait) -> float:
+    return canvas.stringWidth(f"+1 {trait.short}", fonts.DISPLAY, BADGE_SIZE) + 5 * MM
 
 
 def _corner_badge(canvas: Canvas, x: float, y: float, band: float, trait: Trait) -> None:

@@ -14,7 +14,8 @@ MOST = 2000
 """Most cards of one trait."""
 AIDS = ("decision", "attack", "roll", "victory", "optional")
 """The rules sections printed as player aids on the last sheet's free slots, most wanted
-first: once each, as every player prints a deck of their own."""
+first: every one at least once, as every player prints a deck of their own (a sheet more
+when the free slots cannot take them all), then spare copies in turn to fill that sheet."""
 
 
 def trait_deck(options: Options) -> CardDeck:
@@ -30,8 +31,9 @@ def trait_deck(options: Options) -> CardDeck:
     drawers: dict[str, Drawer] = {"back": back_drawer(ref, player)}
     faces: list[tuple[str, str]] = []
     names = tuple(trait.name for trait in ref.traits)
+    texts = tuple(trait.text for trait in ref.traits)
     for trait in ref.traits:
-        drawers[trait.id] = front_drawer(trait, player, names)
+        drawers[trait.id] = front_drawer(trait, player, names, texts)
         faces += [(trait.id, "back")] * count
     aids = []
     printed = [s for s in ref.sections if s.id in AIDS]
@@ -49,6 +51,8 @@ def trait_deck(options: Options) -> CardDeck:
         author=f"{CREDITS.author} (game design); skirmishgen (print layout)",
         keywords=("print and play", "trait deck", CREDITS.title),
         aids=tuple(aids),
+        spare_aids=tuple((aid,) for aid in aids),
+        cards_need_aids=True,  # the traits' cards leave the turn and the roll to the aids
         names={trait.id: trait.short for trait in ref.traits},
         labels={
             "back": FaceLabel(f"Unit Trait deck, player {player.letter}", credit),
