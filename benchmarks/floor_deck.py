@@ -1,4 +1,4 @@
-"""The floor for `skirmishgen deck --edition 5`: a bare reportlab script drawing the same 30
+"""The floor for `skirmishgen deck --edition 5`: a bare reportlab script drawing the same 32
 pages the straightforward way. Run by ``tests/bench.py``; not collected by pytest.
 
     python tests/floor_deck.py DECK.yaml OUT.pdf
@@ -6,7 +6,7 @@ pages the straightforward way. Run by ``tests/bench.py``; not collected by pytes
 It reads the deck file with PyYAML's C loader (no schema, no checks), registers the same
 embedded fonts (our display face, bold and italic, and text face, regular and bold, from
 the package) and draws every printed card on its
-own, nine to an A4 page with crop marks and a page label: 128 poker cards and 7 player aids.
+own, nine to an A4 page with crop marks and a page label: 128 poker cards and 16 player aids.
 Each front has what ours has, drawn the plain way: a tinted frame, a title band with an icon
 and the card's number in a badge, a type line over a rule, an art panel with the card's
 picture (a shape), the rules wrapped at a fixed 8 pt (``simpleSplit``), the quotation in
@@ -31,7 +31,7 @@ from reportlab.pdfgen.canvas import Canvas
 MM = 72 / 25.4
 PAGE = (210 * MM, 297 * MM)
 CARD = (63.5 * MM, 88.9 * MM)
-AIDS = 7
+AIDS = 16
 FONTS = {
     "Display": "NotoSerif-Bold.ttf",
     "Display-Italic": "NotoSerif-Italic.ttf",

@@ -94,7 +94,7 @@ def test_the_first_glued_sheet_names_the_fold_deck(build, paper):
     result, _ = build(duplex="none", paper=paper)
     pdf = read_pdf(result.path)
     said = [" ".join(page.text().split()) for page in pdf.pages[:4]]
-    assert FOLD_NOTE in said[0] and "--duplex fold" in FOLD_NOTE
+    assert FOLD_NOTE in said[0] and "duplex fold" in FOLD_NOTE
     assert not any(FOLD_NOTE in text for text in said[1:])
 
 

@@ -38,7 +38,7 @@ def render_print_first(title: str, credit: str, entries: Sequence[Entry], paper:
     canvas, buffer = new_canvas(paper, meta)
     top = paper.height - MARGIN
     canvas.setFillColor(style.INK)
-    canvas.setFont(fonts.BOLD, style.TITLE + 3)
+    canvas.setFont(fonts.DISPLAY, style.TITLE + 3)
     canvas.drawString(MARGIN * MM, top * MM - style.TITLE * 1.1, f"{title}: print me first")
     y = top - (style.TITLE + 3) * 1.6 / MM
     y = _line(canvas, y, fonts.REGULAR, style.MUTED, _intro(entries))

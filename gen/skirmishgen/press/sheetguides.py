@@ -124,7 +124,7 @@ def draw_cut_hint(canvas, sheet: Sheet, page: Page) -> None:
     canvas.restoreState()
 
 
-FOLD_NOTE = "no duplex? the fold layout (duplex fold) aligns every back for you"
+FOLD_NOTE = "no duplex? duplex fold lines every back up for you"
 """What the first sheet of a glued deck (``--duplex none``) says of the other one-sided
 way, whose backs cannot slip: each folds onto its own front."""
 
