@@ -88,6 +88,7 @@ def test_build_prints_every_product_of_the_game(tmp_path):
     assert built.returncode == 0, built.stderr
     files = sorted(path.name for path in (tmp_path / "made/pocket-skirmish").iterdir())
     assert files == [
+        "00-print-me-first.pdf",
         "pocket-skirmish-booklet.pdf",
         "pocket-skirmish-cheatsheet.pdf",
         "pocket-skirmish-deck.pdf",
