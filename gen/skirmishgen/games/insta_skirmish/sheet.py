@@ -86,7 +86,25 @@ def _strip_table(rows: list[list], texts: list[list[str]], width: float, blank: 
 
 def _header(first: str, st, heads: tuple[str, ...] = (*HEADS, "Armor", "Lost")) -> list:
     head = st["small"].clone("sh", fontName=fonts.BOLD, alignment=1)
-    return [Paragraph(f"<b>{first}</b>", st["small"])] + [Paragraph(escape(h), head) for h in heads]
+    return [Paragraph(f"<b>{first}</b>", st["small"])] + [
+        Paragraph("<br/>".join(escape(part) for part in lines_of(h)), head) for h in heads
+    ]
+
+
+def lines_of(text: str) -> list[str]:
+    """A head or value set on two lines where it has a natural break ("Ranged" over
+    "(non-gun)", "d8 / 2," over "round up"), so a column is as wide as its longest line,
+    not its whole phrase: no column of dashes wider than the values it holds."""
+    for mark in (" (", ", "):
+        if mark in text and (mark == " (" or " / " in text):
+            first, rest = text.split(mark, 1)
+            return [first + mark.strip() * (mark == ", "), ("(" if mark == " (" else "") + rest]
+    return [text]
+
+
+def widest_line(text: str) -> str:
+    """The longest of ``text``'s lines (:func:`lines_of`): what sizes its column."""
+    return max(lines_of(text), key=len)
 
 
 def shown_stats(minis: list[Miniature]) -> list[int]:
@@ -113,8 +131,11 @@ def stat_strips(minis: list[Miniature], width: float, st) -> Table:
     rows = [
         [Paragraph("<b>Die</b>", st["small"]), *_header("Miniature", st, (*heads, "Armor", "Lost"))]
     ]
-    texts = [["Die", "Miniature", *heads, "Armor", "Lost"]]
-    texts += [["d20 ", m.name, *(m.stats()[i][1] for i in shown), "Armor", "Lost"] for m in minis]
+    texts = [["Die", "Miniature", *(widest_line(h) for h in heads), "Armor", "Lost"]]
+    texts += [
+        ["d20 ", m.name, *(widest_line(m.stats()[i][1]) for i in shown), "Armor", "Lost"]
+        for m in minis
+    ]
     for mini in minis:
         armor = _armor_points(mini)
         cost = f"<font size=7.5 color='#555555'>{mini.cost} points</font>"
@@ -124,7 +145,7 @@ def stat_strips(minis: list[Miniature], width: float, st) -> Table:
             [
                 Badge(die=int(mini.die.removeprefix("d")), width=DISC, colour=BAND),
                 Paragraph(who, st["base"]),
-                *(Paragraph(escape(_value(stats[i][1])), cell) for i in shown),
+                *(_two_lines(_value(stats[i][1]), cell) for i in shown),
                 Boxes(armor) if armor else Paragraph(DASH, cell),
                 Boxes(1),
             ]
@@ -132,6 +153,10 @@ def stat_strips(minis: list[Miniature], width: float, st) -> Table:
     table = _strip_table(rows, texts, width, blank=False)
     table.setStyle([("ALIGN", (-2, 1), (-1, -1), "CENTER")])  # the boxes mid-column
     return table
+
+
+def _two_lines(value: str, cell) -> Paragraph:
+    return Paragraph("<br/>".join(escape(part) for part in lines_of(value)), cell)
 
 
 def lookup(width: float, st) -> list:
