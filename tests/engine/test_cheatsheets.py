@@ -88,6 +88,33 @@ def test_a_short_entry_moves_whole_to_the_next_column():
         assert all(item in entries for item in run), "no entry was split"
 
 
+@pytest.mark.parametrize("entries", [3, 4, 5, 8, 9])
+def test_no_column_opens_with_the_space_between_entries(entries):
+    """Balanced columns start level: the space after an entry stays with it, so the next
+    column's first entry stands at the same height as the first column's."""
+    import io
+
+    from reportlab.lib.styles import ParagraphStyle
+    from reportlab.pdfgen.canvas import Canvas
+    from reportlab.platypus import Spacer
+
+    from skirmishgen.press import fonts
+    from skirmishgen.press.columns import Columns
+    from skirmishgen.press.paragraph import Paragraph
+
+    fonts.register_fonts()
+    style = ParagraphStyle("e", fontName=fonts.REGULAR, fontSize=8, leading=10)
+    story = []
+    for n in range(entries):
+        story += [Paragraph(f"Entry {n}. " + "words " * (10 + 7 * (n % 3)), style), Spacer(1, 4)]
+    columns = Columns(story)
+    columns.canv = Canvas(io.BytesIO())
+    columns.wrap(400, 10_000)
+    runs = [run for run in columns._runs if run]
+    assert len(runs) == 2
+    assert not any(isinstance(run[0], Spacer) for run in runs)
+
+
 @pytest.fixture(scope="module")
 def table_calls(tmp_path_factory):
     """Every table every cheat sheet and booklet sets: (rows, widths, size, padding)."""

@@ -8,7 +8,7 @@ the split is found from those heights.
 
 from __future__ import annotations
 
-from reportlab.platypus import Flowable
+from reportlab.platypus import Flowable, Spacer
 
 from .paper import MM
 
@@ -57,7 +57,10 @@ class Columns(Flowable):
             target = share * len(runs)
             if runs[-1] and len(runs) < self.count and done + high / 2 > target:
                 runs.append(_heading_tail(runs[-1]))
-            runs[-1].append(item)
+            if isinstance(item, Spacer) and not runs[-1] and len(runs) > 1:
+                runs[-2].append(item)  # space between entries never opens a column
+            else:
+                runs[-1].append(item)
             done += high
         return runs
 

@@ -21,3 +21,23 @@ def test_the_blank_aof_cards_are_the_filled_card_left_empty(sheets, paper):
     words = page.text().replace("+", " + ").split()
     assert words.count("Q") == 6 and words.count("D") == 6 and words.count("pts") == 6
     assert words.count("Wounds") == 6 and words.count("Wounds:") == 1  # the roll said once
+
+
+def test_a_unit_reads_its_weapons_on_the_left_its_rules_and_wounds_beside_them(sheets):
+    """Army Forge's habit: a weapon's range and attacks stand close to its name (the
+    table in the left part), and the unit's special rules and wound track beside it, on
+    the table's first line, not under it across the page."""
+    from pdfplumbed import open_pdf
+
+    page = open_pdf(sheets["dwarf-raiders", "a4"]).pages[0]
+    words = page.extract_words()
+    width = page.width
+    attacks = [w for w in words if w["text"] == "Attacks"]
+    rules = [w for w in words if w["text"] == "Special" and w["x0"] > width / 2]
+    assert len(attacks) == 4 and len(rules) == 4  # one a unit
+    assert all(w["x1"] < width * 0.5 for w in attacks)
+    for head, beside in zip(attacks, rules, strict=True):
+        assert abs(beside["top"] - head["top"]) < 4  # side by side
+    name = next(w for w in words if w["text"] == "Hammer")
+    range_ = next(w for w in words if w["text"] == "Range")
+    assert (range_["x0"] - name["x1"]) * PT < 40

@@ -50,7 +50,7 @@ BLANK_WEAPONS = 3
 A4_HEIGHT = 297.0
 BLANK_LOST = 9
 """Model boxes on a blank unit card: a unit of up to ten models."""
-ROLL = "D6 + markers: 2\u20135 Stunned \u00b7 6+ out"
+ROLL = "D6 + markers: 2\u20135\u00a0Stunned \u00b7 6+\u00a0out"
 """What the last model rolls when it takes a wound marker."""
 
 
@@ -234,23 +234,40 @@ def _spells(unit: Unit, st) -> list:
     return [Spacer(1, 1 * MM), Paragraph(text, st["base"]), Spacer(1, 1 * MM), WriteLines(2)]
 
 
+WEAPONS_SHARE = 0.56
+"""Of a unit card's width, the weapon table's: its columns close together, so the eye
+reads a weapon's range and attacks beside its name; the special rules and the wound
+track stand beside it."""
+GUTTER = 4 * MM
+
+
 def _unit_card(unit: Unit, width: float, st) -> KeepTogether:
-    """A unit's card."""
+    """A unit's card: its header band, then the weapon table on the left and the special
+    rules over the wound track on the right."""
     written = escape(", ".join(unit.rules)) or DASH
     rules = Paragraph(f"<b>Special rules:</b> {written}", st["base"])
-    track = Table([[rules, _tracker(unit, st)]], colWidths=[width * 0.5, width * 0.5], splitInRow=1)
-    track.setStyle(
+    left = width * WEAPONS_SHARE
+    right = width - left - GUTTER
+    side = [rules, Spacer(1, 1.5 * MM), *_tracker(unit, st)]
+    body = Table(
+        [[_weapon_table(unit, left, st), side]],
+        colWidths=[left + GUTTER, right],
+        splitInRow=1,
+    )
+    body.setStyle(
         table_style(
             ("VALIGN", (0, 0), (-1, -1), "TOP"),
             ("LEFTPADDING", (0, 0), (-1, -1), 0),
-            ("TOPPADDING", (0, 0), (-1, -1), 2),
+            ("RIGHTPADDING", (0, 0), (0, -1), GUTTER),
+            ("RIGHTPADDING", (1, 0), (1, -1), 0),
+            ("TOPPADDING", (0, 0), (-1, -1), 0),
+            ("TOPPADDING", (1, 0), (1, -1), 2),
         )
     )
     return KeepTogether(
         [
             _header(unit, width, st),
-            _weapon_table(unit, width, st),
-            track,
+            body,
             *_spells(unit, st),
             Spacer(1, 4 * MM),
         ]
