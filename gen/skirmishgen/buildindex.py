@@ -76,7 +76,7 @@ TOOLS = {
     "cut": "scissors, or a craft knife, a steel ruler and a cutting mat",
     "glue": "a glue stick, for the hatched glue areas",
     "staple": "a stapler for the booklet (a long-reach one reaches its fold)",
-    "pencil": "a pencil and an eraser for the roster sheets",
+    "pencil": "a pencil and an eraser, for filling in rosters",
 }
 """What each finishing step takes, in the order "You will need" lists them."""
 
