@@ -122,6 +122,8 @@ class Outcome:
     failed: bool = False
     paths: tuple[Path, ...] = ()
     """The files written."""
+    marks: tuple[frozenset[str], ...] = ()
+    """What each file's pages carry to finish and check them by (``Rendered.marks``)."""
 
 
 def build_all(keys: list[str], folder: Path, paper: Size, form: str = "pdf", dpi: int = 150) -> int:
@@ -176,20 +178,21 @@ def _print_first(
 ) -> list[str]:
     """Each game folder's ``00-print-me-first.pdf``, from the files its jobs wrote; its
     report line. A folder whose products all failed gets none."""
-    from .buildindex import Built, print_first
+    from .buildindex import Built, Head, print_first
 
     lines = []
     for game in games:
         here = [
-            Built(path, job.kind)
+            Built(path, job.kind, marks)
             for job, outcome in zip(jobs, outcomes, strict=False)
             if job.folder.name == game.key
-            for path in outcome.paths
+            for path, marks in zip(outcome.paths, outcome.marks, strict=True)
         ]
         if not here:
             continue
-        credit = f"{game.credits.full_title} {game.credits.byline} \u00b7 skirmishgen"
-        target = print_first(game.credits.full_title, credit, here, paper, here[0].path.parent)
+        credits = game.credits
+        head = Head(credits.full_title, credits.byline, game.look)
+        target = print_first(head, here, paper, here[0].path.parent)
         lines.append(f"{display_path(target)}: 1 page, what to print and how")
     return lines
 
@@ -274,4 +277,5 @@ def build_one(args: Args, index: int) -> Outcome:
         head = f"skirmishgen: error: {job.label} failed:"
         return Outcome([head, *finding_lines(error)], failed=True)
     pages = sum({id(w.rendered): w.rendered.pages for w in done}.values())
-    return Outcome([w.line for w in done], len(done), pages, paths=tuple(w.path for w in done))
+    paths, marks = tuple(w.path for w in done), tuple(w.rendered.marks for w in done)
+    return Outcome([w.line for w in done], len(done), pages, paths=paths, marks=marks)

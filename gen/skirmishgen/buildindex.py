@@ -1,6 +1,8 @@
 """``00-print-me-first.pdf``, the first file of each game folder ``build`` writes: what
 every file there is, read back from the files themselves (pages, sheets of paper, the
-duplex setting each PDF asks its printer for), in the order to print them.
+duplex setting each PDF asks its printer for) and from what their pages carry (a kit's
+cut, fold and glue marks and calibration bars, ``Rendered.marks``), in the order to print
+them; then what the folder's products need (paper, tools) and the one check to make first.
 
 It knows the kinds of product (deck, kit, ...), never a game.
 """
@@ -8,11 +10,13 @@ It knows the kinds of product (deck, kit, ...), never a game.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from .press.paper import Size
-from .press.printfirst import Entry, render_print_first
+from .press.printfirst import Entry, Head, Index, render_print_first
+
+__all__ = ["KINDS", "NAME", "Built", "Head", "Kind", "print_first"]
 
 NAME = "00-print-me-first.pdf"
 
@@ -20,43 +24,89 @@ NAME = "00-print-me-first.pdf"
 @dataclass(frozen=True)
 class Kind:
     """How a kind of product is printed and finished: its place in the printing order
-    (plain paper first), a paper weight (our suggestion) and what to do once printed."""
+    (plain paper first), a paper weight (our suggestion), what to do once printed, and the
+    tools that takes (``TOOLS``). A product whose pages carry marks (a kit's cut, fold and
+    glue, ``Rendered.marks``) is finished by those instead (``MARKED``)."""
 
     order: int
     what: str
     paper: str
     finish: str
+    tools: frozenset[str] = frozenset()
 
 
-PLAIN = "plain office paper, 80 to 100 g/m\u00b2"
+PLAIN = "plain paper, 80 to 100 g/m\u00b2"
 CARD = "thin card, 160 to 200 g/m\u00b2"
 KINDS = {
     "booklet": Kind(
-        1, "the rules booklet", PLAIN, "stack the sheets in order, fold them in half, staple"
+        1,
+        "the rules booklet",
+        PLAIN,
+        "stack the sheets in page order, fold the stack in half, staple it on the fold",
+        frozenset({"staple"}),
     ),
-    "cheat sheet": Kind(2, "the cheat sheet", PLAIN, "no cutting: keep it beside the table"),
-    "roster": Kind(3, "a roster sheet", PLAIN, "no cutting: fill it in with a pencil"),
-    "deck": Kind(4, "the card deck", CARD, "cut along the crop marks, a row of cards at a time"),
-    "kit": Kind(
-        5, "the play kit", CARD, "cut on the solid lines, fold on the dashed, glue the hatched"
+    "cheat sheet": Kind(2, "the cheat sheet", PLAIN, "nothing to cut: keep it beside the table"),
+    "roster": Kind(
+        3,
+        "a roster sheet",
+        PLAIN,
+        "nothing to cut: fill it in with a pencil",
+        frozenset({"pencil"}),
     ),
+    "deck": Kind(
+        4,
+        "the card deck",
+        CARD,
+        "cut along the crop marks, a row of cards at a time",
+        frozenset({"cut"}),
+    ),
+    "kit": Kind(5, "the play kit", CARD, "cut out the pieces", frozenset({"cut"})),
 }
 """Every kind ``build`` makes (``build.Job.kind``)."""
 
-PRINTING = {
-    1: "one-sided",
-    2: "double-sided, flipping on the short edge",
-    3: "double-sided, flipping on the long edge",
+MARKED = {
+    "cut": "cut on the solid lines",
+    "fold": "fold on the dashed lines",
+    "glue": "glue the hatched areas",
 }
-"""What each PDF's duplex hint (PDF ViewerPreferences /Duplex, as pdfium reads it) asks."""
+"""The finishing steps of a product whose pages carry marks, in order: one for each mark
+its legend explains."""
+
+TOOLS = {
+    "cut": "scissors, or a craft knife, a steel ruler and a cutting mat",
+    "glue": "a glue stick, for the hatched glue areas",
+    "staple": "a stapler for the booklet (a long-reach one reaches its fold)",
+    "pencil": "a pencil and an eraser, for filling in rosters",
+}
+"""What each finishing step takes, in the order "You will need" lists them."""
+
+PRINTING = {
+    1: ("one side", ""),
+    2: ("both sides", "short edge"),
+    3: ("both sides", "long edge"),
+}
+"""What each PDF's duplex hint (PDF ViewerPreferences /Duplex, as pdfium reads it) asks:
+the sides and the edge the sheet flips on."""
 
 
 @dataclass(frozen=True)
 class Built:
-    """A file the build wrote into a game folder, and the kind of product it is."""
+    """A file the build wrote into a game folder, the kind of product it is, and what its
+    pages carry to finish and check them by (``Rendered.marks``)."""
 
     path: Path
     kind: str
+    marks: frozenset[str] = field(default_factory=frozenset)
+
+
+def finishing(built: Built) -> tuple[str, frozenset[str]]:
+    """How ``built`` is finished once printed, and the tools that takes: by the marks its
+    pages carry, else as its kind is."""
+    kind = KINDS[built.kind]
+    steps = [MARKED[mark] for mark in MARKED if mark in built.marks]
+    if not steps:
+        return kind.finish, kind.tools
+    return ", then ".join(steps), frozenset(mark for mark in MARKED if mark in built.marks)
 
 
 def entry(built: Built) -> Entry:
@@ -70,21 +120,64 @@ def entry(built: Built) -> Entry:
         duplex = raw.FPDF_VIEWERREF_GetDuplex(document.raw)
     finally:
         document.close()
-    printing = PRINTING.get(duplex, "one-sided")
-    sheets = -(-pages // 2) if duplex in (2, 3) else pages
+    sides, edge = PRINTING.get(duplex, PRINTING[1])
+    sheets = -(-pages // 2) if edge else pages
     kind = KINDS[built.kind]
     return Entry(
-        built.path.name, kind.what, pages, sheets, f"{printing}, at 100%", kind.paper, kind.finish
+        built.path.name, kind.what, pages, sheets, sides, edge, kind.paper, finishing(built)[0]
     )
 
 
-def print_first(title: str, credit: str, files: Sequence[Built], paper: Size, folder: Path) -> Path:
+def needs(files: Sequence[Built], entries: Sequence[Entry]) -> list[str]:
+    """The "You will need" lines: the printer, the paper and card by weight (as many sheets
+    as the files take), and only the tools the folder's products are finished with."""
+    lines = ["a printer set to print at 100% (actual size), never \u201cfit to page\u201d"]
+    for paper in (PLAIN, CARD):
+        sheets = sum(e.sheets for e in entries if e.paper == paper)
+        if sheets:
+            lines.append(f"{sheets} sheet{'s' * (sheets != 1)} of {paper}")
+    used = frozenset().union(*(finishing(built)[1] for built in files))
+    return lines + [TOOLS[tool] for tool in TOOLS if tool in used]
+
+
+def checks(files: Sequence[Built], entries: Sequence[Entry]) -> list[str]:
+    """The checks before printing everything: when a file's pages carry calibration bars,
+    measure them on its first page; when a file prints on both sides, hold its first sheet
+    to the light (a file cut into pieces first, where a back out of place shows most)."""
+    lines = []
+    barred = [built.path.name for built in files if "bars" in built.marks]
+    if barred:
+        lines.append(
+            f"Print page 1 of {barred[0]} at 100% and measure its calibration bars: they"
+            " must be 100 mm and 4 inches long. If not, turn off the printer's page scaling"
+            " (\u201cfit to page\u201d, \u201cshrink oversized pages\u201d) and try again."
+        )
+    cut = {built.path.name for built in files if "cut" in finishing(built)[1]}
+    both = sorted((e for e in entries if e.edge), key=lambda e: e.file not in cut)
+    if both:
+        first = both[0]
+        lines.append(
+            f"Print the first sheet of {first.file} (pages 1 and 2) on both sides, flipping on"
+            f" the {first.edge}, and hold it to the light: each back must sit behind its"
+            " front. No duplex printer? Print the odd pages, turn the stack over on that"
+            " edge, put it back in the tray and print the even pages."
+        )
+    if lines:
+        lines.append(
+            "Still off? skirmishgen calibrate prints a sheet that measures your printer's"
+            " scale and how far it shifts the backs."
+        )
+    return lines
+
+
+def print_first(head: Head, files: Sequence[Built], paper: Size, folder: Path) -> Path:
     """Write the folder's ``00-print-me-first.pdf`` (atomically) for ``files``, sorted in
     the order to print (then by name, so the same build gives the same bytes)."""
     from .output import write_atomic
 
     ordered = sorted(files, key=lambda b: (KINDS[b.kind].order, b.path.name))
-    rendered = render_print_first(title, credit, [entry(b) for b in ordered], paper)
+    entries = [entry(b) for b in ordered]
+    index = Index(head, entries, needs(ordered, entries), checks(ordered, entries))
     target = folder / NAME
-    write_atomic(target, rendered.pdf)
+    write_atomic(target, render_print_first(index, paper).pdf)
     return target

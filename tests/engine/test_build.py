@@ -264,6 +264,14 @@ def _page_text(path: Path) -> str:
         document.close()
 
 
+def _rows(text: str, files: list[Path]) -> dict[str, str]:
+    """Each file's row of a print-me-first page's text: from its name to the next file's
+    name, the last to the boxes under the table."""
+    starts = sorted((text.index(f"{p.name} \u00b7 "), p.name) for p in files)
+    ends = [at for at, _ in starts[1:]] + [text.index("You will need")]
+    return {name: text[at:end] for (at, name), end in zip(starts, ends, strict=True)}
+
+
 def test_every_game_folder_starts_with_a_page_saying_what_to_print(built):
     """``00-print-me-first.pdf``: one page in each game folder, naming every other file
     there, each with the pages its PDF has and the sheets of paper they take (half as
@@ -282,21 +290,89 @@ def test_every_game_folder_starts_with_a_page_saying_what_to_print(built):
         text = " ".join(_page_text(first).split())
         files = sorted(p for p in here.glob("*.pdf") if p.name != PRINT_FIRST)
         assert f"{len(files)} files" in text
+        rows = _rows(text, files)
         for path in files:
             document = pdfium.PdfDocument(path)
             pages, duplex = len(document), raw.FPDF_VIEWERREF_GetDuplex(document.raw)
             document.close()
             sheets = -(-pages // 2) if duplex in (2, 3) else pages
             plural = ("s" if pages != 1 else "", "s" if sheets != 1 else "")
-            said = f"{path.name}: "
-            assert said in text, (game.key, path.name)
             counts = f"{pages} page{plural[0]} on {sheets} sheet{plural[1]}"
-            assert counts in text.split(said, 1)[1].split(" print: ")[0], (path.name, counts)
-        order = [text.index(f"{p.name}: ") for p in files]
+            assert counts in rows[path.name], (path.name, counts)
+            edge = {2: "both sides, flip on the short edge", 3: "both sides, flip on the long edge"}
+            assert edge.get(duplex, "one side") in rows[path.name], (path.name, duplex)
+        order = [text.index(f"{p.name} \u00b7 ") for p in files]
         kinds = ["booklet" in p.name or "cheatsheet" in p.name or "roster" in p.name for p in files]
         plain = [at for at, flat in zip(order, kinds, strict=True) if flat]
         card = [at for at, flat in zip(order, kinds, strict=True) if not flat]
         assert not plain or not card or max(plain) < min(card)
+
+
+def _declared(path: Path) -> set[str]:
+    """The finishing marks a file declares itself: the kit legend's lines its pages print
+    (cut, fold, glue), "fold" for a PDF asking to flip on the short edge (a booklet's
+    spreads, folded in half), "bars" where a page carries calibration bars."""
+    import pypdfium2.raw as raw
+
+    from skirmishgen.press.pen import LEGEND_TEXT
+
+    text = " ".join(_page_text(path).split())
+    marks = {kind for kind, line in LEGEND_TEXT.items() if line in text}
+    document = pdfium.PdfDocument(path)
+    if raw.FPDF_VIEWERREF_GetDuplex(document.raw) == 2:
+        marks.add("fold")
+    document.close()
+    if "these bars must measure" in text:
+        marks.add("bars")
+    return marks
+
+
+def test_print_me_first_names_only_the_finishing_each_file_declares(built):
+    """No "fold" or "glue" in a file's row unless the file itself declares it (its legend,
+    or a booklet's short-edge spreads): the Skirmish health kit, cut only, says nothing of
+    folds or glue. A glue stick is needed only where some file has glue areas, and the
+    calibration check comes only where a file carries the bars, naming a page that does."""
+    _, _, _, folder = built
+    seen = set()
+    for game in GAMES:
+        here = folder / game.key
+        files = sorted(p for p in here.glob("*.pdf") if p.name != PRINT_FIRST)
+        text = " ".join(_page_text(here / PRINT_FIRST).split())
+        declared = {path.name: _declared(path) for path in files}
+        for name, row in _rows(text, files).items():
+            for word in ("fold", "glue"):
+                assert (word in row) == (word in declared[name]), (game.key, name, word, row)
+                seen.add((word, word in row))
+        marks = set().union(*declared.values())
+        assert ("glue stick" in text) == ("glue" in marks), game.key
+        assert ("calibration bars" in text) == ("bars" in marks), game.key
+        if "bars" in marks:
+            named = text.split("Print page 1 of ", 1)[1].split(" ", 1)[0]
+            page = pdfium.PdfDocument(here / named)
+            assert "these bars must measure" in page[0].get_textpage().get_text_bounded()
+            page.close()
+    assert seen == {("fold", True), ("fold", False), ("glue", True), ("glue", False)}
+
+
+def test_print_me_first_is_a_framed_sheet_filling_the_page(built):
+    """The page looks like the house's other sheets: its title in Noto Serif, in the game's
+    colour; and its text (the 7 pt credit aside) reaches past 60 % of the page for the
+    Skirmish folder, whose four files alone would leave it two-thirds empty."""
+    import pdfplumber
+
+    _, _, _, folder = built
+    for game in GAMES:
+        with pdfplumber.open(folder / game.key / PRINT_FIRST) as pdf:
+            page = pdf.pages[0]
+            big = [c for c in page.chars if c["size"] >= 17]
+            title = "".join(c["text"] for c in big)
+            assert title == f"{game.credits.full_title} \u00b7 print me first"
+            assert all("NotoSerif" in c["fontname"] for c in big), game.key
+            colour = tuple(round(v * 255) for v in big[0]["non_stroking_color"])
+            assert colour == tuple(int(game.look.colour[i : i + 2], 16) for i in (1, 3, 5))
+            if game.key == "skirmish":
+                lowest = max(c["bottom"] for c in page.chars if c["size"] > 7.5)
+                assert lowest / page.height >= 0.6, lowest / page.height
 
 
 def test_the_print_me_first_page_is_the_same_bytes_every_build(run, work, tmp_path):

@@ -17,7 +17,7 @@ importable from here.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -25,6 +25,7 @@ from .paper import Size
 from .pdf import Metadata, Rendered, finish, new_canvas
 from .pen import (
     INCH,
+    LEGEND_TEXT,
     MARGIN,
     Pen,
     calibration_bar,
@@ -139,4 +140,5 @@ def render_kit(
         drawing(pen)
     for close in pen.closing:
         close()
-    return finish(canvas, buffer, pen.pages)
+    marks = {kind for kind in pen.shown if kind in LEGEND_TEXT} | ({"bars"} if pen.bars else set())
+    return replace(finish(canvas, buffer, pen.pages), marks=frozenset(marks))

@@ -49,6 +49,10 @@ class Rendered:
     manifest: str = ""
     """What the pages are, for a product whose images need telling apart (card images:
     each page's side and number of copies); written beside PNG pages."""
+    marks: frozenset[str] = frozenset()
+    """What the pages carry to finish and check them by, as their legends explain: the
+    ``cut``, ``fold`` and ``glue`` marks, and ``bars`` for calibration bars (a kit's; none
+    for a product without a legend). Build's ``00-print-me-first.pdf`` reads them."""
 
 
 @dataclass(frozen=True)

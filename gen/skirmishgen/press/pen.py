@@ -34,6 +34,8 @@ class Pen:
     paper: Size
     shown: set[str] = field(default_factory=set)
     pages: int = 0
+    bars: int = 0
+    """Calibration bars drawn so far."""
     credit: str = ""
     """The credit line printed at the foot of every page."""
     credit_left: float = MARGIN
@@ -189,6 +191,7 @@ def calibration_bar(pen: Pen, x: float, y: float) -> float:
     Returns the height it takes (mm). Tests read the bars back to check the scale.
     """
     canvas = pen.canvas
+    pen.bars += 1
     canvas.setStrokeGray(0)
     canvas.setFillGray(0)
     for row, (length, step, label) in enumerate(
