@@ -20,6 +20,7 @@ from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Spacer, Table
 
 from ..press import fonts
@@ -60,9 +61,10 @@ def styles(compact: bool = False, look: Look = PLAIN) -> Styles:
             "item": ParagraphStyle(
                 "item",
                 body,
-                leftIndent=4.5 * MM,
+                leftIndent=4.5 * MM,  # widened to the list's widest number (_listed)
                 bulletIndent=1 * MM,
-                bulletFontName=fonts.REGULAR,  # the embedded face, not reportlab's Helvetica
+                bulletFontName=fonts.BOLD,  # as the sheets' lists: bold, at the text's size
+                bulletFontSize=body.fontSize,
                 spaceAfter=1,
             ),
             "caption": ParagraphStyle(
@@ -222,14 +224,33 @@ def _listed(lines: list[str], st) -> KeepTogether:
     """A block with ``- `` items: its lead paragraph, then an item a line (a bullet, wrapped
     lines hanging under the text), kept on one page."""
     lead = " ".join(line for line in lines if not line.startswith("- "))
-    items = [line[2:] for line in lines if line.startswith("- ")]
+    items = [_bulleted(line[2:]) for line in lines if line.startswith("- ")]
     parts = [Paragraph(inline(lead), st["lead"])] if lead else []
-    for item in items:
-        number = _STEP.match(item)  # a numbered step: its number is the bullet
-        bullet = f"{number.group(1)}." if number else "\u2022"
-        text = item[number.end() :] if number else item
-        parts.append(Paragraph(inline(text), st["item"], bulletText=bullet))
+    style = _hanging(st["item"], [bullet for bullet, _ in items])
+    parts += [Paragraph(inline(text), style, bulletText=bullet) for bullet, text in items]
     return KeepTogether(parts)
+
+
+def _bulleted(item: str) -> tuple[str, str]:
+    """An item's bullet and text: a numbered step's number is its bullet."""
+    number = _STEP.match(item)
+    if number is None:
+        return "\u2022", item
+    return f"{number.group(1)}.", item[number.end() :]
+
+
+def _hanging(item: ParagraphStyle, bullets: list[str]) -> ParagraphStyle:
+    """``item`` with its text indented past the widest of ``bullets``, so that every line of
+    every item starts at one x, the first as the wrapped ones (reportlab sets a first line
+    on past a bullet that runs into the indent, by 0.6 of the bullet's size after it)."""
+    widest = max(stringWidth(b, item.bulletFontName, item.bulletFontSize) for b in bullets)
+    indent = item.bulletIndent + widest + BULLET_GAP * item.bulletFontSize
+    return item.clone(f"item-{indent:.2f}", leftIndent=max(item.leftIndent, indent))
+
+
+BULLET_GAP = 0.6
+"""The room after a list's bullet or number, in ems of its size: reportlab's own, so the
+first line's text starts where the wrapped lines do."""
 
 
 _STEP = re.compile(r"^(\d+)\.\s+")
