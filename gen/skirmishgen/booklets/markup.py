@@ -14,6 +14,7 @@ headings unnumbered (a quick reference, say).
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Mapping
 from xml.sax.saxutils import escape
@@ -125,6 +126,61 @@ class Heading(Paragraph):
         self.plain = re.sub(r"<[^>]+>", "", text)
 
 
+ROOM_LEFT = 0.2
+"""A short table (with its heading) that does not fit the room left on a page moves
+whole to the next only while that room is under this share of the page's text height;
+with more, it starts where it stands (see :class:`Held`)."""
+START_ROWS = 2
+"""The rows of a table (after its header) that go with its heading and lead-in when it
+starts at a page foot: a heading is never left alone there."""
+
+
+class Held(KeepTogether):
+    """A short table, with the heading and lead-in over it: kept on one page, and moved
+    whole to the next when it does not fit, unless that would leave more than
+    :data:`ROOM_LEFT` of this page empty. Then it starts here, where its heading, lead-in,
+    header row and first :data:`START_ROWS` rows fit, and runs on over the page turn (the
+    header row repeated). Lists stay whole: their cases are read together."""
+
+    def split(self, aW: float, aH: float) -> list:
+        if getattr(self, "_wrapInfo", None) != (aW, aH):
+            self.wrap(aW, aH)
+        frame = getattr(self, "_frame", None)
+        if aH >= self._H or frame is None or getattr(frame, "_atTop", False):
+            return super().split(aW, aH)
+        start = _start(self._content, aW)
+        if start is None or aH < ROOM_LEFT * frame._height or aH < start:
+            return super().split(aW, aH)
+        return [_let_go(f) for f in self._content]
+
+
+def _start(content: list, width: float) -> float | None:
+    """The height of ``content``'s heading and lead-in, its table's header and first
+    :data:`START_ROWS` rows, or None when the table has too few rows to share between two
+    pages (twice :data:`START_ROWS`)."""
+    height = 0.0
+    for flowable in content:
+        if isinstance(flowable, Table):
+            flowable.wrap(width, 10**6)
+            rows = flowable._rowHeights
+            return height + sum(rows[: 1 + START_ROWS]) if len(rows) > 2 * START_ROWS else None
+        height += _height(flowable, width)
+    return None
+
+
+def _height(flowable: Flowable, width: float) -> float:
+    """The room ``flowable`` takes in a frame ``width`` wide, its space around it too."""
+    return flowable.wrap(width, 10**6)[1] + flowable.getSpaceBefore() + flowable.getSpaceAfter()
+
+
+def _let_go(flowable: Flowable) -> Flowable:
+    """A copy of ``flowable`` that does not keep with the next (the block it stood in has
+    made sure of the room its start needs)."""
+    free = copy.copy(flowable)
+    free.keepWithNext = 0
+    return free
+
+
 class UnknownFigure(ValueError):
     """A ``!figure NAME`` line names no figure the game has."""
 
@@ -209,7 +265,7 @@ def _held(story: list) -> list:
     held: list = []
     for flowable in reversed(story):
         if held and isinstance(held[0], KeepTogether) and _keeps_with_next(flowable):
-            held[0] = KeepTogether([flowable, *held[0]._content])
+            held[0] = type(held[0])([flowable, *held[0]._content])
         else:
             held.insert(0, flowable)
     return held
@@ -282,7 +338,7 @@ def _figure(line: str, figures: Mapping[str, Figure], st) -> Flowable:
 
 
 SHORT_TABLE = 8
-"""A table of this many rows or fewer is never split across pages..."""
+"""A table of this many rows or fewer is kept on one page (but see :class:`Held`)..."""
 SHORT_HEIGHT = 70 * MM
 """...unless it is taller than this (rows of long text): moving such a table whole would
 leave most of a page empty, so it starts where a few rows fit instead."""
@@ -294,7 +350,7 @@ def _with_heading(story: list, block: KeepTogether) -> KeepTogether:
     """``block`` with the heading just before it (taken off ``story``), as one flat block:
     they move to a new page together (a heading kept with a nested block is stranded)."""
     if story and isinstance(story[-1], Heading):
-        return KeepTogether([story.pop(), *block._content])
+        return type(block)([story.pop(), *block._content])
     return block
 
 
@@ -356,4 +412,4 @@ def _table(lines: list[str], st, width: float) -> Flowable:
         )
     )
     short = len(rows) - 1 <= SHORT_TABLE and table.wrap(width, 10**6)[1] <= SHORT_HEIGHT
-    return KeepTogether([table]) if short else table
+    return Held([table]) if short else table
