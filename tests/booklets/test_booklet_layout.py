@@ -94,6 +94,7 @@ def test_run_in_heads_become_a_list_in_booklets():
     from reportlab.platypus import KeepTogether
 
     from skirmishgen.booklets.markup import as_list, flowables
+    from skirmishgen.press import fonts
 
     text = as_list("Roll your die. **Cover:** roll twice. **Push-back:** move 1 inch.")
     assert text == "Roll your die.\n- **Cover:** roll twice.\n- **Push-back:** move 1 inch."
@@ -106,7 +107,8 @@ def test_run_in_heads_become_a_list_in_booklets():
     assert isinstance(block, KeepTogether)
     lead, *items = block._content
     assert "Defending" in lead.text and [i.bulletText for i in items] == ["\u2022"] * 2
-    assert items[0].style.bulletFontName == items[0].style.fontName  # embedded, no Helvetica
+    assert items[0].style.bulletFontName == fonts.BOLD  # embedded, no Helvetica
+    assert items[0].style.bulletFontSize == items[0].style.fontSize
 
 
 def test_table_columns_align_as_the_separator_row_says():

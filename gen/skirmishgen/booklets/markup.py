@@ -14,12 +14,14 @@ headings unnumbered (a quick reference, say).
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Mapping
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Spacer, Table
 
 from ..press import fonts
@@ -60,9 +62,10 @@ def styles(compact: bool = False, look: Look = PLAIN) -> Styles:
             "item": ParagraphStyle(
                 "item",
                 body,
-                leftIndent=4.5 * MM,
+                leftIndent=4.5 * MM,  # widened to the list's widest number (_listed)
                 bulletIndent=1 * MM,
-                bulletFontName=fonts.REGULAR,  # the embedded face, not reportlab's Helvetica
+                bulletFontName=fonts.BOLD,  # as the sheets' lists: bold, at the text's size
+                bulletFontSize=body.fontSize,
                 spaceAfter=1,
             ),
             "caption": ParagraphStyle(
@@ -121,6 +124,61 @@ class Heading(Paragraph):
         super().__init__(text, style)
         self.level = level
         self.plain = re.sub(r"<[^>]+>", "", text)
+
+
+ROOM_LEFT = 0.2
+"""A short table (with its heading) that does not fit the room left on a page moves
+whole to the next only while that room is under this share of the page's text height;
+with more, it starts where it stands (see :class:`Held`)."""
+START_ROWS = 2
+"""The rows of a table (after its header) that go with its heading and lead-in when it
+starts at a page foot: a heading is never left alone there."""
+
+
+class Held(KeepTogether):
+    """A short table, with the heading and lead-in over it: kept on one page, and moved
+    whole to the next when it does not fit, unless that would leave more than
+    :data:`ROOM_LEFT` of this page empty. Then it starts here, where its heading, lead-in,
+    header row and first :data:`START_ROWS` rows fit, and runs on over the page turn (the
+    header row repeated). Lists stay whole: their cases are read together."""
+
+    def split(self, aW: float, aH: float) -> list:
+        if getattr(self, "_wrapInfo", None) != (aW, aH):
+            self.wrap(aW, aH)
+        frame = getattr(self, "_frame", None)
+        if aH >= self._H or frame is None or getattr(frame, "_atTop", False):
+            return super().split(aW, aH)
+        start = _start(self._content, aW)
+        if start is None or aH < ROOM_LEFT * frame._height or aH < start:
+            return super().split(aW, aH)
+        return [_let_go(f) for f in self._content]
+
+
+def _start(content: list, width: float) -> float | None:
+    """The height of ``content``'s heading and lead-in, its table's header and first
+    :data:`START_ROWS` rows, or None when the table has too few rows to share between two
+    pages (twice :data:`START_ROWS`)."""
+    height = 0.0
+    for flowable in content:
+        if isinstance(flowable, Table):
+            flowable.wrap(width, 10**6)
+            rows = flowable._rowHeights
+            return height + sum(rows[: 1 + START_ROWS]) if len(rows) > 2 * START_ROWS else None
+        height += _height(flowable, width)
+    return None
+
+
+def _height(flowable: Flowable, width: float) -> float:
+    """The room ``flowable`` takes in a frame ``width`` wide, its space around it too."""
+    return flowable.wrap(width, 10**6)[1] + flowable.getSpaceBefore() + flowable.getSpaceAfter()
+
+
+def _let_go(flowable: Flowable) -> Flowable:
+    """A copy of ``flowable`` that does not keep with the next (the block it stood in has
+    made sure of the room its start needs)."""
+    free = copy.copy(flowable)
+    free.keepWithNext = 0
+    return free
 
 
 class UnknownFigure(ValueError):
@@ -207,7 +265,7 @@ def _held(story: list) -> list:
     held: list = []
     for flowable in reversed(story):
         if held and isinstance(held[0], KeepTogether) and _keeps_with_next(flowable):
-            held[0] = KeepTogether([flowable, *held[0]._content])
+            held[0] = type(held[0])([flowable, *held[0]._content])
         else:
             held.insert(0, flowable)
     return held
@@ -222,14 +280,33 @@ def _listed(lines: list[str], st) -> KeepTogether:
     """A block with ``- `` items: its lead paragraph, then an item a line (a bullet, wrapped
     lines hanging under the text), kept on one page."""
     lead = " ".join(line for line in lines if not line.startswith("- "))
-    items = [line[2:] for line in lines if line.startswith("- ")]
+    items = [_bulleted(line[2:]) for line in lines if line.startswith("- ")]
     parts = [Paragraph(inline(lead), st["lead"])] if lead else []
-    for item in items:
-        number = _STEP.match(item)  # a numbered step: its number is the bullet
-        bullet = f"{number.group(1)}." if number else "\u2022"
-        text = item[number.end() :] if number else item
-        parts.append(Paragraph(inline(text), st["item"], bulletText=bullet))
+    style = _hanging(st["item"], [bullet for bullet, _ in items])
+    parts += [Paragraph(inline(text), style, bulletText=bullet) for bullet, text in items]
     return KeepTogether(parts)
+
+
+def _bulleted(item: str) -> tuple[str, str]:
+    """An item's bullet and text: a numbered step's number is its bullet."""
+    number = _STEP.match(item)
+    if number is None:
+        return "\u2022", item
+    return f"{number.group(1)}.", item[number.end() :]
+
+
+def _hanging(item: ParagraphStyle, bullets: list[str]) -> ParagraphStyle:
+    """``item`` with its text indented past the widest of ``bullets``, so that every line of
+    every item starts at one x, the first as the wrapped ones (reportlab sets a first line
+    on past a bullet that runs into the indent, by 0.6 of the bullet's size after it)."""
+    widest = max(stringWidth(b, item.bulletFontName, item.bulletFontSize) for b in bullets)
+    indent = item.bulletIndent + widest + BULLET_GAP * item.bulletFontSize
+    return item.clone(f"item-{indent:.2f}", leftIndent=max(item.leftIndent, indent))
+
+
+BULLET_GAP = 0.6
+"""The room after a list's bullet or number, in ems of its size: reportlab's own, so the
+first line's text starts where the wrapped lines do."""
 
 
 _STEP = re.compile(r"^(\d+)\.\s+")
@@ -261,7 +338,7 @@ def _figure(line: str, figures: Mapping[str, Figure], st) -> Flowable:
 
 
 SHORT_TABLE = 8
-"""A table of this many rows or fewer is never split across pages..."""
+"""A table of this many rows or fewer is kept on one page (but see :class:`Held`)..."""
 SHORT_HEIGHT = 70 * MM
 """...unless it is taller than this (rows of long text): moving such a table whole would
 leave most of a page empty, so it starts where a few rows fit instead."""
@@ -273,7 +350,7 @@ def _with_heading(story: list, block: KeepTogether) -> KeepTogether:
     """``block`` with the heading just before it (taken off ``story``), as one flat block:
     they move to a new page together (a heading kept with a nested block is stranded)."""
     if story and isinstance(story[-1], Heading):
-        return KeepTogether([story.pop(), *block._content])
+        return type(block)([story.pop(), *block._content])
     return block
 
 
@@ -335,4 +412,4 @@ def _table(lines: list[str], st, width: float) -> Flowable:
         )
     )
     short = len(rows) - 1 <= SHORT_TABLE and table.wrap(width, 10**6)[1] <= SHORT_HEIGHT
-    return KeepTogether([table]) if short else table
+    return Held([table]) if short else table
