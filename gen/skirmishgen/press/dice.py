@@ -129,6 +129,12 @@ def _mixed(ink: Any, fill: Any) -> Any:
     return Color((a.red + b.red) / 2, (a.green + b.green) / 2, (a.blue + b.blue) / 2)
 
 
+def label_size(text: str, font: str, size: float, die: int | None) -> float:
+    """The size (points) :func:`draw_die` sets ``text`` at on die ``die`` drawn ``size``
+    points tall without facets: a piece standing in for the die, its value to write in."""
+    return _fitted(text, font, size, die, False)
+
+
 def _fitted(text: str, font: str, size: float, die: int | None, faceted: bool) -> float:
     """The largest size at which ``text`` fits the die's face: across the middle, or in
     the facet the number sits in."""

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from . import fonts, style
-from .dice import draw_die
+from .dice import draw_die, label_size
 from .icons import draw_icon
 from .paper import MM
 from .pen import MARGIN, Pen, fonts_width
@@ -64,8 +64,8 @@ def draw_token(pen: Pen, x: float, y: float, size: float, token: Token) -> None:
         band = word_room + 0.6
         canvas.rect(x * MM, y * MM, size * MM, band * MM, fill=1, stroke=0)
     cx = x + size / 2
-    if token.write_in:
-        _write_in_die(pen, token, cx, y + word_room + 0.9, size - word_room - 2.5)
+    if token.write_in:  # the size and type of a d6's piece, its value left blank
+        _write_in_die(pen, token, cx, y + word_room + 0.9, min(size - word_room - 2.5, size * 0.62))
     elif token.die:
         marked = token.icon != "die"  # a rank's mark beside the die, top left
         side = min(size - word_room - 2.5, size * (0.5 if marked else 0.62))
@@ -114,16 +114,22 @@ def draw_token(pen: Pen, x: float, y: float, size: float, token: Token) -> None:
 
 
 def _write_in_die(pen: Pen, token: Token, cx: float, bottom: float, side: float) -> None:
-    """A blank die ``side`` mm tall from ``bottom``, ``d`` and a line to write its value on."""
-    canvas, side = pen.canvas, min(side, 15.0)
+    """A blank die ``side`` mm tall from ``bottom``, ``d`` and a line to write its value on:
+    the ``d`` in the type and size a d6's piece prints its name in, the line as long as a
+    two-digit value, both centred on the face as that name is."""
+    canvas = pen.canvas
     middle = bottom + side / 2
     draw_die(canvas, None, cx * MM, middle * MM, side * MM, ink=token.colour, line=1.6, label="")
+    points = label_size("d6", fonts.DISPLAY, side * MM, 6)
+    letter = fonts_width("d", points, fonts.DISPLAY) / MM
+    blank = fonts_width("20", points, fonts.DISPLAY) / MM
+    left = cx - (letter + blank) / 2
+    baseline = middle - points * 0.36 / MM
     canvas.setFillColor(token.colour)
-    baseline = middle - side * 0.16
-    size = side * 0.5 * MM  # points: the d about as tall as a printed die's name
-    pen.text(cx - side * 0.2, baseline, "d", size, fonts.DISPLAY, "centre")
+    pen.text(left, baseline, "d", points, fonts.DISPLAY)
+    canvas.setStrokeColor(token.colour)
+    pen.line(left + letter + 0.3, baseline, left + letter + blank, baseline, 0.6)
     canvas.setStrokeColor(style.INK)
-    pen.line(cx - side * 0.04, baseline, cx + side * 0.34, baseline, 0.6)
 
 
 def _fit(text: str, width_mm: float, start: float, font: str) -> float:

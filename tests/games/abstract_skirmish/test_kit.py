@@ -1,5 +1,5 @@
 """The Abstract Skirmish kit read back: one sheet laid whole between two players, a
-reference panel and bead tracks facing each, the order strip between them, and the unit
+panel of the whole turn and bead tracks facing each, the order strip between them, and the unit
 tokens, the only pieces to cut, in a strip at the foot between crop marks."""
 
 from __future__ import annotations
@@ -11,17 +11,23 @@ import pytest
 from kithelp import render_kit, rows_of_small_text
 from skirmishgen.games.abstract_skirmish.game import LOOK
 from skirmishgen.games.abstract_skirmish.kit import (
+    CAPTION,
     CREDIT_CLEAR,
-    HIT_RULE,
     KEY_RULE,
+    LABEL,
     NAME,
     ROW,
     TOKEN,
+    TRACK_LABEL,
+    TRACK_NAME,
+    TURN,
 )
-from skirmishgen.testing.pdf import PT, read_pdf
+from skirmishgen.press import style
+from skirmishgen.testing.pdf import PT, plain, read_pdf
 
 INK = (34, 34, 34, 255)
 GAME = tuple(int(LOOK.colour[i : i + 2], 16) for i in (1, 3, 5))
+BLUE = tuple(int(style.team(1).colour[i : i + 2], 16) for i in (1, 3, 5))
 
 
 @pytest.fixture(scope="module", params=["a4", "letter"])
@@ -46,32 +52,65 @@ def panels(page):
     ]
 
 
-def test_the_reference_is_printed_once_half_of_it_turned(page):
-    """Review 15: the whole reference was printed twice, once upside down, in about 40 % of
-    the sheet. Now every line of it is printed once, in two panels between the players'
-    tracks: the key roll's panel upright for red, the attack's turned to face blue."""
+def _panel_text(page, frame) -> tuple[str, bool]:
+    """The glyphs inside a panel's frame in the order they are drawn (each line as its reader
+    reads it, whichever way it faces), and whether they are turned: drawn right to left."""
+    x0, y0, x1, y1 = frame
     height = page.height * PT
-    frames = panels(page)
-    assert len(frames) == 2, "the reference's two halves"
-    text = page.text()
-    for words in (KEY_RULE, HIT_RULE, "1 Decide.", "2 Act.", "Attack.", "Slots.", "Options."):
-        assert text.count(words) == 1, words
-    bands = [c for c in page.chars if abs(c["size"] - 9.5) < 0.05]
-    rows: dict[float, list[dict]] = {}
-    for c in bands:
-        rows.setdefault(round(c["bottom"], 1), []).append(c)
-    assert len(rows) == 2
-    turned = []
-    for chars in rows.values():
-        left, right = min(c["x0"] for c in chars) * PT, max(c["x1"] for c in chars) * PT
-        y = height - chars[0]["bottom"] * PT
-        assert any(
-            x0 + 2 <= left and right <= x1 - 2 and y0 + 2 <= y <= y1 - 2
-            for x0, y0, x1, y1 in frames
-        ), "each key line sits inside a panel, 2 mm clear"
-        turned.append(chars[0]["x0"] > chars[-1]["x0"])  # drawn right to left: turned
-    assert sorted(turned) == [False, True], "one panel upright, the other turned"
-    assert sum((y1 - y0) for _, y0, _, y1 in frames) < 0.27 * height, "about a quarter"
+    chars = [
+        c
+        for c in page.chars
+        if x0 < c["x0"] * PT < x1 and y0 < height - c["bottom"] * PT < y1 and c["text"]
+    ]
+    steps = [b["x0"] - a["x0"] for a, b in itertools.pairwise(chars) if a["bottom"] == b["bottom"]]
+    turned = sum(step < 0 for step in steps) > len(steps) / 2
+    text = "".join(
+        (" " if a is not None and a["bottom"] != c["bottom"] else "") + c["text"]
+        for a, c in zip([None, *chars], chars, strict=False)
+    )
+    return plain(text), turned
+
+
+def _words(rule: str) -> str:
+    return " ".join(rule.replace("**", "").split())
+
+
+def test_each_player_reads_the_whole_turn_the_right_way_up(page):
+    """Today's review: the red panel held the key roll, Decide and Act, the blue one (turned)
+    the hit rule, Attack and Slots, so each player read only half the rules the right way
+    up. Now each panel holds the whole turn, every rule of it, drawn for its reader: the one
+    next to red's tracks upright, the one next to blue's turned; in about a third of the
+    sheet."""
+    height = page.height * PT
+    frames = sorted(panels(page), key=lambda f: f[1])  # red's (lower) first
+    assert len(frames) == 2
+    for frame, turned_for_blue in zip(frames, (False, True), strict=True):
+        text, turned = _panel_text(page, frame)
+        assert turned == turned_for_blue
+        flat = " ".join(text.split())
+        for rule in (KEY_RULE, *TURN):
+            assert _words(rule) in flat, rule
+    assert sum((y1 - y0) for _, y0, _, y1 in frames) < 0.3 * height
+
+
+def test_no_part_of_the_sheet_crowds_another(page):
+    """The tracks, the two panels and the order strip stand apart, 3 mm or more between any
+    two, in the sheet's height order: blue's tracks, blue's panel, the order strip, red's
+    panel, red's tracks."""
+    bands = [
+        ((r.x0 * PT, r.y0 * PT, r.x1 * PT, r.y1 * PT), "track" if r.stroke[:3] != GAME else "order")
+        for r in page.rects
+        if r.stroke and r.stroke[:3] != INK[:3] and not r.fill and (r.x1 - r.x0) * PT > 180
+    ]
+    parts = bands + [(frame, "panel") for frame in panels(page)]
+    parts.sort(key=lambda part: -part[0][1])
+    kinds = [kind for _, kind in parts]
+    assert kinds == ["track"] * 4 + ["panel", "order", "panel"] + ["track"] * 4
+    for (upper, a), (lower, b) in itertools.pairwise(parts):
+        if a == b == "track":
+            assert upper[1] == pytest.approx(lower[3], abs=0.05), "tracks share their edges"
+        else:
+            assert upper[1] - lower[3] >= 3.0, (a, b)
 
 
 def test_the_rules_are_read_across_the_table_at_8_5_points_on_both_papers(page):
@@ -96,7 +135,7 @@ def test_trackers_and_order_strip(page):
     order strip with a place for each of the eight."""
     text = page.text()
     assert text.count("OUT") - text.count("CUT OUT") == 8
-    assert text.count("+15") == 8 + 2  # the header and the reference say what it is
+    assert text.count("+15") == 8 + 1 + 2  # the header and each panel say what it is
     assert "the one record of slots (the unit mats keep none)" in " ".join(text.split())
     assert sum(f"{s} {u}" in text for s in ("RED", "BLUE") for u in "ABCD") == 8
     assert "ORDER" in text and "8th" in text and "9th" not in text
@@ -181,3 +220,54 @@ def test_nothing_comes_near_the_credit_line(page):
     others = [height - c["bottom"] for c in page.chars if c not in credit and c["text"].strip()]
     marks = [min(y for _, y in shape.points) for shape in page.shapes]
     assert (min(others + marks) - credit_top) * PT >= CREDIT_CLEAR - 0.05
+
+
+def centre(shape) -> tuple[float, float]:
+    xs, ys = [x for x, _ in shape.points], [y for _, y in shape.points]
+    return (min(xs) + max(xs)) / 2 * PT, (min(ys) + max(ys)) / 2 * PT
+
+
+def test_track_labels_are_legible_and_no_cell_is_an_empty_tint(page):
+    """Today's review: the tracks' labels were small and the hex-tinted cells beside the side
+    names looked unfinished. Each label cell is now white paper (no ground under it) with
+    its side and letter at 10 pt and a caption saying what its name line is for; OUT in
+    each first cell is 8.5 pt."""
+    height = page.height * PT
+    tracks = [
+        r
+        for r in page.rects
+        if r.stroke and r.stroke[:3] != INK[:3] and r.stroke[:3] != GAME and not r.fill
+    ]
+    tracks = [r for r in tracks if (r.x1 - r.x0) * PT > 180]
+    assert len(tracks) == 8
+    for track in tracks:
+        turned = track.stroke[:3] == BLUE  # blue's tracks face across: the label at the right
+        x0 = track.x1 * PT - LABEL if turned else track.x0 * PT
+        y0 = track.y0 * PT
+        cell = (x0, y0, x0 + LABEL, y0 + ROW)
+
+        def inside(x: float, y: float, box=cell) -> bool:
+            return box[0] < x < box[2] and box[1] < y < box[3]
+
+        grounds = [
+            s
+            for s in page.shapes
+            if s.fill and s.fill[:3] != (255, 255, 255) and inside(*centre(s))
+        ]
+        assert not grounds, "nothing but words and the name line in the label cell"
+        words = [
+            c
+            for c in page.chars
+            if inside(c["x0"] * PT, height - c["bottom"] * PT) and c["text"].strip()
+        ]
+        assert {round(c["fontsize"], 2) for c in words if c["text"].isupper()} == {TRACK_NAME}
+        caption = "".join(c["text"] for c in words if c["fontsize"] == CAPTION)
+        assert plain(caption) == "unit'sname"  # in the order drawn, whichever way it faces
+    outs = [
+        c
+        for c in page.chars
+        if c["text"] == "O"
+        and c["fontsize"] == TRACK_LABEL
+        and any(t.y0 < page.height - c["bottom"] < t.y1 for t in tracks)
+    ]
+    assert len(outs) == 8 and TRACK_LABEL >= 8 and CAPTION >= style.SHEET_MINIMUM

@@ -7,13 +7,15 @@ import pytest
 from kithelp import render_kit, rows_of_small_text, text_below
 from skirmishgen.games.insta_skirmish.game import LOOK
 from skirmishgen.games.insta_skirmish.kit import (
+    BARS,
     BORDER,
-    FOOT,
+    CREDIT_TOP,
+    LABEL,
     MARGIN,
     NO_DEPLOY_ICON,
-    NOTE_LEAD,
+    NOTE_SIZE,
     OBSTACLES,
-    TOP_ROOM,
+    PIECES_CLEAR,
     fitting_square,
 )
 from skirmishgen.games.insta_skirmish.kit import DARK as DARK_TINT
@@ -85,7 +87,8 @@ def test_light_squares_are_paper_white_and_the_cut_edge_is_solid(kit):
 
 def test_the_board_has_a_border_in_the_game_colour_with_rank_and_file(kit):
     """A band of the game's colour round the 8x8 squares, at least 6 mm from every edge
-    of the paper; a-h along its foot and head, 1-8 up both sides, white, 7 pt."""
+    of the paper; a-h along its foot and head, 1-8 up both sides, white, at ``LABEL`` pt:
+    8.5 since today's review found 7 pt tiny on a 192 mm board."""
     paper, pdf = kit
     page = pdf.pages[0]
     square = fitting_square(PAPERS[paper])
@@ -115,8 +118,9 @@ def test_the_board_has_a_border_in_the_game_colour_with_rank_and_file(kit):
     labels = [
         c
         for c in page.chars
-        if c["text"] in "abcdefgh12345678" and abs(c["fontsize"] - 7) < 0.01 and white(c)
+        if c["text"] in "abcdefgh12345678" and abs(c["fontsize"] - LABEL) < 0.01 and white(c)
     ]
+    assert 8 <= LABEL <= 9
     assert sorted(c["text"] for c in labels) == sorted("abcdefgh12345678" * 2)
     for char in labels:  # each inside the band
         x = (char["x0"] + char["x1"]) / 2 * PT
@@ -184,7 +188,8 @@ def test_the_pieces_sheet_is_full(kit):
     text = text_below(pdf.pages[1], 48)
     pieces = sum(text.count(word) for word in ("OBSTACLE", "RED", "BLUE", "ACTED", "ARMOR"))
     columns = int((size.width - 2 * MARGIN) // square)
-    rows = int((size.height - MARGIN - TOP_ROOM - NOTE_LEAD - 4 - FOOT) // square)  # 2-line note
+    top = size.height - MARGIN - 9 - BARS  # the title alone over the bars, the note beside
+    rows = int((top - 4 - CREDIT_TOP - PIECES_CLEAR) // square)
     assert pieces == columns * rows, (pieces, columns, rows)
 
 
@@ -267,3 +272,52 @@ def test_obstacles_stop_attacks_not_only_shooting(made):
 
     printed = " ".join(pdf_text(made("kit", "insta-skirmish")).split())
     assert "nothing moves or attacks into or through one" in printed
+
+
+def test_the_pieces_keep_5_mm_over_the_credit_line(kit):
+    """Today's review: p2's footer sat about 1.5 mm under the last row of pieces. The grid's
+    lowest cut now stands ``PIECES_CLEAR`` (5) mm or more over the credit's capitals."""
+    _, pdf = kit
+    page = pdf.pages[1]
+    height = page.height * PT
+    foot = max(c["bottom"] for c in page.chars)
+    credit = [c for c in page.chars if foot - c["bottom"] < 1.0 and c["text"].isupper()]
+    credit_top = height - min(c["top"] for c in credit) * PT
+    assert credit_top == pytest.approx(CREDIT_TOP, abs=0.4)
+    lowest = min(r.y0 for r in page.rects if r.stroke and not r.fill) * PT
+    assert lowest - credit_top >= PIECES_CLEAR >= 5
+
+
+def test_the_blank_stand_ins_print_their_d_as_the_d6_prints_its_name(kit):
+    """Today's review: the blank "d__" pieces were set larger and heavier than "d4" to
+    "d20". Their "d" is now in the d6 piece's type and size, its blank line no heavier."""
+    _, pdf = kit
+    chars = [  # the pieces' names, in the display face; not the note nor the credit
+        c for c in pdf.pages[1].chars if c["top"] * PT > 48 and "Serif" in c["fontname"]
+    ]
+    names = list(zip(chars, [*chars[1:], None], strict=True))
+    blanks = [
+        c for c, after in names if c["text"] == "d" and not (after and after["text"].isdigit())
+    ]
+    sixes = [c for c, after in names if c["text"] == "d" and after and after["text"] == "6"]
+    assert len(blanks) == 8 and len(sixes) >= 2
+    assert {(round(c["fontsize"], 2), c["fontname"]) for c in blanks} == {
+        (round(sixes[0]["fontsize"], 2), sixes[0]["fontname"])
+    }
+
+
+def test_the_pieces_note_stays_under_95_characters_a_line(kit):
+    """Review row 18: the pieces sheet's note ran about 150 characters a line; it now stands
+    beside the calibration bars, about 60 a line, and over the pieces."""
+    _, pdf = kit
+    page = pdf.pages[1]
+    rows: dict[float, list[dict]] = {}
+    for c in page.chars:
+        if abs(c["fontsize"] - NOTE_SIZE) < 0.01:
+            rows.setdefault(round(c["bottom"], 1), []).append(c)
+    assert 3 <= len(rows) <= 5
+    assert "nothing moves or attacks into" in " ".join(page.text().split())
+    first_cut = max(r.y1 for r in page.rects if r.stroke and not r.fill)
+    for row in rows.values():
+        assert len(row) <= 95
+        assert page.height - row[0]["bottom"] > first_cut + 2 / PT, "over the pieces"

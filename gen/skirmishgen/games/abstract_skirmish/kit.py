@@ -2,9 +2,9 @@
 
 The sheet lies whole between the players, each half facing its player: bead tracks (OUT,
 1 to 15 and +15, in 9 mm cells) for four units a side, the one record of a unit's slots (the
-unit mats keep none). Between the halves, the quick reference is printed once, in two
-panels on either side of the initiative-order strip: the first half of the turn faces one
-player, the second the other. The only pieces to cut are the unit tokens, in one strip at
+unit mats keep none). Between the halves, the quick reference is printed whole in two
+panels on either side of the initiative-order strip, each the right way up for the player
+it faces. The only pieces to cut are the unit tokens, in one strip at
 the foot between crop marks, clear of the credit line; they are laid on the order strip in
 order of the initiative rolls.
 """
@@ -24,22 +24,17 @@ from ...press.tokens import Token, piece_grid
 from .about import LOOK
 
 KEY_RULE = "EVERY ROLL: 2d6 + the trait's level (its cards in the unit). The higher total wins."
-HIT_RULE = "A HIT: ACCURACY above EVASION (a tie misses). SLOTS LOST: DAMAGE minus ENDURANCE."
 TURN = (
-    "**1 Decide.** Lay Trait cards face down on each unit's slots, then turn all up at once: "
-    "a trait's level is its number of cards.",
+    "**1 Decide.** Lay Trait cards face down on your units' slots, then all turn up at once.",
     "**2 Act.** Roll INITIATIVE for each unit and lay its token on the ORDER strip: the "
     "highest acts first.",
-    "**Attack.** ACCURACY against EVASION: higher hits, a tie misses. Then DAMAGE against "
-    "ENDURANCE: the target loses the difference in slots (none at 0 or less).",
-    "**Slots.** Kept on these tracks alone (the unit mats keep none): move the bead to the "
-    "new number (over 15: a second bead on +15); at 0 the unit is destroyed. The last side "
-    "with units wins.",
+    "**Attack.** ACCURACY above EVASION hits (a tie misses). The target loses DAMAGE minus "
+    "ENDURANCE in slots (none at 0 or less).",
+    "**Slots.** Move the bead to the new number (over 15: a second bead on +15); at 0 the "
+    "unit is destroyed. The last side with units wins.",
     "**Options.** Split an attack among targets; units may pool theirs.",
 )
-HALVES = ((KEY_RULE, (*TURN[:2], TURN[4])), (HIT_RULE, TURN[2:4]))
-"""The quick reference in two panels of about the same length, each printed once: its key
-line and its part of the turn (the first panel faces red, the second, turned, blue)."""
+"""The whole turn, printed in each player's panel: the key roll in its band, then these."""
 UNITS = 4
 """Slot counters per player."""
 SLOTS = 30
@@ -69,8 +64,16 @@ TOKEN = 19.0
 CROP = 3.0
 """The crop marks' length, mm, off the token strip's corners."""
 GAP = 3.0
-BAND = 9.0
+BAND = 8.0
 """The key roll's band on the kit's reference panels, mm."""
+
+
+TRACK_NAME = 10.0
+"""pt: a track's side and letter (RED A), over its name line."""
+TRACK_LABEL = 8.5
+"""pt: OUT in a track's first cell."""
+CAPTION = 8.0
+"""pt: the caption naming the track's name line."""
 
 
 def _width(pen: Pen) -> float:
@@ -152,17 +155,18 @@ def _hex_ground(pen: Pen, box: tuple[float, float, float, float], colour: str) -
 
 
 def slot_counter(pen: Pen, top: float, letter: str, side: style.Team) -> None:
-    """One unit's bead track, a row ``ROW`` mm tall: its side and letter over a ``NAME`` mm
-    name line on a hex ground, OUT, 1 to 15 (a heavier rule after every fifth, so a bead's
-    place reads at a glance) and +15, where a second bead counts 15 more."""
+    """One unit's bead track, a row ``ROW`` mm tall: its side and letter, and a caption
+    saying what the ``NAME`` mm line under them is for, on white paper; OUT, 1 to 15 (a
+    heavier rule after every fifth, so a bead's place reads at a glance) and +15, where a
+    second bead counts 15 more."""
     width = _width(pen)
     cell = (width - LABEL - OUT_CELL - PLUS_CELL) / RUN
     bottom = top - ROW
     canvas = pen.canvas
-    _hex_ground(pen, (MARGIN, bottom, LABEL, ROW), side.colour)
     canvas.setFillColor(side.colour)
-    pen.text(MARGIN + 2, top - 4, f"{side.word} {letter}", 9, fonts.BOLD)
+    pen.text(MARGIN + 2, top - 4.2, f"{side.word} {letter}", TRACK_NAME, fonts.BOLD)
     canvas.setFillColor(style.MUTED)
+    pen.text(MARGIN + LABEL - 2, top - 4.2, "unit's name", CAPTION, fonts.ITALIC, "right")
     pen.inner_line(MARGIN + 2, bottom + 1.8, MARGIN + 2 + NAME, bottom + 1.8)
     canvas.setFillColor(style.INK)
     left = MARGIN + LABEL
@@ -178,7 +182,7 @@ def slot_counter(pen: Pen, top: float, letter: str, side: style.Team) -> None:
         left + OUT_CELL / 2,
         bottom + ROW / 2 - 1.2,
         "OUT",
-        style.SHEET_MINIMUM,
+        TRACK_LABEL,
         fonts.BOLD,
         "centre",
     )
@@ -242,12 +246,10 @@ def _tracks(pen: Pen, top: float, side: style.Team) -> None:
         slot_counter(pen, top - index * COUNTER_HEIGHT, "ABCDE"[index], side)
 
 
-def _panel(pen: Pen, top: float, height: float, half: int) -> None:
-    """The quick reference's ``half`` (0 or 1): its key line in a band of the side it faces,
-    its part of the turn in two columns, in the game's frame."""
-    key, turn = HALVES[half]
-    side = style.team(half)
-    reference_card(pen, top, height, side, cut=False, turn=turn, band=BAND, framed=True, key=key)
+def _panel(pen: Pen, top: float, height: float, side: int) -> None:
+    """The whole quick reference for the player of ``side`` (0 or 1): the key roll in a band
+    of that side's colour, the turn in two columns, in the game's frame."""
+    reference_card(pen, top, height, style.team(side), cut=False, band=BAND, framed=True)
 
 
 def token_strip(pen: Pen, bottom: float) -> float:
@@ -299,11 +301,10 @@ CREDIT_CLEAR = 4.0
 CREDIT_CAP = 1.8
 """The credit line's height over its baseline, mm (7 pt capitals)."""
 NOTE = (
-    "Print one-sided and lay the sheet whole between the players, each half facing its "
-    "player. These bead tracks are the one record of slots (the unit mats keep none): a bead "
-    "or a small coin marks a unit's slots, and over 15 a second bead on +15 counts 15 more. "
-    "The quick reference is printed once, in two panels: the first faces red, the second "
-    "blue. Cut out only the unit tokens at the foot."
+    "Print one-sided; lay the sheet whole between the players, each half and its panel of the "
+    "whole turn facing its player. These bead tracks are the one record of slots (the unit "
+    "mats keep none): a bead or a small coin marks a unit's slots; over 15, a second bead on "
+    "+15 counts 15 more. Cut out only the unit tokens at the foot."
 )
 
 

@@ -13,11 +13,12 @@ from __future__ import annotations
 import math
 from functools import partial
 
+from ...errors import LayoutError
 from ...press import fonts, style
 from ...press.icons import draw_icon
 from ...press.kit import Drawing, KitRequest, Part
 from ...press.paper import MM, Size
-from ...press.pen import INCH, MARGIN, Pen, calibration_bar, header, legend
+from ...press.pen import CREDIT_BASELINE, INCH, MARGIN, Pen, calibration_bar, header, legend
 from ...press.tokens import Token, piece_grid
 from .about import LOOK
 
@@ -35,6 +36,16 @@ LEGEND_X = 130.0
 """The cut legend's left end, beside the calibration bars (mm from the page's left)."""
 FOOT = 10.0
 """The credit line's room at the foot of the page (mm)."""
+PIECES_CLEAR = 5.0
+"""Blank paper between the pieces sheet's last row and the top of the credit line (mm)."""
+CREDIT_TOP = CREDIT_BASELINE + 1.8
+"""The top of the credit line's capitals (7 pt), mm from the foot."""
+NOTE_X = 130.0
+"""The pieces sheet's note stands beside the calibration bars, from here to the margin (mm
+from the page's left): about 60 characters a line, and no room taken from the pieces."""
+NOTE_SIZE = 7.5
+NOTE_LINES = 5
+"""The most lines the note beside the bars may take: the last stays over the pieces."""
 DARK = style.tint(LOOK.colour, 0.16)
 """The board's dark squares: a light tint of the game's colour, to spare toner, yet plain
 beside the white ones."""
@@ -43,8 +54,9 @@ EDGE = 6.0
 clip the outer 6 mm."""
 BORDER = 3.0
 """The band in the game's colour round the board (mm), rank and file reversed out of it."""
-LABEL = 7.0
-"""pt: the rank and file letters in the border."""
+LABEL = 8.5
+"""pt: the rank and file letters in the border, read from the chair across the table too
+(the head's and the right side's face that player)."""
 NO_DEPLOY_ICON = 11.0
 """mm: the mark in each corner square, where no miniature deploys."""
 DICE = (4, 6, 8, 10, 12, 20)
@@ -164,14 +176,37 @@ def _fits(paper: Size, square: float) -> bool:
     return size <= paper.width - 2 * EDGE and size <= paper.height - MARGIN - TOP_ROOM - FOOT
 
 
-def _top(pen: Pen, title: str, note: str, cut: bool = True) -> float:
+def _top(pen: Pen, title: str, note: str, cut: bool = True, beside: bool = False) -> float:
     """Header, calibration bars and, if the page has something to cut, the legend beside
-    them; returns the y where the pieces start."""
-    y = header(pen, title, note)
+    them; returns the y where the pieces start. A note ``beside`` the bars is set in the
+    room right of them (the legend then right of the title)."""
+    if not beside:
+        y = header(pen, title, note)
+        calibration_bar(pen, MARGIN, y - 12)
+        if cut:
+            legend(pen, LEGEND_X, y - 3.5, ("cut",))
+        return y - BARS
+    y = header(pen, title)
     calibration_bar(pen, MARGIN, y - 12)
+    _note_beside(pen, y, note)
     if cut:
-        legend(pen, LEGEND_X, y - 3.5, ("cut",))
+        legend(pen, pen.paper.width - MARGIN - 50, y + 4, ("cut",))
     return y - BARS
+
+
+def _note_beside(pen: Pen, y: float, note: str) -> None:
+    """``note`` from ``NOTE_X`` to the right margin, its lines from just under the title down
+    past the bars no further than they go."""
+    from reportlab.lib.utils import simpleSplit
+
+    width = pen.paper.width - MARGIN - NOTE_X
+    lines = simpleSplit(note, fonts.REGULAR, NOTE_SIZE, width * MM)
+    if len(lines) > NOTE_LINES:
+        raise LayoutError(f"the pieces sheet's note takes {len(lines)} lines beside the bars")
+    pen.canvas.setFillGray(0.3)
+    for number, line in enumerate(lines):
+        pen.text(NOTE_X, y - 1 - 3.5 * number, line, NOTE_SIZE)
+    pen.canvas.setFillGray(0)
 
 
 def board(pen: Pen, asked: float | None) -> None:
@@ -295,17 +330,18 @@ def pieces(paper: Size, square: float, room: int = 0) -> list[Token]:
 def obstacles(pen: Pen, asked: float | None) -> None:
     square = _square(pen, asked)
     on_board = board_obstacles(pen.paper, square)
-    where = f" (the other {on_board} are on the battle-mat sheet)" if on_board else ""
+    where = f" ({on_board} more on the battle mat)" if on_board else ""
     top = _top(
         pen,
         "Obstacles and pieces",
-        f"Every piece is one square ({square:g} mm). Obstacles{where}: nothing moves or "
-        "attacks into or through one. Stand-ins: a miniature of that die value (pencil any value "
-        "on a blank d__). ACTED: beside "
-        "each miniature done this series. ARMOR: one per point of armor bought.",
+        f"Each piece is one square ({square:g} mm). Obstacles{where}: nothing moves or "
+        "attacks into or through one. Stand-ins: a miniature of that die (pencil a value on a "
+        "blank d__). ACTED: by each miniature done this series. ARMOR: one per armor point "
+        "bought.",
+        beside=True,
     )
     columns = int((pen.paper.width - 2 * MARGIN) // square)
-    rows_per_page = max(1, int((top - 4 - FOOT) // square))
+    rows_per_page = max(1, int((top - 4 - CREDIT_TOP - PIECES_CLEAR) // square))
     per_page = columns * rows_per_page
     tokens = pieces(pen.paper, square, per_page)
     for start in range(0, len(tokens), per_page):
