@@ -86,3 +86,28 @@ def test_a_weapons_recovering_side_promises_health_only_to_a_health_recovery(mad
 
     printed = " ".join(pdf_text(made("deck", "--edition", "5")).split())
     assert "Shown when you spend the turn recovering health: gain 2 Health" in printed
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("deck", "--edition", "5", "--card-size", "mini"),
+        ("deck", "--edition", "5", "--card-size", "mini", "--paper", "letter"),
+        ("deck", "abstract-skirmish", "--slots", "20"),
+    ],
+    ids=["mini", "mini-letter", "abstract-mini"],
+)
+def test_a_mini_backs_credit_is_never_under_the_cards_fine_print(made, argv):
+    """The house's fine print on cards is 5 pt at the least (docs/print-style.md), on a
+    mini back's credit too (a review once measured 4.3 pt there)."""
+    from skirmishgen.press.style import CARD_FINE_MINIMUM
+
+    pdf = read_pdf(made(*argv))
+    credits = [
+        char
+        for page in pdf.pages[1::2]
+        for char in page.chars
+        if "Regular" in char["fontname"]
+    ]
+    assert len(credits) > 500, "the credit of every back"
+    assert min(char["fontsize"] for char in credits) >= CARD_FINE_MINIMUM - 1e-6
