@@ -104,10 +104,7 @@ def test_a_mini_backs_credit_is_never_under_the_cards_fine_print(made, argv):
 
     pdf = read_pdf(made(*argv))
     credits = [
-        char
-        for page in pdf.pages[1::2]
-        for char in page.chars
-        if "Regular" in char["fontname"]
+        char for page in pdf.pages[1::2] for char in page.chars if "Regular" in char["fontname"]
     ]
     assert len(credits) > 500, "the credit of every back"
     assert min(char["fontsize"] for char in credits) >= CARD_FINE_MINIMUM - 1e-6
