@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 
 import pytest
@@ -137,3 +138,31 @@ def test_the_fold_is_marked_outside_the_cards_only(folded):
         low, high = sorted((line.y0 * PT, line.y1 * PT))
         assert low >= top or high <= bottom, "a fold tick runs onto a card"
         assert any(abs(line.x0 * PT - f.x1) < 0.05 for f in laid.folds)
+
+
+def _dashes(length: float, on: float, off: float, phase: float) -> list[tuple[float, float]]:
+    """The inked runs (start, end) of a dashed line ``length`` long, as a viewer draws it."""
+    runs, at, period = [], -(phase % (on + off)), on + off
+    while at < length:
+        start, end = max(at, 0.0), min(at + on, length)
+        if end > start:
+            runs.append((start, end))
+        at += period
+    return runs
+
+
+def test_each_fold_tick_reads_dashed_at_150_dpi(folded):
+    """The review saw the fold ticks as solid hairlines at 150 dpi, under a step saying
+    "fold between the dashed ticks": each 5 mm tick was two 2 mm dashes and a 0.6 mm gap.
+    Each tick now shows three dashes or more, its gaps at least 0.8 mm (5 px at 150 dpi)."""
+    import pdfplumber
+
+    with pdfplumber.open(folded.path) as pdf:
+        ticks = [line for line in pdf.pages[0].lines if line.get("dash") and line["dash"][0]]
+    assert ticks, "the fold ticks"
+    for tick in ticks:
+        pattern, phase = tick["dash"]
+        on, off = (value * PT for value in pattern)
+        runs = _dashes((tick["bottom"] - tick["top"]) * PT, on, off, phase * PT)
+        gaps = [b[0] - a[1] for a, b in itertools.pairwise(runs)]
+        assert len(runs) >= 3 and min(gaps) >= 0.8, (tick["x0"], runs)

@@ -144,3 +144,31 @@ def test_the_glue_strips_use_the_house_hatching(folded):
     for line in diagonal:
         low, high = sorted((line.y0 * PT, line.y1 * PT))
         assert any(abs(low - a) < NEAR and abs(high - b) < NEAR for a, b in bands)
+
+
+def test_each_glue_strip_points_at_the_half_whose_back_takes_the_glue(folded):
+    """The strips sit outside the cards, so "the hatched half" named none: each strip says
+    "glue behind this half" between two arrowheads pointing at the half it flanks (down
+    from a strip above the cards, up from one below), and the third step names the
+    strips."""
+    from skirmishgen.press.sheetguides import FOLD_STEPS
+
+    pdf, sheet = folded
+    laid = impose(sheet, [("f", "b")] * grid_for(sheet).per_page)[0]
+    page = pdf.pages[0]
+    assert GLUE_WORD == "glue behind this half" and "strips" in FOLD_STEPS[2]
+    middle = sum(p.y + p.height / 2 for p in laid.placements) / len(laid.placements)
+    for x, y, w, h in laid.glue:
+        heads = [
+            shape
+            for shape in page.shapes
+            if shape.fill is not None
+            and len(set(shape.points)) == 3
+            and 0.5 < shape.width * PT < 2.5
+            and all(x < u * PT < x + w and y < v * PT < y + h for u, v in shape.points)
+        ]
+        assert len(heads) == 2, (x, y, len(heads))
+        for head in heads:
+            ys = sorted(v for _, v in set(head.points))
+            tip_low = ys[0] < ys[1] - 1e-6  # one corner alone at the bottom: it points down
+            assert tip_low == (y > middle), (x, y, ys)

@@ -131,22 +131,34 @@ def motif(
     step: float,
     line: float = 0.5,
     under: str | None = None,
+    whole: bool = False,
 ) -> None:
     """Fill ``box`` (x, y, width, height in points) with ``pattern`` (one of skirmishgen's
     motifs by name, or a game's own): its lines ``line`` points wide, or its shapes filled,
     in ``colour``, over ``under`` (a ground colour; none: what is already there shows
     through); ``step`` is its repeat. The motif is a tiling pattern of one cell, made once
-    a document (``Canvas.fill_pattern``)."""
+    a document (``Canvas.fill_pattern``).
+
+    ``whole``: the cell starts at the box's corner and is stretched (a few per cent at
+    most) so a whole number of cells spans the box each way; boxes of one size laid edge
+    to edge (card backs in a grid) then join with no seam, each the same as the next."""
     drawn = motif_of(pattern)
     across, up = drawn.period
     width, height = across * step, up * step
+    scale, origin = (1.0, 1.0), (0.0, 0.0)
+    if whole:
+        scale = tuple(
+            side / max(1, round(side / cell)) / cell
+            for side, cell in ((box[2], width), (box[3], height))
+        )  # type: ignore[assignment]
+        origin = (box[0], box[1])
 
     def cell() -> tuple[str, float, float]:
         from reportlab.lib.colors import toColor
         from reportlab.lib.rl_accel import fp_str
         from reportlab.pdfgen.pathobject import PDFPathObject
 
-        code = []
+        code = [f"{fp_str(scale[0], 0, 0, scale[1], 0, 0)} cm"] if whole else []
         if under:
             code.append(f"{fp_str(*toColor(under).rgb())} rg 0 0 {fp_str(width, height)} re f")
         rgb = fp_str(*toColor(colour).rgb())
@@ -155,10 +167,10 @@ def motif(
             path = PDFPathObject()
             filled = tiler(path, 0, 0, width, height, step)
             code.append(f"{path.getCode()} {'f' if filled else 'S'}")
-        return "\n".join(code), width, height
+        return "\n".join(code), width * scale[0], height * scale[1]
 
-    key = (drawn, colour, under, round(step, 4), line)
-    canvas.fill_pattern(key, cell, box)
+    key = (drawn, colour, under, round(step, 4), line, *(round(v, 4) for v in scale + origin))
+    canvas.fill_pattern(key, cell, box, origin)
 
 
 def band(canvas: Canvas, look: Look, box: tuple[float, float, float, float]) -> None:
@@ -220,9 +232,14 @@ def ground(
 ) -> None:
     """A card back's ground over ``box`` (the face and its bleed, points): a light tint of
     the game's colour (or ``colour``, a player's) with the game's motif over it in a deeper
-    tint, uniform to the edge, so a back printed 1-2 mm off still looks right. One
-    rectangle, filled with the pattern."""
+    tint, uniform to the edge, so a back printed 1-2 mm off still looks right. Two
+    rectangles: the ground's colour, then the pattern (a ground painted in the pattern's
+    cell shows each cell's edge as a pale line in some viewers)."""
     from .style import tint
 
     hue = colour or look.colour
-    motif(canvas, look.motif, box, tint(hue, MOTIF_TINT), step, 0.6, tint(hue, GROUND_TINT))
+    canvas.saveState()
+    canvas.setFillColor(tint(hue, GROUND_TINT))
+    canvas.rect(*box, stroke=0, fill=1)
+    canvas.restoreState()
+    motif(canvas, look.motif, box, tint(hue, MOTIF_TINT), step, 0.6, whole=True)

@@ -21,13 +21,14 @@ LABEL_SIZE = 7.0
 def draw_folds(canvas, page: Page) -> None:
     """Gutter folds: dashed ticks on each fold line's run, above and below the block of
     cards (where crop marks would be), never across a card: after cutting, each pair's
-    fold is the line between its two ticks' ends, and no dash shows on the folded card."""
+    fold is the line between its two ticks' ends, and no dash shows on the folded card.
+    Each tick is three short dashes, a dash at each end (``style.FOLD_TICK_DASH``)."""
     from .layout import MARK_GAP, MARK_LENGTH
 
     canvas.saveState()
     canvas.setLineWidth(style.FOLD_WIDTH)
     canvas.setStrokeColorRGB(0, 0, 0)
-    canvas.setDash(style.FOLD_DASH[0] * MM, style.FOLD_DASH[1] * MM / 2)
+    canvas.setDash(style.FOLD_TICK_DASH[0] * MM, style.FOLD_TICK_DASH[1] * MM)
     top = max(fold.y2 for fold in page.folds) + MARK_GAP
     bottom = min(fold.y1 for fold in page.folds) - MARK_GAP
     for x in sorted({round(fold.x1, 6) for fold in page.folds}):
@@ -55,12 +56,14 @@ def draw_targets(canvas, page: Page) -> None:
     canvas.restoreState()
 
 
-GLUE_WORD = "glue behind"
-"""The word in a fold deck's glue strips: the glue goes on the blank side behind the half."""
+GLUE_WORD = "glue behind this half"
+"""The words in a fold deck's glue strips, arrows each side pointing at the half whose
+blank side takes the glue (the strip sits outside the card, above or below it)."""
 
 
 def draw_glue(canvas, sheet: Sheet, page: Page) -> None:
-    """Glue strips (gutter fold): the house glue hatching, the word in a white box."""
+    """Glue strips (gutter fold): the house glue hatching, the words in a white box with
+    an arrowhead each side pointing at the half the strip flanks."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
     from .pen import Pen
@@ -70,18 +73,35 @@ def draw_glue(canvas, sheet: Sheet, page: Page) -> None:
     pen = Pen(canvas, sheet.paper)
     size = style.SHEET_MINIMUM
     width = stringWidth(GLUE_WORD, fonts.BOLD, size)
+    arrow = 0.6 * size  # an arrowhead's width, points
+    boxed = width + 2 * (arrow + 2)
+    middle = sum(p.y + p.height / 2 for p in page.placements) / len(page.placements)
     for x, y, w, h in page.glue:
         pen.glue_area(x, y, w, h, word=False)
-        if width / MM + 2 > w:
+        if boxed / MM + 2 > w:
             continue
+        down = y + h / 2 > middle  # a strip above the cards points down at its half
         canvas.saveState()
         canvas.translate((x + w / 2) * MM, (y + h / 2) * MM)
         canvas.setFillColor("#FFFFFF")
-        canvas.rect(-width / 2 - 1, -0.36 * size, width + 2, size, fill=1, stroke=0)
+        canvas.rect(-boxed / 2 - 1, -0.36 * size, boxed + 2, size, fill=1, stroke=0)
         canvas.setFillColor(style.MUTED)
         canvas.setFont(fonts.BOLD, size)
         canvas.drawCentredString(0, -0.36 * size + 0.22 * size, GLUE_WORD)
+        for side in (-1, 1):
+            _arrowhead(canvas, side * (width / 2 + 2 + arrow / 2), arrow, down)
         canvas.restoreState()
+
+
+def _arrowhead(canvas, x: float, width: float, down: bool) -> None:
+    """A filled arrowhead ``width`` points wide centred at (x, 0), pointing down or up."""
+    half, tip = width / 2, (-1 if down else 1) * width * 0.45
+    path = canvas.beginPath()
+    path.moveTo(x - half, -tip)
+    path.lineTo(x + half, -tip)
+    path.lineTo(x, tip)
+    path.close()
+    canvas.drawPath(path, stroke=0, fill=1)
 
 
 OUTER_BAND = 6.0
@@ -180,7 +200,7 @@ def label_spans(sheet: Sheet, page: Page) -> list[tuple[float, float]]:
 FOLD_STEPS = (
     "1  cut each pair out at the crop marks",
     "2  fold between the dashed ticks, faces out",
-    "3  glue the hatched half's blank side",
+    "3  glue behind the half the strips mark",
 )
 """How a fold deck's card is made, along the top of every sheet (sheets are shared out
 for cutting, so each carries the steps)."""

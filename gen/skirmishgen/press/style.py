@@ -59,6 +59,9 @@ def team(index: int) -> Team:
 CUT_WIDTH = 0.5
 FOLD_WIDTH = 0.5
 FOLD_DASH = (2.0, 1.2)
+FOLD_TICK_DASH = (1.0, 1.0)
+"""mm: a fold's tick beside the cards (a gutter fold's): 5 mm long, three dashes, so it
+reads dashed where the fold line's own 2 mm dashes would show one gap."""
 INNER_WIDTH = 0.3
 GLUE_HATCH = 1.6
 """Spacing of the glue hatching's 45 degree lines, mm."""

@@ -118,19 +118,31 @@ class Canvas(_Canvas):
             encoder = encoders[font] = _Encoder(font, self._doc)
         return encoder
 
-    def fill_pattern(self, key: tuple, cell: Callable[[], tuple[str, float, float]], box) -> None:
+    def fill_pattern(
+        self,
+        key: tuple,
+        cell: Callable[[], tuple[str, float, float]],
+        box,
+        origin: tuple[float, float] = (0.0, 0.0),
+    ) -> None:
         """Fill ``box`` (x, y, width, height, points) with a tiling pattern: the cell
         ``cell()`` returns (its drawing operators, its width, its height), made and written
         once a document for each ``key``, then named by every page or form that uses it, so
-        a motif over many card backs costs one rectangle each, not thousands of marks."""
+        a motif over many card backs costs one rectangle each, not thousands of marks. Its
+        cells start at ``origin`` of the page's or form's own space (``key`` names it)."""
         from reportlab.lib.rl_accel import fp_str
 
-        name = self._pattern(key, cell)
+        name = self._pattern(key, cell, origin)
         used = self.__dict__.setdefault("_patterns_used", set())
         used.add(name)
         self._code.append(f"q /Pattern cs /{name} scn {fp_str(*box)} re f Q")
 
-    def _pattern(self, key: tuple, cell: Callable[[], tuple[str, float, float]]) -> str:
+    def _pattern(
+        self,
+        key: tuple,
+        cell: Callable[[], tuple[str, float, float]],
+        origin: tuple[float, float] = (0.0, 0.0),
+    ) -> str:
         from reportlab.pdfbase.pdfdoc import (
             PDFArray,
             PDFDictionary,
@@ -155,6 +167,8 @@ class Canvas(_Canvas):
                 YStep=height,
                 Resources=PDFDictionary({}),
             )
+            if origin != (0.0, 0.0):
+                stream.dictionary.dict["Matrix"] = PDFArray([1, 0, 0, 1, *origin])
             names[key] = f"Motif{len(names)}"
             self._doc.Reference(stream, names[key])
         return names[key]

@@ -305,6 +305,8 @@ class Pattern:
     width: float
     height: float
     code: str
+    origin: tuple[float, float] = (0.0, 0.0)
+    """Where its first cell starts, in the space of the page or form painting with it."""
 
     def colours(self, operator: str) -> set[tuple[int, int, int]]:
         """The RGB colours (0-255) its drawing sets with ``rg`` (fill) or ``RG`` (stroke)."""
@@ -326,7 +328,10 @@ def patterns(path: Path, index: int) -> list[Pattern]:
             if id(cell) not in found:
                 box = [float(v) for v in cell["/BBox"]]
                 code = cell.get_data().decode("latin-1")
-                found[id(cell)] = Pattern(box[2] - box[0], box[3] - box[1], code)
+                matrix = [float(v) for v in cell.get("/Matrix", [1, 0, 0, 1, 0, 0])]
+                found[id(cell)] = Pattern(
+                    box[2] - box[0], box[3] - box[1], code, (matrix[4], matrix[5])
+                )
         for xobject in (resources.get("/XObject") or {}).values():
             walk(xobject.get_object().get("/Resources"))
 

@@ -8,7 +8,7 @@ import pytest
 from skirmishgen.decks import Layout, make_deck
 from skirmishgen.output import deliver
 from skirmishgen.press.layout import Sheet
-from skirmishgen.press.ornament import GROUND_TINT, MOTIF_TINT
+from skirmishgen.press.ornament import MOTIF_TINT
 from skirmishgen.press.paper import CARD_SIZES, PAPERS
 from skirmishgen.press.style import team, tint
 from skirmishgen.testing.glyphs import patterns
@@ -39,8 +39,8 @@ def test_the_two_backs_differ_in_colour(decks):
     def rgb(colour: str) -> tuple[int, int, int]:
         return tuple(int(colour[i : i + 2], 16) for i in (1, 3, 5))
 
-    a, b = (patterns(decks[letter].path, 1)[0].colours("rg") for letter in "AB")
-    red, blue = (rgb(tint(team(n).colour, GROUND_TINT)) for n in (0, 1))
+    a, b = (patterns(decks[letter].path, 1)[0].colours("RG") for letter in "AB")
+    red, blue = (rgb(tint(team(n).colour, MOTIF_TINT)) for n in (0, 1))
     assert red in a and red not in b
     assert blue in b and blue not in a
 

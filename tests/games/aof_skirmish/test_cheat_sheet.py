@@ -98,3 +98,41 @@ def test_a_large_army_s_sheet_leaves_out_the_tables_it_has_no_room_for(tmp_path,
     assert make(tmp_path, monkeypatch, "aof-skirmish", "--roster", str(roster)) == 0
     pages = read_pdf(tmp_path / "output" / "aof-skirmish-cheatsheet.pdf").pages
     assert len(pages) == 2 and "Chance a wound roll knocks the model out" in pages[1].text()
+
+
+def _foot_clearance(page) -> float:
+    """mm between the lowest line of the page's text and the top of its footer credit."""
+    from skirmishgen.testing.pdf import PT
+
+    chars = [c for c in page.chars if c["text"].strip()]
+    credit = page.height - 14 / PT
+    footer = min(c["top"] for c in chars if c["top"] > credit)
+    return (footer - max(c["bottom"] for c in chars if c["top"] <= credit)) * PT
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_aof_sheet_fills_both_sides_down_to_the_footer(made, paper):
+    """The review saw a 25 mm blank band above the footer of both A4 sides: each now ends
+    with a worked example read from its tables (our numbers: a volley into cover, then a
+    wound roll), under 12 mm from the footer, on two sides still; Letter, shorter, has no
+    room for them and prints its tables alone on its two sides."""
+    pdf = read_pdf(made("sheet", "aof-skirmish", "--paper", paper))
+    assert len(pdf.pages) == 2
+    for page in pdf.pages:
+        assert _foot_clearance(page) < 12, (paper, page.page_number, _foot_clearance(page))
+    if paper == "a4":
+        front, back = (" ".join(page.text().split()) for page in pdf.pages)
+        assert "Worked example: a volley into cover" in front
+        assert "Worked example: a wound roll" in back
+
+
+def test_the_worked_examples_read_the_sheets_own_tables(sheet_text):
+    """The volley: Q4+ in cover is the 5+ row, AP(1) against D4+ the defense 5+ column;
+    three such attacks wound at least once 1 - (7/9)^3 of the time. The wound roll: the
+    Tough(3) row's fourth column, out on 8+."""
+    text = sheet_text
+    cell = odds.percent(odds.attack_wounds(5, 5))
+    assert cell == odds.percent(odds.attack_wounds(4 + 1, 4, ap=1)) == "22.2%"
+    assert f"each attack wounds {cell} of the time" in text
+    assert f"at least one {odds.percent(1 - Fraction(7, 9) ** 3)} of the time" in text
+    assert f"is out on 8+, {odds.percent(odds.knocked_out(4, 3) or 0)} (row Tough(3)" in text

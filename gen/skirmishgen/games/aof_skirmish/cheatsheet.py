@@ -7,6 +7,7 @@ Numbers come from content and from exact computation, never typed in.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from xml.sax.saxutils import escape
 
 from reportlab.platypus import PageBreak, Spacer
@@ -41,6 +42,59 @@ def _wound_chances(st, style) -> list:
         Spacer(1, 1.5 * MM),
         Paragraph(escape(WOUND_NOTE), style),
     ]
+
+
+EXAMPLE_SHOT = (3, 4, 1, 4)
+"""The worked shooting example: models (one attack each), their quality, the weapon's AP,
+the target's defense; the target in cover."""
+
+
+def _shooting_example(st, style) -> list:
+    """A shooting attack read from the wound table, step by step (numbers computed)."""
+    models, quality, ap, defense = EXAMPLE_SHOT
+    shot = min(6, quality + 1)  # cover: -1 to shooting, 6 still hits
+    chance = odds.attack_wounds(shot, defense, ap)
+    some = 1 - (1 - chance) ** models
+    text = (
+        f"{models} models of quality {quality}+, one attack each with an AP({ap}) weapon, "
+        f"shoot a defense {defense}+ unit in cover. Cover drops them a row, to {shot}+; "
+        f"AP({ap}) moves {ap} column right, to defense {min(6, defense + ap)}+: each attack "
+        f"wounds {odds.percent(chance)} of the time. With {models} attacks that is "
+        f"{float(models * chance):.1f} wounds on average, and at least one "
+        f"{odds.percent(some)} of the time. Each wound marks a model, which then makes its "
+        "wound roll (overleaf)."
+    )
+    return [
+        Spacer(1, 3 * MM),
+        heading("Worked example: a volley into cover (our numbers)", st),
+        Paragraph(escape(text), style),
+    ]
+
+
+EXAMPLE_ROLL = (3, 4)
+"""The worked wound-roll example: a Tough(X) model's X and its markers after the wound."""
+
+
+def _wound_roll_example(st, style) -> list:
+    """A wound roll read from the knock-out table (numbers computed)."""
+    value, markers = EXAMPLE_ROLL
+    out = odds.percent(odds.knocked_out(markers, value) or Fraction(0))
+    plain = odds.percent(odds.knocked_out(2) or Fraction(0))
+    text = (
+        f"A Tough({value}) model takes its {_nth(markers)} wound: it rolls a die and adds "
+        f"{markers}, and is out on {5 + value}+, {out} (row Tough({value}), "
+        f"column {markers}); below that it is stunned (our reading). A model that is not "
+        f"Tough, taking its second wound, is out on 4+ (6+ less 2): {plain}."
+    )
+    return [
+        Spacer(1, 3 * MM),
+        heading("Worked example: a wound roll (our numbers)", st),
+        Paragraph(escape(text), style),
+    ]
+
+
+def _nth(number: int) -> str:
+    return {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}.get(number, f"{number}th")
 
 
 ATTACKS = (2, 3, 4, 6)
@@ -199,6 +253,7 @@ def body(st, options: Options) -> list:
         Spacer(1, 2 * MM),
     ]
     story += _wound_chances(st, play)
+    story.append(IfRoom(_shooting_example(st, play)))
     names = None
     if army is not None:
         names = {name for name, _, _ in used_rules(army, ref)}
@@ -215,7 +270,8 @@ def body(st, options: Options) -> list:
     title = "Special rules" if army is None else f"Special rules of {army.name}"
     back = [PageBreak(), heading(title, st), Columns(rules), Spacer(1, 3 * MM)]
     if army is None:
-        return [*story, *back, *_knock_outs(st, play), *_volleys(st)]
+        example = IfRoom(_wound_roll_example(st, play))
+        return [*story, *back, *_knock_outs(st, play), *_volleys(st), example]
     toughs = (0, *sorted({tough(unit) for unit in army.units} - {0}))
     extras = [
         _army_attacks(army, st, play),
