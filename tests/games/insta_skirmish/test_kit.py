@@ -55,7 +55,7 @@ def test_the_default_board_is_one_sheet_with_equal_squares_inside_the_page(kit):
     assert len(pdf.pages) == 2, "the board sheet and the pieces sheet"
     page = pdf.pages[0]
     square = fitting_square(PAPERS[paper])
-    assert square == {"a4": 24.0, "letter": 24.5}[paper]
+    assert square == 24.0  # Letter could take 24.5 mm, but then no row of obstacles fits
     dark = dark_squares(page)
     assert len(dark) == 32
     for rect in dark:

@@ -79,7 +79,16 @@ def fitting_square(paper: Size) -> float:
     A4: 8 x 25 = 200 mm is wider than its 210 - 2 x 6 = 198 mm."""
     width = paper.width - 2 * EDGE - 2 * BORDER
     height = paper.height - MARGIN - TOP_ROOM - FOOT - 2 * BORDER
-    return min(INCH, math.floor(min(width, height) / SQUARES * 2) / 2)
+    largest = min(INCH, math.floor(min(width, height) / SQUARES * 2) / 2)
+    for square in (largest - step / 2 for step in range(ROW_GIVE + 1)):
+        if board_obstacles(paper, square):  # a row of obstacles under it, clear of the credit
+            return square
+    return largest
+
+
+ROW_GIVE = 2
+"""Half millimetres a square gives up so that a row of obstacles fits under the board
+(Letter: 24 mm rather than 24.5, as A4 has), rather than leave that band empty."""
 
 
 def _square(pen: Pen, asked: float | None) -> float:
@@ -163,10 +172,12 @@ def _piece(icon: str, word: str) -> Token:
 
 
 def board_obstacles(paper: Size, square: float) -> int:
-    """How many obstacle markers fit in the board sheet's room below an untiled board."""
+    """How many obstacle markers fit in the board sheet's room below an untiled board,
+    their row clear of the credit line as the pieces sheet's rows are."""
     if not _fits(paper, square):
         return 0
-    below = paper.height - MARGIN - TOP_ROOM - SQUARES * square - 2 * BORDER - 4 - FOOT
+    board = SQUARES * square + 2 * BORDER
+    below = paper.height - MARGIN - TOP_ROOM - board - 4 - CREDIT_TOP - PIECES_CLEAR
     columns = int((paper.width - 2 * MARGIN) // square)
     return min(OBSTACLES, max(0, int(below // square)) * columns)
 
