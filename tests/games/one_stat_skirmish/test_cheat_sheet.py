@@ -63,14 +63,59 @@ def test_one_stat_skills_are_a_table_of_name_kind_and_effect_at_8_points(made, p
     skills = reference().skills
     for skill in skills:
         assert (skill.name or skill.id.capitalize()) in " ".join(words), skill.id
-    kinds = sum(word in ("active", "passive", "active,") for word in words)
-    assert kinds == len(skills) + 2, kinds  # Command's "active, boss", the head's "an active"
+    kinds = sum(word in ("active", "passive", "active,", "(active:") for word in words)
+    assert kinds == len(skills) + 2, kinds  # Command's "active, boss", the head's "(active:"
     foot = page.height - 16 / 25.4 * 72
     sizes = [c["fontsize"] for c in chars if c["text"].strip() and c["top"] < foot]
     assert min(sizes) >= 8 - 1e-6, min(sizes)
     title = [c for c in chars if c["fontsize"] > 12.5]
     head = min(c["top"] for c in chars if c["text"] == "S" and abs(c["fontsize"] - 8) < 0.1)
     assert head - max(c["bottom"] for c in title) >= 4, "title and table head stacked"
+
+
+def _white_words_inset(page, word: str) -> tuple[float, float]:
+    """pt between the white type on the dark band holding ``word`` and the band's left
+    and right edges."""
+    chars = [c for c in page.chars if c["text"].strip() and c["non_stroking_color"] == (1, 1, 1)]
+    start = next(
+        i for i in range(len(chars)) if "".join(c["text"] for c in chars[i:]).startswith(word)
+    )
+    first = chars[start]
+    middle_x, middle_y = (first["x0"] + first["x1"]) / 2, page.height - first["bottom"] + 2
+    band = next(
+        r
+        for r in page.rects
+        if r.fill
+        and r.fill[:3] != (255, 255, 255)
+        and r.x0 <= middle_x <= r.x1
+        and r.y0 <= middle_y <= r.y1
+    )
+    inside = [
+        c
+        for c in chars
+        if band.x0 <= c["x0"]
+        and c["x1"] <= band.x1 + 1
+        and band.y0 <= page.height - c["bottom"] + 2 <= band.y1
+    ]
+    return min(c["x0"] for c in inside) - band.x0, band.x1 - max(c["x1"] for c in inside)
+
+
+@pytest.mark.parametrize("roster", [None, "robyns-merry-men-treasure-hunt"])
+def test_the_skills_table_head_keeps_the_house_cell_padding(made, roster):
+    """Review 2026-12-01: the head "Effect (...)" ended 1.5 pt from its band's edge. Its
+    words keep the house's cell padding from the band's right end, on one line."""
+    from skirmishgen.games.one_stat_skirmish.cheatsheet import PAD
+    from skirmishgen.press.sheetstyles import CELL_PADDING
+
+    argv = ["--roster", str(content_dir() / "one-stat-skirmish" / "warbands" / f"{roster}.yaml")]
+    pdf = read_pdf(made("sheet", "one-stat-skirmish", *(argv if roster else [])))
+    page = pdf.pages[0 if roster else 1]
+    left, right = _white_words_inset(page, "Skill")
+    assert left >= PAD - 0.2 and right >= CELL_PADDING - 0.2, (left, right)
+    head = [c for c in page.chars if c["non_stroking_color"] == (1, 1, 1)]
+    effect = next(c for c in head if c["text"] == "E")
+    line = [c for c in head if abs(c["top"] - effect["top"]) < 1]
+    assert "".join(c["text"] for c in line).endswith("roll)"), "the head on one line"
 
 
 def test_one_stat_spawn_chances_are_exact(sheet_text):
@@ -101,7 +146,7 @@ def test_a_1ss_warbands_sheet_is_one_side_of_what_it_uses(made, paper):
     robyn, fawkes = texts.values()
     assert "merry men · cheat sheet" in robyn
     for text in (robyn, fawkes):
-        assert "The mission: Treasure Hunt (training)" in text and "Table: 2'" in text
+        assert "The mission: Treasure Hunt, training format" in text and "Table: 2'" in text
         assert "Last Man Standing" not in text and "Manhunt" not in text
         assert " in Robyn" not in text and " in Cpt." not in text
     assert "Heavy shooters" not in robyn and "heavy, area" not in robyn

@@ -295,7 +295,7 @@ def test_a_1ss_sheet_prints_the_rules_of_the_mission_its_warband_names(
         if mission == "training":
             assert "The mission: Training." in rules and "whole other warband" in rules
         else:
-            assert "The mission: Treasure Hunt (training)." in rules
+            assert "The mission: Treasure Hunt, training format." in rules
             assert "Carry it off the table to win at once" in rules
 
 

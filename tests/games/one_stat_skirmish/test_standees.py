@@ -6,10 +6,12 @@ import math
 from collections import Counter
 
 import pytest
+import yaml
 from PIL import Image
 from reportlab.lib.colors import toColor
 
 from skirmishgen.cli import main
+from skirmishgen.games.one_stat_skirmish.models import Equipment, Fighter
 from skirmishgen.games.one_stat_skirmish.pictures import MAX_PIXELS
 from skirmishgen.press import style
 from skirmishgen.resources import content_dir
@@ -41,10 +43,21 @@ def test_one_standee_per_fighter_of_the_rulebook_warbands(tmp_path, monkeypatch)
     text = " ".join(" ".join(page.text().split()) for page in pages)
     for name in ("Robyn", "John", "Red William", "Cpt. Fawkes", "T-999", "Gryll"):
         assert all(word in text.split() for word in name.split()), name  # names may wrap
-    big = [c for page in pages for c in page.chars if c["size"] >= style.PIECE_NUMBER - 0.01]
-    dice = Counter(c["text"] for c in big if c["text"] in "680")  # 6, 8 and the 0 of 10
-    assert dice["0"] == 2 * 2, "two bosses' d10, front and back"
-    assert sum(c["text"].isdigit() for c in big) >= 2 * 2 * 15, "stat and die on every face"
+    zeros = [  # the 0 of 10
+        c
+        for page in pages
+        for c in page.chars
+        if c["text"] == "0" and "Serif-Bold" in c["fontname"] and c["fontsize"] > 9
+    ]
+    assert len(zeros) == 2 * 2, "two bosses' d10, front and back"
+    assert min(c["fontsize"] for c in zeros) >= 11 - 1e-6, "the d10's number, fitted in its kite"
+    badges = [
+        c
+        for page in pages
+        for c in page.chars
+        if c["text"].isdigit() and "Serif-Bold" in c["fontname"] and c["fontsize"] >= 10 - 1e-6
+    ]
+    assert len(badges) >= 2 * 2 * 15, "stat and die on every face"
     names = [c for page in pages for c in page.chars if c["text"] in "RobynGryll"]
     assert min(c["size"] for c in names) >= style.SHEET_MINIMUM
 
@@ -263,3 +276,106 @@ def test_a_picture_outside_the_roster_s_folder_is_not_read(tmp_path, monkeypatch
     err = capsys.readouterr().err.strip().splitlines()
     assert info.value.code == 2 and len(err) == 1 and "outside the roster's folder" in err[0]
     assert not (tmp_path / "band" / "kit.pdf").exists()
+
+
+def _rgb(colour: str) -> tuple[int, int, int]:
+    return tuple(round(v * 255) for v in toColor(colour).rgb())
+
+
+def test_weapons_are_drawn_in_the_team_colour_and_stroked_to_the_figures_weight(
+    tmp_path, monkeypatch
+):
+    """Review 2026-12-01: the claw and axe by the Froggers were black beside red figures.
+    Every weapon and shield a standee draws is in its team's colour, its outline stroked
+    in it too (so a thin drawing prints as heavy as the figure); no icon is black."""
+    from skirmishgen.games.one_stat_skirmish.standee import silhouette
+    from skirmishgen.games.one_stat_skirmish.standees import standee_of
+
+    assert kit(tmp_path, monkeypatch) == 0
+    page = read_pdf(tmp_path / "kit.pdf").pages[0]
+    icons = [s for s in page.shapes if s.curved and s.closed and s.fill]
+    assert not [s for s in icons if s.fill[:3] == _rgb(style.INK)], "a black icon"
+    for index, stem in enumerate(("cpt-fawkes-ragtags-training", "robyns-merry-men-training")):
+        team = style.team(index)
+        band = yaml.safe_load((WARBANDS / f"{stem}.yaml").read_text(encoding="utf-8"))
+        weapons = 0
+        for fighter in band["fighters"]:
+            model = Fighter.model_validate(fighter)
+            weapons += len(silhouette(standee_of(model, team, "", None))[1])
+        stroked = [s for s in icons if s.stroke and s.fill[:3] == s.stroke[:3] == _rgb(team.colour)]
+        assert len(stroked) >= 2 * weapons > 0, (stem, len(stroked), weapons)
+
+
+def test_a_heavy_shooter_carries_a_heavy_weapon_not_a_pistol():
+    """Review 2026-12-01: Gryll's heavy shooter was drawn as a revolver. A heavy shooter's
+    icon is the heavy weapon's whatever it is called; a pistol stays a pistol."""
+    from skirmishgen.games.one_stat_skirmish.standees import HEAVY_ICON, weapon_icon
+
+    band = yaml.safe_load(
+        (WARBANDS / "cpt-fawkes-ragtags-treasure-hunt.yaml").read_text(encoding="utf-8")
+    )
+    gryll = next(f for f in band["fighters"] if f["name"] == "Gryll")
+    assert [weapon_icon(Equipment.model_validate(e)) for e in gryll["equipment"]] == [HEAVY_ICON]
+    for name in ("Heavy pistol", "Plasma cannon", "Big bow"):
+        item = Equipment.model_validate({"name": name, "kind": "heavy-shooter", "hands": 3})
+        assert weapon_icon(item) == HEAVY_ICON, name
+    pistol = Equipment.model_validate({"name": "Pistol", "kind": "shooter"})
+    assert weapon_icon(pistol) == "gun" != HEAVY_ICON
+
+
+def _inside(point, corners) -> float:
+    """How far ``point`` is inside a convex outline: its least distance to an edge's line."""
+    cx = sum(x for x, _ in corners) / len(corners)
+    cy = sum(y for _, y in corners) / len(corners)
+    least = math.inf
+    for (x1, y1), (x2, y2) in zip(corners, [*corners[1:], corners[0]], strict=True):
+        length = math.hypot(x2 - x1, y2 - y1)
+        side = ((x2 - x1) * (point[1] - y1) - (y2 - y1) * (point[0] - x1)) / length
+        inward = ((x2 - x1) * (cy - y1) - (y2 - y1) * (cx - x1)) / length
+        least = min(least, side if inward > 0 else -side)
+    return least
+
+
+def test_die_badges_stand_clear_of_the_name_band_with_their_number_inside(tmp_path, monkeypatch):
+    """Review 2026-12-01: the boss's "10" almost touched its kite, and (earlier) the rank
+    badges overlapped the name band by 1 mm. Every die badge, its outline with it, keeps
+    1.5 mm clear of its face's name band; the number's digits stand 0.5 mm or more inside
+    the outline's inner side."""
+    assert kit(tmp_path, monkeypatch) == 0
+    page = read_pdf(tmp_path / "kit.pdf").pages[0]
+    bands = [
+        r
+        for r in page.rects
+        if r.fill
+        and abs((r.x1 - r.x0) * PT - 25.0) < 0.05
+        and abs((r.y1 - r.y0) * PT - 10.5) < 0.05
+    ]
+    dice = [
+        s
+        for s in page.shapes
+        if not s.curved and s.closed and s.stroke and 18 < s.width < 40 and 18 < s.height < 40
+    ]
+    assert len(dice) == 2 * 2 * 7, "a die on every face"
+    glyphs = [c for c in page.chars if c["text"].isdigit()]
+    fronts = 0
+    for die in dice:
+        x = (min(p[0] for p in die.points) + max(p[0] for p in die.points)) / 2
+        low, high = min(p[1] for p in die.points), max(p[1] for p in die.points)
+        gaps = [(max(low - b.y1, b.y0 - high), b) for b in bands if b.x0 < x < b.x1]
+        gap, band = min(gaps, key=lambda found: found[0])  # its own face's band, the nearest
+        gap -= die.linewidth / 2
+        assert gap * PT >= 1.5 - 0.01, (gap * PT, x * PT)
+        if band.y0 + band.y1 > low + high:  # the back, turned: its glyphs read the other way
+            continue
+        fronts += 1
+        corners = list(die.points[:-1] if die.points[0] == die.points[-1] else die.points)
+        digits = [c for c in glyphs if x - 15 < (c["x0"] + c["x1"]) / 2 < x + 15]
+        digits = [c for c in digits if low < page.height - c["bottom"] < high]
+        assert digits, x
+        for c in digits:
+            base = page.height - c["bottom"] + 0.293 * c["fontsize"]  # the face's descent
+            top = base + 0.714 * c["fontsize"]  # its digits' height
+            for corner in ((c["x0"], base), (c["x1"], base), (c["x0"], top), (c["x1"], top)):
+                room = (_inside(corner, corners) - die.linewidth / 2) * PT
+                assert room >= 0.5 - 0.02, (c["text"], round(room, 2))
+    assert fronts == 2 * 7

@@ -20,6 +20,7 @@ from ...press.columns import Columns
 from ...press.paper import MM
 from ...press.paragraph import Paragraph
 from ...press.sheets import (
+    CELL_PADDING,
     entry_style,
     grid,
     head_colour,
@@ -54,10 +55,13 @@ def _skill_name(skill, ref) -> str:
 
 
 PAD = 1.5
-"""pt: a skills-table cell's padding left and right."""
+"""pt: a skills-table cell's padding left and right (a dense table read a row at a time)."""
+HEAD_PAD = CELL_PADDING
+"""pt: the head's padding on the right, the house's: no word ends at the edge of its dark
+band (its left is the body's, so the heads stand over their columns)."""
 HEADS = (
     "Skill",
-    "Effect <font name='{regular}'>(an active skill takes an action and a roll)</font>",
+    "Effect <font name='{regular}'>(active: an action and a roll)</font>",
 )
 
 
@@ -71,7 +75,7 @@ def _skill_row(cells: list, widths: list[float], head: bool, st) -> Table:
             ("TOPPADDING", (0, 0), (-1, -1), 0.6),
             ("BOTTOMPADDING", (0, 0), (-1, -1), 1.0),
             ("LEFTPADDING", (0, 0), (-1, -1), PAD),
-            ("RIGHTPADDING", (0, 0), (-1, -1), PAD),
+            ("RIGHTPADDING", (0, 0), (-1, -1), HEAD_PAD if head else PAD),
             *(
                 [("BACKGROUND", (0, 0), (-1, -1), head_colour(st))]
                 if head

@@ -40,7 +40,7 @@ def mission_of(warband: Warband) -> Mission | None:
         trained = next((m for m in ref.training_missions if m.name.casefold() == wanted), None)
         if trained is not None:
             named = trained.name
-            named = named if "training" in named.casefold() else f"{named} (training)"
+            named = named if "training" in named.casefold() else f"{named}, training format"
             return Mission(named, where, trained.text)
     scenarios = next(p.text for p in ref.play if p.id == "scenarios")
     rule = next((c for c in cases(scenarios)[1] if c.head.casefold() == wanted), None)

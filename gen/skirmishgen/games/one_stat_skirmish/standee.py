@@ -10,12 +10,13 @@ they read the right way up once folded; a picture's back is the front reflected.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from ...errors import InputError
 from ...press import fonts, style
-from ...press.dice import draw_die
-from ...press.icons import draw_icon
+from ...press.dice import draw_die, outline
+from ...press.icons import BOX, draw_icon
 from ...press.paper import MM
 from ...press.pen import Pen, fonts_width
 from ...press.photos import draw_jpeg
@@ -31,12 +32,25 @@ FOLD_CLEAR = 0.8
 """mm between the banner and the middle fold: its word keeps 2 mm from the line."""
 BANNER = 6.0
 """The warband's banner across the top of the art (mm)."""
-BADGE = 9.5
-"""The row of stat and die badges at the foot of the art (mm)."""
+DIE_SIDE = 9.5
+"""The rank's die badge, square (mm)."""
+DIE_LINE = 1.4
+"""pt: the die badge's outline."""
+BADGE_CLEAR = 1.5
+"""mm between the name band and the lowest point of a badge (its outline included)."""
+BADGE = BADGE_CLEAR + DIE_SIDE + 0.6
+"""The row of stat and die badges at the foot of the art (mm), the band kept clear."""
+LABEL_MARGIN = 0.5
+"""mm at least between the die's number and the inner side of its outline."""
+WEAPON_LINE = 0.2
+"""mm: a weapon's outline stroked this wide in the team colour, so the small drawing
+prints as heavy as the silhouette beside it."""
 RANK_DIE = {"boss": 10, "specialist": 8, "rookie": 6}
 RANK_SCALE = {"boss": 1.0, "specialist": 0.86, "rookie": 0.72}
 """Silhouette height by rank: the boss stands tallest."""
 NAME_SIZE = 8.0
+DIGIT_HEIGHT = 0.714
+"""The display face's digits' height, in ems (Noto Serif Bold's cap height)."""
 
 
 @dataclass
@@ -121,15 +135,16 @@ def _badges(pen: Pen, item: Standee, x: float, y: float, width: float) -> None:
     """The stat in a round badge (left), the rank's die in a die-shaped one (right)."""
     canvas = pen.canvas
     number = style.PIECE_NUMBER
-    cy = y + BADGE / 2
-    stat_w = max(BADGE - 1, fonts_width(item.stat, number) / MM + 2.4)
+    cy = badge_middle(y)
+    disc = DIE_SIDE - 1
+    stat_w = max(disc, fonts_width(item.stat, number) / MM + 2.4)
     canvas.setFillColor(item.team.colour)
     canvas.roundRect(
         (x + 0.8) * MM,
-        (cy - (BADGE - 1) / 2) * MM,
+        (cy - disc / 2) * MM,
         stat_w * MM,
-        (BADGE - 1) * MM,
-        (BADGE - 1) / 2 * MM,
+        disc * MM,
+        disc / 2 * MM,
         fill=1,
         stroke=0,
     )
@@ -138,20 +153,72 @@ def _badges(pen: Pen, item: Standee, x: float, y: float, width: float) -> None:
         x + 0.8 + stat_w / 2, cy - number * 0.35 / MM, item.stat, number, fonts.DISPLAY, "centre"
     )
     die = RANK_DIE[item.rank]
-    side = BADGE + 1.5
     draw_die(
         canvas,
         die,
-        (x + width - 0.8 - side / 2) * MM,
+        (x + width - 0.8 - DIE_SIDE / 2) * MM,
         cy * MM,
-        side * MM,
+        DIE_SIDE * MM,
         ink=item.team.colour,
-        line=1.4,
-        label=str(die),
-        font_size=number,
-        label_colour=style.INK,
+        line=DIE_LINE,
+        label="",
         facets=False,
     )
+    size, base = die_label(die, str(die))
+    canvas.setFillColor(style.INK)
+    pen.text(x + width - 0.8 - DIE_SIDE / 2, cy + base, str(die), size, fonts.DISPLAY, "centre")
+
+
+def badge_middle(y: float) -> float:
+    """The badges' middle over the art's foot ``y``: the die's lowest point, its outline
+    with it, ``BADGE_CLEAR`` over the name band."""
+    return y + BADGE_CLEAR + DIE_LINE / 2 / MM + DIE_SIDE / 2
+
+
+def die_label(die: int, text: str, largest: float = style.PIECE_NUMBER) -> tuple[float, float]:
+    """The largest size (pt, at most ``largest``, in half points) at which ``text`` stands
+    inside the die badge ``LABEL_MARGIN`` clear of the inner side of its outline, and
+    its baseline (mm from the badge's middle) there: in a kite, where it is widest."""
+    size = largest
+    while True:
+        fits = [
+            (room, base)
+            for step in range(-40, 41)
+            if (room := _label_room(die, text, size, base := step / 20)) >= LABEL_MARGIN
+        ]
+        if fits or size <= style.SHEET_MINIMUM:
+            break
+        size -= 0.5
+    if not fits:
+        return size, -size * 0.36 / MM
+    return size, max(fits)[1]
+
+
+def _label_room(die: int, text: str, size: float, base: float) -> float:
+    """mm between the number's box (its digits' height over the baseline ``base``, mm from
+    the badge's middle) and the inner side of the die's outline: the least distance from a
+    corner of the box to an edge."""
+    half = DIE_SIDE / 2
+    top = base + size * DIGIT_HEIGHT / MM
+    wide = fonts_width(text, size, fonts.DISPLAY) / MM / 2
+    corners = outline(die, 0.0, 0.0, half, half)
+    box = [(sx * wide, sy) for sx in (-1, 1) for sy in (base, top)]
+    return min(_inside(point, corners) for point in box) - DIE_LINE / 2 / MM
+
+
+def _inside(point: tuple[float, float], corners: list) -> float:
+    """How far ``point`` is inside a convex outline (its least distance to an edge's line;
+    negative outside)."""
+    px, py = point
+    middle_x = sum(x for x, _ in corners) / len(corners)
+    middle_y = sum(y for _, y in corners) / len(corners)
+    least = math.inf
+    for (x1, y1), (x2, y2) in zip(corners, [*corners[1:], corners[0]], strict=True):
+        length = math.hypot(x2 - x1, y2 - y1)
+        side = ((x2 - x1) * (py - y1) - (y2 - y1) * (px - x1)) / length
+        inward = ((x2 - x1) * (middle_y - y1) - (y2 - y1) * (middle_x - x1)) / length
+        least = min(least, side if inward > 0 else -side)
+    return least
 
 
 FIGURES = {
@@ -187,7 +254,7 @@ def _figure(pen: Pen, item: Standee, x: float, y: float, width: float, height: f
     if figure == "figure":  # the weapon in the walking figure's leading hand
         held, beside = beside[0], beside[1:]
         size = tall * 0.42
-        draw_icon(canvas, held, (cx + tall * 0.3) * MM, (y + tall * 0.5) * MM, size * MM, style.INK)
+        _weapon(pen, item, held, cx + tall * 0.3, y + tall * 0.5, size)
     mark = min(width, height) * 0.22
     rank_mark = {"boss": "crown", "specialist": "star"}.get(item.rank)
     if rank_mark and not item.demon:  # the rank's mark, top left: a crown, a star
@@ -203,8 +270,15 @@ def _figure(pen: Pen, item: Standee, x: float, y: float, width: float, height: f
     for number, name in enumerate(beside[:2]):
         ix = x + icon / 2 + 0.4 if figure == "figure" else x + width - icon / 2 - 0.4
         iy = y + tall * 0.55 - number * icon * 1.05
-        draw_icon(canvas, name, ix * MM, iy * MM, icon * MM, style.INK)
+        _weapon(pen, item, name, ix, iy, icon)
     canvas.setFillColor(style.INK)
+
+
+def _weapon(pen: Pen, item: Standee, name: str, x: float, y: float, size: float) -> None:
+    """A weapon or shield centred on (x, y), ``size`` mm square, in the team colour like
+    the figure, its outline stroked ``WEAPON_LINE`` wide so its thin parts print as heavy."""
+    weight = WEAPON_LINE / size * BOX
+    draw_icon(pen.canvas, name, x * MM, y * MM, size * MM, item.team.colour, weight)
 
 
 def _band(pen: Pen, item: Standee, x: float, y: float, width: float) -> None:

@@ -47,8 +47,21 @@ def warband_word(name: str, team: style.Team) -> str:
     return team.word
 
 
+HEAVY_ICON = "rifle"
+"""A heavy shooter's icon: the heaviest gun there is (a two-handed shotgun), never the
+pistol a light shooter carries."""
+
+
 def weapon_icon(item: Equipment) -> str | None:
-    """The icon for a piece of equipment, from its name first, then its kind."""
+    """The icon for a piece of equipment, from its name first, then its kind; a heavy
+    shooter's is a heavy weapon whatever its name."""
+    icon = _named_icon(item)
+    if item.kind == "heavy-shooter" and icon in (None, "gun", "bow"):
+        return HEAVY_ICON
+    return icon
+
+
+def _named_icon(item: Equipment) -> str | None:
     name = item.name.lower()
     if item.kind == "shield":
         return "shield"
@@ -68,7 +81,7 @@ def weapon_icon(item: Equipment) -> str | None:
     return {
         "melee": "blade",
         "shooter": "bow",
-        "heavy-shooter": "gun",
+        "heavy-shooter": HEAVY_ICON,
         "magic-device": "staff",
     }.get(item.kind)
 
