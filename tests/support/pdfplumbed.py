@@ -30,7 +30,8 @@ def open_pdf(path: Path):
 
 
 def page_boxes(page, width_mm: float, height_mm: float, tolerance: float = 0.05) -> list[Box]:
-    """The card grounds on ``page``: filled rectangles of the given card (+ bleed) size.
+    """The card grounds on ``page``: filled rectangles of the given card (+ bleed) size,
+    one a place (a back paints its ground, then its pattern, over the same rectangle).
 
     ``page`` is a :class:`Page` (pdfium) or a pdfplumber page."""
     found = []
@@ -41,7 +42,7 @@ def page_boxes(page, width_mm: float, height_mm: float, tolerance: float = 0.05)
             w, h = (rect.x1 - rect.x0) * PT, (rect.y1 - rect.y0) * PT
             if abs(w - width_mm) <= tolerance and abs(h - height_mm) <= tolerance:
                 found.append(Box(rect.x0 * PT, rect.y0 * PT, w, h))
-        return sorted(found, key=lambda b: (-round(b.y, 1), round(b.x, 1)))
+        return _one_a_place(found)
     page_height = float(page.height)
     for rect in page.rects:
         if not rect.get("fill"):
@@ -50,7 +51,13 @@ def page_boxes(page, width_mm: float, height_mm: float, tolerance: float = 0.05)
         h = (rect["bottom"] - rect["top"]) * PT
         if abs(w - width_mm) <= tolerance and abs(h - height_mm) <= tolerance:
             found.append(Box(rect["x0"] * PT, (page_height - rect["bottom"]) * PT, w, h))
-    return sorted(found, key=lambda b: (-round(b.y, 1), round(b.x, 1)))
+    return _one_a_place(found)
+
+
+def _one_a_place(boxes: list[Box]) -> list[Box]:
+    """``boxes`` top to bottom, left to right, a box painted twice in one place once."""
+    places = {(round(b.x, 1), round(b.y, 1)): b for b in reversed(boxes)}
+    return sorted(places.values(), key=lambda b: (-round(b.y, 1), round(b.x, 1)))
 
 
 def page_lines(page) -> list[tuple[float, float, float, float]]:
