@@ -282,3 +282,13 @@ def test_a_jumps_run_up_is_exactly_its_length(made):
 
     printed = " ".join(pdf_text(made("sheet", "one-stat-skirmish")).split())
     assert "after a straight run-up exactly as long" in printed
+
+
+def test_cover_is_not_printed_as_a_closed_list(made):
+    """Cover comes from a forest, a house, a shield, and also from the Meat Shield's skill
+    and from terrain the players agreed gives cover (002:545, 757-771): the sheet's list
+    leaves room for both."""
+    from texts import pdf_text
+
+    text = " ".join(pdf_text(made("sheet", "one-stat-skirmish")).split())
+    assert "carrying a shield, or wherever a skill or the agreed terrain gives cover" in text
