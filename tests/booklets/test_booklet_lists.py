@@ -80,13 +80,15 @@ def items(path) -> list[Item]:
     return found
 
 
-def sets_lists(system: str) -> bool:
-    """Whether the game's booklet template writes ``- `` items or makes them (``as_list``)."""
-    text = (templates_dir() / system / "booklet.j2").read_text(encoding="utf-8")
+def sets_lists(game) -> bool:
+    """Whether the game's booklet template writes ``- `` items or makes them (``as_list``);
+    a game package of its own keeps its template in its own folder."""
+    folder = game.booklet.templates or templates_dir() / game.key
+    text = (folder / "booklet.j2").read_text(encoding="utf-8")
     return "as_list" in text or any(line.lstrip().startswith("- ") for line in text.splitlines())
 
 
-LISTED = [g.key for g in GAMES if g.booklet and sets_lists(g.key)]
+LISTED = [g.key for g in GAMES if g.booklet and sets_lists(g)]
 
 
 @pytest.fixture(scope="module", params=LISTED)
