@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import math
 from fractions import Fraction
 from functools import cache
 
@@ -42,7 +43,18 @@ def die_at_least(attacker: int, defender: int) -> Fraction:
 
 
 def percent(value: Fraction) -> str:
-    return f"{float(value) * 100:.1f}%"
+    return f"{decimal(value * 100, 1)}%"
+
+
+def decimal(value: Fraction, places: int) -> str:
+    """``value`` to ``places`` decimals, an exact half away from zero, as a reader rounds
+    by hand: 1.25 prints 1.3, -1.25 prints -1.3 and 6.25 % prints 6.3 % (a float's format
+    would print 1.2 and 6.2, rounding the half to even)."""
+    exact = Fraction(value)
+    whole = math.floor(abs(exact) * 10**places + Fraction(1, 2))  # a half away from 0
+    sign = "-" if exact < 0 and whole else ""
+    digits = f"{whole:0{places + 1}d}"
+    return f"{sign}{digits[:-places]}.{digits[-places:]}" if places else f"{sign}{digits}"
 
 
 def save_fails(die: int, needed: int = 4) -> Fraction:

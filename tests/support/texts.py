@@ -34,3 +34,17 @@ def validated(tmp_path: Path, capsys, text: str, *more: str) -> tuple[int, dict]
 def rules(report: dict) -> list[tuple[str, str]]:
     """The (rule id, severity) of every finding of a validate report."""
     return [(f["rule"], f["severity"]) for f in report["findings"]]
+
+
+def by_hand(value, places: int) -> str:
+    """``value`` rounded as a reader rounds by hand, an exact half away from zero (1.25 is
+    1.3): the decimal module's ROUND_HALF_UP, on the exact fraction (a float is first read
+    back as the fraction it stands for)."""
+    from decimal import ROUND_HALF_UP, Decimal, localcontext
+    from fractions import Fraction
+
+    exact = Fraction(value).limit_denominator(10**7) if isinstance(value, float) else value
+    with localcontext() as context:
+        context.prec = 40
+        quotient = Decimal(exact.numerator) / Decimal(exact.denominator)
+        return str(quotient.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from booklets import assert_numbered_headings
 from skirmishgen.testing.pdf import PT, read_pdf
-from texts import page_text, pdf_text
+from texts import by_hand, page_text, pdf_text
 
 #: The seed's rule sections, each of which must have its place in the booklet.
 ABSTRACT_HEADINGS = [
@@ -67,10 +67,10 @@ def test_the_abstract_back_page_gives_the_odds_for_every_difference_from_minus_8
         return f"{gap:+d}" if gap else "0"
 
     for gap in range(-8, 9):
-        row = f"{signed(gap)} {hit(gap) * 100:.1f}% {slots(gap):.2f}"
+        row = f"{signed(gap)} {by_hand(hit(gap) * 100, 1)}% {by_hand(slots(gap), 2)}"
         assert row in last, row
     grid = last.split("ACC-EV \\ DMG-END", 1)[1]
     assert grid.startswith(" " + " ".join(signed(g) for g in range(-4, 5)))
     for accuracy in range(-4, 5):
-        row = " ".join(f"{hit(accuracy) * slots(damage):.2f}" for damage in range(-4, 5))
+        row = " ".join(by_hand(hit(accuracy) * slots(damage), 2) for damage in range(-4, 5))
         assert f"{signed(accuracy)} {row}" in grid, row

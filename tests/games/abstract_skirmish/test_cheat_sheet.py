@@ -10,6 +10,7 @@ import pytest
 
 from skirmishgen import odds
 from skirmishgen.testing.pdf import read_pdf
+from texts import by_hand
 
 
 def brute_beats(a: int, e: int) -> Fraction:
@@ -36,9 +37,9 @@ def test_the_abstract_sheet_reads_odds_by_difference_for_any_level(made):
     assert brute_beats(20, 14) == brute_beats(6, 0) and brute_hits(20, 14) == brute_hits(6, 0)
     text = " ".join(read_pdf(made("sheet", "abstract-skirmish")).pages[0].text().split())
     hit = [brute_beats(gap, 0) * 100 for gap in range(-8, 9)]
-    shown = [f"{float(v):.0f}%" if 0.5 <= v < 99.5 else "<1%" for v in hit]
+    shown = [f"{by_hand(v, 0)}%" if 0.5 <= v < 99.5 else "<1%" for v in hit]
     assert "to hit " + " ".join(shown) in text
-    slots = [f"{float(brute_hits(gap, 0)):.2f}" for gap in range(-8, 9)]
+    slots = [by_hand(brute_hits(gap, 0), 2) for gap in range(-8, 9)]
     assert "slots a hit " + " ".join(slots) in text
     assert "per attack, by both differences" in text
 

@@ -31,6 +31,7 @@ from skirmishgen.testing.rosters import (
     run_once,
     with_rule,
 )
+from texts import by_hand
 
 BASE = INSTA.base
 """10 + 2, 8, 4 and 6: all 30 points spent."""
@@ -341,7 +342,7 @@ def _shown(chance: Fraction) -> str:
 
 
 def odds_percent(chance: Fraction) -> str:
-    return f"{float(chance) * 100:.1f}%"
+    return f"{by_hand(chance * 100, 1)}%"
 
 
 def _rows_under(text: str, title: str) -> dict[int, list[str]]:

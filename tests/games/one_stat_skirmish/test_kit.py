@@ -12,6 +12,7 @@ from pdfplumbed import open_pdf
 from skirmishgen.cli import main
 from skirmishgen.press import style
 from skirmishgen.testing.pdf import PT
+from texts import by_hand
 
 TOLERANCE = 0.05
 
@@ -134,8 +135,8 @@ def test_spawn_table_prints_the_exact_chances(a4):
     for chance in chances.values():
         shown = f"({chance.numerator}/{chance.denominator})"
         assert shown in text, shown
-        percent = float(chance) * 100
-        assert f"{percent:.1f}%" in text or f"{percent:.2f}%" in text
+        percent = chance * 100
+        assert f"{by_hand(percent, 1)}%" in text or f"{by_hand(percent, 2)}%" in text
     assert "2 bosses" in text and "6 rookies" in text
 
 

@@ -53,7 +53,7 @@ def _rounded_percent(chance: Fraction) -> str:
         return "<1%"
     if 99.5 <= value < 100:
         return ">99%"
-    return f"{value:.0f}%"
+    return f"{odds.decimal(chance * 100, 0)}%"
 
 
 def _by_difference(st) -> list:
@@ -63,7 +63,7 @@ def _by_difference(st) -> list:
     rows = [
         ["difference", *map(_signed, GAPS)],
         ["to hit", *map(_rounded_percent, hits)],
-        ["slots a hit", *(f"{float(v):.2f}" for v in slots)],
+        ["slots a hit", *(odds.decimal(v, 2) for v in slots)],
     ]
     values = [[float(v) / 0.5 for v in hits], [float(v) / 1.5 for v in slots]]
     return [grid(rows, st, style=_shade(values, 1.0), size=TABLE_SIZE, centre_values=True)]
@@ -74,9 +74,9 @@ def _per_attack(st) -> list:
     rows = [["ACC\u2212EV \\ DMG\u2212END", *map(_signed, ATTACK_GAPS)]]
     values = []
     for hit in ATTACK_GAPS:
-        line = [float(per_attack(hit, gap, 0)) for gap in ATTACK_GAPS]
-        values.append(line)
-        rows.append([_signed(hit), *(f"{v:.2f}" for v in line)])
+        exact = [per_attack(hit, gap, 0) for gap in ATTACK_GAPS]
+        values.append([float(v) for v in exact])
+        rows.append([_signed(hit), *(odds.decimal(v, 2) for v in exact)])
     return [grid(rows, st, style=_shade(values, 1.5), size=TABLE_SIZE, centre_values=True)]
 
 

@@ -35,15 +35,15 @@ def booklet_context() -> dict[str, Any]:
             {
                 "gap": _signed(gap),
                 "hit": odds.percent(odds.beats(gap, 0)),
-                "slots": f"{float(odds.expected_hits(gap, 0)):.2f}",
-                "per_attack": f"{float(odds.beats(0, 0) * odds.expected_hits(gap, 0)):.2f}",
+                "slots": odds.decimal(odds.expected_hits(gap, 0), 2),
+                "per_attack": odds.decimal(odds.beats(0, 0) * odds.expected_hits(gap, 0), 2),
             }
             for gap in ODDS_GAPS
         ],
         "grid": {
             "gaps": [_signed(gap) for gap in GRID_GAPS],
             "rows": [
-                [_signed(hit), *(f"{float(per_attack(hit, gap, 0)):.2f}" for gap in GRID_GAPS)]
+                [_signed(hit), *(odds.decimal(per_attack(hit, gap, 0), 2) for gap in GRID_GAPS)]
                 for hit in GRID_GAPS
             ],
         },

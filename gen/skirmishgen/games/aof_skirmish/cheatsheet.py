@@ -60,7 +60,7 @@ def _shooting_example(st, style) -> list:
         f"shoot a defense {defense}+ unit in cover. Cover drops them a row, to {shot}+; "
         f"AP({ap}) moves {ap} column right, to defense {min(6, defense + ap)}+: each attack "
         f"wounds {odds.percent(chance)} of the time. With {models} attacks that is "
-        f"{float(models * chance):.1f} wounds on average, and at least one "
+        f"{odds.decimal(models * chance, 1)} wounds on average, and at least one "
         f"{odds.percent(some)} of the time. Each wound marks a model, which then makes its "
         "wound roll (overleaf)."
     )
@@ -208,7 +208,7 @@ def _fives(count: int) -> list[int]:
 
 
 def _tenths(value) -> str:
-    return f"{float(value):.1f}"
+    return odds.decimal(value, 1)
 
 
 TOUGHS = (0, 2, 3, 6)

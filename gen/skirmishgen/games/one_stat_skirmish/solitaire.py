@@ -11,6 +11,7 @@ from collections import Counter
 from fractions import Fraction
 from functools import cache
 
+from ... import odds
 from ...press import fonts, style
 from ...press.paper import MM
 from ...press.pen import Pen
@@ -78,10 +79,9 @@ def describe_spawn(brought: Counter[str]) -> str:
 
 def chance_text(chance: Fraction) -> str:
     """The exact chance as a percentage and a fraction: '23.1% (25/108)'."""
-    percent = float(chance) * 100
-    shown = f"{percent:.1f}%" if percent >= 0.1 else f"{percent:.2f}%"
-    if percent < 0.01:
-        shown = f"{percent:.3f}%"
+    percent = chance * 100
+    places = 1 if percent >= Fraction(1, 10) else 2 if percent >= Fraction(1, 100) else 3
+    shown = f"{odds.decimal(percent, places)}%"
     return f"{shown} ({chance.numerator}/{chance.denominator})"
 
 
