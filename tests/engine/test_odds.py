@@ -6,6 +6,7 @@ from fractions import Fraction
 
 import pytest
 
+
 @pytest.mark.parametrize(
     ("value", "places", "shown"),
     [
