@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import re
+import tempfile
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
@@ -315,3 +317,27 @@ def test_no_crop_mark_lies_where_printers_do_not_print(made, argv, marked_above)
             assert (above > 0) == marked_above, page.page_number
         hint = CUT_WITHOUT_TOP_MARKS in " ".join(page.text().split())
         assert hint == (marked_above is False), page.page_number
+
+
+@pytest.mark.parametrize(("duplex", "turned"), [("long", False), ("short", True), ("none", False)])
+def test_a_back_reads_upright_when_its_cut_card_is_turned_over_side_to_side(duplex, turned):
+    """Players turn a card over side to side. After a long-edge flip (or a glued sheet
+    turned left to right) its back is upright on the page; after a short-edge flip the
+    page is upside down to that turn, so each back is drawn turned in its own box: the
+    RECOVERING and SHIELD DAMAGED sides then read upright in the hand."""
+    import pdfplumber
+
+    from skirmishgen.testing.plugin import run_main
+
+    with tempfile.TemporaryDirectory() as folder:
+        out = Path(folder) / "deck.pdf"
+        code, _, err = run_main("deck", "--edition", "5", "--duplex", duplex, "--out", str(out))
+        assert code == 0, err
+        with pdfplumber.open(out) as pdf:
+            serif = [
+                [c for c in page.chars if "Serif" in c["fontname"]] for page in pdf.pages
+            ]  # titles on the cards; the sheets' labels are set in the sans
+        backs = [chars for chars in serif[1::2] if chars]
+        assert len(backs) == len(serif) // 2 and all(serif[0::2])
+        assert all(c["matrix"][0] > 0 for chars in serif[0::2] for c in chars)  # fronts
+        assert all((c["matrix"][0] < 0) == turned for chars in backs for c in chars)

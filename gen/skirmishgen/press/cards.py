@@ -232,7 +232,13 @@ def _draw_page(
 ) -> None:
     for placement in page.placements:
         canvas.saveState()
-        canvas.translate(placement.x * MM, placement.y * MM)
+        if placement.turned:  # about the card's middle: its box stays where it is
+            canvas.translate(
+                (placement.x + placement.width) * MM, (placement.y + placement.height) * MM
+            )
+            canvas.rotate(180)
+        else:
+            canvas.translate(placement.x * MM, placement.y * MM)
         _place(canvas, drawn[placement.face])
         canvas.restoreState()
     if page.marks:

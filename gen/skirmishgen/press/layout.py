@@ -79,6 +79,9 @@ class Placement:
     y: float
     width: float
     height: float
+    turned: bool = False
+    """Drawn upside down in its box: a back behind a short-edge flip, so that a card cut
+    out and turned over side to side, as players turn cards, shows its back upright."""
 
 
 @dataclass(frozen=True)
@@ -327,7 +330,8 @@ def _front_placement(grid: Grid, sheet: Sheet, slot: int, card: int, face: str) 
 def _back_placement(sheet: Sheet, front: Placement, face: str) -> Placement:
     x, y = mirror(sheet, front)
     dx, dy = sheet.back_offset
-    return Placement(front.card, face, x + dx, y + dy, front.width, front.height)
+    turned = sheet.duplex == "short"
+    return Placement(front.card, face, x + dx, y + dy, front.width, front.height, turned)
 
 
 def mirror(sheet: Sheet, front: Placement) -> tuple[float, float]:
