@@ -25,6 +25,9 @@ MARKED = {
         "within 15 inches (our reading)",
         "that fighter's stat (our reading: the target's)",
         "A medium shooter (our reading)",
+        "getting down is a fall, see Falling; our reading",
+        "(our reading: no second die for cover, shield or skill)",
+        "Descriptive only (our reading): armor has no rule effect",
     ],
     ("sheet", "one-stat-skirmish"): [
         "(down is a fall: our reading)",

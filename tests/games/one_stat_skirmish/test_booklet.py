@@ -233,6 +233,23 @@ def test_a_fall_is_defended_with_one_die(made):
 
     printed = " ".join(pdf_text(made("booklet", "one-stat-skirmish")).split())
     assert (
-        "it defends with one die over its stat (no second die for cover, a shield or a skill)"
+        "it defends with one die over its stat (our reading: no second die for cover, shield or"
         in printed
     )
+
+
+def test_solitaire_at_a_glance_names_your_warband_not_the_opfor(booklet):
+    """The player's warband is 1 boss, 3 specialists and 6 rookies; the OpFor comes from
+    the six spawn dice (002:943-947)."""
+    text = pdf_text(booklet("one-stat-skirmish"))
+    glance = text[text.index("Solitaire at a glance You:") :]
+    assert glance.startswith("Solitaire at a glance You: 1 boss, 3 specialists, 6 rookies")
+    assert "OpFor: roll the six spawn dice" in glance[:200]
+    assert "OpFor: 1 boss" not in text
+
+
+def test_treasure_hunt_is_won_before_turn_8_as_the_book_says(booklet):
+    """002:886: carried home "before turn 8", not "before turn 8 is over"."""
+    text = pdf_text(booklet("one-stat-skirmish"))
+    assert "starting area before turn 8 wins at once" in text
+    assert "before turn 8 is over" not in text

@@ -133,3 +133,39 @@ def test_the_booklet_counts_mail_not_the_shield_against_one_armour(made):
 
     printed = " ".join(pdf_text(made("booklet", "skirmish")).split())
     assert "You start with a SHIELD in play, and may wear one MAIL beside it." in printed
+
+
+def _defence_table(booklet) -> str:
+    """The §6.2 defence table's text, from its header row to the next heading."""
+    text = " ".join(page_text(page) for page in read_pdf(booklet("skirmish")).pages)
+    start = text.index("Answer Needs Does not stop")
+    return text[start : text.index("Damage Whatever gets through", start)]
+
+
+def test_the_defence_table_says_trip_cannot_stop_a_default_attack(booklet):
+    """TRIP cancels any card, another TRIP's too (000:375); a default attack plays no card,
+    so TRIP is what cannot stop it (our reading, as in §11), not "only another TRIP"."""
+    trip = _defence_table(booklet).split("Play TRIP", 1)[1]
+    assert trip.split()[:5] == ["nothing", "a", "default", "attack", "(our"]
+    assert "only another TRIP" not in _defence_table(booklet)
+
+
+def test_the_defence_table_says_hook_cancels_a_counter_charge(booklet):
+    """A counter-charge counts as a block (000:162), and Hook cancels a block (000:195)."""
+    row = _defence_table(booklet).split("counter-charge", 1)[1].split("Play TRIP")[0]
+    assert "a counter-charge: Hook" in row
+
+
+def test_only_recovering_health_turns_the_weapon_to_recovering(booklet):
+    """Recover Health turns the weapon face down (000:110); armour and weapons do not."""
+    text = pdf_text(booklet("skirmish"))
+    assert "To heal, turn your weapon to its RECOVERING side." in text
+    assert "Turn your weapon card over to its RECOVERING side to show it" not in text
+
+
+def test_a_dodged_charge_stops_with_two_players(booklet):
+    """A dodged Charge passes on clockwise, unless only two are playing (000:160)."""
+    text = pdf_text(booklet("skirmish"))
+    dodge = text[text.index("DODGE, 8 copies") :]
+    assert "who must stop it in turn; with two players it stops." in dodge[:300]
+    assert "A dodged Charge goes on to the next player (with two, it stops)." in text
