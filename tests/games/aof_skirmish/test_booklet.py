@@ -92,3 +92,17 @@ def test_aof_booklet_draws_the_battlefield_and_the_heights(made, paper):
     (page,) = [p for p in pages if "every die 3+" in p]
     assert "The test:" in page and '5" high' in page
     assert "2 dice: lands" in page and "2 dice: 2 hits" in page and "2 dice: across" in page
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_aof_booklet_states_each_rule_once_and_ends_on_its_quick_reference(made, paper):
+    """Morale and terrain are told once (the short forms belong to the sheets), and the
+    back cover is the quick reference alone, on both papers."""
+    pdf = read_pdf(made("booklet", "aof-skirmish", "--imposition", "pages", "--paper", paper))
+    pages = [page_text(p) for p in pdf.pages]
+    text = " ".join(pages)
+    assert text.count("Difficult terrain") == 1 and "**Difficult:**" not in text
+    assert text.count("is simply a quality test") == 0  # the sheets' short morale rule
+    assert "Morale tests: a morale test is nothing more than a quality test" in text
+    back = pages[-1].removeprefix("AOF: Skirmish v2.7").strip().removeprefix("8").strip()
+    assert back.startswith("11. Quick reference"), back[:80]
