@@ -41,6 +41,8 @@ class Job:
     kind: str = "deck"
     """What kind of product it is (``buildindex.KINDS``): how its folder's first page
     says to print and finish it."""
+    whose: str = ""
+    """Whose copy it is, where each player prints one (``Decks.whose``)."""
 
 
 def jobs_for(game: Game, folder: Path, paper: Size, form: str = "pdf") -> list[Job]:
@@ -56,7 +58,8 @@ def jobs_for(game: Game, folder: Path, paper: Size, form: str = "pdf") -> list[J
         for number, values in enumerate(builds, 1):
             label = f"{game.key} {game.deck.what}"
             label += f" {number} of {len(builds)}" if len(builds) > 1 else ""
-            jobs.append(Job(label, _deck_maker(game, values, paper, form), here, "deck"))
+            whose = game.deck.whose(values) if game.deck.whose is not None else ""
+            jobs.append(Job(label, _deck_maker(game, values, paper, form), here, "deck", whose))
     if game.kit is not None:
         jobs.append(
             Job(f"{game.key} kit", lambda: make_kit(game.key, paper, None, False, {}), here, "kit")
@@ -183,7 +186,7 @@ def _print_first(
     lines = []
     for game in games:
         here = [
-            Built(path, job.kind, marks)
+            Built(path, job.kind, marks, job.whose)
             for job, outcome in zip(jobs, outcomes, strict=False)
             if job.folder.name == game.key
             for path, marks in zip(outcome.paths, outcome.marks, strict=True)
@@ -192,7 +195,7 @@ def _print_first(
             continue
         credits = game.credits
         head = Head(credits.full_title, credits.byline, game.look)
-        target = print_first(head, here, paper, here[0].path.parent)
+        target = print_first(head, here, paper, here[0].path.parent, game.table_needs)
         lines.append(f"{display_path(target)}: 1 page, what to print and how")
     return lines
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .press.paper import Size
+from .press.paper import PAPERS, Size
 from .press.printfirst import Entry, Head, Index, render_print_first
 
 __all__ = ["KINDS", "NAME", "Built", "Head", "Kind", "print_first"]
@@ -30,13 +30,34 @@ class Kind:
 
     order: int
     what: str
-    paper: str
+    paper: Paper
     finish: str
     tools: frozenset[str] = frozenset()
 
 
-PLAIN = "plain paper, 80 to 100 g/m\u00b2"
-CARD = "thin card, 160 to 200 g/m\u00b2"
+@dataclass(frozen=True)
+class Paper:
+    """A paper by its weight in g/m\u00b2 (``low`` to ``high``), and how US paper is sold:
+    its basis (bond, cover) and the g/m\u00b2 one pound of that basis weighs."""
+
+    what: str
+    low: int
+    high: int
+    basis: str
+    per_lb: float
+
+    def words(self, pounds: bool = False) -> str:
+        """``plain paper, 80 to 100 g/m\u00b2``; with ``pounds`` (a Letter page) its weight
+        in pounds too, computed and rounded (``(21 to 27 lb bond)``)."""
+        said = f"{self.what}, {self.low} to {self.high} g/m\u00b2"
+        if not pounds:
+            return said
+        low, high = (int(grams / self.per_lb + 0.5) for grams in (self.low, self.high))
+        return f"{said} ({low} to {high} lb {self.basis})"
+
+
+PLAIN = Paper("plain paper", 80, 100, "bond", 3.76)
+CARD = Paper("thin card", 160, 200, "cover", 2.71)
 KINDS = {
     "booklet": Kind(
         1,
@@ -97,6 +118,9 @@ class Built:
     path: Path
     kind: str
     marks: frozenset[str] = field(default_factory=frozenset)
+    whose: str = ""
+    """Whose copy it is, where each player prints one (``player A (red)``): said after
+    what it is, and listed in that order."""
 
 
 def finishing(built: Built) -> tuple[str, frozenset[str]]:
@@ -123,21 +147,27 @@ def entry(built: Built) -> Entry:
     sides, edge = PRINTING.get(duplex, PRINTING[1])
     sheets = -(-pages // 2) if edge else pages
     kind = KINDS[built.kind]
-    return Entry(
-        built.path.name, kind.what, pages, sheets, sides, edge, kind.paper, finishing(built)[0]
-    )
+    what = f"{kind.what}, {built.whose}" if built.whose else kind.what
+    paper = kind.paper.words()
+    return Entry(built.path.name, what, pages, sheets, sides, edge, paper, finishing(built)[0])
 
 
-def needs(files: Sequence[Built], entries: Sequence[Entry]) -> list[str]:
+def needs(
+    files: Sequence[Built],
+    entries: Sequence[Entry],
+    table: Sequence[str] = (),
+    pounds: bool = False,
+) -> list[str]:
     """The "You will need" lines: the printer, the paper and card by weight (as many sheets
-    as the files take), and only the tools the folder's products are finished with."""
+    as the files take), only the tools the folder's products are finished with, then what
+    the game itself needs at the table (``Game.table_needs``)."""
     lines = ["a printer set to print at 100% (actual size), never \u201cfit to page\u201d"]
     for paper in (PLAIN, CARD):
-        sheets = sum(e.sheets for e in entries if e.paper == paper)
+        sheets = sum(e.sheets for e in entries if e.paper == paper.words())
         if sheets:
-            lines.append(f"{sheets} sheet{'s' * (sheets != 1)} of {paper}")
+            lines.append(f"{sheets} sheet{'s' * (sheets != 1)} of {paper.words(pounds)}")
     used = frozenset().union(*(finishing(built)[1] for built in files))
-    return lines + [TOOLS[tool] for tool in TOOLS if tool in used]
+    return lines + [TOOLS[tool] for tool in TOOLS if tool in used] + list(table)
 
 
 def checks(files: Sequence[Built], entries: Sequence[Entry]) -> list[str]:
@@ -170,14 +200,20 @@ def checks(files: Sequence[Built], entries: Sequence[Entry]) -> list[str]:
     return lines
 
 
-def print_first(head: Head, files: Sequence[Built], paper: Size, folder: Path) -> Path:
+def print_first(
+    head: Head, files: Sequence[Built], paper: Size, folder: Path, table: Sequence[str] = ()
+) -> Path:
     """Write the folder's ``00-print-me-first.pdf`` (atomically) for ``files``, sorted in
-    the order to print (then by name, so the same build gives the same bytes)."""
+    the order to print (then by whose copy and by name, so the same build gives the same
+    bytes); ``table`` is what the game needs at the table. A Letter page's "You will need"
+    gives the paper weights in pounds too."""
     from .output import write_atomic
 
-    ordered = sorted(files, key=lambda b: (KINDS[b.kind].order, b.path.name))
+    pounds = paper == PAPERS["letter"]
+    ordered = sorted(files, key=lambda b: (KINDS[b.kind].order, b.whose, b.path.stem))
     entries = [entry(b) for b in ordered]
-    index = Index(head, entries, needs(ordered, entries), checks(ordered, entries))
+    lines = needs(ordered, entries, table, pounds)
+    index = Index(head, entries, lines, checks(ordered, entries))
     target = folder / NAME
     write_atomic(target, render_print_first(index, paper).pdf)
     return target

@@ -238,6 +238,9 @@ class Decks:
     file_model: Callable[[], type[Any]] | None = None
     """The pydantic model a deck file is read as, if the game has them: its JSON Schema is
     the deck file format's reference in the documentation."""
+    whose: Callable[[Options], str] | None = None
+    """Whose deck one of ``builds`` is, from its option values (``player A (red)``), where
+    each player prints one: the print-me-first page says it after "the card deck"."""
     default: bool = False
     """``skirmishgen deck`` without a game prints this deck (skirmishgen's Skirmish says so;
     if several games do, the first in the registry's order)."""
@@ -294,6 +297,10 @@ class Game:
     booklet: Booklet | None = None
     look: Look = PLAIN
     """The game's art direction (colour, accent, emblem, motif): every product wears it."""
+    table_needs: tuple[str, ...] = ()
+    """What the game needs at the table besides what skirmishgen prints (dice, beads,
+    a tape measure...), in our words from its rulebook, a line each: the print-me-first
+    page lists them under "You will need"."""
     folder: Path | None = None
     """The game's content files (rules, example rosters); by default skirmishgen's
     ``content/<key>/`` (a game package of its own gives a folder of its own)."""

@@ -380,3 +380,57 @@ def test_the_print_me_first_page_is_the_same_bytes_every_build(run, work, tmp_pa
     assert run("build", "insta-skirmish", "--out", "two")[0] == 0
     one, two = (tmp_path / name / "insta-skirmish" / PRINT_FIRST for name in ("one", "two"))
     assert one.read_bytes() == two.read_bytes()
+
+
+def _needs(text: str) -> str:
+    """The "You will need" box of a print-me-first page's text, to the checks' box."""
+    box = text.split("You will need", 1)[1]
+    return box.split("Check before you print everything", 1)[0]
+
+
+def test_print_me_first_lists_what_each_game_needs_at_the_table(built):
+    """Dice, beads, a tape measure: the lines each game declares (``Game.table_needs``)
+    close its "You will need" box, after the printer, paper and tools."""
+    _, _, _, folder = built
+    for game in GAMES:
+        assert game.table_needs, game.key
+        text = " ".join(_page_text(folder / game.key / PRINT_FIRST).split())
+        box = _needs(text)
+        at = [box.index(line) for line in game.table_needs]
+        assert at == sorted(at), game.key
+        assert box.index("a printer set") < at[0], game.key
+
+
+def test_print_me_first_names_whose_each_players_deck_is(built):
+    """Where each player prints a deck of their own, each row says whose (the game's
+    ``Decks.whose``: player A (red), player B (blue)), in the order of the game's builds."""
+    _, _, _, folder = built
+    named = 0
+    for game in GAMES:
+        if game.deck is None or game.deck.whose is None:
+            continue
+        text = " ".join(_page_text(folder / game.key / PRINT_FIRST).split())
+        whose = [game.deck.whose(values) for values in game.deck.builds]
+        assert len(set(whose)) == len(whose) > 1, game.key
+        at = [text.index(f"\u00b7 the card deck, {name} ") for name in whose]
+        assert at == sorted(at), (game.key, whose)
+        named += 1
+    assert named
+
+
+def test_a_letter_print_me_first_gives_paper_weights_in_pounds_too(run, work, tmp_path):
+    """US paper is sold by the pound: a Letter page gives bond (g/m² / 3.76) and cover
+    (g/m² / 2.71) weights beside the g/m², rounded; an A4 page gives none."""
+    from skirmishgen.buildindex import CARD, PLAIN
+
+    assert run("build", "insta-skirmish", "--paper", "letter", "--out", "us")[0] == 0
+    assert run("build", "insta-skirmish", "--out", "eu")[0] == 0
+    us, eu = (
+        " ".join(_page_text(tmp_path / name / "insta-skirmish" / PRINT_FIRST).split())
+        for name in ("us", "eu")
+    )
+    for paper, per_lb, basis in ((PLAIN, 3.76, "bond"), (CARD, 2.71, "cover")):
+        low, high = (int(grams / per_lb + 0.5) for grams in (paper.low, paper.high))
+        said = f"{paper.low} to {paper.high} g/m\u00b2 ({low} to {high} lb {basis})"
+        assert said in _needs(us), said
+    assert " lb " not in eu

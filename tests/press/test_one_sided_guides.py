@@ -91,10 +91,14 @@ def test_only_a_glued_deck_has_crosses():
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_the_first_glued_sheet_names_the_fold_deck(build, paper):
+    """Its first sheet, and only that, says in a whole sentence (a capital, a full stop)
+    that the fold layout lines up the backs."""
     result, _ = build(duplex="none", paper=paper)
     pdf = read_pdf(result.path)
     said = [" ".join(page.text().split()) for page in pdf.pages[:4]]
-    assert FOLD_NOTE in said[0] and "duplex fold" in FOLD_NOTE
+    assert FOLD_NOTE in said[0]
+    assert FOLD_NOTE[0].isupper() and FOLD_NOTE.endswith(".")
+    assert "fold layout" in FOLD_NOTE
     assert not any(FOLD_NOTE in text for text in said[1:])
 
 

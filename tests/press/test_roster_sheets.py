@@ -124,9 +124,13 @@ def test_wounds_are_tracked_as_the_rules_count_them(sheets):
     champion, warriors, crossbowmen, priest = 7, 4 + 5, 2 + 5, 5
     assert len(boxes) == champion + warriors + crossbowmen + priest
     text = " ".join(page.text().split())
-    assert "markers: from 3: D6 + markers, 8+ out" in text
-    assert text.count("D6 + markers: 2-5 Stunned · 6+ out") == 3
-    assert "4 models lost, then markers" in text and "2 models lost, then markers" in text
+    assert "Wounds: the model's markers (from 3: D6 + markers, 8+ out)" in text
+    assert text.count("(D6 + markers: 2-5 Stunned, 6+ out)") == 3
+    for lost in (4, 2):
+        assert f"Wounds: {lost} models lost, then the last model's markers (D6" in text
+    for label in text.split("Wounds")[1:]:  # one colon before the roll's brackets
+        head = label.split("(", 1)[0]
+        assert head.startswith(":") and head.count(":") == 1, label
     assert "Spells (Wizard(1))" in text and "D6+1" in text
 
 

@@ -33,10 +33,10 @@ RULE = colors.HexColor("#BBBBBB")
 """The hairline between the table's files."""
 COLUMNS = (10.0, 27.0, 40.0, 50.0)
 """mm: the table's number, pages, print and paper columns; finishing takes the rest."""
-PAD = (4.5, 7.5)
+PAD = (3.0, 7.5)
 """pt: the table cells' padding above and below, least and most: a folder of few files
 gets rows with more air, one of many still fits its page."""
-AIR = 30.0
+AIR = 24.0
 """pt: the padding a row gets is this shared between the files (within ``PAD``)."""
 
 
@@ -98,7 +98,7 @@ def render_print_first(index: Index, paper: Size) -> Rendered:
         Paragraph(ORDER, st["lead"]),
         Spacer(1, 4 * MM),
         _table(index.entries, st, width),
-        Spacer(1, 7 * MM),
+        Spacer(1, 5 * MM),
         _boxes(index, st, width),
     ]
     meta = Metadata(

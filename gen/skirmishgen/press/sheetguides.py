@@ -144,9 +144,10 @@ def draw_cut_hint(canvas, sheet: Sheet, page: Page) -> None:
     canvas.restoreState()
 
 
-FOLD_NOTE = "no duplex? duplex fold lines every back up for you"
+FOLD_NOTE = "No duplex? The fold layout lines up every back."
 """What the first sheet of a glued deck (``--duplex none``) says of the other one-sided
-way, whose backs cannot slip: each folds onto its own front."""
+way, whose backs cannot slip: each folds onto its own front. A sentence short enough
+for one card's width, naming the layout, never a command-line flag."""
 
 
 def draw_note(canvas, sheet: Sheet, page: Page) -> None:

@@ -41,3 +41,29 @@ def test_a_unit_reads_its_weapons_on_the_left_its_rules_and_wounds_beside_them(s
     name = next(w for w in words if w["text"] == "Hammer")
     range_ = next(w for w in words if w["text"] == "Range")
     assert (range_["x0"] - name["x1"]) * PT < 40
+
+
+@pytest.mark.parametrize("name", ["dwarf-raiders", "blank-aof-skirmish"])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_wound_runs_are_captioned_models_and_markers(sheets, name, paper):
+    """A unit of several models has two runs of wound boxes, the models lost and the last
+    model's markers: each is captioned under its first box ("models", "markers"), so they
+    differ by more than a gap; the sheet stays one page."""
+    from pdfplumbed import open_pdf
+    from skirmishgen.games.aof_skirmish.sheet import CAPTION
+
+    pdf = open_pdf(sheets[name, paper])
+    assert len(pdf.pages) == 1
+    page = pdf.pages[0]
+    words = [w for w in page.extract_words(extra_attrs=["size"]) if abs(w["size"] - CAPTION) < 0.05]
+    boxes = [r for r in page.rects if abs(r["width"] - r["height"]) < 0.2 and r["width"] > 9]
+
+    def under_a_box(word) -> bool:  # a box's left edge over it, the box just above it
+        return any(
+            abs(b["x0"] - word["x0"]) < 0.5 and 0 <= word["top"] - b["bottom"] < 4 for b in boxes
+        )
+
+    units = 2 if name == "dwarf-raiders" else 6  # the units of several models
+    for caption in ("models", "markers"):
+        found = [w for w in words if w["text"] == caption and under_a_box(w)]
+        assert len(found) == units, (name, caption, len(found))

@@ -18,6 +18,12 @@ first: every one at least once, as every player prints a deck of their own (a sh
 when the free slots cannot take them all), then spare copies in turn to fill that sheet."""
 
 
+def whose(options: Options) -> str:
+    """Whose deck: ``player A (red)``, its back's letter and colour."""
+    player = Player.of(options.get("player") or "A")
+    return f"player {player.letter} ({player.team.word.lower()})"
+
+
 def trait_deck(options: Options) -> CardDeck:
     """``--per-trait`` cards of each trait, or as many as the player's slots."""
     roster = options["roster"]

@@ -20,6 +20,10 @@ GAME = Game(
     folder=FOLDER,
     look=LOOK,
     try_command="skirmishgen deck abstract-skirmish --slots 60",
+    table_needs=(
+        "two six-sided dice (d6)",
+        "beads or small coins: one for each unit\u2019s slot track, one for each trait on its mat",
+    ),
     short_names=("abstract",),
     rosters=Rosters(
         examples=("squads/*.yaml",),
@@ -48,6 +52,7 @@ GAME = Game(
             ),
         ),
         card_size="mini",
+        whose=later(f"{__package__}.deck:whose"),
         builds=(
             {"roster": "squads/bobs-squad.yaml", "player": "A"},
             {"roster": "squads/bobs-squad.yaml", "player": "B"},

@@ -11,6 +11,11 @@ GAME = Game(
     folder=FOLDER,
     look=LOOK,
     try_command="skirmishgen roster --blank aof-skirmish",
+    table_needs=(
+        "a handful of six-sided dice (D6)",
+        "a tape measure in inches",
+        "a miniature, or any stand-in, for each model",
+    ),
     short_names=("aof",),
     rosters=Rosters(
         examples=("armies/*.yaml",),

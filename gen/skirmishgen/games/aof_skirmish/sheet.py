@@ -50,8 +50,37 @@ BLANK_WEAPONS = 3
 A4_HEIGHT = 297.0
 BLANK_LOST = 9
 """Model boxes on a blank unit card: a unit of up to ten models."""
-ROLL = "D6 + markers: 2\u20135\u00a0Stunned \u00b7 6+\u00a0out"
+ROLL = "D6 + markers: 2\u20135\u00a0Stunned, 6+\u00a0out"
 """What the last model rolls when it takes a wound marker."""
+CAPTION = 7.0
+"""pt: the caption under each run of wound boxes (``models``, ``markers``): sheet fine print."""
+
+
+class RunBoxes(Boxes):
+    """Wound boxes in runs, each run captioned under its first box in small grey type
+    (``models``, ``markers``), so the runs tell apart by more than the gap between them."""
+
+    def __init__(
+        self, count: int, size: float, runs: tuple[int, ...], captions: tuple[str, ...], **kw
+    ) -> None:
+        super().__init__(count, size, runs=runs, **kw)
+        self.captions = captions
+        self.lift = CAPTION * 1.15
+        self.height = size + self.lift
+
+    def draw(self) -> None:
+        canvas = self.canv
+        canvas.saveState()
+        canvas.translate(0, self.lift)
+        super().draw()
+        canvas.restoreState()
+        canvas.setFont(fonts.REGULAR, CAPTION)
+        canvas.setFillColor(colors.HexColor("#555555"))
+        first = 0
+        for number, (run, caption) in enumerate(zip(self._runs, self.captions, strict=False)):
+            x = first * (self.size + 1.5 * MM) + number * 2 * MM  # as ``Boxes`` sets the runs
+            canvas.drawString(x, 0.2 * CAPTION, caption)
+            first += run
 
 
 def _weapons(unit: Unit) -> list[WeaponSpec | str]:
@@ -213,11 +242,17 @@ def _tracker(unit: Unit, st) -> list:
         ]
         return [*(Paragraph(line, st["base"]) for line in lines), Boxes(markers, mark=x or None)]
     if lost:
-        note = f"<b>Wounds</b> {grey}{lost} models lost, then markers: {roll}</font>"
+        note = (
+            f"<b>Wounds:</b> {grey}{lost} models lost, then the last model\u2019s markers"
+            f" ({roll})</font>"
+        )
         size = 4.6 * MM if lost + markers <= ROOMY_BOXES else 3.6 * MM  # room to pencil a tick
-        boxes = Boxes(lost + markers, size, mark=lost + x if x else None, runs=(lost, markers))
+        mark = lost + x if x else None
+        boxes: Boxes = RunBoxes(
+            lost + markers, size, (lost, markers), ("models", "markers"), mark=mark
+        )
     else:
-        note = f"<b>Wounds</b> {grey}markers: {roll}</font>"
+        note = f"<b>Wounds:</b> {grey}the model\u2019s markers ({roll})</font>"
         boxes = Boxes(markers, 4.6 * MM, mark=x or None)
     return [Paragraph(note, st["base"]), boxes]
 
@@ -278,7 +313,7 @@ def _blank_card(width: float, st, weapons: int) -> list:
     """The filled card with its fields empty (it sits in a table cell): the band, weapon
     lines, a special rules line and the wound track of a unit of up to ten models."""
     label = st["base"].clone("lab", fontName=fonts.BOLD)
-    boxes = Boxes(BLANK_LOST + 5, 3.6 * MM, runs=(BLANK_LOST, 5))
+    boxes = RunBoxes(BLANK_LOST + 5, 3.6 * MM, (BLANK_LOST, 5), ("models", "markers"))
     track = Table([[Paragraph("Wounds", label), boxes]], colWidths=[15 * MM, width - 15 * MM])
     track.setStyle(
         table_style(

@@ -14,6 +14,10 @@ GAME = Game(
     folder=FOLDER,
     look=LOOK,
     try_command="skirmishgen roster --blank insta-skirmish",
+    table_needs=(
+        "gaming dice of each size: d4, d6, d8, d10, d12 and d20",
+        "a miniature for each die of your army, or the kit\u2019s printed stand-ins",
+    ),
     short_names=("insta",),
     rosters=Rosters(
         examples=("armies/*.yaml",),

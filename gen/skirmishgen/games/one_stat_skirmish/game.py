@@ -11,6 +11,10 @@ GAME = Game(
     folder=FOLDER,
     look=LOOK,
     try_command="skirmishgen roster --blank one-stat-skirmish",
+    table_needs=(
+        "one die each of six, eight and ten sides (d6, d8, d10)",
+        "a coin or a bead for the turn tracker",
+    ),
     short_names=("1ss",),
     rosters=Rosters(
         examples=("warbands/*.yaml",),

@@ -11,6 +11,7 @@ GAME = Game(
     folder=FOLDER,
     look=LOOK,
     try_command="skirmishgen deck --edition 5",
+    table_needs=("a counter for each player\u2019s health tracker: a coin, a bead or a button",),
     deck=Decks(
         what="deck",
         make=later(f"{__package__}.deck:shipped_deck"),
