@@ -160,13 +160,6 @@ def _squad_head(pen: Pen, squad: Squad | None, stamp: Stamp | None, blocks) -> f
         )
         after = write_line(pen, MARGIN, top - 12, "Slots:", MARGIN + 30, 9)
         write_line(pen, after + 6, top - 12, "Units:", after + 30, 9)
-        canvas.setFillColor(style.MUTED)
-        pen.text(
-            after + 33,
-            top - 12,
-            "(a unit's slots are kept on the kit's bead tracks)",
-            style.SHEET_MINIMUM,
-        )
     canvas.setFillColor(style.MUTED)
     beside = stamp_left if side else pen.paper.width - MARGIN  # the stamp alone ends above
     lines = simpleSplit(HOW, fonts.REGULAR, style.SHEET_MINIMUM, (beside - MARGIN - 4) * MM)
@@ -297,7 +290,6 @@ PLACE_WORDS = (
     "face down, laid sideways;",
     "a trait's cards are its level:",
     "mark it on its track.",
-    "Slots: on the kit's bead track.",
 )
 """The card place's words under "trait cards"."""
 
