@@ -13,7 +13,7 @@ import pytest
 
 from skirmishgen import build
 from skirmishgen.buildindex import NAME as PRINT_FIRST
-from skirmishgen.games import GAMES
+from skirmishgen.games import GAMES, SHIPPED
 from skirmishgen.resources import content_dir
 
 PT = 25.4 / 72
@@ -392,8 +392,10 @@ def test_print_me_first_lists_what_each_game_needs_at_the_table(built):
     """Dice, beads, a tape measure: the lines each game declares (``Game.table_needs``)
     close its "You will need" box, after the printer, paper and tools."""
     _, _, _, folder = built
+    assert all(game.table_needs for game in GAMES if game.key in SHIPPED)
     for game in GAMES:
-        assert game.table_needs, game.key
+        if not game.table_needs:  # optional: another game's package may leave it out
+            continue
         text = " ".join(_page_text(folder / game.key / PRINT_FIRST).split())
         box = _needs(text)
         at = [box.index(line) for line in game.table_needs]

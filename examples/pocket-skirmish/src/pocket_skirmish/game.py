@@ -16,6 +16,7 @@ GAME = Game(
     credits=CREDITS,
     look=LOOK,
     try_command=f"skirmishgen roster --blank {KEY}",
+    table_needs=("a six-sided die for each player", "a miniature or a coin for each fighter"),
     folder=HERE / "content",
     rosters=Rosters(
         examples=("crews/*.yaml",),
