@@ -271,3 +271,16 @@ def test_the_kit_names_no_weapon_the_core_rules_do_not_list(kit):
     text = " ".join(page.text() for page in kit.pages).replace("\n", " ")
     assert "crossbow" not in text.lower()
     assert 'shoot: your range __"' in " ".join(kit.pages[1].text().split())
+
+
+def test_each_objectives_three_pieces_keep_to_one_row(kit):
+    """An objective's NEUTRAL marker and its RED/BLUE fold pair are cut out together, so
+    they stand in one row (review: objective 3's marker ended a row, its pair began the
+    next)."""
+    page = kit.pages[0]
+    rows: dict[str, set[int]] = {}
+    for char in page.chars:
+        if char["size"] >= 14 and char["text"].isdigit():  # the objectives' numbers
+            rows.setdefault(char["text"], set()).add(round(char["top"]))
+    assert sorted(rows) == [str(n) for n in range(1, 6)]
+    assert all(len(tops) == 1 for tops in rows.values()), rows

@@ -60,22 +60,37 @@ def stunned() -> Token:
     return _marked("spiral", "STUNNED", STUNNED_INK, style.tint(STUNNED_INK, 0.2))
 
 
+OBJECTIVE_CELLS = 3
+"""Grid cells an objective's pieces take: its NEUTRAL marker and its two-cell fold pair."""
+
+
 def _side(team: style.Team, icon: str, word: str, number: str = "") -> Token:
     return Token(icon, word, number, team.colour, team.tint)
 
 
-def marker_pieces(places: int = 0) -> list[Token | Pair]:
+def marker_pieces(places: int = 0, columns: int = 0) -> list[Token | Pair]:
     """Every piece of the markers sheet, in reading order: more WOUND markers (the ones a
-    game uses most) in whatever of ``places`` grid cells the rest leave free."""
+    game uses most) in whatever of ``places`` grid cells the rest leave free. On a grid
+    ``columns`` wide, an objective's three pieces (its NEUTRAL marker and its fold pair)
+    keep to one row: where a row has too little room left, ACTIVATED markers fill it."""
+    activated = [
+        Token("check", "ACTIVATED", colour=team.colour, tint=team.tint, tag=team.word)
+        for team in (RED, BLUE)
+        for _ in range(ACTIVATIONS)
+    ]  # the state in rank, the side a small tag
     pieces: list[Token | Pair] = []
+    used = 0
     for n in range(1, OBJECTIVES + 1):
+        left = columns - used % columns if columns else OBJECTIVE_CELLS
+        if left < OBJECTIVE_CELLS and len(activated) >= left:
+            pieces += [activated.pop(0) for _ in range(left)]
+            used += left
         pieces.append(Token("flag", "NEUTRAL", str(n), style.NEUTRAL))
         pieces.append(
             Pair(_side(RED, "flag", "RED HOLDS", str(n)), _side(BLUE, "flag", "BLUE HOLDS", str(n)))
         )
-    for team in (RED, BLUE):
-        marker = Token("check", "ACTIVATED", colour=team.colour, tint=team.tint, tag=team.word)
-        pieces += [marker] * ACTIVATIONS  # the state in rank, the side a small tag
+        used += OBJECTIVE_CELLS
+    pieces += activated
     cells = sum(2 if isinstance(piece, Pair) else 1 for piece in pieces)
     wounds = max(WOUNDS, places - cells - STUNNED)
     pieces += [wound()] * wounds
@@ -120,7 +135,7 @@ def markers(pen: Pen) -> None:
     top = _bars_and_notes(pen, y, ("cut", "fold"))
     columns = int((pen.paper.width - 2 * MARGIN) // style.TOKEN)
     rows = int((top - FOOT) // style.TOKEN)
-    piece_grid(pen, top, marker_pieces(columns * rows))
+    piece_grid(pen, top, marker_pieces(columns * rows, columns))
     pen.new_page()
 
 
