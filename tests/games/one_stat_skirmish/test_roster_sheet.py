@@ -313,3 +313,13 @@ def test_the_rulebooks_warbands_say_their_stats_and_skills_are_our_stand_ins(she
     assert product is not None
     pdf = write(tmp_path, "own", product.pieces[0].render())
     assert "stand-ins" not in read_pdf(pdf).pages[0].text()
+
+
+def test_the_blank_boss_row_has_command_printed_in(sheets):
+    """Every boss has Command and one skill more (002:455): the blank sheet prints
+    Command in the boss's row and leaves a line for the other, on both papers."""
+    for paper in ("a4", "letter"):
+        page = read_pdf(sheets["blank-one-stat-skirmish", paper]).pages[0]
+        text = " ".join(page.text().split())
+        assert text.count("Command, and:") == 1, paper
+        assert text.index("Command, and:") < text.index("specialist")

@@ -197,11 +197,15 @@ def _traits_markup(traits: list[str], role: str | None, ref: RulesReference) -> 
 
 def _blank_row(rank: str, st) -> list:
     who = [WriteLines(1), Paragraph(f"<font size=7.5 color='#555555'>{rank}</font>", st["base"])]
+    skills: object = WriteLines(2, pitch=BLANK_PITCH)
+    if rank == "boss":  # every boss has Command, and one skill more (002:455)
+        given = Paragraph("<font size=7.5>Command, and:</font>", st["base"])
+        skills = [given, WriteLines(1, pitch=BLANK_PITCH)]
     return [
         die_badge(rank),
         WriteLines(1, 9 * MM),
         who,
-        WriteLines(2, pitch=BLANK_PITCH),
+        skills,
         WriteLines(2, pitch=BLANK_PITCH),
         Boxes(1),
         Boxes(WOUND_BOXES[rank]),
