@@ -146,18 +146,11 @@ def test_page_images_of_a_booklet_are_single_pages_by_default(
     and ``--imposition booklet`` still gives the spreads as images."""
     from PIL import Image
 
-    code, out, err = run(
-        "booklet",
-        "insta-skirmish",
-        "--paper",
-        paper,
-        "--format",
-        "png",
-        "--dpi",
-        "72",
-        "--out",
-        "png/b.png",
-    )
+    def images_of(folder: str, *imposition: str):
+        png = ("--format", "png", "--dpi", "72", *imposition, "--out", f"{folder}/b.png")
+        return run("booklet", "insta-skirmish", "--paper", paper, *png)
+
+    code, out, err = images_of("png")
     assert (code, err) == (0, "")
     images = sorted((tmp_path / "png").glob("b-*.png"))
     pdf = made("booklet", "insta-skirmish", "--imposition", "pages", "--paper", paper)
@@ -166,20 +159,7 @@ def test_page_images_of_a_booklet_are_single_pages_by_default(
     for image in images:
         width, height = Image.open(image).size
         assert width / height == pytest.approx(page[0] / page[1], abs=0.005)
-    code, _, _ = run(
-        "booklet",
-        "insta-skirmish",
-        "--paper",
-        paper,
-        "--format",
-        "png",
-        "--dpi",
-        "72",
-        "--imposition",
-        "booklet",
-        "--out",
-        "spread/b.png",
-    )
+    code, _, _ = images_of("spread", "--imposition", "booklet")
     spreads = sorted((tmp_path / "spread").glob("b-*.png"))
     assert code == 0 and 2 * len(spreads) == len(images)
     width, height = Image.open(spreads[0]).size

@@ -48,3 +48,14 @@ def by_hand(value, places: int) -> str:
         context.prec = 40
         quotient = Decimal(exact.numerator) / Decimal(exact.denominator)
         return str(quotient.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP))
+
+
+def foot_clearance(page) -> float:
+    """mm between the lowest line of a sheet's text and the top of its footer credit (the
+    credit is what stands in the page's last 14 mm)."""
+    from skirmishgen.testing.pdf import PT
+
+    chars = [c for c in page.chars if c["text"].strip()]
+    credit = page.height - 14 / PT
+    footer = min(c["top"] for c in chars if c["top"] > credit)
+    return (footer - max(c["bottom"] for c in chars if c["top"] <= credit)) * PT

@@ -11,7 +11,7 @@ from skirmishgen import odds
 from skirmishgen.cli import main
 from skirmishgen.resources import content_dir
 from skirmishgen.testing.pdf import read_pdf
-from texts import pdf_text
+from texts import foot_clearance, pdf_text
 
 
 @pytest.fixture(scope="module")
@@ -100,16 +100,6 @@ def test_a_large_army_s_sheet_leaves_out_the_tables_it_has_no_room_for(tmp_path,
     assert len(pages) == 2 and "Chance a wound roll knocks the model out" in pages[1].text()
 
 
-def _foot_clearance(page) -> float:
-    """mm between the lowest line of the page's text and the top of its footer credit."""
-    from skirmishgen.testing.pdf import PT
-
-    chars = [c for c in page.chars if c["text"].strip()]
-    credit = page.height - 14 / PT
-    footer = min(c["top"] for c in chars if c["top"] > credit)
-    return (footer - max(c["bottom"] for c in chars if c["top"] <= credit)) * PT
-
-
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_the_aof_sheet_fills_both_sides_down_to_the_footer(made, paper):
     """The review saw a 25 mm blank band above the footer of both A4 sides: each now ends
@@ -119,7 +109,7 @@ def test_the_aof_sheet_fills_both_sides_down_to_the_footer(made, paper):
     pdf = read_pdf(made("sheet", "aof-skirmish", "--paper", paper))
     assert len(pdf.pages) == 2
     for page in pdf.pages:
-        assert _foot_clearance(page) < 12, (paper, page.page_number, _foot_clearance(page))
+        assert foot_clearance(page) < 12, (paper, page.page_number, foot_clearance(page))
     if paper == "a4":
         front, back = (" ".join(page.text().split()) for page in pdf.pages)
         assert "Worked example: a volley into cover" in front

@@ -12,8 +12,8 @@ from skirmishgen.cli import main
 from skirmishgen.games.one_stat_skirmish.reference import reference
 from skirmishgen.games.one_stat_skirmish.solitaire import chance_text, patterns
 from skirmishgen.resources import content_dir
-from skirmishgen.testing.pdf import PT, read_pdf
-from texts import pdf_text
+from skirmishgen.testing.pdf import read_pdf
+from texts import foot_clearance, pdf_text
 
 
 @pytest.fixture(scope="module")
@@ -173,14 +173,6 @@ def test_a_training_warbands_sheet_plays_the_training_missions_as_the_book_does(
     assert "bring it home" not in hunt and "Scenarios (8 turns)" not in training + hunt
 
 
-def _foot_clearance(page) -> float:
-    """mm between the lowest line of the page's text and the top of its footer credit."""
-    chars = [c for c in page.chars if c["text"].strip()]
-    credit = page.height - 14 / PT
-    footer = min(c["top"] for c in chars if c["top"] > credit)
-    return (footer - max(c["bottom"] for c in chars if c["top"] <= credit)) * PT
-
-
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_a_1ss_warbands_sheet_says_only_what_its_fixed_warband_and_mission_use(made, paper):
     """Ranks as they play (die, hands, wounds), not how to build a warband; the upkeep of a
@@ -195,7 +187,7 @@ def test_a_1ss_warbands_sheet_says_only_what_its_fixed_warband_and_mission_use(m
     assert "King of the Hill" not in text and "solitaire" not in text.casefold()
     assert "Field as many" not in text and "stat from 1 to" not in text
     assert "Rookie (d6). Gear within 2 hands. Out of the game at its first wound." in text
-    assert _foot_clearance(page.pages[0]) >= 7.9
+    assert foot_clearance(page.pages[0]) >= 7.9
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
@@ -209,7 +201,7 @@ def test_the_1ss_sheet_points_its_upkeep_to_the_scenarios_and_keeps_clear_of_the
     assert "roll the spawn dice (see Solitaire)" in front
     assert "Rookie (d6). Least experienced rank." in front  # the whole sheet keeps the ranks
     for page in pdf.pages:
-        assert _foot_clearance(page) >= 7.5, page.page_number
+        assert foot_clearance(page) >= 7.5, page.page_number
 
 
 def make(tmp_path, monkeypatch, *argv):
