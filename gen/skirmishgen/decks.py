@@ -149,6 +149,11 @@ def aids_to_fill(deck: CardDeck, sheet: Sheet) -> list[tuple[str, str]]:
     return chosen
 
 
+FOLD_ADVICE = "No duplex? Try --duplex fold: backs cannot slip."
+"""What the first sheet of a glued deck (``--duplex none``) says of the other one-sided
+way, each back folded onto its own front: one card's width at 7 pt."""
+
+
 def how_to_print(sheet: Sheet) -> str:
     if sheet.duplex == "fold":
         return "print one-sided at 100% (actual size); fold each card on its dashed line"
@@ -174,7 +179,9 @@ def _product(deck: CardDeck, sheet: Sheet, inputs: list[Path], layout: Layout) -
     aids = aids_to_fill(deck, sheet)
     extra = f" + {len(aids)} player aid{'s' * (len(aids) != 1)}" if aids else ""
     piece = Piece(
-        lambda: render_deck(sheet, [*deck.faces, *aids], deck.drawers, meta, deck.names),
+        lambda: render_deck(
+            sheet, [*deck.faces, *aids], deck.drawers, meta, deck.names, FOLD_ADVICE
+        ),
         report=lambda rendered: f"{rendered.pages} pages, {cards} cards{extra}",
     )
     if layout.images in ("png", "print-pdf"):

@@ -8,6 +8,7 @@ import pytest
 
 from makers import print_deck
 from pdfplumbed import page_boxes
+from skirmishgen.decks import FOLD_ADVICE
 from skirmishgen.games.skirmish.deck import edition_file
 from skirmishgen.press.layout import (
     FEED_BAND,
@@ -18,7 +19,7 @@ from skirmishgen.press.layout import (
     oriented,
 )
 from skirmishgen.press.paper import CARD_SIZES, PAPERS
-from skirmishgen.press.sheetguides import FOLD_NOTE, GLUE_WORD
+from skirmishgen.press.sheetguides import GLUE_WORD
 from skirmishgen.testing.pdf import PT, Box, read_pdf
 
 POKER = CARD_SIZES["poker"]
@@ -92,14 +93,14 @@ def test_only_a_glued_deck_has_crosses():
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_the_first_glued_sheet_names_the_fold_deck(build, paper):
     """Its first sheet, and only that, says in a whole sentence (a capital, a full stop)
-    that the fold layout lines up the backs."""
+    how to print the fold deck, whose backs cannot slip: the flag a player types."""
     result, _ = build(duplex="none", paper=paper)
     pdf = read_pdf(result.path)
     said = [" ".join(page.text().split()) for page in pdf.pages[:4]]
-    assert FOLD_NOTE in said[0]
-    assert FOLD_NOTE[0].isupper() and FOLD_NOTE.endswith(".")
-    assert "fold layout" in FOLD_NOTE
-    assert not any(FOLD_NOTE in text for text in said[1:])
+    assert FOLD_ADVICE in said[0]
+    assert FOLD_ADVICE[0].isupper() and FOLD_ADVICE.endswith(".")
+    assert "--duplex fold" in FOLD_ADVICE
+    assert not any(FOLD_ADVICE in text for text in said[1:])
 
 
 @pytest.fixture(scope="module", params=["a4", "letter"])

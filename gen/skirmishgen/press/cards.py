@@ -43,8 +43,10 @@ def render_deck(
     drawers: Mapping[str, Drawer],
     meta: Metadata,
     names: Mapping[str, str] | None = None,
+    note: str = "",
 ) -> Rendered:
-    """Impose ``faces`` (front, back) per card and draw them into a PDF.
+    """Impose ``faces`` (front, back) per card and draw them into a PDF; ``note`` is what
+    the first sheet of a glued deck says of the other one-sided way.
 
     Pages are laid out and drawn one at a time, and each distinct face is drawn
     once, so memory grows with the PDF alone, not with the layout. With ``names`` (a
@@ -58,7 +60,7 @@ def render_deck(
     sheets = sheet_count(sheet, len(faces))
     held = Holdings(faces, names or {})
     for page in iter_pages(sheet, faces):
-        _draw_page(canvas, sheet, page, drawn, sheets, held.on(page))
+        _draw_page(canvas, sheet, page, drawn, sheets, held.on(page), note)
     return finish(canvas, buffer, pages)
 
 
@@ -229,6 +231,7 @@ def _draw_page(
     drawn: Mapping[str, str | _Drawn],
     total: int,
     holds: tuple[str, ...] = (),
+    note: str = "",
 ) -> None:
     for placement in page.placements:
         canvas.saveState()
@@ -254,7 +257,7 @@ def _draw_page(
     draw_glue(canvas, sheet, page)
     _draw_label(canvas, sheet, page, total, holds)
     draw_steps(canvas, sheet, page)
-    draw_note(canvas, sheet, page)
+    draw_note(canvas, sheet, page, note)
     draw_cut_hint(canvas, sheet, page)
     canvas.showPage()
 

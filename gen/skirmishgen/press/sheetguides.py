@@ -144,23 +144,18 @@ def draw_cut_hint(canvas, sheet: Sheet, page: Page) -> None:
     canvas.restoreState()
 
 
-FOLD_NOTE = "No duplex? The fold layout lines up every back."
-"""What the first sheet of a glued deck (``--duplex none``) says of the other one-sided
-way, whose backs cannot slip: each folds onto its own front. A sentence short enough
-for one card's width, naming the layout, never a command-line flag."""
-
-
-def draw_note(canvas, sheet: Sheet, page: Page) -> None:
-    """The first front sheet of a glued deck names ``--duplex fold``: in the band above
-    the cards, in the span nearest the middle (back sheets carry their steps there), or,
-    with no room there (Letter), up the right margin beside the top row."""
+def draw_note(canvas, sheet: Sheet, page: Page, note: str) -> None:
+    """The first front sheet of a glued deck says ``note`` (the caller's words: how to
+    print the other one-sided way): in the band above the cards, in the span nearest the
+    middle (back sheets carry their steps there), or, with no room there (Letter), up the
+    right margin beside the top row."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
-    if sheet.duplex != "none" or page.side != "front" or page.sheet != 1:
+    if not note or sheet.duplex != "none" or page.side != "front" or page.sheet != 1:
         return
     if not page.placements:
         return
-    width = stringWidth(FOLD_NOTE, fonts.REGULAR, LABEL_SIZE) / MM
+    width = stringWidth(note, fonts.REGULAR, LABEL_SIZE) / MM
     top = max(p.y + p.height for p in page.placements) + sheet.bleed
     baseline = sheet.paper.height - max(sheet.margin, OUTER_BAND) - LABEL_SIZE / MM
     canvas.saveState()
@@ -171,14 +166,14 @@ def draw_note(canvas, sheet: Sheet, page: Page) -> None:
         spans = [(a, b) for a, b in label_spans(sheet, page) if b - a >= width + 4]
         if spans:
             left, right = min(spans, key=lambda span: abs((span[0] + span[1]) / 2 - centre))
-            canvas.drawCentredString((left + right) / 2 * MM, baseline * MM, FOLD_NOTE)
+            canvas.drawCentredString((left + right) / 2 * MM, baseline * MM, note)
     else:
         x = right_margin(sheet, page)
         y, height = max((p.y, p.height) for p in page.placements)
         if x <= sheet.paper.width - OUTER_BAND and width <= height - 4:
             canvas.translate(x * MM, (y + height / 2) * MM)
             canvas.rotate(90)
-            canvas.drawCentredString(0, 0, FOLD_NOTE)
+            canvas.drawCentredString(0, 0, note)
     canvas.restoreState()
 
 
