@@ -153,7 +153,7 @@ def test_the_defence_table_says_trip_cannot_stop_a_default_attack(booklet):
 def test_the_defence_table_says_hook_cancels_a_counter_charge(booklet):
     """A counter-charge counts as a block (000:162), and Hook cancels a block (000:195)."""
     row = _defence_table(booklet).split("counter-charge", 1)[1].split("Play TRIP")[0]
-    assert "a counter-charge: Hook" in row
+    assert "Hook (a counter-charge is a block)" in row
 
 
 def test_only_recovering_health_turns_the_weapon_to_recovering(booklet):

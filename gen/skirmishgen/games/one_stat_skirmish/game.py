@@ -13,6 +13,7 @@ GAME = Game(
     try_command="skirmishgen roster --blank one-stat-skirmish",
     table_needs=(
         "one die each of six, eight and ten sides (d6, d8, d10)",
+        "six more d6 for the solitaire game\u2019s spawn dice",
         "a coin or a bead for the turn tracker",
     ),
     short_names=("1ss",),
