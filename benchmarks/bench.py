@@ -269,13 +269,25 @@ def kit_with_photos(folder: Path, shipped_warbands: Path, size: int = 4000) -> l
     return rosters
 
 
+CHILD_ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+"""The measured processes' environment. A shell that sets ``PYTHONDONTWRITEBYTECODE``
+(some containers do) would have every run of an editable install compile our sources
+again while the floor's libraries, installed by pip, load compiled: the warm-up round
+writes the bytecode a ``pip install .`` would have written."""
+
+
 def run_once(argv: list[str], cwd: Path, out: Path | None) -> Run:
     if out is not None and out.exists():
         out.unlink()
     with tempfile.TemporaryFile() as stdout, tempfile.TemporaryFile() as stderr:
         start = time.perf_counter()
         proc = subprocess.Popen(
-            argv, cwd=cwd, stdin=subprocess.DEVNULL, stdout=stdout, stderr=stderr
+            argv,
+            cwd=cwd,
+            env=CHILD_ENV,
+            stdin=subprocess.DEVNULL,
+            stdout=stdout,
+            stderr=stderr,
         )
         _, status, usage = os.wait4(proc.pid, 0)
         wall = time.perf_counter() - start

@@ -66,11 +66,14 @@ def load_document(path: Path, text: str | None = None) -> Document:
     shown = display_path(path)
     loader = _loader(yaml)(text)
     try:
-        _refuse_deep_nesting(text, shown)
         root = loader.get_single_node()
         document = Document(path, None)
         document.data = _Plainer(document, loader).plain(root, ()) if root is not None else None
+    except _TooDeep as error:
+        raise ContentError(_too_deep(shown, error.mark)) from None
     except yaml.MarkedYAMLError as error:
+        if _LIBYAML_TOO_DEEP in str(error.problem):
+            raise ContentError(_too_deep(shown, error.problem_mark)) from None
         raise ContentError(_syntax_finding(shown, error)) from None
     except yaml.reader.ReaderError as error:  # a character YAML does not allow, such as NUL
         raise ContentError(_character_finding(shown, text, error)) from None
@@ -90,31 +93,40 @@ def load_document(path: Path, text: str | None = None) -> Document:
     return document
 
 
-def _refuse_deep_nesting(text: str, shown: str) -> None:
-    """Refuse nesting deeper than ``MAX_DEPTH`` from the parser's flat stream of events,
-    before the node tree is built: building it recurses once a level, and tens of
-    thousands of levels (``[[[[...``, a 60 KB file) overflow the C stack.
+class _TooDeep(Exception):
+    """Raised by the composer at the first collection deeper than ``MAX_DEPTH``."""
+
+    def __init__(self, mark: Any) -> None:
+        self.mark = mark
+
+
+def _depth_counted(loader: type) -> type:
+    """``loader`` refusing nesting deeper than ``MAX_DEPTH`` as it composes, before it
+    recurses further: building the node tree recurses once a level, and tens of thousands
+    of levels (``[[[[...``, a 60 KB file) would overflow the stack.
 
     libyaml 0.2.6 and later refuse deep nesting themselves, and its scanner reads up to
     1,024 characters ahead, so its refusal can come before the level we count: it is
     capped at about our depth (:func:`_yaml`) and said in our words, at its place."""
-    yaml = _yaml()
-    events = getattr(yaml, "CSafeLoader", yaml.SafeLoader)(text)
-    depth = 0
-    try:
-        while (event := events.get_event()) is not None:
-            if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
-                depth += 1
-                if depth > MAX_DEPTH:
-                    raise ContentError(_too_deep(shown, event.start_mark))
-            elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
-                depth -= 1
-    except yaml.MarkedYAMLError as error:
-        if _LIBYAML_TOO_DEEP in str(error.problem):
-            raise ContentError(_too_deep(shown, error.problem_mark)) from None
-        raise
-    finally:
-        events.dispose()
+    import yaml
+
+    starts = (yaml.MappingStartEvent, yaml.SequenceStartEvent)
+
+    class Counted(loader):  # type: ignore[misc, valid-type]
+        depth = 0
+
+        def compose_node(self, parent: Any, index: Any) -> Any:
+            if not self.check_event(*starts):
+                return super().compose_node(parent, index)
+            self.depth += 1
+            if self.depth > MAX_DEPTH:
+                raise _TooDeep(self.peek_event().start_mark)
+            try:
+                return super().compose_node(parent, index)
+            finally:
+                self.depth -= 1
+
+    return Counted
 
 
 _LIBYAML_TOO_DEEP = "maximum nesting depth"
@@ -188,7 +200,7 @@ def _loader(yaml: Any) -> Any:
     builder's server)."""
     parser = getattr(getattr(yaml, "_yaml", None), "CParser", None)
     if parser is None:
-        return yaml.SafeLoader
+        return _depth_counted(yaml.SafeLoader)
     from yaml.composer import Composer
     from yaml.constructor import SafeConstructor
     from yaml.resolver import Resolver
@@ -200,7 +212,7 @@ def _loader(yaml: Any) -> Any:
             SafeConstructor.__init__(self)
             Resolver.__init__(self)
 
-    return EventLoader
+    return _depth_counted(EventLoader)
 
 
 class _Plainer:
