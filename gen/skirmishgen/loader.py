@@ -112,7 +112,7 @@ def _depth_counted(loader: type) -> type:
 
     starts = (yaml.MappingStartEvent, yaml.SequenceStartEvent)
 
-    class Counted(loader):  # type: ignore[misc, valid-type]
+    class Counted(loader):
         depth = 0
 
         def compose_node(self, parent: Any, index: Any) -> Any:
