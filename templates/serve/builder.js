@@ -236,9 +236,9 @@
     const first = record === null;
     record = saved.value;
     if (first) {
-      history.replaceState(null, '', `/build/${encodeURIComponent(system)}?id=${encodeURIComponent(record.id)}`);
+      history.replaceState(null, '', store.page(system, `?id=${encodeURIComponent(record.id)}`));
       fromLink = false;
-      note.replaceChildren('Kept in this browser under ', el('a', { href: '/', text: 'My rosters' }), '.');
+      note.replaceChildren('Kept in this browser under ', el('a', { href: store.root, text: 'My rosters' }), '.');
     }
   }
 
@@ -721,7 +721,7 @@
       let answer;
       let ok = false;
       try {
-        const response = await fetch('/api/check', {
+        const response = await store.api('/api/check', {
           method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(sent.data),
         });
         answer = await response.json();
@@ -864,7 +864,7 @@
     if (!now.yaml) return;
     note.textContent = 'Making the PDF…';
     const paper = document.getElementById('paper').value;
-    const response = await fetch(`${endpoint}?paper=${encodeURIComponent(paper)}`, {
+    const response = await store.api(`${endpoint}?paper=${encodeURIComponent(paper)}`, {
       method: 'POST', headers: { 'Content-Type': 'application/yaml' }, body: now.yaml,
     });
     if (!response.ok) {
@@ -925,7 +925,7 @@
     }
     const example = params.get('example');
     if (example) {
-      const response = await fetch(`/api/example/${encodeURIComponent(system)}/${encodeURIComponent(example)}`);
+      const response = await store.api(`/api/example/${encodeURIComponent(system)}/${encodeURIComponent(example)}`);
       if (response.ok) return response.json();
     }
     if (params.get('from') === 'upload') {
@@ -971,7 +971,7 @@
   }
 
   async function start() {
-    form = await (await fetch(`/api/form/${encodeURIComponent(system)}`)).json();
+    form = await (await store.api(`/api/form/${encodeURIComponent(system)}`)).json();
     defs = form.schema.$defs || {};
     root = form.schema;
     state = await startingData();

@@ -38,7 +38,7 @@
 
   function row(record) {
     const title = store.titleOf(record.data);
-    const open = el('a', { href: `/build/${encodeURIComponent(record.system)}?id=${encodeURIComponent(record.id)}`, text: title });
+    const open = el('a', { href: store.page(record.system, `?id=${encodeURIComponent(record.id)}`), text: title });
     const verdict = record.verdict || '';
     const tone = record.legal ? 'legal' : (verdict.startsWith('Not legal') ? 'illegal' : 'unknown');
     return el('tr', { 'data-id': record.id },
@@ -149,7 +149,7 @@
         say(where, [`The link holds a roster of "${String(data.system).slice(0, 40)}", which has no builder here.`]);
         return;
       }
-      location.replace(`/build/${encodeURIComponent(data.system)}${location.hash}`);
+      location.replace(store.page(data.system, location.hash));
     } catch (error) {
       say(where, [error.message]);
     }
@@ -163,7 +163,7 @@
       say(problems, [`${file.name} is larger than 1 MB; a roster file is a few kilobytes.`]);
       return;
     }
-    const response = await fetch('/api/read', {
+    const response = await store.api('/api/read', {
       method: 'POST', headers: { 'Content-Type': 'application/yaml' }, body: await file.text(),
     });
     const answer = await response.json();
@@ -173,7 +173,7 @@
       return;
     }
     sessionStorage.setItem('skirmishgen.upload', JSON.stringify(answer.data));
-    location.assign(`/build/${encodeURIComponent(answer.system)}?from=upload`);
+    location.assign(store.page(answer.system, '?from=upload'));
   });
 
   document.getElementById('export-all').addEventListener('click', exportAll);

@@ -8,6 +8,8 @@ window.Skirmishgen = (() => {
   const FILE_KIND = 'skirmishgen-rosters';
   const LINK_KEY = 'roster=';
   const MAX_TEXT = 8000; // as `skirmishgen unpack`: the most a QR code holds, and more
+  const ROOT = document.documentElement.dataset.root || '/';
+  const STATIC = 'static' in document.documentElement.dataset;
   const UNKEPT = 'This browser is not keeping rosters (its storage is full or turned off); download the YAML to keep this one.';
 
   // An element with attributes, listeners (`onclick`) and children; text always as text.
@@ -22,6 +24,38 @@ window.Skirmishgen = (() => {
     }
     for (const child of children) if (child !== null && child !== undefined) node.append(child);
     return node;
+  }
+
+  // ---- the pages and the API ------------------------------------------------------------
+  // A builder page's address: /build/GAME from `skirmishgen serve`, build/GAME/ in the
+  // static site (`skirmishgen site`), which any web host serves from any folder.
+  function page(system, rest = '') {
+    return `${ROOT}build/${encodeURIComponent(system)}${STATIC ? '/' : ''}${rest}`;
+  }
+  // A request to the builder's API: the server's, or in the static site skirmishgen itself
+  // running in this browser (worker.js), answered as a fetch would be.
+  let worker = null;
+  let asked = 0;
+  const waiting = new Map();
+  function api(path, init = {}) {
+    if (!STATIC) return fetch(path, init);
+    if (worker === null) {
+      worker = new Worker(`${ROOT}worker.js`, { type: 'module' });
+      worker.onmessage = (event) => {
+        const { id, status, type, body, name, error } = event.data;
+        const done = waiting.get(id);
+        waiting.delete(id);
+        if (error) { done.reject(new Error(error)); return; }
+        const headers = { 'Content-Type': type };
+        if (name) headers['Content-Disposition'] = `attachment; filename="${name}"`;
+        done.resolve(new Response(body, { status, headers }));
+      };
+    }
+    const id = ++asked;
+    return new Promise((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, method: init.method || 'GET', url: path, body: init.body || '' });
+    });
   }
 
   // ---- the rosters kept ---------------------------------------------------------------
@@ -136,14 +170,14 @@ window.Skirmishgen = (() => {
     }
   }
   function shareLink(code) {
-    return `${location.origin}/#${LINK_KEY}${encodeURIComponent(code)}`;
+    return `${new URL(ROOT, location.href).href}#${LINK_KEY}${encodeURIComponent(code)}`;
   }
   // The roster data a code holds, read by the server as `skirmishgen unpack` reads it;
   // an Error whose message is one line for the player.
   async function unpack(code) {
     const text = String(code || '').trim();
     if (text.length > MAX_TEXT) throw new Error('The link is longer than any roster code; copy the whole link again.');
-    const response = await fetch('/api/unpack', {
+    const response = await api('/api/unpack', {
       method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: text,
     });
     const answer = await response.json();
@@ -155,6 +189,6 @@ window.Skirmishgen = (() => {
   }
 
   return {
-    el, list, get, put, remove, restore, titleOf, exportText, importText, linkCode, shareLink, unpack, UNKEPT,
+    el, api, page, root: ROOT, list, get, put, remove, restore, titleOf, exportText, importText, linkCode, shareLink, unpack, UNKEPT,
   };
 })();

@@ -41,7 +41,10 @@ NOT_RUN = {
     "curl": "needs a running server; tests/serve/ test the API",
 }
 """Commands shown that are not skirmishgen's, each with why a test does not run it."""
-PARSED_ONLY = {"serve": "starts a server: its usage is checked by click, nothing is run"}
+PARSED_ONLY = {
+    "serve": "starts a server: its usage is checked by click, nothing is run",
+    "site": "fetches Pyodide once and writes 19 MB: tests/site/ build and open it",
+}
 
 
 @dataclass

@@ -66,6 +66,12 @@ def _serve() -> click.Command:
     return serve
 
 
+def _site() -> click.Command:
+    from .site import site
+
+    return site
+
+
 def _sheet() -> click.Command:
     from .sheet import sheet
 
@@ -102,6 +108,7 @@ COMMANDS: dict[str, Callable[[], click.Command]] = {
     "schema": _schema,
     "serve": _serve,
     "sheet": _sheet,
+    "site": _site,
     "unpack": _unpack,
     "validate": _validate,
 }

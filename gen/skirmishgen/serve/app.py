@@ -8,7 +8,6 @@ Every handler is thin: read the request within its limits, call one function of
 from __future__ import annotations
 
 import functools
-import json
 import threading
 from collections.abc import Awaitable, Callable, Iterable, MutableMapping
 from typing import Any
@@ -166,17 +165,7 @@ async def body_text(request: Request, types: tuple[str, ...] = YAML_TYPES) -> st
 
 
 async def body_json(request: Request) -> Any:
-    text = await body_text(request, ("application/json",))
-    try:
-        return json.loads(text, parse_int=_bounded_int)
-    except (ValueError, RecursionError) as error:
-        raise Refused(400, f"the body is not JSON ({' '.join(str(error).split())[:80]})") from None
-
-
-def _bounded_int(text: str) -> int:
-    if len(text.lstrip("-")) > 30:
-        raise ValueError("a number of more than 30 digits")
-    return int(text)
+    return builder.read_json(await body_text(request, ("application/json",)))
 
 
 @functools.cache

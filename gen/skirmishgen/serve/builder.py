@@ -286,6 +286,21 @@ def known_system(system: str) -> str:
     return system
 
 
+def read_json(text: str) -> Any:
+    """A posted JSON body, refused (400) if it is not JSON or holds a number of more than
+    30 digits (Python would spend seconds turning one into an int)."""
+    try:
+        return json.loads(text, parse_int=_bounded_int)
+    except (ValueError, RecursionError) as error:
+        raise Refused(400, f"the body is not JSON ({' '.join(str(error).split())[:80]})") from None
+
+
+def _bounded_int(text: str) -> int:
+    if len(text.lstrip("-")) > 30:
+        raise ValueError("a number of more than 30 digits")
+    return int(text)
+
+
 def findings_json(findings: list[Finding], message: str) -> str:
     """The body of a refusal: what is wrong, and each finding as validate gives it."""
     rows = [finding_row(f) for f in findings]

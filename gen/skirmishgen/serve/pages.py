@@ -62,13 +62,21 @@ def examples(paths: list[Path]) -> list[dict[str, str]]:
     return [{"stem": p.stem, "name": n} for p, n in zip(paths, shown, strict=True)]
 
 
-def start_page() -> str:
-    return _environment().get_template("start.html").render(games=games(), version=__version__)
+def start_page(root: str = "/", static: bool = False) -> str:
+    """The start page; ``root`` is the builder's address (``/`` from the server, relative in
+    the static site, whose pages say ``static`` and run skirmishgen in the browser)."""
+    return _render("start.html", root, static, games=games())
 
 
-def builder_page(system: str) -> str:
+def builder_page(system: str, root: str = "/", static: bool = False) -> str:
     game = next(game for game in games() if game["system"] == system)
-    return _environment().get_template("builder.html").render(game=game, version=__version__)
+    return _render("builder.html", root, static, game=game)
+
+
+def _render(name: str, root: str, static: bool, **values: Any) -> str:
+    slash = "/" if static else ""  # the static site's pages are folders: build/GAME/
+    template = _environment().get_template(name)
+    return template.render(root=root, static=static, slash=slash, version=__version__, **values)
 
 
 def asset(name: str) -> tuple[bytes, str]:
