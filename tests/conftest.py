@@ -117,6 +117,15 @@ def build(tmp_path_factory):
     return make
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _own_config_folder(tmp_path_factory):
+    """The user's saved settings (printer profiles, a share address) stay out of every test:
+    a test that needs some saves them into a folder of its own."""
+    import os
+
+    os.environ["SKIRMISHGEN_CONFIG"] = str(tmp_path_factory.mktemp("config"))
+
+
 @pytest.fixture(autouse=True, scope="module")
 def _close_plumbed_pdfs_after_each_module():
     """A module shares the PDFs pdfplumber opens (``open_pdf``); closed when it ends."""

@@ -45,7 +45,9 @@ class Job:
     """Whose copy it is, where each player prints one (``Decks.whose``)."""
 
 
-def jobs_for(game: Game, folder: Path, paper: Size, form: str = "pdf") -> list[Job]:
+def jobs_for(
+    game: Game, folder: Path, paper: Size, form: str = "pdf", share_url: str | None = None
+) -> list[Job]:
     """Every product of ``game``: deck, kit, cheat sheet, booklet, example roster sheets."""
     from .booklets.make import default_imposition, make_booklet
     from .cheatsheets import make_sheet
@@ -72,7 +74,7 @@ def jobs_for(game: Game, folder: Path, paper: Size, form: str = "pdf") -> list[J
         make = lambda: make_booklet(game.key, paper, imposition, None)  # noqa: E731
         jobs.append(Job(f"{game.key} booklet", make, here, "booklet"))
     for example in game.examples():
-        roster = _roster_maker(example, paper)
+        roster = _roster_maker(example, paper, share_url)
         jobs.append(Job(f"{game.key} roster {example.name}", roster, here, "roster"))
     return jobs
 
@@ -91,11 +93,11 @@ def _deck_maker(
     return lambda: make_deck(game.key, values, layout)
 
 
-def _roster_maker(example: Path, paper: Size) -> Callable[[], Product]:
+def _roster_maker(example: Path, paper: Size, share_url: str | None) -> Callable[[], Product]:
     from .rosters import roster_sheet
 
     def make() -> Product:
-        made = roster_sheet(example, paper, force=False)
+        made = roster_sheet(example, paper, force=False, share_url=share_url)
         if made.product is None:
             raise InputError([f for f in made.findings if f.severity == "error"])
         return made.product
@@ -129,7 +131,14 @@ class Outcome:
     """What each file's pages carry to finish and check them by (``Rendered.marks``)."""
 
 
-def build_all(keys: list[str], folder: Path, paper: Size, form: str = "pdf", dpi: int = 150) -> int:
+def build_all(
+    keys: list[str],
+    folder: Path,
+    paper: Size,
+    form: str = "pdf",
+    dpi: int = 150,
+    share_url: str | None = None,
+) -> int:
     """Build every product of the games ``keys`` (all games if none), as PDFs or (``form``
     png) page images and card-face images; the exit status. What is printed (a line a
     file, or a progress bar on a terminal) comes in the products' order however they are
@@ -140,7 +149,7 @@ def build_all(keys: list[str], folder: Path, paper: Size, form: str = "pdf", dpi
             f"--dpi {dpi}: build draws every page of every product, at most {MOST_DPI} dpi "
             f"(about 15 s for all five games); make one product at a time for more"
         )
-    args = (tuple(keys), folder, paper, form, dpi)
+    args = (tuple(keys), folder, paper, form, dpi, share_url)
     jobs = _jobs(args)
     terminal = sys.stdout.isatty()
     outcomes: list[Outcome] = []
@@ -205,7 +214,7 @@ def _games(keys: Sequence[str]) -> list[Game]:
     return named or list(registry.GAMES)
 
 
-Args = tuple[tuple[str, ...], Path, Size, str, int]
+Args = tuple[tuple[str, ...], Path, Size, str, int, str | None]
 
 
 def _outcomes(args: Args, count: int) -> Iterator[tuple[int, Outcome]]:
@@ -267,8 +276,9 @@ def die_with_parent(parent: int) -> None:
 
 @functools.cache
 def _jobs(args: Args) -> list[Job]:
-    keys, folder, paper, form, _ = args
-    return [job for game in _games(keys) for job in jobs_for(game, folder, paper, form)]
+    keys, folder, paper, form, _, share_url = args
+    jobs = (jobs_for(game, folder, paper, form, share_url) for game in _games(keys))
+    return [job for found in jobs for job in found]
 
 
 def build_one(args: Args, index: int) -> Outcome:

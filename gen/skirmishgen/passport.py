@@ -128,6 +128,13 @@ def link_code(given: str) -> str | None:
     return unquote(code.split("&", 1)[0])
 
 
+def link_text(url: str, code: str) -> str:
+    """The share link of ``code`` at the builder ``url`` (``skirmishgen site``): a phone
+    camera opens it. Only space and ``%`` are escaped: the rest of base45 stands in a link's
+    fragment as it is, so the code keeps a QR code's dense alphanumeric mode."""
+    return f"{url}{LINK_KEY}{code.replace('%', '%25').replace(' ', '%20')}"
+
+
 def read_code(given: str) -> tuple[str, str]:
     """The passport text in ``given`` (the text itself, a builder's share link, or an image
     file of the code), and what to call its source in messages."""
@@ -191,7 +198,8 @@ def decode_image(raw: bytes, shown: str) -> str:
         # enough that hundreds of codes cannot take long (a 7000 px tile of 255 took 25 s)
         image.thumbnail((SEARCH_SIDE, SEARCH_SIDE))
         found += [result.text for result in zxingcpp.read_barcodes(image, formats=qr)]
-    ours = [text for text in found if is_code(text)]
+    ours = [text if is_code(text) else link_code(text) or "" for text in found]
+    ours = [text for text in ours if is_code(text)]
     if not ours:
         what = "a QR code, but not a roster code" if found else "no QR code"
         raise InputError(

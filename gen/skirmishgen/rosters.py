@@ -273,14 +273,19 @@ def blank_sheet(key: str, paper: Size) -> Product:
     return Product(f"{game.key}-blank-roster", [piece])
 
 
-def passport_code(data: Any) -> tuple[QrCode | None, str]:
-    """The roster code of a roster's data, or None and why it cannot be printed."""
-    from .passport import pack
+def passport_code(data: Any, share_url: str | None = None) -> tuple[QrCode | None, str]:
+    """The roster code of a roster's data, or None and why it cannot be printed; with
+    ``share_url``, the code is a link that opens the roster in the builder page at that
+    address (``skirmishgen site``'s ``build/GAME/``, which a phone opens at once)."""
+    from .passport import LINK_KEY, link_text, pack
     from .press.qr import encode
     from .press.sheets import code_side
 
+    packed = pack(data)
+    prefix = f"{share_url}{LINK_KEY}" if share_url else ""
+    text = link_text(share_url, packed)[len(prefix) :] if share_url else packed
     try:  # level L: a photo needs no more, and the code is printed away from the fields
-        code = encode(pack(data), "L")  # players write in; the fewest modules
+        code = encode(text, "L", prefix)  # players write in; the fewest modules
     except ValueError:
         code = None
     if code is not None and code_side(code) is not None:
@@ -288,9 +293,12 @@ def passport_code(data: Any) -> tuple[QrCode | None, str]:
     return None, "the roster is too large for a readable QR code; the sheet has none"
 
 
-def roster_sheet(file: Path, paper: Size, force: bool, text: str | None = None) -> RosterSheet:
+def roster_sheet(
+    file: Path, paper: Size, force: bool, text: str | None = None, share_url: str | None = None
+) -> RosterSheet:
     """Check ``file`` (or ``text``, named ``file``) and, when legal (or forced), its
-    roster sheet: the same bytes for the same text. The sheet is named after the file
+    roster sheet: the same bytes for the same text. With ``share_url`` its QR code is a
+    share link that opens the roster in the builder there. The sheet is named after the file
     (``army.yaml``: ``army-roster.pdf``), so that two rosters of one warband (one for
     each mission) do not share a name; a text's after its warband."""
     roster = read_roster(file, text)
@@ -307,8 +315,12 @@ def roster_sheet(file: Path, paper: Size, force: bool, text: str | None = None) 
     raw = file.read_bytes() if text is None else text.encode("utf-8")
     digest = hashlib.sha256(raw).hexdigest()[:8]
     warnings = sum(f.severity == "warning" for f in roster.findings)
-    code, too_large = passport_code(roster.document.data if roster.document else None)
-    stamp = Stamp(roster.legal, rules.rules(model), digest, warnings, code, rules.checked)
+    data = roster.document.data if roster.document else None
+    page = f"{share_url}build/{roster.system}/" if share_url else None
+    code, too_large = passport_code(data, page)
+    stamp = Stamp(
+        roster.legal, rules.rules(model), digest, warnings, code, rules.checked, bool(page)
+    )
     verdict = "" if roster.legal else " (NOT LEGAL)"
     piece = Piece(
         lambda: rules.sheet(model, paper, stamp, roster.findings),

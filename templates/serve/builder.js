@@ -941,12 +941,18 @@
     return blank(root, 'roster', 'roster', 1);
   }
 
+  // A roster opened from a share link is shown as it was sent, read only: the list, its
+  // verdict and findings, and printing; "Edit a copy" keeps it here and opens it to edit.
   function offerToKeep() {
+    formEl.inert = true;
+    main.dataset.view = 'shared';
     const note = document.getElementById('kept-note');
-    note.replaceChildren('Opened from a share link; not kept in this browser yet. ',
+    note.replaceChildren('Opened from a share link: shown as it was sent, read only. ',
       el('button', {
-        type: 'button', class: 'small-button', id: 'keep-link', text: 'Keep in My rosters',
+        type: 'button', class: 'small-button', id: 'keep-link', text: 'Edit a copy',
         onclick: () => {
+          formEl.inert = false;
+          delete main.dataset.view;
           keep(true);
           document.getElementById('verdict').focus();
         },

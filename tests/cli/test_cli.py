@@ -575,3 +575,29 @@ def test_content_errors_through_main_are_placed_lines(run, cwd):
         "but total says 130; correct a card's count, or set total: 128"
     )
     assert not (cwd / "output").exists()
+
+
+@pytest.mark.parametrize(
+    ("module", "package", "argv"),
+    [
+        ("pypdfium2", "pypdfium2", ["roster", "--blank", "aof", "--format", "png"]),
+        ("zxingcpp", "zxing-cpp", ["unpack", "photo.png"]),
+    ],
+)
+def test_a_part_left_out_of_the_install_is_named_in_one_line(
+    run, work, tmp_path, monkeypatch, module, package, argv
+):
+    """The browser's install leaves out pypdfium2, zxing-cpp and the server: a command that
+    needs one says which, as a usage error, not an internal one."""
+    import sys
+
+    from PIL import Image
+
+    Image.new("RGB", (8, 8), "white").save(tmp_path / "photo.png")
+    monkeypatch.setitem(sys.modules, module, None)  # importing it now fails
+    code, _, err = run(*argv)
+    assert code == 2
+    assert err.strip().splitlines() == [
+        f"skirmishgen: error: this needs {package}, which is not installed here; "
+        f"pip install {package}"
+    ]

@@ -6,17 +6,22 @@ fetched."""
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
 import json
+import re
+import statistics
 import threading
 import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
 from browser import new_context, why_not
 from skirmishgen.errors import SkirmishgenError
+from skirmishgen.games import offering
 from skirmishgen.output import rendered_pdf
 from skirmishgen.press.paper import PAPERS
 from skirmishgen.rosters import roster_sheet, validate_files
@@ -39,19 +44,61 @@ def folder(tmp_path_factory):
     return out
 
 
-@pytest.fixture(scope="module")
-def static_server(folder):
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, *args) -> None:
-            pass
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args) -> None:
+        pass
 
-    handler = functools.partial(Quiet, directory=str(folder))
+
+@contextlib.contextmanager
+def serving(folder: Path) -> Iterator[tuple[str, Callable[[], None]]]:
+    """``folder`` served by Python's own static server on a free loopback port: its URL,
+    and a function that stops it."""
+    handler = functools.partial(_Quiet, directory=str(folder))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
+    stopped = False
+
+    def stop() -> None:
+        nonlocal stopped
+        if not stopped:
+            stopped = True
+            server.shutdown()
+            server.server_close()
+
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/", stop
+    finally:
+        stop()
+
+
+@pytest.fixture(scope="module")
+def static_server(folder):
+    with serving(folder) as (url, _):
+        yield url
+
+
+@pytest.fixture
+def sealed(chromium, static_server):
+    """A browser context that may reach the static server and nothing else; what it tried
+    to reach elsewhere, and the pages' errors, must stay empty."""
+    context = new_context(chromium, accept_downloads=True)
+    elsewhere: list[str] = []
+    errors: list[str] = []
+
+    def only_here(route) -> None:
+        if route.request.url.startswith(static_server):
+            route.continue_()
+        else:
+            elsewhere.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", only_here)
+    context.on("page", lambda page: page.on("pageerror", lambda e: errors.append(str(e))))
+    yield context
+    context.close()
+    assert elsewhere == []
+    assert errors == []
 
 
 def test_the_site_holds_every_file_it_needs_and_says_whose_they_are(folder):
@@ -68,21 +115,8 @@ def test_the_site_holds_every_file_it_needs_and_says_whose_they_are(folder):
         assert "http://" not in text and "https://" not in text, page
 
 
-def test_the_builder_runs_in_the_browser_with_no_other_host(chromium, static_server, tmp_path):
-    context = new_context(chromium, accept_downloads=True, bypass_csp=False)
-    elsewhere: list[str] = []
-
-    def only_here(route) -> None:
-        if route.request.url.startswith(static_server):
-            route.continue_()
-        else:
-            elsewhere.append(route.request.url)
-            route.abort()
-
-    context.route("**/*", only_here)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
+def test_the_builder_runs_in_the_browser_with_no_other_host(sealed, static_server, tmp_path):
+    page = sealed.new_page()
     started = time.monotonic()
     page.goto(f"{static_server}build/aof-skirmish/?example=dwarf-raiders")
     page.wait_for_selector("main[data-ready=true]", timeout=60_000)
@@ -97,10 +131,51 @@ def test_the_builder_runs_in_the_browser_with_no_other_host(chromium, static_ser
     made = roster_sheet(yaml, PAPERS["a4"], False)
     assert made.product is not None
     assert pdf.read_bytes() == rendered_pdf(made.product)[1]
-    assert elsewhere == []
-    assert errors == []
-    print(f"first verdict {first_verdict:.1f} s after a cold load")
-    context.close()
+    checks = page.evaluate(EDITS, 20)
+    print(
+        f"first verdict {first_verdict:.1f} s after a cold load; an edit's check "
+        f"{statistics.median(checks):.0f} ms (median of {len(checks)})"
+    )
+    assert first_verdict < 60
+
+
+EDITS = """async (count) => {
+  const input = document.querySelector(`[data-path='["name"]'] input`);
+  const main = document.getElementById('builder');
+  const until = (busy) => new Promise((done) => {
+    const look = () => (main.dataset.busy === busy ? done() : setTimeout(look, 1));
+    look();
+  });
+  const times = [];
+  for (let i = 0; i < count; i += 1) {
+    const start = performance.now();
+    input.value = `Raiders ${i}`;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await until('true');
+    await until('false');
+    times.push(performance.now() - start);
+  }
+  return times;
+}"""
+
+
+def test_a_builder_opened_once_opens_again_with_the_server_stopped(chromium, folder):
+    with serving(folder) as (url, stop):
+        context = new_context(chromium)
+        page = context.new_page()
+        page.goto(f"{url}build/aof-skirmish/?example=dwarf-raiders")
+        page.wait_for_selector("main[data-ready=true]", timeout=60_000)
+        page.evaluate(
+            "async () => { await navigator.serviceWorker.ready;"
+            " while (!navigator.serviceWorker.controller)"
+            " await new Promise(r => setTimeout(r, 50)); }"
+        )
+        stop()
+        page.reload()
+        page.wait_for_selector("main[data-ready=true]", timeout=60_000)
+        page.wait_for_selector("main[data-busy=false]", timeout=60_000)
+        assert "legal" in page.locator("#verdict").get_attribute("class").split()
+        context.close()
 
 
 def _download(page, button: str, folder: Path) -> Path:
@@ -109,3 +184,95 @@ def _download(page, button: str, folder: Path) -> Path:
     target = folder / arrived.value.suggested_filename
     arrived.value.save_as(target)
     return target
+
+
+def shipped_rosters() -> list[Path]:
+    return [path for game in offering(lambda game: game.rosters) for path in game.examples()]
+
+
+def printed_link(roster: Path, share_url: str, folder: Path) -> str:
+    """The text of the QR code on ``roster``'s sheet made with ``--share-url``, read back
+    from the PDF as a phone's camera would read it."""
+    import pypdfium2
+    import zxingcpp
+
+    made = roster_sheet(roster, PAPERS["a4"], True, share_url=share_url)
+    assert made.product is not None
+    pdf = folder / f"{roster.stem}.pdf"
+    pdf.write_bytes(rendered_pdf(made.product)[1])
+    document = pypdfium2.PdfDocument(str(pdf))
+    try:
+        image = document[0].render(scale=200 / 72).to_pil()
+    finally:
+        document.close()
+    found = zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode)
+    assert len(found) == 1
+    return found[0].text
+
+
+def test_every_sheets_code_opens_its_roster_with_validates_findings(
+    sealed, static_server, tmp_path
+):
+    """Each shipped roster's printed link, read back from its sheet: the first opens its
+    game's builder page, read only; the others are unpacked and checked by that page's
+    skirmishgen (one Python start for all), as their own pages do on opening."""
+    links = {roster: printed_link(roster, static_server, tmp_path) for roster in shipped_rosters()}
+    page = sealed.new_page()
+    first, link = next(iter(links.items()))
+    page.goto(link)
+    page.wait_for_selector("main[data-ready=true]", timeout=60_000)
+    page.wait_for_selector("main[data-busy=false]", timeout=60_000)
+    shown = sorted(page.locator("#findings .rule").all_inner_texts())
+    legal = "legal" in page.locator("#verdict").get_attribute("class").split()
+    assert (legal, shown) == _validated(first)
+    assert page.locator("#roster").evaluate("form => form.inert")
+    assert page.locator("#keep-link").inner_text() == "Edit a copy"
+    for roster, link in links.items():
+        assert re.match(rf"{static_server}build/[a-z0-9-]+/#roster=SKG2:", link)
+        checked = page.evaluate(OPEN_LINK, link.partition("#")[2])
+        assert (checked["legal"], sorted(checked["rules"])) == _validated(roster), roster.name
+
+
+def _validated(roster: Path) -> tuple[bool, list[str]]:
+    report = json.loads(validate_files([roster], False).as_json())
+    return report["files"][0]["legal"], sorted(f["rule"] for f in report["findings"] if f["rule"])
+
+
+OPEN_LINK = """async (hash) => {
+  const store = window.Skirmishgen;
+  const data = await store.unpack(store.linkCode(`#${hash}`));
+  const answer = await (await store.api('/api/check', {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data),
+  })).json();
+  return { legal: answer.legal, rules: answer.findings.map((f) => f.rule).filter(Boolean) };
+}"""
+
+
+def test_a_hostile_link_is_refused_in_one_line_and_nothing_runs(sealed, static_server):
+    from urllib.parse import quote
+
+    from skirmishgen.passport import pack
+
+    hostile = {
+        "unpacks to more than 256 KB; not a roster.": {"system": "aof", "name": "A" * 300_000},
+        "which has no builder here.": {"system": '<img src=x onerror="window.ran=1">'},
+    }
+    page = sealed.new_page()
+    dialogs: list[str] = []
+    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    page.goto(static_server)
+    page.wait_for_selector("#start[data-ready=true]")
+    note = page.locator("#link-note")
+    for said, data in hostile.items():
+        page.evaluate("hash => { location.hash = hash; }", f"roster={quote(pack(data), safe='')}")
+        page.wait_for_function(
+            "said => document.getElementById('link-note').textContent.includes(said)",
+            arg=said,
+            timeout=60_000,
+        )
+        text = note.inner_text().strip()
+        assert text.endswith(said)
+        assert "\n" not in text
+    assert page.locator("#link-note img").count() == 0
+    assert page.evaluate("window.ran === undefined")
+    assert dialogs == []

@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from ..output import DEFAULT_FOLDER
-from .common import OUT_FOLDER, image_options, paper_option, printer_option
+from .common import OUT_FOLDER, image_options, paper_option, printer_option, share_url_option
 
 
 @click.command()
@@ -22,9 +22,12 @@ from .common import OUT_FOLDER, image_options, paper_option, printer_option
     help="Folder to write into, one folder per game.",
 )
 @paper_option()
+@share_url_option
 @partial(image_options, what="page, or card face for decks")
 @printer_option
-def build(games: tuple[str, ...], out: Path, paper: str, form: str, dpi: int) -> None:
+def build(
+    games: tuple[str, ...], out: Path, paper: str, share_url: str | None, form: str, dpi: int
+) -> None:
     """Print every product of the named games (all by default): decks, kits, cheat
     sheets, booklets, and a roster sheet for each example roster.
 
@@ -32,5 +35,7 @@ def build(games: tuple[str, ...], out: Path, paper: str, form: str, dpi: int) ->
     """
     from ..build import build_all
     from ..press.paper import PAPERS
+    from ..sharing import share_url as address
 
-    sys.exit(build_all(list(games), out, PAPERS[paper.lower()], form, dpi))
+    paper_size = PAPERS[paper.lower()]
+    sys.exit(build_all(list(games), out, paper_size, form, dpi, address(share_url)))

@@ -46,6 +46,17 @@ def paper_option(text: str = "Paper size."):
     )
 
 
+def share_url_option(command):
+    """--share-url URL: the address of a static builder (``skirmishgen site``) that a
+    roster sheet's QR code opens; the saved one (``site --share-url``) by default."""
+    return click.option(
+        "--share-url",
+        metavar="URL",
+        help="The builder's address (skirmishgen site) whose page a sheet's QR code opens "
+        "on any phone. Default: the one saved with site --share-url; '' for none.",
+    )(command)
+
+
 def back_offset_option(text: str):
     """--back-offset X,Y in mm (X right, Y up, on the back page)."""
     return click.option(

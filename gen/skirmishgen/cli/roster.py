@@ -16,6 +16,7 @@ from .common import (
     out_option,
     paper_option,
     printer_option,
+    share_url_option,
 )
 
 if TYPE_CHECKING:
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
     show_default=True,
     help="Findings as lines of text (on stderr), or as validate's JSON (on stdout).",
 )
+@share_url_option
 @image_options
 @printer_option
 def roster(
@@ -51,6 +53,7 @@ def roster(
     force: bool,
     blank: str | None,
     output_format: str,
+    share_url: str | None,
     form: str,
     dpi: int,
 ) -> None:
@@ -60,10 +63,12 @@ def roster(
     Every file is checked before any sheet is written: if one is illegal, its findings
     are printed and nothing is written (exit 1) unless --force is given. The roster
     sheet prints the validator's warnings beside its stamp, and a QR code of the roster
-    itself (read it back with `skirmishgen unpack`).
+    itself (read it back with `skirmishgen unpack`): with --share-url, a link that opens
+    the roster in that builder on any phone.
     """
     from ..press.paper import PAPERS
     from ..rosters import blank_sheet, roster_sheet
+    from ..sharing import share_url as address
 
     paper_size = PAPERS[paper.lower()]
     if blank is not None and not files:
@@ -79,7 +84,8 @@ def roster(
             f"--out {out} names one file for {len(files)} rosters; give a folder "
             "(ending in /), or print them one at a time"
         )
-    made = [roster_sheet(file, paper_size, force) for file in files]
+    url = address(share_url)
+    made = [roster_sheet(file, paper_size, force, share_url=url) for file in files]
     if output_format == "json":
         from ..rosters import validate_files
 

@@ -104,9 +104,31 @@ def _main(argv: list[str] | None) -> None:
     except Stopped as stop:  # SIGTERM or SIGHUP: the writes in progress have cleaned up
         click.echo(f"skirmishgen: stopped ({stop.name})", err=True)
         sys.exit(128 + stop.signum)
+    except ModuleNotFoundError as error:  # an optional part left out (the browser's install)
+        package = OPTIONAL.get(error.name or "")
+        if package is None:
+            _unexpected(error)
+        click.echo(
+            f"skirmishgen: error: this needs {package}, which is not installed here; "
+            f"pip install {package}",
+            err=True,
+        )
+        sys.exit(EXIT_INPUT)
     except Exception as error:  # a bug or a limit we did not foresee: still one line
         _unexpected(error)
     sys.exit(status if isinstance(status, int) else 0)
+
+
+OPTIONAL = {
+    "pypdfium2": "pypdfium2",
+    "zxingcpp": "zxing-cpp",
+    "PIL": "pillow",
+    "starlette": "starlette",
+    "uvicorn": "uvicorn",
+    "anyio": "anyio",
+}
+"""The modules of the dependencies an install may leave out (the browser builder's does:
+``sys_platform != 'emscripten'`` in pyproject.toml), by the package that holds each."""
 
 
 class Stopped(BaseException):

@@ -31,8 +31,10 @@ class QrCode:
 
 
 @functools.lru_cache(maxsize=32)
-def encode(text: str, level: str = "M") -> QrCode:
-    """The QR code of ``text`` at error-correction ``level`` (L, M, Q or H).
+def encode(text: str, level: str = "M", prefix: str = "") -> QrCode:
+    """The QR code of ``prefix`` and ``text`` at error-correction ``level`` (L, M, Q or H).
+    ``prefix`` (a share link's address) is a segment of its own, in byte mode, so that
+    ``text`` keeps the densest mode it allows.
 
     Raises ValueError when the text does not fit the largest code (version 40). The last
     few codes are kept: choosing a code's mask takes reportlab about 0.1 s, and a roster
@@ -40,6 +42,8 @@ def encode(text: str, level: str = "M") -> QrCode:
     from reportlab.graphics.barcode import qrencoder
 
     code = qrencoder.QRCode(None, getattr(qrencoder.QRErrorCorrectLevel, level))
+    if prefix:
+        code.addData(qrencoder.QR8bitByte(prefix))
     code.addData(text)
     try:
         code.make()

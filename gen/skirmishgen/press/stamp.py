@@ -34,6 +34,8 @@ class Stamp:
     """The roster passport: the roster itself as a QR code, printed beside the stamp."""
     checked: str = ""
     """What the checks covered, in a few words (``RosterSupport.checked``)."""
+    linked: bool = False
+    """The code is a share link (``--share-url``): a phone's camera opens it."""
 
 
 CODE_CELL = (0.4, 0.65)
@@ -98,7 +100,7 @@ def stamp_lines(stamp: Stamp, beside_code: bool = False) -> list[str]:
         said = [f"Checked: {stamp.checked}", f"by skirmishgen \u00b7 file code {stamp.digest}"]
     else:
         said = [checked_line(stamp)]
-    return [stamp.rules, *said] + [CODE_LINE] * beside_code
+    return [stamp.rules, *said] + [LINK_LINE if stamp.linked else CODE_LINE] * beside_code
 
 
 STAMP_WIDTH = 60 * MM
@@ -113,6 +115,7 @@ STAMP_PADDING = 2 * MM
 CODE_GAP = 2.0
 """Space between the stamp and the roster code beside it, mm."""
 CODE_LINE = "scan the code: skirmishgen unpack"
+LINK_LINE = "scan the code with a phone to open it"
 
 
 def stamp_box(

@@ -43,7 +43,9 @@ def write_site(out: Path, pyodide: Path | None = None, core_wheel: Path | None =
     """Write the site into ``out``; returns its size in bytes."""
     _may_write(out)
     core = runtime.pyodide(pyodide)
-    made = [wheels.wheel_of(name) for name in wheels.needed() if name != "pydantic-core"]
+    environment = wheels.browser(core.info["python"])
+    names = [name for name in wheels.needed(environment) if name != "pydantic-core"]
+    made = [wheels.wheel_of(name, environment) for name in names]
     made.append(_core(core, core_wheel))
     made.append(wheels.stand_in_wheel())
     files = _pages()

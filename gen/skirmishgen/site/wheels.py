@@ -25,6 +25,8 @@ from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
 
+from ..errors import InputError
+
 LEFT_OUT = frozenset(
     {"anyio", "pypdfium2", "starlette", "uvicorn", "zxing-cpp", "rl-accel", "pillow"}
 )
@@ -79,9 +81,24 @@ def normal(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
-def needed(root: str = "skirmishgen") -> list[str]:
-    """``root`` and every distribution it needs, by normalised name, in a fixed order,
-    without :data:`LEFT_OUT` and optional extras."""
+def browser(python: str) -> dict[str, str]:
+    """The environment markers of Pyodide running Python ``python`` (``3.14.2``)."""
+    return {
+        "sys_platform": "emscripten",
+        "platform_system": "Emscripten",
+        "os_name": "posix",
+        "platform_machine": "wasm32",
+        "implementation_name": "cpython",
+        "platform_python_implementation": "CPython",
+        "python_version": ".".join(python.split(".")[:2]),
+        "python_full_version": python,
+        "extra": "",
+    }
+
+
+def needed(environment: dict[str, str], root: str = "skirmishgen") -> list[str]:
+    """``root`` and every distribution it needs in ``environment``, by normalised name, in
+    a fixed order, without :data:`LEFT_OUT` and optional extras."""
     seen: dict[str, None] = {}
     waiting = [normal(root)]
     while waiting:
@@ -89,26 +106,38 @@ def needed(root: str = "skirmishgen") -> list[str]:
         if name in seen or name in LEFT_OUT:
             continue
         seen[name] = None
-        waiting += sorted(requirements(name))
+        waiting += sorted(requirements(name, environment))
     return list(seen)
 
 
-def requirements(name: str) -> set[str]:
-    """The distributions ``name`` requires, its extras' and markers' aside."""
+def requirements(name: str, environment: dict[str, str]) -> set[str]:
+    """The distributions ``name`` requires in ``environment``."""
+    from packaging.requirements import InvalidRequirement, Requirement
+
     found = set()
-    for line in metadata.distribution(name).requires or []:
-        if re.search(r"extra\s*==", line):
+    for line in _distribution(name).requires or []:
+        try:
+            wanted = Requirement(line)
+        except InvalidRequirement:
             continue
-        marker = line.partition(";")[2]
-        if "emscripten" in marker and "!=" in marker:
-            continue
-        found.add(normal(re.split(r"[\s;\[<>=!~(]", line.strip(), maxsplit=1)[0]))
+        if wanted.marker is None or wanted.marker.evaluate(environment):
+            found.add(normal(wanted.name))
     return found
 
 
-def wheel_of(name: str) -> Wheel:
+def _distribution(name: str) -> metadata.Distribution:
+    try:
+        return metadata.distribution(name)
+    except metadata.PackageNotFoundError:
+        raise InputError(
+            f"{name}: the browser builder needs it, and it is not installed here; "
+            f"pip install {name}, then make the site again"
+        ) from None
+
+
+def wheel_of(name: str, environment: dict[str, str]) -> Wheel:
     """The installed distribution ``name`` as a pure wheel."""
-    dist = metadata.distribution(name)
+    dist = _distribution(name)
     version = dist.version
     files = dict(_own_files()) if normal(name) == "skirmishgen" else dict(_installed_files(dist))
     info = f"{_wheel_stem(dist.metadata['Name'])}-{version}.dist-info"
@@ -120,7 +149,8 @@ def wheel_of(name: str) -> Wheel:
         b"Wheel-Version: 1.0\nGenerator: skirmishgen site\nRoot-Is-Purelib: true\n"
         b"Tag: py3-none-any\n"
     )
-    wanted = {d for d in requirements(name) if d == "pillow" or d not in LEFT_OUT}
+    needs = requirements(name, environment)
+    wanted = {d for d in needs if d == "pillow" or d not in LEFT_OUT}
     return _wheel(dist.metadata["Name"], version, files, wanted)
 
 

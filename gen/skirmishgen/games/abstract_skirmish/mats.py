@@ -163,13 +163,17 @@ def _squad_head(pen: Pen, squad: Squad | None, stamp: Stamp | None, blocks) -> f
     canvas.setFillColor(style.MUTED)
     beside = stamp_left if side else pen.paper.width - MARGIN  # the stamp alone ends above
     lines = simpleSplit(HOW, fonts.REGULAR, style.SHEET_MINIMUM, (beside - MARGIN - 4) * MM)
-    if len(lines) > (HOW_LINES if side else HOW_LINES - 1):  # never drop the words
-        raise LayoutError("the squad line's instructions do not fit beside the stamp")
     first = top - (15.6 if side else 18.6)  # beside the stamp, or under it
+    bottom = top - max(HEAD, (side or 0) - 2 * quiet + 2)
+    room = HOW_LINES if side else HOW_LINES - 1
+    if side:  # a share link's larger code leaves a narrower, taller place beside it
+        room = max(room, int((first - bottom - 1.0) // 2.9) + 1)
+    if len(lines) > room:  # never drop the words
+        raise LayoutError("the squad line's instructions do not fit beside the stamp")
     for index, line in enumerate(lines):
         pen.text(MARGIN, first - index * 2.9, line, style.SHEET_MINIMUM)
     canvas.setFillColor(style.INK)
-    return top - max(HEAD, (side or 0) - 2 * quiet + 2)
+    return bottom
 
 
 HOW = (
