@@ -136,3 +136,19 @@ def test_a_body_whose_length_is_given_twice_is_refused_and_the_connection_closed
         answer = _answer(sock)
     assert answer.startswith(b"HTTP/1.1 400 "), answer[:80]
     assert answer.count(b"HTTP/1.1 ") == 1  # the request smuggled behind it is never read
+
+
+def test_a_burst_of_ordinary_requests_is_answered_every_one(port):
+    """200 clients at once, each sending a whole request: every one is answered, none
+    reset, though the waiting share here is 16 (the slow clients' limit)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    def get(_: int) -> bytes:
+        try:
+            return _get_page(port)[0][:12]
+        except OSError as error:
+            return type(error).__name__.encode()
+
+    with ThreadPoolExecutor(max_workers=200) as pool:
+        answers = list(pool.map(get, range(200)))
+    assert answers == [b"HTTP/1.1 200"] * 200, sorted(set(answers))

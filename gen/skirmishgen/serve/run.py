@@ -52,7 +52,7 @@ def bind(host: str, port: int) -> socket.socket:
             "is in use" if error.errno in (98, 48, 10048) else f"cannot be used ({error.strerror})"
         )
         raise InputError(f"{host}:{port} {reason}; choose another with --port") from None
-    sock.listen(64)
+    sock.listen(1024)  # a burst of a few hundred connections waits its turn
     return sock
 
 
