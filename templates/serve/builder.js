@@ -129,8 +129,12 @@
     else parent[end] = value;
   }
 
-  // An entry of a list not yet filled in (a skill not chosen, a weapon not named): left
-  // out of what is checked and saved as YAML, and marked at its place instead.
+  // Named entries whose text is given beside the name (a custom rule): their paths.
+  const maps = new Set();
+
+  // An entry of a list not yet filled in (a skill not chosen, a weapon not named), or of
+  // such a map (a custom rule with no text yet): left out of what is checked and saved as
+  // YAML, and marked at its place instead.
   const incomplete = (value) => value === '' || (value !== null && typeof value === 'object'
     && !Array.isArray(value) && Object.values(value).some((v) => v === ''));
 
@@ -155,7 +159,12 @@
         return sent;
       }
       if (value !== null && typeof value === 'object') {
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, [...path, k])]));
+        const named = maps.has(pathKey(path));
+        const entries = Object.entries(value).filter(([k, v]) => {
+          if (named && v === '') gaps.push([...path, k]);
+          return !(named && v === '');
+        });
+        return Object.fromEntries(entries.map(([k, v]) => [k, walk(v, [...path, k])]));
       }
       return value;
     };
@@ -216,7 +225,7 @@
   function verdictWords(answer) {
     if (!answer) return '';
     if (answer.legal) return 'Legal';
-    if (!answer.readable) return 'Not readable';
+    if (!answer.readable) return 'Incomplete';
     const errors = answer.findings.filter((f) => f.severity === 'error').length;
     return `Not legal \u00b7 ${errors} error${errors === 1 ? '' : 's'}`;
   }
@@ -557,6 +566,7 @@
   }
 
   function mapField(schema, path, key) {
+    maps.add(pathKey(path));
     const map = getAt(path) || {};
     const noun = singular(key);
     const box = el('fieldset', { class: 'field list group', 'data-path': pathKey(path) }, el('legend', { text: capital(words(key)) }));
@@ -577,6 +587,7 @@
             delete rest[name];
             edit(path, Object.keys(rest).length ? rest : undefined, true);
             say(`Removed ${noun} ${name}.`, true);
+            document.querySelector('#history-note button').focus();
           },
         }), slot()));
     });
@@ -673,6 +684,18 @@
     getAt(listPath).splice(i, 1);
     changed(true);
     say(`Removed ${gone}.`, true);
+    afterRemoving(listPath, i);
+  }
+  // Focus stays in the list: on the entry that took the removed one's place, else the one
+  // before it, else the Undo beside the note that says what went.
+  function afterRemoving(listPath, i) {
+    const left = (getAt(listPath) || []).length;
+    if (left) {
+      focusEntry([...listPath, Math.min(i, left - 1)]);
+      return;
+    }
+    const undoButton = document.querySelector('#history-note button');
+    if (undoButton) undoButton.focus();
   }
   function duplicate(listPath, i) {
     remember();
@@ -753,7 +776,7 @@
     verdict.className = `verdict ${last.legal ? 'legal' : (last.readable ? 'illegal' : 'unreadable')}`;
     const count = (severity) => last.findings.filter((f) => f.severity === severity).length;
     const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-    const word = last.legal ? 'Legal' : (last.readable ? 'Not legal' : 'Not readable');
+    const word = last.legal ? 'Legal' : (last.readable ? 'Not legal' : 'Incomplete');
     const counts = [plural(count('error'), 'error'), plural(count('warning'), 'warning')].join(', ');
     verdict.textContent = last.problem ? `Not checked \u00b7 ${last.problem}` : (last.findings.length || !last.readable ? `${word} \u00b7 ${counts}` : word);
     paintTallies();
@@ -790,7 +813,8 @@
       const value = getAt(path);
       if (!target || !incomplete(value)) continue;
       const noun = singular(path[path.length - 2]);
-      const text = typeof value === 'string' ? `choose a ${noun}; it is left out until then` : `name the ${noun}; it is left out until then`;
+      let text = typeof value === 'string' ? `choose a ${noun}; it is left out until then` : `name the ${noun}; it is left out until then`;
+      if (typeof path[path.length - 1] === 'string') text = `say what the ${noun} does; it is left out until then`;
       const home = slotOf(target);
       if (home) home.append(el('li', { class: 'finding note gap', text }));
     }
@@ -824,9 +848,27 @@
     return null;
   }
 
+  // A finding's words for the page: a schema message names its place as the file's keys
+  // (`custom_rules.New custom rule 1: ...`); the page names it as the form does.
+  function playerWords(finding) {
+    const dotted = (finding.path || []).reduce((text, part) => (typeof part === 'number'
+      ? `${text}[${part}]` : (text ? `${text}.${part}` : String(part))), '');
+    const text = String(finding.message || '');
+    if (!dotted || !text.startsWith(`${dotted}: `)) return text;
+    return `${placeName(finding.path)}: ${text.slice(dotted.length + 2)}`;
+  }
+  function placeName(path) {
+    const named = describe(path);
+    const last = path[path.length - 1];
+    if (typeof last !== 'string') return named || 'The roster';
+    const parent = path[path.length - 2];
+    const field = typeof parent === 'string' ? `${capital(singular(parent))} ${last}` : capital(words(last));
+    return named ? `${field} of ${named}` : field;
+  }
+
   function findingItem(finding) {
     const item = el('li', { class: `finding ${finding.severity}` },
-      el('span', { class: 'what', text: finding.severity }), ' ', el('span', { text: finding.message }));
+      el('span', { class: 'what', text: finding.severity }), ' ', el('span', { text: playerWords(finding) }));
     if (finding.hint) item.append(el('span', { class: 'hint', text: `; ${finding.hint}` }));
     if (finding.rule) item.append(' ', el('span', { class: 'rule', text: finding.rule, title: `rule ${finding.rule}, as validate reports it` }));
     return item;
@@ -876,6 +918,62 @@
     save(await response.blob(), named ? named[1] : fallback);
     note.textContent = 'Saved. Print it at actual size (100 %).';
   }
+  // The list as plain text, for a chat, a forum or a tournament's inbox: its name, game
+  // and verdict, each entry on a line of its own, the share link.
+  function listText(now) {
+    const lines = [`${(state && state.name) || 'Roster'} (${form.title})`];
+    const tallies = (now.tallies || []).filter((t) => !t.path.length)
+      .map((t) => `${t.label} ${t.limit === null ? t.value : `${t.value} / ${t.limit}`}`);
+    lines.push([verdictWords(now), ...tallies].join(' \u00b7 '));
+    for (const key of Object.keys(root.properties)) {
+      const value = getAt([key]);
+      if (['name', 'system'].includes(key) || value === undefined || value === null || value === '') continue;
+      if (Array.isArray(value) && value.some((v) => v && typeof v === 'object' && !Array.isArray(v))) {
+        lines.push('', `${capital(words(key))}:`);
+        for (const entry of value) lines.push(`- ${entryText(entry)}`);
+      } else {
+        lines.push(`${capital(words(key))}: ${plainText(value)}`);
+      }
+    }
+    if (now.code) lines.push('', `Open it checked: ${store.shareLink(now.code)}`);
+    return lines.join('\n');
+  }
+  function entryText(entry) {
+    if (!entry || typeof entry !== 'object') return plainText(entry);
+    const parts = Object.entries(entry).filter(([k, v]) => k !== 'name' && v !== '' && v !== undefined && v !== null
+      && !(Array.isArray(v) && !v.length) && v !== false)
+      .map(([k, v]) => (v === true ? words(k) : `${words(k)} ${plainText(v)}`));
+    return [entry.name, parts.join('; ')].filter(Boolean).join(': ');
+  }
+  function plainText(value) {
+    if (Array.isArray(value)) return value.filter((v) => !incomplete(v)).map(plainText).join(', ');
+    if (value && typeof value === 'object') {
+      if (typeof value.name === 'string') return entryText(value);
+      return Object.entries(value).filter(([, v]) => v !== '').map(([k, v]) => `${k} (${plainText(v)})`).join(', ');
+    }
+    return String(value);
+  }
+  async function copyText() {
+    const now = await fresh();
+    const note = document.getElementById('download-note');
+    const text = listText(now);
+    document.getElementById('list-text').textContent = text;
+    try {
+      await navigator.clipboard.writeText(text);
+      note.textContent = 'The list is copied as text: paste it into a chat or an email.';
+    } catch (error) {
+      document.getElementById('as-text').hidden = false;
+      note.textContent = 'Copy the list below (this browser did not let the page copy it).';
+    }
+  }
+  async function printList() {
+    const now = await fresh();
+    document.getElementById('list-text').textContent = listText(now);
+    document.body.classList.add('printing-list');
+    window.print();
+    document.body.classList.remove('printing-list');
+  }
+
   async function copyLink() {
     const now = await fresh();
     const note = document.getElementById('download-note');
@@ -994,6 +1092,8 @@
     document.getElementById('get-roster').addEventListener('click', () => getPdf('/api/roster.pdf', 'roster.pdf'));
     document.getElementById('get-sheet').addEventListener('click', () => getPdf('/api/cheatsheet.pdf', 'cheatsheet.pdf'));
     document.getElementById('copy-link').addEventListener('click', copyLink);
+    document.getElementById('copy-text').addEventListener('click', copyText);
+    document.getElementById('print-list').addEventListener('click', printList);
     document.getElementById('undo').addEventListener('click', undo);
     document.getElementById('redo').addEventListener('click', redo);
     document.addEventListener('keydown', shortcuts);

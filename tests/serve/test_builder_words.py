@@ -195,3 +195,63 @@ def test_a_file_in_the_rulebooks_spellings_opens_with_its_choices_shown(context,
     assert checked == {"format": "standard (the default)", "rank": "boss", "role": "meat-shield"}
     assert "not a choice" not in page.locator("main").inner_text()
     assert saved_names(start_page(page, site)) == ["Printed band"]  # an upload is kept at once
+
+
+def test_focus_stays_in_the_list_after_remove(context, site):
+    page = ready(context.new_page(), f"{site}/build/insta-skirmish?example=knights-of-the-board")
+    before = page.locator(f"{at(['miniatures', 1])} input").first.input_value()
+    page.locator(f"{at(['miniatures', 0])} .entry-head button.danger").focus()
+    page.keyboard.press("Enter")
+    settled(page)
+    focused = page.evaluate("document.activeElement.closest('[data-path]')?.dataset.path")
+    assert focused is not None and focused.startswith('["miniatures",0')
+    assert page.evaluate("document.activeElement.value") == before  # the next one, now first
+
+
+def test_every_box_to_tick_is_a_24_pixel_target_on_a_phone(chromium, site):
+    context = new_context(
+        chromium, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True
+    )
+    try:
+        page = ready(context.new_page(), f"{site}/build/one-stat-skirmish?example={ROBYN.stem}")
+        sizes = page.evaluate(
+            "() => [...document.querySelectorAll('input[type=checkbox]')]"
+            ".filter((n) => n.offsetParent !== null)"
+            ".map((n) => { const r = n.getBoundingClientRect(); return [r.width, r.height]; })"
+        )
+        assert sizes, "the example shows boxes to tick"
+        assert all(w >= 24 and h >= 24 for w, h in sizes), sizes
+    finally:
+        context.close()
+
+
+def test_a_finding_names_its_place_as_the_form_does(context, site):
+    page = ready(context.new_page(), f"{site}/build/aof-skirmish?example=dwarf-raiders")
+    page.locator("button:has-text('Add custom rule')").first.click()
+    settled(page)
+    assert page.locator("#verdict").inner_text() == "Legal"  # a new entry is never an error
+    assert "say what the custom rule does" in page.locator(".gap").first.inner_text()
+    fill(page, ["points_limit"], "0")
+    findings = page.locator("#findings .finding.error").all_inner_texts()
+    assert [f.lower().split(";")[0] for f in findings] == [
+        "error points limit: should be 1 or more (got 0)"
+    ]
+
+
+def test_the_list_copies_as_text_for_a_chat(chromium, site):
+    context = new_context(chromium)
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    try:
+        page = ready(context.new_page(), f"{site}/build/aof-skirmish?example=dwarf-raiders")
+        page.click("#copy-text")
+        page.wait_for_function("document.getElementById('list-text').textContent.length > 0")
+        text = page.evaluate("navigator.clipboard.readText()")
+    finally:
+        context.close()
+    lines = text.splitlines()
+    assert lines[0] == "Dwarf Raiders (AOF: Skirmish v2.7)"
+    assert lines[1].startswith("Legal \u00b7 ")
+    assert "Units:" in lines
+    assert any(line.startswith("- Dwarf Champion: ") and "Great Hammer" in line for line in lines)
+    assert lines[-1].startswith(f"Open it checked: {site}/#roster=SKG2")
+    assert "_" not in "\n".join(lines[:-1]), text  # no file keys (points_limit) in a chat

@@ -176,7 +176,7 @@ def test_misspelt_rule_did_you_mean(read):
     assert finding.location.line == line_in(text, "Dwarf Champion", "rules:")
     assert "'Fearles'" in finding.message
     assert finding.hint.startswith("did you mean 'Fearless'?")
-    assert "custom_rules" in finding.hint
+    assert "add it as a custom rule" in finding.hint
 
 
 def test_unknown_rule_far_from_any_lists_the_rules(read):

@@ -91,7 +91,7 @@ def _points(army: Army, document: Document) -> Iterator[Finding]:
             document.where(key),
             f"the units cost {total} points, over the limit of "
             f"{army.points_limit} by {total - army.points_limit}",
-            "drop or shrink units, or agree a higher points_limit",
+            "drop or shrink units, or agree a higher points limit",
             "error",
             "AOF-POINTS",
         )
@@ -106,7 +106,7 @@ def _rule_use(written: str, key, document, known: NameIndex, takes_value) -> Ite
         yield Finding(
             document.where(key),
             f"'{written}' is not a special rule of the rulebook or of this army's custom_rules",
-            known.hint(name, "special rules") + " (or declare it under custom_rules)",
+            known.hint(name, "special rules") + " (or add it as a custom rule)",
             "error",
             "AOF-RULE-UNKNOWN",
         )

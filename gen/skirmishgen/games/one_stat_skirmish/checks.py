@@ -69,7 +69,7 @@ def _skills(c: Context) -> Iterator[Finding]:
                 "1SS-BOSS-SKILLS",
                 key if fighter.skills else ("fighters", index),
                 f"boss {fighter.name} has {len(listed)} skills besides Command",
-                "give the boss exactly one specialist skill, e.g. skills: [ranger]",
+                "give the boss exactly one specialist skill, such as ranger",
             )
         if fighter.rank == "specialist" and len(listed) != 1:
             yield c.finding(
