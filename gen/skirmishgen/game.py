@@ -203,6 +203,9 @@ class RosterSupport:
     """One line on what the rulebook leaves to the player and so nothing checks (AOF's
     costs, from the player's army book), printed on the sheet and shown by the builder;
     empty where the rulebook gives all that a roster needs."""
+    size: str = ""
+    """The top-level field that sets how big a roster is (``points_limit``): a builder
+    asks it first of a new list. Empty where a roster's size is only what it holds."""
 
 
 @dataclass(frozen=True)

@@ -1074,12 +1074,33 @@
     event.preventDefault();
   }
 
+  // A new list starts at the size the game usually plays (AOF's 250 points) where the
+  // schema gives one, and asks for its size first: the field has the focus and a note.
+  let askSize = false;
+  function sizeFirst() {
+    const field = form.size && root.properties[form.size];
+    if (!field) return;
+    const usual = field.default ?? (field.examples || [])[0];
+    if (getAt([form.size]) === undefined && usual !== undefined && usual !== null) setAt([form.size], usual);
+    askSize = true;
+  }
+  function showSizeFirst() {
+    if (!askSize) return;
+    const box = document.querySelector(`[data-path='${CSS.escape(pathKey([form.size]))}'] input`);
+    if (!box) return;
+    document.getElementById('kept-note').textContent = `A new list: set its ${words(form.size)} first.`;
+    box.focus();
+    box.select();
+  }
+
   async function start() {
     form = await (await store.api(`/api/form/${encodeURIComponent(system)}`)).json();
     defs = form.schema.$defs || {};
     root = form.schema;
     state = await startingData();
+    const fresh = !state.name;
     if (!state.name && root.properties.name) state.name = 'My roster';
+    if (fresh) sizeFirst();
     if (form.unchecked) {
       const line = document.getElementById('unchecked');
       line.textContent = `Not checked: ${form.unchecked}.`;
@@ -1099,6 +1120,7 @@
     document.addEventListener('keydown', shortcuts);
     document.getElementById('verdict').tabIndex = -1;
     await check();
+    showSizeFirst();
     main.dataset.ready = 'true';
   }
 

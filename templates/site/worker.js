@@ -5,7 +5,10 @@ import { loadPyodide } from './pyodide/pyodide.mjs';
 
 const ready = (async () => {
   const pyodide = await loadPyodide({ indexURL: new URL('pyodide/', self.location.href).href });
-  await pyodide.loadPackage(['skirmishgen'], { messageCallback: () => {}, errorCallback: () => {} });
+  // every package the site carries: skirmishgen, every game package, what they need
+  const lock = await (await fetch(new URL('pyodide/pyodide-lock.json', self.location.href))).json();
+  const quiet = { messageCallback: () => {}, errorCallback: () => {} };
+  await pyodide.loadPackage(Object.keys(lock.packages), quiet);
   pyodide.runPython('from skirmishgen.site.worker import answer_js');
   return pyodide.globals.get('answer_js');
 })();

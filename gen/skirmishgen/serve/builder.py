@@ -256,6 +256,7 @@ def game_form(system: str) -> dict[str, Any]:
         "author": game.credits.author,
         "member": rules.member,
         "unchecked": rules.unchecked,
+        "size": rules.size,
         "schema": roster_schema(system),
         "names": rules.names(),
         "examples": [path.stem for path in game.examples()],

@@ -44,7 +44,8 @@ def write_site(out: Path, pyodide: Path | None = None, core_wheel: Path | None =
     _may_write(out)
     core = runtime.pyodide(pyodide)
     environment = wheels.browser(core.info["python"])
-    names = [name for name in wheels.needed(environment) if name != "pydantic-core"]
+    roots = ["skirmishgen", *wheels.game_packages()]
+    names = [name for name in wheels.needed(environment, roots) if name != "pydantic-core"]
     made = [wheels.wheel_of(name, environment) for name in names]
     made.append(_core(core, core_wheel))
     made.append(wheels.stand_in_wheel())

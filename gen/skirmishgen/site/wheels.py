@@ -96,11 +96,24 @@ def browser(python: str) -> dict[str, str]:
     }
 
 
-def needed(environment: dict[str, str], root: str = "skirmishgen") -> list[str]:
-    """``root`` and every distribution it needs in ``environment``, by normalised name, in
-    a fixed order, without :data:`LEFT_OUT` and optional extras."""
+def game_packages() -> list[str]:
+    """Every installed distribution but skirmishgen that declares a game (the
+    ``skirmishgen.games`` entry points): the site carries them, as the command line has
+    them."""
+    from ..games import GROUP
+
+    found = set()
+    for dist in metadata.distributions():
+        if any(point.group == GROUP for point in dist.entry_points):
+            found.add(normal(dist.metadata["Name"]))
+    return sorted(found - {"skirmishgen"})
+
+
+def needed(environment: dict[str, str], roots: Iterable[str] = ("skirmishgen",)) -> list[str]:
+    """``roots`` and every distribution they need in ``environment``, by normalised name,
+    in a fixed order, without :data:`LEFT_OUT` and optional extras."""
     seen: dict[str, None] = {}
-    waiting = [normal(root)]
+    waiting = [normal(root) for root in roots]
     while waiting:
         name = waiting.pop(0)
         if name in seen or name in LEFT_OUT:
@@ -196,7 +209,11 @@ def _digest(data: bytes) -> str:
 
 
 def _installed_files(dist: metadata.Distribution) -> Iterator[tuple[str, bytes]]:
-    for file in dist.files or []:
+    listed = dist.files or []
+    if not any(file.suffix == ".py" for file in listed):  # an editable install: its sources
+        yield from _source_files(dist)
+        return
+    for file in listed:
         path = file.as_posix()
         if (
             path.startswith("..")
@@ -208,6 +225,23 @@ def _installed_files(dist: metadata.Distribution) -> Iterator[tuple[str, bytes]]
         located = Path(str(file.locate()))
         if located.is_file():
             yield path, located.read_bytes()
+
+
+def _source_files(dist: metadata.Distribution) -> Iterator[tuple[str, bytes]]:
+    """The packages of an editable install, found where its entry points' modules are."""
+    import importlib.util
+
+    tops = {point.value.split(":")[0].split(".")[0].strip() for point in dist.entry_points}
+    for top in sorted(tops):
+        spec = importlib.util.find_spec(top)
+        places = list(spec.submodule_search_locations or []) if spec else []
+        for place in places:
+            folder = Path(place)
+            for path in sorted(folder.rglob("*")):
+                relative = path.relative_to(folder).as_posix()
+                if path.is_file() and "__pycache__" not in relative:
+                    if not COMPILED.search(relative):
+                        yield f"{top}/{relative}", path.read_bytes()
 
 
 def _own_files() -> Iterator[tuple[str, bytes]]:

@@ -22,6 +22,7 @@ SUPPORT = RosterSupport(
     match=match_squads,
     sheet=later(f"{__package__}.mats:render"),
     member="unit mat",
+    size="slots",
     count=lambda roster: len(roster.units),
     rules=lambda squad: "Abstract Skirmish",
     tallies=tallies,

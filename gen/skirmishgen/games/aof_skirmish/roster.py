@@ -34,6 +34,7 @@ SUPPORT = RosterSupport(
     match=match_armies,
     sheet=later(f"{__package__}.sheet:render"),
     member="unit",
+    size="points_limit",
     count=lambda roster: len(roster.units),
     rules=lambda army: f"AOF: Skirmish army rules, {army.points_limit} points",
     tallies=tallies,

@@ -21,6 +21,7 @@ SUPPORT = RosterSupport(
     match=match_armies,
     sheet=later(f"{__package__}.sheet:render"),
     member="miniature",
+    size="budget",
     count=lambda roster: len(roster.miniatures),
     rules=lambda army: f"Insta-Skirmish points rules, budget {army.budget}",
     tallies=tallies,
