@@ -239,9 +239,9 @@ def _source_files(dist: metadata.Distribution) -> Iterator[tuple[str, bytes]]:
             folder = Path(place)
             for path in sorted(folder.rglob("*")):
                 relative = path.relative_to(folder).as_posix()
-                if path.is_file() and "__pycache__" not in relative:
-                    if not COMPILED.search(relative):
-                        yield f"{top}/{relative}", path.read_bytes()
+                wanted = "__pycache__" not in relative and not COMPILED.search(relative)
+                if path.is_file() and wanted:
+                    yield f"{top}/{relative}", path.read_bytes()
 
 
 def _own_files() -> Iterator[tuple[str, bytes]]:
