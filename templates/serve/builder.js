@@ -935,7 +935,7 @@
         lines.push(`${capital(words(key))}: ${plainText(value)}`);
       }
     }
-    if (now.code) lines.push('', `Open it checked: ${store.shareLink(now.code)}`);
+    if (now.code) lines.push('', `Open it checked: ${store.shareLink(now.code, system)}`);
     return lines.join('\n');
   }
   function entryText(entry) {
@@ -981,7 +981,7 @@
       note.textContent = 'The roster cannot be read yet; fix what the findings say to share it.';
       return;
     }
-    const link = store.shareLink(now.code);
+    const link = store.shareLink(now.code, system);
     const box = document.getElementById('share-link');
     box.value = link;
     document.getElementById('share').hidden = false;

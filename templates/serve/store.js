@@ -169,8 +169,11 @@ window.Skirmishgen = (() => {
       return '';
     }
   }
-  function shareLink(code) {
-    return `${new URL(ROOT, location.href).href}#${LINK_KEY}${encodeURIComponent(code)}`;
+  // A share link: the builder page of the roster's game (or the start page, which finds
+  // the game), opening the roster the code holds.
+  function shareLink(code, system = null) {
+    const where = new URL(system ? page(system) : ROOT, location.href).href;
+    return `${where}#${LINK_KEY}${encodeURIComponent(code)}`;
   }
   // The roster data a code holds, read by the server as `skirmishgen unpack` reads it;
   // an Error whose message is one line for the player.

@@ -167,7 +167,7 @@ def test_copy_link_gives_the_sheets_code_and_a_fresh_browser_opens_it(chromium, 
         arrived.value.save_as(saved)
     finally:
         first.close()
-    assert link.startswith(f"{site}/#roster=")
+    assert link.startswith(f"{site}/build/one-stat-skirmish#roster=")  # its game's page
     data = load_document(saved).data
     assert link.split("#roster=", 1)[1] == quote(pack(data), safe="-_.!~*'()")
     assert the_printed_code(saved, tmp_path) == pack(data)  # the QR and the link: one code

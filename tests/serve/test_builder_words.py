@@ -253,7 +253,7 @@ def test_the_list_copies_as_text_for_a_chat(chromium, site):
     assert lines[1].startswith("Legal \u00b7 ")
     assert "Units:" in lines
     assert any(line.startswith("- Dwarf Champion: ") and "Great Hammer" in line for line in lines)
-    assert lines[-1].startswith(f"Open it checked: {site}/#roster=SKG2")
+    assert lines[-1].startswith(f"Open it checked: {site}/build/aof-skirmish#roster=SKG2")
     assert "_" not in "\n".join(lines[:-1]), text  # no file keys (points_limit) in a chat
 
 
