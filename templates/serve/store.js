@@ -39,6 +39,19 @@ window.Skirmishgen = (() => {
   const waiting = new Map();
   function api(path, init = {}) {
     if (!STATIC) return fetch(path, init);
+    // a game's form, its examples, the games: answered ahead, as files of the site
+    if ((init.method || 'GET') === 'GET') return fetch(`${ROOT}${path.replace(/^\//, '')}.json`);
+    return ask(path, init);
+  }
+  function ask(path, init) {
+    startWorker();
+    const id = ++asked;
+    return new Promise((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, method: init.method || 'GET', url: path, body: init.body || '' });
+    });
+  }
+  function startWorker() {
     if (worker === null) {
       worker = new Worker(`${ROOT}worker.js`, { type: 'module' });
       worker.onmessage = (event) => {
@@ -51,12 +64,8 @@ window.Skirmishgen = (() => {
         done.resolve(new Response(body, { status, headers }));
       };
     }
-    const id = ++asked;
-    return new Promise((resolve, reject) => {
-      waiting.set(id, { resolve, reject });
-      worker.postMessage({ id, method: init.method || 'GET', url: path, body: init.body || '' });
-    });
   }
+  if (STATIC && document.getElementById('builder')) startWorker();  // Python starts at once
 
   // ---- the rosters kept ---------------------------------------------------------------
   function read() {

@@ -109,6 +109,11 @@ def test_the_site_holds_every_file_it_needs_and_says_whose_they_are(folder):
     for package in lock["packages"].values():
         assert f"pyodide/{package['file_name']}" in names
     assert "Pyodide" in (folder / "CREDITS.md").read_text()
+    from skirmishgen.site.worker import answer
+
+    for game in offering(lambda game: game.rosters):  # answered ahead, the same bytes
+        made = folder / "api" / "form" / f"{game.key}.json"
+        assert made.read_bytes() == answer("GET", f"/api/form/{game.key}")[2]
     for page in folder.rglob("*.html"):
         text = page.read_text()
         assert "Content-Security-Policy" in text

@@ -67,11 +67,20 @@ def write_site(out: Path, pyodide: Path | None = None, core_wheel: Path | None =
 
 def _pages() -> dict[str, bytes]:
     from ..serve import pages
+    from .worker import answer
 
     files = {"index.html": pages.start_page("./", static=True).encode()}
+    files["api/games.json"] = answer("GET", "/api/games")[2]
     for game in pages.games():
-        page = pages.builder_page(game["system"], "../../", static=True)
-        files[f"build/{game['system']}/index.html"] = page.encode()
+        system = game["system"]
+        page = pages.builder_page(system, "../../", static=True)
+        files[f"build/{system}/index.html"] = page.encode()
+        # what a page asks before anything is checked, answered ahead: a page shows its
+        # form while Python starts in the browser
+        files[f"api/form/{system}.json"] = answer("GET", f"/api/form/{system}")[2]
+        for example in game["examples"]:
+            name = f"api/example/{system}/{example['stem']}"
+            files[f"{name}.json"] = answer("GET", f"/{name}")[2]
     for name in PAGE_ASSETS:
         files[f"assets/{name}"] = (templates_dir() / "serve" / name).read_bytes()
     files["assets/offline.js"] = (templates_dir() / "site" / "offline.js").read_bytes()
