@@ -906,7 +906,8 @@
     if (!now.yaml) return;
     note.textContent = 'Making the PDF…';
     const paper = document.getElementById('paper').value;
-    const response = await store.api(`${endpoint}?paper=${encodeURIComponent(paper)}`, {
+    const site = store.siteAddress ? `&site=${encodeURIComponent(store.siteAddress)}` : '';
+    const response = await store.api(`${endpoint}?paper=${encodeURIComponent(paper)}${site}`, {
       method: 'POST', headers: { 'Content-Type': 'application/yaml' }, body: now.yaml,
     });
     if (!response.ok) {
@@ -924,7 +925,9 @@
     const lines = [`${(state && state.name) || 'Roster'} (${form.title})`];
     const tallies = (now.tallies || []).filter((t) => !t.path.length)
       .map((t) => `${t.label} ${t.limit === null ? t.value : `${t.value} / ${t.limit}`}`);
-    lines.push([verdictWords(now), ...tallies].join(' \u00b7 '));
+    const warnings = (now.findings || []).filter((f) => f.severity === 'warning').length;
+    const verdict = verdictWords(now) + (now.legal && warnings ? ` (${warnings} warning${warnings === 1 ? '' : 's'})` : '');
+    lines.push([verdict, ...tallies].join(' \u00b7 '));
     for (const key of Object.keys(root.properties)) {
       const value = getAt([key]);
       if (['name', 'system'].includes(key) || value === undefined || value === null || value === '') continue;
@@ -932,9 +935,11 @@
         lines.push('', `${capital(words(key))}:`);
         for (const entry of value) lines.push(`- ${entryText(entry)}`);
       } else {
-        lines.push(`${capital(words(key))}: ${plainText(value)}`);
+        lines.push(value === true ? capital(words(key)) : `${capital(words(key))}: ${plainText(value)}`);
       }
     }
+    const said = (now.findings || []).map((f) => `${f.severity === 'error' ? 'Error' : 'Warning'}: ${playerWords(f)}`);
+    if (said.length) lines.push('', ...said);
     if (now.code) lines.push('', `Open it checked: ${store.shareLink(now.code, system)}`);
     return lines.join('\n');
   }
@@ -948,7 +953,12 @@
   function plainText(value) {
     if (Array.isArray(value)) return value.filter((v) => !incomplete(v)).map(plainText).join(', ');
     if (value && typeof value === 'object') {
-      if (typeof value.name === 'string') return entryText(value);
+      if (typeof value.name === 'string') {  // a part in parts: Crossbow (range 24, attacks 1)
+        const parts = Object.entries(value).filter(([k, v]) => k !== 'name' && v !== '' && v !== null
+          && v !== undefined && v !== false && !(Array.isArray(v) && !v.length))
+          .map(([k, v]) => (v === true ? words(k) : `${words(k)} ${plainText(v)}`));
+        return parts.length ? `${value.name} (${parts.join(', ')})` : value.name;
+      }
       return Object.entries(value).filter(([, v]) => v !== '').map(([k, v]) => `${k} (${plainText(v)})`).join(', ');
     }
     return String(value);
@@ -1087,8 +1097,9 @@
   function showSizeFirst() {
     if (!askSize) return;
     const box = document.querySelector(`[data-path='${CSS.escape(pathKey([form.size]))}'] input`);
-    if (!box) return;
-    document.getElementById('kept-note').textContent = `A new list: set its ${words(form.size)} first.`;
+    const note = document.getElementById('kept-note');
+    if (!box || note.textContent) return;
+    note.textContent = `A new list: set its ${words(form.size)} first.`;
     box.focus();
     box.select();
   }
@@ -1097,8 +1108,10 @@
     form = await (await store.api(`/api/form/${encodeURIComponent(system)}`)).json();
     defs = form.schema.$defs || {};
     root = form.schema;
+    const asked = new URLSearchParams(location.search);
+    const given = store.linkCode(location.hash) !== null || ['id', 'example', 'from'].some((k) => asked.has(k));
     state = await startingData();
-    const fresh = !state.name;
+    const fresh = !state.name && !given;
     if (!state.name && root.properties.name) state.name = 'My roster';
     if (fresh) sizeFirst();
     if (form.unchecked) {
@@ -1118,6 +1131,10 @@
     document.getElementById('undo').addEventListener('click', undo);
     document.getElementById('redo').addEventListener('click', redo);
     document.addEventListener('keydown', shortcuts);
+    // another share link opened in this tab: open that roster, as a new page would
+    window.addEventListener('hashchange', () => {
+      if (store.linkCode(location.hash) !== null) location.reload();
+    });
     document.getElementById('verdict').tabIndex = -1;
     await check();
     showSizeFirst();

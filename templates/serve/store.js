@@ -201,6 +201,6 @@ window.Skirmishgen = (() => {
   }
 
   return {
-    el, api, page, root: ROOT, list, get, put, remove, restore, titleOf, exportText, importText, linkCode, shareLink, unpack, UNKEPT,
+    el, api, page, root: ROOT, siteAddress: STATIC ? new URL(ROOT, location.href).href : null, list, get, put, remove, restore, titleOf, exportText, importText, linkCode, shareLink, unpack, UNKEPT,
   };
 })();

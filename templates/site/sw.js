@@ -28,7 +28,9 @@ self.addEventListener('fetch', (event) => {
   event.respondWith((async () => {
     const cache = await caches.open(VERSION);
     const page = url.pathname.endsWith('/') ? new URL('index.html', url).href : url.href;
-    const kept = await cache.match(page, { ignoreSearch: true });
+    const folder = /\/[^/.]+$/.test(url.pathname) ? `${url.origin}${url.pathname}/index.html` : null;
+    const kept = await cache.match(page, { ignoreSearch: true })
+      || (folder && await cache.match(folder, { ignoreSearch: true }));
     return kept || fetch(event.request);
   })());
 });

@@ -110,3 +110,18 @@ def test_every_shipped_roster_prints_with_a_long_address():
                 made = roster_sheet(example, paper, True, share_url=url)
                 assert made.product is not None
                 assert not made.product.warnings, example.name
+
+
+def test_a_linked_sheets_code_says_a_phone_opens_it(tmp_path):
+    from texts import pdf_text
+
+    from skirmishgen.output import rendered_pdf
+
+    for roster in (ROOT / "content").glob("*/*/*.yaml"):
+        made = roster_sheet(roster, PAPERS["a4"], True, share_url="https://example.org/b/")
+        assert made.product is not None
+        pdf = tmp_path / f"{roster.stem}.pdf"
+        pdf.write_bytes(rendered_pdf(made.product)[1])
+        text = " ".join(pdf_text(pdf).split())
+        assert "skirmishgen unpack" not in text, roster.name
+        assert "phone" in text, roster.name

@@ -268,3 +268,28 @@ def test_a_new_list_asks_its_size_first_and_starts_legal(context, site, game, si
     assert box.input_value() == value
     assert "set its" in page.locator("#kept-note").inner_text()
     assert page.locator("#verdict").inner_text().startswith("Legal")  # warnings aside
+
+
+def test_a_bad_link_on_a_games_page_says_why(context, site):
+    page = context.new_page()
+    page.goto(f"{site}/build/aof-skirmish#roster=SKG2%3A!!!!")
+    page.wait_for_selector("main[data-ready=true]")
+    note = page.locator("#kept-note").inner_text()
+    assert "damaged or incomplete" in note  # not hidden behind the new list's size question
+
+
+def test_a_second_link_in_the_same_tab_opens_its_roster(context, site):
+    from urllib.parse import quote
+
+    from skirmishgen.loader import load_document
+    from skirmishgen.passport import pack
+
+    first = load_document(ROBYN).data
+    second = dict(first, name="Second band")
+    page = context.new_page()
+    page.goto(f"{site}/build/one-stat-skirmish#roster={quote(pack(first), safe='')}")
+    page.wait_for_selector("main[data-ready=true]")
+    with page.expect_navigation():
+        page.evaluate("hash => { location.hash = hash; }", f"roster={quote(pack(second), safe='')}")
+    page.wait_for_selector("main[data-ready=true]")
+    assert page.locator(f"{at(['name'])} input").input_value() == "Second band"

@@ -133,7 +133,7 @@ def test_the_builder_runs_in_the_browser_with_no_other_host(sealed, static_serve
     assert "legal" in page.locator("#verdict").get_attribute("class").split()
     assert page.locator("#findings li.finding").count() == len(report.findings)
     pdf = _download(page, "#get-roster", tmp_path)
-    made = roster_sheet(yaml, PAPERS["a4"], False)
+    made = roster_sheet(yaml, PAPERS["a4"], False, share_url=static_server)  # its own address
     assert made.product is not None
     assert pdf.read_bytes() == rendered_pdf(made.product)[1]
     checks = page.evaluate(EDITS, 20)
@@ -180,6 +180,8 @@ def test_a_builder_opened_once_opens_again_with_the_server_stopped(chromium, fol
         page.wait_for_selector("main[data-ready=true]", timeout=60_000)
         page.wait_for_selector("main[data-busy=false]", timeout=60_000)
         assert "legal" in page.locator("#verdict").get_attribute("class").split()
+        page.goto(f"{url}build/aof-skirmish?example=dwarf-raiders")  # no slash: the same page
+        page.wait_for_selector("main[data-ready=true]", timeout=60_000)
         context.close()
 
 

@@ -32,14 +32,15 @@ def validate_text(text: str) -> Report:
     return checked(text).report
 
 
-def roster_pdf(text: str, paper: str) -> tuple[str, bytes]:
-    """The roster sheet of a legal roster, as ``skirmishgen roster`` prints it."""
+def roster_pdf(text: str, paper: str, share_url: str | None = None) -> tuple[str, bytes]:
+    """The roster sheet of a legal roster, as ``skirmishgen roster`` prints it (with
+    ``--share-url``, when the builder is a site at that address)."""
     from pathlib import Path
 
     from ..rosters import roster_sheet
 
     result = checked(text)
-    made = roster_sheet(Path(ROSTER_NAME), PAPERS[paper], False, text)
+    made = roster_sheet(Path(ROSTER_NAME), PAPERS[paper], False, text, share_url)
     if made.product is None:
         raise Refused(422, result.report.summary(), made.findings)
     return rendered_pdf(made.product)

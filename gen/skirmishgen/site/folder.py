@@ -56,13 +56,34 @@ def write_site(out: Path, pyodide: Path | None = None, core_wheel: Path | None =
     files["pyodide/pyodide-lock.json"] = json.dumps(lock, indent=1, sort_keys=True).encode()
     for wheel in made:
         files[f"pyodide/{wheel.file_name}"] = wheel.data
-    listed = "\n".join(f"  - {w.name} {w.version}" for w in sorted(made, key=lambda w: w.name))
+    listed = "\n".join(
+        f"  - {w.name} {w.version} ({_licence(w.name)})" for w in sorted(made, key=lambda w: w.name)
+    )
     credits = CREDITS.format(version=__version__, pyodide=runtime.PYODIDE, packages=listed)
     files["CREDITS.md"] = credits.encode()
     files["sw.js"] = _service_worker(files)
     files[MARK] = f"skirmishgen {__version__} site\n".encode()
     _replace(out, files)
     return sum(len(data) for data in files.values())
+
+
+def _licence(name: str) -> str:
+    """A distribution's licence as its metadata gives it (the stand-in for Pillow: ours)."""
+    from importlib import metadata
+
+    if name == "pil-stand-in":
+        return "skirmishgen's own, MIT"
+    try:
+        info = metadata.distribution(name).metadata
+    except metadata.PackageNotFoundError:  # the wasm wheel's name: pydantic-core's own
+        return "see its project"
+    found = info["License-Expression"] or ""
+    if not found:
+        classifiers = info.get_all("Classifier") or []
+        kinds = [c.split(" :: ")[-1] for c in classifiers if c.startswith("License ::")]
+        said = (info["License"] or "").strip().splitlines()
+        found = ", ".join(kinds) or (said[0][:60] if said else "")
+    return found or "see its project"
 
 
 def _pages() -> dict[str, bytes]:

@@ -122,24 +122,31 @@ def _validate(args: list[str], query: dict[str, str], body: bytes) -> Answer:
     return 200, JSON, validate_text(_text(body)).as_json().encode(), ""
 
 
-def _pdf(make: Callable[[str, str], tuple[str, bytes]]) -> Callable[..., Answer]:
+def _pdf(make: Callable[[str, str, str | None], tuple[str, bytes]]) -> Callable[..., Answer]:
     def made(args: list[str], query: dict[str, str], body: bytes) -> Answer:
+        from ..errors import InputError
+        from ..sharing import checked_url
+
         paper = query.get("paper", "a4").lower()
         if paper not in ("a4", "letter"):
             raise Refused(400, "paper is a4 or letter")
-        name, pdf = make(_text(body), paper)
+        try:  # the site's own address, which its sheets' codes open
+            site = checked_url(query["site"], "site") if query.get("site") else None
+        except InputError:  # an address no phone opens as it is: a bare roster code
+            site = None
+        name, pdf = make(_text(body), paper, site)
         return 200, "application/pdf", pdf, name
 
     return made
 
 
-def _roster_pdf(text: str, paper: str) -> tuple[str, bytes]:
+def _roster_pdf(text: str, paper: str, site: str | None) -> tuple[str, bytes]:
     from ..serve.products import roster_pdf
 
-    return roster_pdf(text, paper)
+    return roster_pdf(text, paper, site)
 
 
-def _cheatsheet_pdf(text: str, paper: str) -> tuple[str, bytes]:
+def _cheatsheet_pdf(text: str, paper: str, site: str | None) -> tuple[str, bytes]:
     from ..serve.products import cheatsheet_pdf
 
     return cheatsheet_pdf(text, paper)

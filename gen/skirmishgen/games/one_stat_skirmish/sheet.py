@@ -412,7 +412,8 @@ def _render(
     fighters = warband.fighters if warband else None
     story += [_fighter_table(fighters, ref, st, width, marked), *notes_block(notes, st)]
     code = code_flowable(stamp.code if stamp else None)
-    story += core_rules(ref, st, width, code, size, warband)
+    linked = bool(stamp and stamp.linked)
+    story += core_rules(ref, st, width, code, size, warband, linked)
     story += turn_block(warband, st, width, size) if warband and turn else []
     story += (
         warband_rules(warband, ref, st, width, size) if warband else blank_choices(ref, st, width)

@@ -51,6 +51,7 @@ def core_rules(
     code: CodeFlowable | None = None,
     size: float = SIZES[0],
     warband: Warband | None = None,
+    linked: bool = False,
 ) -> list:
     """The rolls every fighter makes, in a box at ``size`` pt: to hit, defence, wounds and
     melee; then the dice of each shooter at each range (numbers from the content; with a
@@ -100,7 +101,7 @@ def core_rules(
         return [Paragraph("Core rules", st["h2"]), box]
     # the code beside the box, its modules level with the box's top and the frame's right
     # edge, its quiet zone out over the white around it
-    captioned = CaptionedCode(code.code, code.side)
+    captioned = CaptionedCode(code.code, code.side, LINKED if linked else CAPTION)
     beside = Table([[box, captioned]], [inside, (code.side - captioned.quiet) * MM])
     beside.setStyle(table_style(("VALIGN", (0, 0), (-1, -1), "TOP"), *NO_PADDING))
     return [Paragraph("Core rules", st["h2"]), beside]
@@ -108,14 +109,17 @@ def core_rules(
 
 CAPTION = "scan: skirmishgen unpack"
 """Under the code: narrower than the smallest photo-readable code's modules (34 mm)."""
+LINKED = "scan: opens on a phone"
+"""Under a code that is a share link (``--share-url``)."""
 
 
 class CaptionedCode(CodeFlowable):
     """The roster code with its quiet zone out over the white around it, and under that
     how to read it, in small type, out over the space above the next heading."""
 
-    def __init__(self, code: QrCode, side: float) -> None:
+    def __init__(self, code: QrCode, side: float, caption: str = CAPTION) -> None:
         super().__init__(code, side, overhang=True)
+        self.caption = caption
 
     def draw(self) -> None:
         super().draw()
@@ -123,7 +127,7 @@ class CaptionedCode(CodeFlowable):
         canvas.setFont(fonts.REGULAR, 7)
         canvas.setFillColor(style.MUTED)
         middle = self.side / 2 * MM  # the modules' middle
-        canvas.drawCentredString(middle, -(self.quiet + 2.6) * MM, CAPTION)
+        canvas.drawCentredString(middle, -(self.quiet + 2.6) * MM, self.caption)
 
 
 def shooter_classes(warband: Warband | None) -> set[str] | None:
