@@ -113,9 +113,8 @@ def test_every_shipped_roster_prints_with_a_long_address():
 
 
 def test_a_linked_sheets_code_says_a_phone_opens_it(tmp_path):
-    from texts import pdf_text
-
     from skirmishgen.output import rendered_pdf
+    from texts import pdf_text
 
     for roster in (ROOT / "content").glob("*/*/*.yaml"):
         made = roster_sheet(roster, PAPERS["a4"], True, share_url="https://example.org/b/")
