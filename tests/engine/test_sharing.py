@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from codes import code_on
 from repo import ROOT
 from skirmishgen.passport import LINK_KEY, link_code, link_text, pack, unpack
 from skirmishgen.press.paper import PAPERS
@@ -22,31 +23,17 @@ def config(tmp_path, monkeypatch):
     return tmp_path / "config" / "settings.json"
 
 
-def printed_code(pdf) -> str:
-    import pypdfium2
-    import zxingcpp
-
-    document = pypdfium2.PdfDocument(str(pdf))
-    try:
-        image = document[0].render(scale=200 / 72).to_pil()
-    finally:
-        document.close()
-    found = zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode)
-    assert len(found) == 1
-    return found[0].text
-
-
 def test_a_sheets_code_opens_its_games_builder_page_and_unpacks(run, work, tmp_path, config):
     url = "https://example.org/club/builder"
     assert run("roster", AOF, "--share-url", url, "--out", "linked.pdf")[0] == 0
-    text = printed_code(tmp_path / "linked.pdf")
+    text = code_on(tmp_path / "linked.pdf")
     assert text.startswith(f"{url}/build/aof-skirmish/{LINK_KEY}SKG2:")
     assert " " not in text  # a camera app takes the whole of it as one address
     code, out, err = run("unpack", text)
     assert code == 0, err
     assert "name: Dwarf Raiders" in out
     assert run("roster", AOF, "--out", "plain.pdf")[0] == 0
-    assert printed_code(tmp_path / "plain.pdf").startswith("SKG2:")
+    assert code_on(tmp_path / "plain.pdf").startswith("SKG2:")
 
 
 def test_a_saved_address_is_used_until_forgotten(run, work, tmp_path, config, monkeypatch):
@@ -57,7 +44,7 @@ def test_a_saved_address_is_used_until_forgotten(run, work, tmp_path, config, mo
     assert share_url(None) == "http://127.0.0.1:8000/"
     assert share_url("") is None
     assert run("roster", AOF, "--out", "saved.pdf")[0] == 0
-    assert printed_code(tmp_path / "saved.pdf").startswith("http://127.0.0.1:8000/build/")
+    assert code_on(tmp_path / "saved.pdf").startswith("http://127.0.0.1:8000/build/")
     save_url(None)
     assert share_url(None) is None
 

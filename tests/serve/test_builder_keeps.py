@@ -10,17 +10,14 @@ import socket
 from pathlib import Path
 from urllib.parse import quote
 
-import pypdfium2
 import pytest
-import zxingcpp
 
 from browser import at, fill, new_context, ready, saved_names, served, settled, start_page, why_not
+from codes import printed_code
 from repo import ROOT
 from skirmishgen.loader import load_document
-from skirmishgen.output import rendered_pdf
 from skirmishgen.passport import pack
-from skirmishgen.press.paper import PAPERS
-from skirmishgen.rosters import roster_sheet, validate_files
+from skirmishgen.rosters import validate_files
 from skirmishgen.unpacking import unpack_code
 
 pytestmark = pytest.mark.skipif(why_not() is not None, reason=why_not() or "")
@@ -121,24 +118,8 @@ def test_storage_turned_off_is_said_in_one_line_and_download_still_works(chromiu
         context.close()
 
 
-def the_printed_code(roster: Path, tmp_path: Path) -> str:
-    """The text of the QR code on ``roster``'s printed sheet, read from the page image."""
-    made = roster_sheet(roster, PAPERS["a4"], False)
-    assert made.product is not None
-    pdf = tmp_path / "sheet.pdf"
-    pdf.write_bytes(rendered_pdf(made.product)[1])
-    document = pypdfium2.PdfDocument(str(pdf))
-    try:
-        image = document[0].render(scale=150 / 72).to_pil()
-    finally:
-        document.close()
-    found = zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode)
-    assert len(found) == 1
-    return found[0].text
-
-
 def test_a_link_with_the_printed_code_opens_that_roster_checked(context, site, tmp_path):
-    code = the_printed_code(AOF, tmp_path)
+    code = printed_code(AOF, tmp_path, dpi=150)
     page = context.new_page()
     page.goto(f"{site}/#roster={quote(code, safe='')}")
     page.wait_for_url("**/build/aof-skirmish#roster=*")
@@ -170,7 +151,7 @@ def test_copy_link_gives_the_sheets_code_and_a_fresh_browser_opens_it(chromium, 
     assert link.startswith(f"{site}/build/one-stat-skirmish#roster=")  # its game's page
     data = load_document(saved).data
     assert link.split("#roster=", 1)[1] == quote(pack(data), safe="-_.!~*'()")
-    assert the_printed_code(saved, tmp_path) == pack(data)  # the QR and the link: one code
+    assert printed_code(saved, tmp_path, dpi=150) == pack(data)  # the QR and the link: one code
     yaml_text, report = unpack_code(link, None, False)  # and unpack reads the link
     assert load_document(Path("x.yaml"), yaml_text).data == data
     assert report.exit_code == validate_files([saved], False).exit_code

@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from browser import new_context, why_not
+from codes import printed_code
 from skirmishgen.errors import SkirmishgenError
 from skirmishgen.games import offering
 from skirmishgen.output import rendered_pdf
@@ -197,33 +198,13 @@ def shipped_rosters() -> list[Path]:
     return [path for game in offering(lambda game: game.rosters) for path in game.examples()]
 
 
-def printed_link(roster: Path, share_url: str, folder: Path) -> str:
-    """The text of the QR code on ``roster``'s sheet made with ``--share-url``, read back
-    from the PDF as a phone's camera would read it."""
-    import pypdfium2
-    import zxingcpp
-
-    made = roster_sheet(roster, PAPERS["a4"], True, share_url=share_url)
-    assert made.product is not None
-    pdf = folder / f"{roster.stem}.pdf"
-    pdf.write_bytes(rendered_pdf(made.product)[1])
-    document = pypdfium2.PdfDocument(str(pdf))
-    try:
-        image = document[0].render(scale=200 / 72).to_pil()
-    finally:
-        document.close()
-    found = zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode)
-    assert len(found) == 1
-    return found[0].text
-
-
 def test_every_sheets_code_opens_its_roster_with_validates_findings(
     sealed, static_server, tmp_path
 ):
     """Each shipped roster's printed link, read back from its sheet: the first opens its
     game's builder page, read only; the others are unpacked and checked by that page's
     skirmishgen (one Python start for all), as their own pages do on opening."""
-    links = {roster: printed_link(roster, static_server, tmp_path) for roster in shipped_rosters()}
+    links = {roster: printed_code(roster, tmp_path, static_server) for roster in shipped_rosters()}
     page = sealed.new_page()
     first, link = next(iter(links.items()))
     page.goto(link)
