@@ -17,6 +17,7 @@ from .game import CardDeck, Decks, Game
 from .games import find, offering
 from .options import given_flags, resolve
 from .output import Piece, Product
+from .press.cutlayout import for_cricut
 from .press.layout import Sheet, grid_for, oriented
 from .press.paper import CARD_SIZES
 from .press.pdf import Metadata, Rendered
@@ -55,6 +56,8 @@ def make_deck(argument: str | None, values: Mapping[str, Any], layout: Layout) -
         inputs = options.inputs
     card = layout.sheet.card if layout.card_given else CARD_SIZES[spec.card_size]
     sheet = oriented(replace(layout.sheet, card=card))
+    if sheet.cutter == "cricut":
+        sheet = for_cricut(sheet)
     grid_for(sheet)  # the cards fit the paper: say so before drawing anything
     return _product(deck, sheet, [*inputs, *deck.inputs], layout)
 

@@ -8,7 +8,8 @@ format, and returns one report line per file written. Writers write
 atomically: a failure leaves the target as it was.
 
 A new format is one writer in ``WRITERS``: a suffix and a function that writes
-a rendered piece to a target (and returns every file it wrote).
+a rendered piece to a target, never over the product's inputs (and returns every file it
+wrote).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
+from typing import Protocol
 
 from .errors import OutputError, display_path
 from .press.pdf import Rendered
@@ -75,14 +77,49 @@ class Written:
 Writer = Callable[[Path, Rendered], list[Path]]
 
 
-def write_pdf(target: Path, rendered: Rendered) -> list[Path]:
-    write_atomic(target, rendered.pdf)
-    return [target]
+class FormatWriter(Protocol):
+    """A format's writer: a rendered piece to ``target``, never over the product's
+    ``inputs``; the files written."""
+
+    def __call__(
+        self, target: Path, rendered: Rendered, inputs: Iterable[Path] = ()
+    ) -> list[Path]: ...
 
 
-WRITERS: dict[str, tuple[str, Writer]] = {
+def write_pdf(target: Path, rendered: Rendered, inputs: Iterable[Path] = ()) -> list[Path]:
+    """The PDF, and with a cutter's lines (``--cutter silhouette``) each front sheet's cut
+    files beside it: all of them, or none."""
+    from .cutouts import cut_files
+
+    files = [(target, rendered.pdf), *_checked_all(cut_files(target, rendered), inputs)]
+    write_all(files)
+    return [path for path, _ in files]
+
+
+def write_cricut(target: Path, rendered: Rendered, inputs: Iterable[Path] = ()) -> list[Path]:
+    """Each Design Space sheet's image and cut lines (:func:`.cutouts.cricut_files`):
+    every file made and checked before the first is written."""
+    from .cutouts import cricut_files
+
+    _bounded(rendered, CRICUT_DPI, target)
+    files = _checked_all(cricut_files(target, rendered, CRICUT_DPI), inputs)
+    write_all(files)
+    return [path for path, _ in files]
+
+
+def _checked_all(
+    files: Sequence[tuple[Path, bytes | memoryview]], inputs: Iterable[Path]
+) -> list[tuple[Path, bytes | memoryview]]:
+    return [(check_target(path, path.suffix, inputs), data) for path, data in files]
+
+
+CRICUT_DPI = 300
+"""Resolution of a Design Space sheet's image."""
+
+WRITERS: dict[str, tuple[str, FormatWriter]] = {
     "pdf": (".pdf", write_pdf),
     "print-pdf": (".pdf", write_pdf),
+    "cricut": (".png", write_cricut),
 }
 """Output formats: the file suffix each writes, and its writer."""
 
@@ -221,7 +258,7 @@ Out = Path | Into | None
 """Where a product goes: a file (or a Tabletop Simulator folder), a folder to put it in
 under its default name, or (None) the default folder."""
 
-NAMES = {"print-pdf": "-print", "tts": "-tts"}
+NAMES = {"print-pdf": "-print", "tts": "-tts", "cricut": "-cricut"}
 """What each format adds to a product's default name, so that no format's default file
 is another's: ``skirmish-e5-deck.pdf``, ``skirmish-e5-deck-print.pdf``,
 ``skirmish-e5-deck-tts/`` (png: ``skirmish-e5-deck-<card>.png``)."""
@@ -237,7 +274,7 @@ def targets(
     default = f"{product.name}{NAMES.get(form, '')}"
     if form == "tts":  # a folder of files, checked by the writer once it knows them
         return [(out if out is not None else folder / default).expanduser()] * len(product.pieces)
-    suffix = ".png" if form == "png" else WRITERS[form][0]
+    suffix = ".png" if form in ("png", "cricut") else WRITERS[form][0]
     base = (out if out is not None else folder / f"{default}{suffix}").expanduser()
     return [
         check_target(
@@ -252,7 +289,7 @@ def _writer(product: Product, form: str, dpi: int) -> Writer:
         return partial(write_tts, inputs=product.inputs)
     if form == "png":
         return partial(write_png_pages, dpi=dpi, inputs=product.inputs)
-    return WRITERS[form][1]
+    return partial(WRITERS[form][1], inputs=product.inputs)
 
 
 def deliver(
@@ -319,6 +356,10 @@ def _image_report(
     """What one file of an image format is (None for a PDF: its piece reports it)."""
     if form == "tts":
         return "Tabletop Simulator saved object" if path.suffix == ".json" else "card sheet"
+    if path.suffix in (".svg", ".dxf") or form == "cricut":
+        from .cutouts import cut_report
+
+        return cut_report(form, path, rendered)
     if form != "png":
         return None
     if path.suffix == ".csv":

@@ -95,7 +95,7 @@ def test_a_failing_render_leaves_the_old_file(tmp_path):
 def test_a_second_writer_is_one_entry(tmp_path, monkeypatch):
     """A format is a suffix and a writer; a writer may write several files (PNG pages...)."""
 
-    def pages_and_manifest(target: Path, rendered: Rendered) -> list[Path]:
+    def pages_and_manifest(target: Path, rendered: Rendered, inputs=()) -> list[Path]:
         manifest = target.with_suffix(".txt")
         output.write_atomic(target, rendered.pdf)
         output.write_atomic(manifest, f"{rendered.pages} pages\n".encode())

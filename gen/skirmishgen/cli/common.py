@@ -46,6 +46,17 @@ def paper_option(text: str = "Paper size."):
     )
 
 
+def cutter_option(command):
+    """--cutter silhouette|cricut: print for a cutting machine, with its cut files."""
+    return click.option(
+        "--cutter",
+        type=click.Choice(["silhouette", "cricut"]),
+        help="Print then cut: silhouette, registration marks on every page and each "
+        "front's cut lines beside the PDF (<out>-cut-<n>.svg and .dxf); cricut, Design "
+        "Space sheets (<out>-cricut-<n>.png, each with its .svg), fold-over cards.",
+    )(command)
+
+
 def share_url_option(command):
     """--share-url URL: the address of a static builder (``skirmishgen site``) that a
     roster sheet's QR code opens; the saved one (``site --share-url``) by default."""

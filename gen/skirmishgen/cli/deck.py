@@ -13,6 +13,7 @@ from ..games import offering
 from .common import (
     back_offset_option,
     checked,
+    cutter_option,
     deliver,
     hosted,
     image_options,
@@ -109,6 +110,34 @@ def _card_sheet_options():
     )
 
 
+def for_cutter(cutter: str, form: str, params: dict) -> str:
+    """The format and print options a cutter's sheets take: its pieces spaced for the blade
+    (trims 2 mm apart, each with half of it as bleed), no crop marks; Cricut's are fold-over
+    cards (Design Space prints one side). One line for options it cannot take."""
+    from ..errors import InputError
+    from ..press.cutting import CUTTER_BLEED, SPACING
+
+    if form != "pdf":
+        raise InputError(
+            f"--cutter {cutter} makes its own files (the print and its cut lines); "
+            f"leave out --format {form}"
+        )
+    if cutter == "cricut":
+        if typed("duplex") and params["duplex"] != "fold":
+            raise InputError(
+                "--cutter cricut prints fold-over cards, since Design Space prints one side "
+                f"only; leave out --duplex {params['duplex']}"
+            )
+        params["duplex"] = "fold"
+    folded = params["duplex"] == "fold"
+    if not typed("bleed"):
+        params["bleed"] = 0.0 if folded else CUTTER_BLEED
+    if not typed("gutter"):
+        params["gutter"] = SPACING if folded else 0.0
+    params["crop_marks"] = False
+    return "cricut" if cutter == "cricut" else form
+
+
 def card_sheet_options(command):
     """The print options of every command that prints cards (paper, size, marks, duplex...)."""
     for option in reversed(_card_sheet_options()):
@@ -132,9 +161,16 @@ def card_sheet_options(command):
     png=CARD_IMAGES,
 )
 @image_url_option
+@cutter_option
 @printer_option
 def deck(
-    target: str | None, out: Out, form: str, dpi: int, image_url: str | None, **params
+    target: str | None,
+    out: Out,
+    form: str,
+    dpi: int,
+    image_url: str | None,
+    cutter: str | None,
+    **params,
 ) -> None:
     """Print a card deck: a game's deck (GAME, or the options given), or your
     own DECK_FILE (.yaml).
@@ -149,10 +185,13 @@ def deck(
     values = game_values(params, decks)
     if form in ("png", "print-pdf") and not typed("bleed"):
         params["bleed"] = PRINT_SERVICE_BLEED
+    if cutter:
+        form = for_cutter(cutter, form, params)
     card = params.pop("card_size")
     sheet = Sheet(
         paper=PAPERS[params.pop("paper").lower()],
         card=card or CARD_SIZES["poker"],
+        cutter=cutter or "",  # type: ignore[arg-type]
         **params,
     )
     images = "" if form == "pdf" else form

@@ -10,12 +10,15 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ..errors import Finding, LayoutError, in_file_order
 from . import fonts
 from .carddeck import Drawer, FaceBox, FaceTooFull
+from .cutlayout import cut_sheet
+from .cutmarks import draw_cutter_label, draw_registration, outline
+from .cutting import CutSheet
 from .layout import MARK_GAP, Page, Sheet, iter_pages, page_count, sheet_count
 from .paper import MM
 from .pdf import Metadata, Rendered, finish, new_canvas
@@ -59,9 +62,15 @@ def render_deck(
     pages = page_count(sheet, len(faces))
     sheets = sheet_count(sheet, len(faces))
     held = Holdings(faces, names or {})
+    cuts: list[CutSheet] = []
     for page in iter_pages(sheet, faces):
+        if sheet.cutter == "cricut":
+            cuts.append(draw_cricut_page(canvas, sheet, page, drawn, sheets))
+            continue
         _draw_page(canvas, sheet, page, drawn, sheets, held.on(page), note)
-    return finish(canvas, buffer, pages)
+        cut = cut_sheet(sheet, page, sheets) if sheet.cutter else None
+        cuts += [cut] if cut else []
+    return replace(finish(canvas, buffer, pages), cuts=tuple(cuts))
 
 
 class Holdings:
@@ -244,6 +253,11 @@ def _draw_page(
             canvas.translate(placement.x * MM, placement.y * MM)
         _place(canvas, drawn[placement.face])
         canvas.restoreState()
+    if sheet.cutter:  # the cutter cuts: its marks and settings, no guides to cut by hand
+        draw_registration(canvas, page)
+        draw_cutter_label(canvas, sheet, page, total)
+        canvas.showPage()
+        return
     if page.marks:
         canvas.saveState()
         canvas.setLineWidth(MARK_WIDTH)
@@ -260,6 +274,56 @@ def _draw_page(
     draw_note(canvas, sheet, page, note)
     draw_cut_hint(canvas, sheet, page)
     canvas.showPage()
+
+
+def draw_cricut_page(
+    canvas, sheet: Sheet, page: Page, drawn: Mapping[str, str | _Drawn], total: int
+) -> CutSheet:
+    """A Design Space sheet: the page cropped to its block of fold-over pairs, each pair
+    clipped to its cut outline on a clear ground, so that the uploaded image's outline is
+    the cut; nothing else is printed (Design Space would cut round it). Its cut sheet, in
+    the cropped page's coordinates."""
+    from .paper import Size
+
+    cut = cut_sheet(sheet, page, total)
+    assert cut is not None
+    left, bottom, right, top = _extent(cut)
+    size = Size(right - left, top - bottom)
+    canvas.setPageSize((size.width * MM, size.height * MM))
+    shift = (-left, -bottom)
+    for path in cut.of("cut"):
+        canvas.saveState()
+        canvas.clipPath(outline(canvas, path, shift), stroke=0, fill=0)
+        for placement in page.placements:
+            if _inside(placement, path):
+                canvas.saveState()
+                canvas.translate((placement.x - left) * MM, (placement.y - bottom) * MM)
+                _place(canvas, drawn[placement.face])
+                canvas.restoreState()
+        canvas.restoreState()
+    canvas.showPage()
+    return CutSheet(size, tuple(_moved(path, shift) for path in cut.paths), cut.label)
+
+
+def _extent(cut: CutSheet) -> tuple[float, float, float, float]:
+    boxes = [path.bounds() for path in cut.paths]
+    return (
+        min(b[0] for b in boxes),
+        min(b[1] for b in boxes),
+        max(b[2] for b in boxes),
+        max(b[3] for b in boxes),
+    )
+
+
+def _inside(placement, path) -> bool:
+    left, bottom, right, top = path.bounds()
+    x, y = placement.x + placement.width / 2, placement.y + placement.height / 2
+    return left <= x <= right and bottom <= y <= top
+
+
+def _moved(path, shift: tuple[float, float]):
+    dx, dy = shift
+    return replace(path, points=tuple((x + dx, y + dy) for x, y in path.points))
 
 
 def page_labels(sheet: Sheet, page: Page, total: int, holds: tuple[str, ...] = ()) -> list[str]:

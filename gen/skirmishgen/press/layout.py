@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from ..errors import LayoutError
+from .cutting import SILHOUETTE, Box, mirrored, overlaps
 from .paper import Size
 
 Duplex = Literal["long", "short", "none", "fold"]
@@ -51,6 +52,15 @@ class Sheet:
     crop_marks: bool = True
     duplex: Duplex = "long"
     back_offset: tuple[float, float] = (0.0, 0.0)
+    cutter: Literal["", "silhouette", "cricut"] = ""
+    """A cutting machine cuts the cards out: ``silhouette``, its registration marks on
+    every page and the cards inside them, clear of their corners; ``cricut``, sheets its
+    program prints and marks itself. No crop marks either way."""
+
+    @property
+    def marked(self) -> bool:
+        """Whether the pages carry Silhouette's registration marks."""
+        return self.cutter == "silhouette"
 
 
 @dataclass(frozen=True)
@@ -108,6 +118,8 @@ class Page:
     glue: tuple[tuple[float, float, float, float], ...] = ()
     """Glue hatches (gutter fold), (x, y, width, height): strips outside the cut lines
     above and below each back half, saying which half's blank side takes the glue."""
+    registration: tuple[Box, ...] = ()
+    """Silhouette's registration marks, filled boxes: on a back page, behind the front's."""
 
 
 def grid_for(sheet: Sheet) -> Grid:
@@ -116,17 +128,23 @@ def grid_for(sheet: Sheet) -> Grid:
     if sheet.duplex == "fold":
         _check_fold(sheet)
         pair = Size(2 * sheet.card.width, sheet.card.height)
-        return grid_for(Sheet(sheet.paper, pair, sheet.margin, sheet.gutter, 0.0, duplex="none"))
+        paired = Sheet(sheet.paper, pair, sheet.margin, sheet.gutter, 0.0, duplex="none")
+        return grid_for(replace(paired, cutter=sheet.cutter))
     outer_w = sheet.card.width + 2 * sheet.bleed
     outer_h = sheet.card.height + 2 * sheet.bleed
-    usable_w = sheet.paper.width - 2 * sheet.margin
-    usable_h = sheet.paper.height - 2 * sheet.margin
+    margin = margin_of(sheet)
+    usable_w = sheet.paper.width - 2 * margin
+    usable_h = sheet.paper.height - 2 * margin
     columns = _fit(usable_w, outer_w, sheet.gutter)
     rows = _fit(usable_h, outer_h, sheet.gutter)
+    if sheet.marked:
+        columns, rows = _clear_of_marks(sheet, columns, rows, outer_w, outer_h)
     if columns < 1 or rows < 1:
         raise LayoutError(
             f"a {sheet.card} card (with {sheet.bleed:g} mm bleed) does not fit on "
-            f"{sheet.paper} paper inside {sheet.margin:g} mm margins; "
+            f"{sheet.paper} paper inside {margin:g} mm margins"
+            + (" (a cutter's registration marks)" if sheet.marked else "")
+            + "; "
             "choose a smaller card size, bleed or margin, or larger paper"
         )
     span_w = columns * outer_w + (columns - 1) * sheet.gutter
@@ -140,6 +158,34 @@ def grid_for(sheet: Sheet) -> Grid:
         pitch_x=outer_w + sheet.gutter,
         pitch_y=outer_h + sheet.gutter,
     )
+
+
+def margin_of(sheet: Sheet) -> float:
+    """The margin the cards keep: the user's, and with Silhouette's marks at least the
+    marks' frame and its clearance (they sit inset on every side)."""
+    if sheet.marked:
+        return max(sheet.margin, SILHOUETTE.inset + SILHOUETTE.clear)
+    return sheet.margin
+
+
+def _clear_of_marks(
+    sheet: Sheet, columns: int, rows: int, outer_w: float, outer_h: float
+) -> tuple[int, int]:
+    """The largest grid (centred, as printed) whose block of cards misses the corners
+    where the registration marks are."""
+    zones = SILHOUETTE.zones(sheet.paper)
+    grids = sorted(
+        ((c, r) for c in range(columns, 0, -1) for r in range(rows, 0, -1)),
+        key=lambda grid: -grid[0] * grid[1],
+    )
+    for c, r in grids:
+        span_w = c * outer_w + (c - 1) * sheet.gutter
+        span_h = r * outer_h + (r - 1) * sheet.gutter
+        left, bottom = (sheet.paper.width - span_w) / 2, (sheet.paper.height - span_h) / 2
+        block = (left, bottom, left + span_w, bottom + span_h)
+        if not any(overlaps(block, zone) for zone in zones):
+            return c, r
+    return 0, 0
 
 
 def _check_back_offset(sheet: Sheet, span_w: float, span_h: float) -> None:
@@ -156,12 +202,14 @@ def _check_back_offset(sheet: Sheet, span_w: float, span_h: float) -> None:
 
 
 def oriented(sheet: Sheet) -> Sheet:
-    """The sheet on its paper turned landscape when that holds more folded pairs.
+    """The sheet on its paper turned landscape when that holds more cards.
 
-    Only a gutter fold turns the paper: its pages print one side only, so the turn
-    costs nothing, and front-and-back pairs are twice as wide as a card.
+    A gutter fold turns the paper (its pages print one side only, so the turn costs
+    nothing, and front-and-back pairs are twice as wide as a card), and so does a cutter's
+    sheet, whose marks take a band on every side (a duplex back then flips on the edge the
+    printer calls long, as :func:`mirror` places it).
     """
-    if sheet.duplex != "fold":
+    if sheet.duplex != "fold" and not sheet.cutter:
         return sheet
     turned = replace(sheet, paper=Size(sheet.paper.height, sheet.paper.width))
     try:
@@ -237,9 +285,10 @@ def _fold_page(sheet: Sheet, grid: Grid, faces, start: int) -> Page:
         placements += [pair, back]
         folds.append(Mark(back.x, back.y, back.x, back.y + back.height))
     marks = crop_marks(sheet, placements, skip_x={round(f.x1, 6) for f in folds})
-    marks = marks if sheet.crop_marks else ()
-    glue = glue_strips(sheet, placements[1::2])
-    return Page("fold", number, tuple(placements), marks, tuple(folds), glue=glue)
+    marks = marks if sheet.crop_marks and not sheet.cutter else ()
+    glue = () if sheet.cutter else glue_strips(sheet, placements[1::2])
+    registration = registration_of(sheet, "fold")
+    return Page("fold", number, tuple(placements), marks, tuple(folds), (), glue, registration)
 
 
 GLUE_INSET = 2.0
@@ -330,22 +379,44 @@ def _front_placement(grid: Grid, sheet: Sheet, slot: int, card: int, face: str) 
 def _back_placement(sheet: Sheet, front: Placement, face: str) -> Placement:
     x, y = mirror(sheet, front)
     dx, dy = sheet.back_offset
-    turned = sheet.duplex == "short"
+    turned = not turns_across(sheet)
     return Placement(front.card, face, x + dx, y + dy, front.width, front.height, turned)
+
+
+def turns_across(sheet: Sheet) -> bool:
+    """Whether a duplex sheet turns about its page's vertical axis (else its horizontal
+    one): a long-edge flip of a portrait page, a short-edge flip of a landscape one, and
+    a glued sheet, which the gluer turns over left to right."""
+    if sheet.duplex == "none":
+        return True
+    landscape = sheet.paper.width > sheet.paper.height
+    return (sheet.duplex == "long") != landscape
 
 
 def mirror(sheet: Sheet, front: Placement) -> tuple[float, float]:
     """Where the back of ``front`` goes so that it lands behind it after the duplex flip."""
-    if sheet.duplex in ("long", "none"):  # "none": the sheet is turned over by hand to glue
+    if sheet.duplex == "fold":
+        return front.x, front.y  # folded: the back beside its front, drawn upright
+    if turns_across(sheet):
         return sheet.paper.width - front.x - front.width, front.y
-    if sheet.duplex == "short":
-        return front.x, sheet.paper.height - front.y - front.height
-    return front.x, front.y  # folded: the back beside its front, drawn upright
+    return front.x, sheet.paper.height - front.y - front.height
 
 
 def _page(sheet: Sheet, side: Side, number: int, placements: list[Placement]) -> Page:
-    marks = crop_marks(sheet, placements) if sheet.crop_marks else ()
-    return Page(side, number, tuple(placements), marks)
+    marks = crop_marks(sheet, placements) if sheet.crop_marks and not sheet.cutter else ()
+    return Page(side, number, tuple(placements), marks, registration=registration_of(sheet, side))
+
+
+def registration_of(sheet: Sheet, side: Side) -> tuple[Box, ...]:
+    """Silhouette's marks for a page of ``side``: a back's lie behind its front's, so
+    none shows through beside them."""
+    if not sheet.marked:
+        return ()
+    shapes = SILHOUETTE.shapes(sheet.paper)
+    if side != "back":
+        return shapes
+    across = turns_across(sheet)
+    return tuple(mirrored(box, sheet.paper, across) for box in shapes)
 
 
 def crop_marks(

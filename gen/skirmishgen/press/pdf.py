@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Literal
 
 from .. import __version__
 from . import fonts
+from .cutting import CutSheet
 from .pagescale import PAGE_SCALE
 from .paper import MM, Size
 
@@ -53,6 +54,9 @@ class Rendered:
     """What the pages carry to finish and check them by, as their legends explain: the
     ``cut``, ``fold`` and ``glue`` marks, and ``bars`` for calibration bars (a kit's; none
     for a product without a legend). Build's ``00-print-me-first.pdf`` reads them."""
+    cuts: tuple[CutSheet, ...] = ()
+    """A cutter's lines, a sheet each (``--cutter``): written beside the pages as cut files
+    (Silhouette), or with each sheet's image (Cricut)."""
 
 
 @dataclass(frozen=True)

@@ -37,22 +37,26 @@ def pixels(sizes: list[tuple[float, float]], dpi: int) -> int:
     return sum(math.ceil(w * scale) * math.ceil(h * scale) for w, h in sizes)
 
 
-def page_images(pdf: bytes | memoryview, dpi: int) -> Iterator[bytes]:
-    """Each page of ``pdf`` as PNG bytes at ``dpi``, in order."""
-    for image in page_bitmaps(pdf, dpi):
+def page_images(pdf: bytes | memoryview, dpi: int, clear: bool = False) -> Iterator[bytes]:
+    """Each page of ``pdf`` as PNG bytes at ``dpi``, in order; ``clear``: on a transparent
+    ground, not white."""
+    for image in page_bitmaps(pdf, dpi, clear):
         yield png_bytes(image, dpi)
 
 
-def page_bitmaps(pdf: bytes | memoryview, dpi: int) -> Iterator[Image]:
-    """Each page of ``pdf`` as a Pillow image at ``dpi``, in order."""
+def page_bitmaps(pdf: bytes | memoryview, dpi: int, clear: bool = False) -> Iterator[Image]:
+    """Each page of ``pdf`` as a Pillow image at ``dpi``, in order (``clear``: RGBA on a
+    transparent ground)."""
     import pypdfium2 as pdfium
 
+    ground = (255, 255, 255, 0) if clear else (255, 255, 255, 255)
     document = pdfium.PdfDocument(bytes(pdf))
     try:
         for index in range(len(document)):
             page = document[index]
             try:
-                yield _exact(page.render(scale=dpi / 72).to_pil(), page.get_size(), dpi)
+                bitmap = page.render(scale=dpi / 72, fill_color=ground)
+                yield _exact(bitmap.to_pil(), page.get_size(), dpi)
             finally:
                 page.close()
     finally:
