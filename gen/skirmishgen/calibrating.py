@@ -9,7 +9,9 @@ from functools import partial
 
 from .output import Piece, Product, page_count
 from .press.calibration import Words, layout, render
+from .press.cutting import Cutter
 from .press.paper import Size
+from .press.pdf import Rendered
 
 STEPS = (
     "1  Scale. Measure both rulers with a good ruler. If the ruler across measures 99.5 mm, "
@@ -58,3 +60,15 @@ def make_calibration(paper: Size, duplex: str, offset: tuple[float, float] = (0.
         partial(render, sheet, words), report=lambda r: f"{page_count(r)}, print double-sided"
     )
     return Product("calibration", [piece])
+
+
+def make_cutter_test(paper: Size, cutter: Cutter) -> Product:
+    """The registration test page of ``cutter`` (``press.cuttest``): five squares to cut."""
+    from .press.cuttest import render_test
+
+    piece = Piece(partial(render_test, paper, cutter), report=_test_report)
+    return Product("cutter-test", [piece])
+
+
+def _test_report(rendered: Rendered) -> str:
+    return "1 page, five squares to cut: each should keep an even grey edge"

@@ -117,11 +117,7 @@ def for_cutter(cutter: str, form: str, params: dict) -> str:
     from ..errors import InputError
     from ..press.cutting import CUTTER_BLEED, SPACING
 
-    if form != "pdf":
-        raise InputError(
-            f"--cutter {cutter} makes its own files (the print and its cut lines); "
-            f"leave out --format {form}"
-        )
+    form = cutter_format(cutter, form)
     if cutter == "cricut":
         if typed("duplex") and params["duplex"] != "fold":
             raise InputError(
@@ -135,6 +131,19 @@ def for_cutter(cutter: str, form: str, params: dict) -> str:
     if not typed("gutter"):
         params["gutter"] = SPACING if folded else 0.0
     params["crop_marks"] = False
+    return form
+
+
+def cutter_format(cutter: str, form: str) -> str:
+    """The format a cutter's files are written as (Cricut's: images); one line for a
+    ``--format`` given beside it."""
+    from ..errors import InputError
+
+    if form != "pdf":
+        raise InputError(
+            f"--cutter {cutter} makes its own files (the print and its cut lines); "
+            f"leave out --format {form}"
+        )
     return "cricut" if cutter == "cricut" else form
 
 
