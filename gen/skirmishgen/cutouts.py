@@ -18,9 +18,9 @@ def cut_files(target: Path, rendered: Rendered) -> Files:
     from .press.cutfiles import dxf, svg
 
     files: Files = []
-    digits = len(str(len(rendered.cuts)))
-    for number, cut in enumerate(rendered.cuts, 1):
-        stem = f"{target.stem}-cut-{number:0{digits}d}"
+    digits = len(str(max((cut.number for cut in rendered.cuts), default=1)))
+    for cut in rendered.cuts:
+        stem = f"{target.stem}-cut-{cut.number:0{digits}d}"
         title = f"{target.stem}, {cut.label}"
         for suffix, text in ((".svg", svg(cut, title)), (".dxf", dxf(cut))):
             files.append((target.with_name(stem + suffix), text.encode()))
@@ -37,8 +37,8 @@ def cricut_files(target: Path, rendered: Rendered, dpi: int) -> Files:
     images = list(page_images(rendered.pdf, dpi, clear=True))
     digits = len(str(len(images)))
     files: Files = []
-    for number, (image, cut) in enumerate(zip(images, rendered.cuts, strict=True), 1):
-        stem = f"{target.stem}-{number:0{digits}d}"
+    for image, cut in zip(images, rendered.cuts, strict=True):
+        stem = f"{target.stem}-{cut.number:0{digits}d}"
         text = svg(cut, f"{target.stem}, {cut.label}").encode()
         files += [(target.with_name(f"{stem}.png"), image), (target.with_name(f"{stem}.svg"), text)]
     return files
@@ -46,8 +46,10 @@ def cricut_files(target: Path, rendered: Rendered, dpi: int) -> Files:
 
 def cut_report(form: str, path: Path, rendered: Rendered) -> str:
     """What one file a cutter's product wrote is: a cut file, or a Design Space image."""
-    cut = rendered.cuts[int(path.stem.rsplit("-", 1)[1]) - 1]
-    pieces = f"{len(cut.of('cut'))} pieces"
+    number = int(path.stem.rsplit("-", 1)[1])
+    cut = next(cut for cut in rendered.cuts if cut.number == number)
+    count = len(cut.of("cut"))
+    pieces = f"{count} piece{'s' * (count != 1)}"
     if cut.of("score"):
         pieces += f", {len(cut.of('score'))} scored"
     if form == "cricut" and path.suffix == ".png":

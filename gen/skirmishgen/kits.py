@@ -29,11 +29,12 @@ def make_kit(
     values: Mapping[str, Any],
     form: str = "pdf",
     image_url: str = "",
+    cutter: str = "",
 ) -> Product:
     """Every part of the game's kit (or those in ``only``), read before anything is drawn.
     ``form`` ``tts``: each part's cards as a Tabletop Simulator deck of its own (every part
     chosen must have cards; ``split`` changes nothing), the sheets hosted at ``image_url``
-    if given."""
+    if given. ``cutter`` ``silhouette``: every page inside its marks, with its cut files."""
     game, kit = find(key, _kit, "play kits")
     options = resolve(game, _kit, values, "kit")
     parts = kit.parts()
@@ -45,8 +46,13 @@ def make_kit(
         return Product(
             f"{game.key}-kit", pieces, [*options.inputs, *request.inputs], tuple(request.warnings)
         )
+    if cutter:
+        dealt = [part for part in chosen if part.cards is not None]
+        chosen = [part for part in chosen if part.cards is None]
+        alone = bool(chosen) or split or len(dealt) > 1
+        cut_cards = [_cut_cards(game, part, request, paper, alone) for part in dealt]
     drawings = [(part, part.prepare(request)) for part in chosen]
-    groups = [[drawing] for drawing in drawings] if split else [drawings]
+    groups = [[drawing] for drawing in drawings] if split else [drawings] if drawings else []
     pieces = [
         Piece(
             partial(
@@ -57,14 +63,41 @@ def make_kit(
                 credit_line(game, "play kit"),
                 game.look,
                 _sides(part for part, _ in group),
+                cutter,
             ),
             suffix=f"-{group[0][0].key}" if split else "",
             report=partial(_report, [part.key for part, _ in group]),
         )
         for group in groups
     ]
+    if cutter:
+        pieces = [*cut_cards, *pieces]
     return Product(
         f"{game.key}-kit", pieces, [*options.inputs, *request.inputs], tuple(request.warnings)
+    )
+
+
+def _cut_cards(game: Game, part: Part, request: KitRequest, paper: Size, alone: bool) -> Piece:
+    """A card part for a cutter: its cards imposed as a deck's are for it (inside the
+    marks, spaced for the blade, backs behind), a file of its own beside the kit's other
+    parts (``alone``)."""
+    from .decks import how_to_print
+    from .press.cards import render_deck
+    from .press.cutting import CUTTER_BLEED
+    from .press.layout import Sheet, oriented
+
+    deck, card = _dealt(game, part, request)
+    sheet = oriented(Sheet(paper, card, bleed=CUTTER_BLEED, gutter=0.0, cutter="silhouette"))
+    meta = Metadata(
+        title=deck.title,
+        author=deck.author,
+        subject=f"{len(deck.faces)} cards for a Silhouette; {how_to_print(sheet)}",
+        keywords=deck.keywords,
+    )
+    return Piece(
+        partial(render_deck, sheet, deck.faces, deck.drawers, meta),
+        suffix=f"-{part.key}" if alone else "",
+        report=lambda rendered: f"{page_count(rendered)}: {part.key}, {len(deck.faces)} cards",
     )
 
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import click
 
 from .common import (
+    cutter_option,
     deliver,
     hosted,
     image_options,
@@ -37,6 +38,7 @@ if TYPE_CHECKING:
 @game_options(kits)
 @partial(image_options, formats=("pdf", "png", "tts"), more=FORMAT_HELP)
 @image_url_option
+@cutter_option
 @printer_option
 def kit(
     game: str,
@@ -47,6 +49,7 @@ def kit(
     form: str,
     dpi: int,
     image_url: str | None,
+    cutter: str | None,
     **params,
 ) -> None:
     """Print a game's play kit at exact size: measuring tape, tracker, tokens...
@@ -60,5 +63,21 @@ def kit(
 
     values = game_values(params, kits)
     url = hosted(image_url, form)
-    product = make_kit(game, PAPERS[paper.lower()], only, split, values, form, url)
+    if cutter:
+        form = kit_cutter(cutter, form)
+    product = make_kit(game, PAPERS[paper.lower()], only, split, values, form, url, cutter or "")
     deliver(product, out, form=form, dpi=dpi)
+
+
+def kit_cutter(cutter: str, form: str) -> str:
+    """A kit's format for ``cutter``; one line for a cutter whose sheets it cannot make."""
+    from ..errors import InputError
+    from .deck import cutter_format
+
+    form = cutter_format(cutter, form)
+    if cutter == "cricut":
+        raise InputError(
+            "--cutter cricut: a kit's pages are larger than Design Space's Print Then Cut "
+            "area; print the kit with --cutter silhouette, or as it is, and cut by hand"
+        )
+    return form

@@ -302,7 +302,7 @@ def draw_cricut_page(
                 canvas.restoreState()
         canvas.restoreState()
     canvas.showPage()
-    return CutSheet(size, tuple(_moved(path, shift) for path in cut.paths), cut.label)
+    return CutSheet(size, tuple(_moved(path, shift) for path in cut.paths), cut.label, page.sheet)
 
 
 def _extent(cut: CutSheet) -> tuple[float, float, float, float]:

@@ -39,7 +39,7 @@ def cut_sheet(sheet: Sheet, page: Page, total: int) -> CutSheet | None:
     else:
         paths += [rectangle("cut", p.x, p.y, p.width, p.height, radius) for p in page.placements]
     label = f"sheet {page.sheet} of {total}" + (", front" if page.side == "front" else "")
-    return CutSheet(sheet.paper, tuple(paths), label)
+    return CutSheet(sheet.paper, tuple(paths), label, page.sheet)
 
 
 def pair_outline(x: float, y: float, width: float, height: float, radius: float) -> list[Path]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import fonts
-from .cutting import SILHOUETTE, Path, arc_controls
+from .cutting import SILHOUETTE, Box, Path, arc_controls
 from .layout import FEED_BAND, Page, Sheet
 from .paper import MM, PAPERS, Size
 
@@ -30,11 +30,16 @@ def paper_name(paper: Size) -> str:
 
 def draw_registration(canvas: Canvas, page: Page) -> None:
     """Silhouette's marks, solid black, as :attr:`Page.registration` places them."""
-    if not page.registration:
+    draw_marks(canvas, page.registration)
+
+
+def draw_marks(canvas: Canvas, boxes: tuple[Box, ...]) -> None:
+    """Filled black ``boxes`` (mm): registration marks."""
+    if not boxes:
         return
     canvas.saveState()
     canvas.setFillColorRGB(0, 0, 0)
-    for left, bottom, right, top in page.registration:
+    for left, bottom, right, top in boxes:
         canvas.rect(left * MM, bottom * MM, (right - left) * MM, (top - bottom) * MM, 0, 1)
     canvas.restoreState()
 
@@ -59,13 +64,18 @@ def cutter_labels(sheet: Sheet, page: Page, total: int) -> list[str]:
 
 
 def draw_cutter_label(canvas: Canvas, sheet: Sheet, page: Page, total: int) -> None:
-    """The label centred below the marks' frame, in the band home printers print, clear of
-    the bottom-left mark's corner (the first label that fits there)."""
+    """A deck sheet's label (:func:`cutter_labels`) below the marks' frame."""
+    draw_below_frame(canvas, sheet.paper, cutter_labels(sheet, page, total))
+
+
+def draw_below_frame(canvas: Canvas, paper: Size, texts: list[str]) -> None:
+    """The first of ``texts`` that fits, centred below the marks' frame in the band home
+    printers print, clear of the bottom-left mark's corner."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
-    zone = SILHOUETTE.zones(sheet.paper)[2]
-    room = sheet.paper.width - 2 * (zone[2] + 2.0)
-    for text in cutter_labels(sheet, page, total):
+    zone = SILHOUETTE.zones(paper)[2]
+    room = paper.width - 2 * (zone[2] + 2.0)
+    for text in texts:
         if stringWidth(text, fonts.REGULAR, LABEL_SIZE) / MM <= room:
             break
     else:
@@ -73,7 +83,7 @@ def draw_cutter_label(canvas: Canvas, sheet: Sheet, page: Page, total: int) -> N
     baseline = FEED_BAND + 0.5 + 0.25 * LABEL_SIZE / MM
     canvas.setFont(fonts.REGULAR, LABEL_SIZE)
     canvas.setFillGray(0.35)
-    canvas.drawCentredString(sheet.paper.width / 2 * MM, baseline * MM, text)
+    canvas.drawCentredString(paper.width / 2 * MM, baseline * MM, text)
 
 
 def outline(canvas: Canvas, path: Path, shift: tuple[float, float] = (0.0, 0.0)):

@@ -103,6 +103,8 @@ class CutSheet:
     paths: tuple[Path, ...]
     label: str = ""
     """What the sheet is (``sheet 3 of 16, front``), for the files' titles."""
+    number: int = 1
+    """The sheet's (a deck's) or page's (a kit's) number, which its files are named by."""
 
     def of(self, kind: Kind) -> tuple[Path, ...]:
         return tuple(path for path in self.paths if path.kind == kind)
@@ -198,3 +200,40 @@ def arc_controls(
         (x0 + reach * math.cos(t0), y0 + reach * math.sin(t0)),
         (x1 - reach * math.cos(t1), y1 - reach * math.sin(t1)),
     )
+
+
+def joined(paths: list[Path]) -> list[Path]:
+    """``paths`` with open lines of a kind that meet end to end joined into one line (closed
+    where it comes back to its start), so the blade follows an outline without lifting;
+    closed paths as they are."""
+    done = [path for path in paths if path.closed or path.bulges]
+    loose = [path for path in paths if not path.closed and not path.bulges]
+    while loose:
+        chain = loose.pop(0)
+        points = list(chain.points)
+        grown = True
+        while grown:
+            grown = False
+            for index, other in enumerate(loose):
+                if other.kind != chain.kind:
+                    continue
+                if _same(other.points[0], points[-1]):
+                    points += other.points[1:]
+                elif _same(other.points[-1], points[-1]):
+                    points += reversed(other.points[:-1])
+                elif _same(other.points[-1], points[0]):
+                    points[:0] = other.points[:-1]
+                elif _same(other.points[0], points[0]):
+                    points[:0] = reversed(other.points[1:])
+                else:
+                    continue
+                del loose[index]
+                grown = True
+                break
+        closed = len(points) > 2 and _same(points[0], points[-1])
+        done.append(Path(chain.kind, tuple(points[:-1] if closed else points), closed))
+    return done
+
+
+def _same(a: tuple[float, float], b: tuple[float, float]) -> bool:
+    return abs(a[0] - b[0]) < 1e-6 and abs(a[1] - b[1]) < 1e-6

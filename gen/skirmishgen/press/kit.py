@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
+from ..errors import LayoutError
 from .paper import Size
 from .pdf import Metadata, Rendered, finish, new_canvas
 from .pen import (
@@ -131,14 +132,31 @@ def render_kit(
     credit: str = "",
     look: Look = PLAIN,
     duplex: Literal["long", "none"] = "none",
+    cutter: str = "",
 ) -> Rendered:
     """Draw the parts' pages, in order, into one PDF, in the game's look, the credit line on
-    every page."""
+    every page; for a ``cutter``, inside its marks, with each page's cut lines."""
+    from .cutkit import MarkedKit
+
     canvas, buffer = new_canvas(paper, meta, duplex)
-    pen = Pen(canvas, paper, credit=credit, look=look)
-    for drawing in drawings:
-        drawing(pen)
-    for close in pen.closing:
-        close()
+    frame = MarkedKit(paper) if cutter else None
+    pen = Pen(canvas, frame.inner if frame else paper, credit=credit, look=look)
+    if frame:
+        frame.attach(pen)
+    pen.begin()
+    try:
+        for drawing in drawings:
+            drawing(pen)
+        for close in pen.closing:
+            close()
+    except LayoutError as error:
+        if not frame:
+            raise
+        raise LayoutError(
+            f"{error} inside a cutter's registration marks, which take {frame.loss} of the "
+            "page; leave that part out with --only, try the other paper size, or print the kit "
+            "without --cutter"
+        ) from None
     marks = {kind for kind in pen.shown if kind in LEGEND_TEXT} | ({"bars"} if pen.bars else set())
-    return replace(finish(canvas, buffer, pen.pages), marks=frozenset(marks))
+    cuts = tuple(frame.sheets) if frame else ()
+    return replace(finish(canvas, buffer, pen.pages), marks=frozenset(marks), cuts=cuts)

@@ -7,7 +7,8 @@ first time it appears in a document.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +19,9 @@ from .style import PLAIN, Look
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
+
+    from .cutting import Kind
+    from .cutting import Path as CutPath
 
 MARGIN = 8.0
 CREDIT_BASELINE = 7.8
@@ -51,6 +55,37 @@ class Pen:
     """Whether this page gets the band at its head and the credit at its foot: a part
     whose pieces fill the margins (cards at the deck's places) turns it off for its page
     and prints the credit on a piece."""
+    cuts: list[CutPath] | None = None
+    """The cut and score lines drawn on this page, in the page's own millimetres (where
+    the canvas's transformation puts them), for a cutter's files; None: not kept."""
+    page_start: Callable[[], None] | None = None
+    """Run at the start of every page (the first too): a cutter's kit moves its drawing
+    inside the registration marks' frame."""
+    page_end: Callable[[], None] | None = None
+    """Run as every page ends, before it is shown: a cutter's kit draws its marks and keeps
+    the page's cut lines."""
+
+    def _keep(self, kind: Kind, points: list[tuple[float, float]], closed: bool = False) -> None:
+        """Keep a line for the cut files, in page millimetres."""
+        if self.cuts is None:
+            return
+        from .cutting import Path as CutPath
+
+        a, b, c, d, e, f = self.canvas._currentMatrix
+        placed = tuple(
+            ((a * x * MM + c * y * MM + e) / MM, (b * x * MM + d * y * MM + f) / MM)
+            for x, y in points
+        )
+        self.cuts.append(CutPath(kind, placed, closed=closed))
+
+    @contextlib.contextmanager
+    def unkept(self) -> Iterator[None]:
+        """Lines drawn inside are samples (a legend's), not lines to cut."""
+        kept, self.cuts = self.cuts, None
+        try:
+            yield
+        finally:
+            self.cuts = kept
 
     def line(self, x1: float, y1: float, x2: float, y2: float, width: float = 0.3) -> None:
         self.canvas.setLineWidth(width)
@@ -58,6 +93,12 @@ class Pen:
 
     def cut_line(self, x1: float, y1: float, x2: float, y2: float) -> None:
         """A cut: solid black (style guide, lines)."""
+        self.crop_line(x1, y1, x2, y2)
+        self._keep("cut", [(x1, y1), (x2, y2)])
+
+    def crop_line(self, x1: float, y1: float, x2: float, y2: float) -> None:
+        """A crop mark: drawn as a cut is, but outside the piece it guides (a cutter's files
+        leave it out)."""
         self.canvas.setDash()
         self.canvas.setStrokeColor(style.INK)
         self.line(x1, y1, x2, y2, style.CUT_WIDTH)
@@ -67,6 +108,22 @@ class Pen:
         self.canvas.setStrokeColor(style.INK)
         self.canvas.setLineWidth(style.CUT_WIDTH)
         self.canvas.rect(x * MM, y * MM, w * MM, h * MM, fill=0, stroke=1)
+        self._keep("cut", [(x, y), (x + w, y), (x + w, y + h), (x, y + h)], closed=True)
+
+    def cut_outline(self, points: list[tuple[float, float]], fill: str | None = None) -> None:
+        """A piece's closed outline through ``points`` (mm), cut, filled with ``fill``."""
+        path = self.canvas.beginPath()
+        path.moveTo(points[0][0] * MM, points[0][1] * MM)
+        for px, py in points[1:]:
+            path.lineTo(px * MM, py * MM)
+        path.close()
+        if fill:
+            self.canvas.setFillColor(fill)
+        self.canvas.setStrokeColor(style.INK)
+        self.canvas.setLineWidth(style.CUT_WIDTH)
+        self.canvas.setDash()
+        self.canvas.drawPath(path, fill=1 if fill else 0, stroke=1)
+        self._keep("cut", points, closed=True)
 
     def fold_line(self, x1: float, y1: float, x2: float, y2: float) -> None:
         """A fold: dashed black (style guide, lines)."""
@@ -74,6 +131,7 @@ class Pen:
         self.canvas.setDash(style.FOLD_DASH[0] * MM, style.FOLD_DASH[1] * MM)
         self.line(x1, y1, x2, y2, style.FOLD_WIDTH)
         self.canvas.setDash()
+        self._keep("score", [(x1, y1), (x2, y2)])
 
     def inner_line(self, x1: float, y1: float, x2: float, y2: float) -> None:
         """A line that is neither cut nor fold: a grey hairline (dividers, guides)."""
@@ -130,17 +188,26 @@ class Pen:
         }[align]
         draw(x * MM, y * MM, text)
 
+    def begin(self) -> None:
+        """Start the document's first page."""
+        if self.page_start:
+            self.page_start()
+
     def new_page(self) -> None:
-        if self.look and self.chrome:
+        if self.look and self.chrome and self.cuts is None:  # the band: where marks go
             size = (self.paper.width * MM, self.paper.height * MM)
             head_band(self.canvas, self.look, size, MARGIN * MM)
         if self.credit and self.chrome:
             self.canvas.setFillColor(style.MUTED)
             self.text(self.credit_left, CREDIT_BASELINE, self.credit, style.SHEET_MINIMUM)
             self.canvas.setFillColor(style.INK)
+        if self.page_end:
+            self.page_end()
         self.canvas.showPage()
         self.pages += 1
         self.chrome = True
+        if self.page_start:
+            self.page_start()
 
 
 def fonts_width(text: str, size: float, font: str = fonts.BOLD) -> float:
@@ -225,12 +292,13 @@ def legend_entry(pen: Pen, x: float, y: float, kind: str) -> None:
     """One sample mark (cut, fold or glue) and what it means, its text's baseline at ``y``;
     the document then counts it as explained."""
     pen.shown.add(kind)
-    if kind == "cut":
-        pen.cut_line(x, y + 1, x + 10, y + 1)
-    elif kind == "fold":
-        pen.fold_line(x, y + 1, x + 10, y + 1)
-    else:
-        pen.glue_area(x, y - 1, 10, 4, word=False)
+    with pen.unkept():
+        if kind == "cut":
+            pen.cut_line(x, y + 1, x + 10, y + 1)
+        elif kind == "fold":
+            pen.fold_line(x, y + 1, x + 10, y + 1)
+        else:
+            pen.glue_area(x, y - 1, 10, 4, word=False)
     pen.canvas.setFillColor(style.INK)
     pen.text(x + 12, y, LEGEND_TEXT[kind], style.SHEET_MINIMUM)
 

@@ -268,9 +268,9 @@ def token_strip(pen: Pen, bottom: float) -> float:
     for cx in (x, x + length):
         for cy in (bottom, top):
             out = -1 if cx == x else 1
-            pen.cut_line(cx + out * 1.5, cy, cx + out * (1.5 + CROP), cy)
+            pen.crop_line(cx + out * 1.5, cy, cx + out * (1.5 + CROP), cy)
             up = -1 if cy == bottom else 1
-            pen.cut_line(cx, cy + up * 1.5, cx, cy + up * (1.5 + CROP))
+            pen.crop_line(cx, cy + up * 1.5, cx, cy + up * (1.5 + CROP))
     canvas = pen.canvas
     room = x - MARGIN - CROP - 3
     for align, edge, lines in (

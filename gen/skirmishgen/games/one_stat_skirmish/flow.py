@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from ...errors import LayoutError
 from ...press import fonts, style
 from ...press.paper import MM
 from ...press.pen import MARGIN, Pen, calibration_bar, fonts_width, legend_entry, part_title
@@ -88,6 +89,10 @@ class Flow:
         """The height a block may take on an empty page (the first, under its bars)."""
         return self.top - (0 if self.pages else BAND) - FOOT
 
+    def page_room(self) -> float:
+        """The height a block may take on an empty page after the first."""
+        return self.top - FOOT
+
     def space(self, width: float) -> float:
         """The tallest block ``width`` wide that still fits on the last page (0 if none)."""
         if not self.pages:
@@ -108,7 +113,12 @@ class Flow:
         if spot is None:
             self.pages.append(self._empty())
             index = len(self.pages) - 1
-            spot = self._find(self.pages[-1], block) or (MARGIN, self.top - BAND)
+            spot = self._find(self.pages[-1], block)
+            if spot is None:
+                raise LayoutError(
+                    f"a part {block.height:.0f} mm tall does not fit a page's "
+                    f"{self.page_room():.0f} mm"
+                )
         self.place(index, block, *spot)
 
     def place(self, index: int, block: Block, x: float, top: float) -> None:

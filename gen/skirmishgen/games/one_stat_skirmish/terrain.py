@@ -127,16 +127,7 @@ def _forest(pen: Pen, x: float, y: float, width: float, height: float, number: i
     """A rounded area, trees inside it, its terrain answers in a clear plate in the middle."""
     canvas = pen.canvas
     points = _blob(x, y, width, height)
-    path = canvas.beginPath()
-    path.moveTo(points[0][0] * MM, points[0][1] * MM)
-    for px, py in points[1:]:
-        path.lineTo(px * MM, py * MM)
-    path.close()
-    canvas.setFillColor("#E8F1E3")
-    canvas.setStrokeColor(style.INK)
-    canvas.setLineWidth(style.CUT_WIDTH)
-    canvas.setDash()
-    canvas.drawPath(path, fill=1, stroke=1)
+    pen.cut_outline(points, "#E8F1E3")
     cx, cy = x + width / 2, y + height / 2
     plate_w, plate_h = 64.0, 15.0
     tree = 11.0

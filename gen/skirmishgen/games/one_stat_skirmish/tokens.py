@@ -118,8 +118,15 @@ def tokens(pen: Pen) -> None:
 
 
 def _place_all(pen: Pen, sheet: Flow) -> None:
-    """Every family on one page, in rows the page's width holds."""
-    sheet.add(token_page(families(), pen.paper.width - 16))
+    """Every family on one page, in rows the page's width holds; on a page too short for
+    them all (a cutter's, inside its marks), each row placed as a block of its own."""
+    width = pen.paper.width - 16
+    whole = token_page(families(), width)
+    if whole.height <= sheet.page_room():
+        sheet.add(whole)
+        return
+    for row in rows(families(), width):
+        sheet.add(stacked([row]))
 
 
 def label_height(family: Family, width: float) -> float:
@@ -144,7 +151,11 @@ def rows(items: list[Family], width: float) -> list[list[Block]]:
 
 def token_page(items: list[Family], width: float) -> Block:
     """The families as one block: their rows top down, each family beside the last."""
-    grid = rows(items, width)
+    return stacked(rows(items, width))
+
+
+def stacked(grid: list[list[Block]]) -> Block:
+    """Rows of blocks as one block, the rows top down, each block beside the last."""
     heights = [max(block.height for block in row) for row in grid]
     wide = max(sum(block.width for block in row) + GAP * (len(row) - 1) for row in grid)
 
