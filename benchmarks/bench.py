@@ -46,6 +46,8 @@ DECK_1K_BAR_S = 3.0
 WARBAND_FIGHTERS = 200
 ARMY_UNITS = 100
 KIT_BAR_S = 2.0
+CUT_KIT_BAR_S = 2.0
+"""A whole kit's cut files, with its PDF (whole process, median)."""
 SHEET_BAR_S = 1.0
 BOOKLET_BAR_S = 2.0
 SHEET_SYSTEMS = (
@@ -884,6 +886,17 @@ def main(argv: list[str] | None = None) -> int:
                 KIT_BAR_MB,
             )
         )
+        benches.append(
+            Bench(
+                "skirmishgen kit one-stat-skirmish --cutter silhouette (PDF and cut files)",
+                [
+                    exe, "kit", "one-stat-skirmish", "--cutter", "silhouette",
+                    "--out", str(tmp / "cut-kit.pdf"),
+                ],
+                f"median <= {CUT_KIT_BAR_S} s",
+                CUT_KIT_BAR_S,
+            )
+        )  # fmt: skip
         if not args.no_photos:
             photos = tmp / "photos"
             photos.mkdir()

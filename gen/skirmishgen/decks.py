@@ -35,6 +35,8 @@ class Layout:
     image_url: str = ""
     """``tts``: where the player hosts the card sheets (their URLs in the saved object);
     empty: the local files."""
+    service: str = ""
+    """``print-pdf`` for a service's spec (``drivethrucards``): its pack, checked."""
 
 
 def make_deck(argument: str | None, values: Mapping[str, Any], layout: Layout) -> Product:
@@ -198,9 +200,36 @@ def _product(deck: CardDeck, sheet: Sheet, inputs: list[Path], layout: Layout) -
                 f"{rendered.pages} pages, one card face each, CMYK"
             ),  # png: per image
         )
+    if layout.service:
+        piece = Piece(
+            lambda: service_pack(deck, sheet, meta),
+            suffix=f"-{layout.service}",
+            report=lambda rendered: (
+                f"{rendered.pages} pages, {cards} cards each back then front, "
+                "PDF/X-1a:2003, read back and checked"
+            ),
+        )
     elif layout.images == "tts":
         piece = Piece(lambda: for_tts(deck, sheet, meta, layout.image_url))
     return Product(deck.name, [piece], inputs=inputs)
+
+
+def service_pack(deck: CardDeck, sheet: Sheet, meta: Metadata) -> Rendered:
+    """DriveThruCards' pack: every card of the deck (not the player aids), its back then
+    its front, PDF/X-1a:2003, refused in one line if reading it back finds it is not."""
+    from .errors import OutputError
+    from .press.cards import render_pack
+    from .press.pdfx import problems
+
+    subject = (
+        f"{len(deck.faces)} cards of {sheet.card} with {sheet.bleed:g} mm bleed for "
+        "DriveThruCards: each card's back, then its front, CMYK, PDF/X-1a:2003"
+    )
+    rendered = render_pack(sheet, deck.faces, deck.drawers, replace(meta, subject=subject))
+    found = problems(rendered.pdf, rendered.pages)
+    if found:
+        raise OutputError(f"the pack is not PDF/X-1a:2003: {'; '.join(found)}; nothing written")
+    return rendered
 
 
 def face_subject(sheet: Sheet, cmyk: bool) -> str:

@@ -171,6 +171,12 @@ def card_sheet_options(command):
 )
 @image_url_option
 @cutter_option
+@click.option(
+    "--service",
+    type=click.Choice(["drivethrucards"]),
+    help="With --format print-pdf: the pack to that service's spec (drivethrucards: "
+    "PDF/X-1a:2003, every card's back then its front), checked before it is written.",
+)
 @printer_option
 def deck(
     target: str | None,
@@ -179,6 +185,7 @@ def deck(
     dpi: int,
     image_url: str | None,
     cutter: str | None,
+    service: str | None,
     **params,
 ) -> None:
     """Print a card deck: a game's deck (GAME, or the options given), or your
@@ -196,6 +203,10 @@ def deck(
         params["bleed"] = PRINT_SERVICE_BLEED
     if cutter:
         form = for_cutter(cutter, form, params)
+    if service and form != "print-pdf":
+        from ..errors import InputError
+
+        raise InputError(f"--service {service} is a print shop's PDF: give --format print-pdf")
     card = params.pop("card_size")
     sheet = Sheet(
         paper=PAPERS[params.pop("paper").lower()],
@@ -204,5 +215,5 @@ def deck(
         **params,
     )
     images = "" if form == "pdf" else form
-    layout = Layout(sheet, card is not None, images=images, image_url=hosted(image_url, form))
+    layout = Layout(sheet, card is not None, images, hosted(image_url, form), service=service or "")
     deliver(make_deck(target, values, layout), out, form=form, dpi=dpi)

@@ -148,6 +148,18 @@ def render_pairs(
     return Rendered(rendered.pdf, rendered.pages, manifest)
 
 
+def render_pack(
+    sheet: Sheet,
+    faces: Sequence[tuple[str, str]],
+    drawers: Mapping[str, Drawer],
+    meta: Metadata,
+) -> Rendered:
+    """Every card of ``faces`` as a print service's pack takes it: its back, then its
+    front, a page each, bleed included, CMYK, as PDF/X-1a:2003."""
+    keys = [face for front, back in faces for face in (back, front)]
+    return _face_pages(sheet, faces, drawers, meta, keys, True, cmyk=True, pdfx=True)
+
+
 def _face_pages(
     sheet: Sheet,
     faces: Sequence[tuple[str, str]],
@@ -156,6 +168,7 @@ def _face_pages(
     keys: Sequence[str],
     bleed: bool,
     cmyk: bool = False,
+    pdfx: bool = False,
 ) -> Rendered:
     """The faces ``keys`` a page each, the card's size (with its bleed, or trimmed), in a
     print shop's CMYK if ``cmyk``."""
@@ -163,7 +176,7 @@ def _face_pages(
 
     edge = sheet.bleed if bleed else 0.0
     size = Size(sheet.card.width + 2 * edge, sheet.card.height + 2 * edge)
-    canvas, buffer = new_canvas(size, meta, cmyk=cmyk)
+    canvas, buffer = new_canvas(size, meta, cmyk=cmyk, pdfx=pdfx)
     if edge:  # where to cut, for a print shop's preflight: the bleed is not the card
         width, height = size.width * MM, size.height * MM
         canvas.setTrimBox((edge * MM, edge * MM, width - edge * MM, height - edge * MM))

@@ -72,9 +72,11 @@ def new_canvas(
     meta: Metadata,
     duplex: Literal["long", "short", "none", "fold"] = "none",
     cmyk: bool = False,
+    pdfx: bool = False,
 ) -> tuple[Canvas, io.BytesIO]:
     """A canvas drawing into memory, with fonts, metadata and print hints set; with
-    ``cmyk``, every colour it takes is a print shop's CMYK (:mod:`.ink`)."""
+    ``cmyk``, every colour it takes is a print shop's CMYK (:mod:`.ink`); with ``pdfx``,
+    a PDF/X-1a:2003 file (:mod:`.pdfx`: PDF 1.4, so without the later print hints)."""
     from .ink import print_cmyk
     from .typeset import Canvas
 
@@ -84,18 +86,23 @@ def new_canvas(
         buffer,
         pagesize=(paper.width * MM, paper.height * MM),
         invariant=1,
-        pdfVersion=(1, 7),  # ViewerPreferences PrintScaling and Duplex are PDF 1.6/1.7
+        pdfVersion=(1, 4) if pdfx else (1, 7),  # PrintScaling, Duplex: PDF 1.6, 1.7
         pageCompression=1,
         initialFontName=fonts.REGULAR,
         stream=True,
-        enforceColorSpace=print_cmyk if cmyk else None,
+        enforceColorSpace=print_cmyk if cmyk or pdfx else None,
     )
-    describe(canvas, meta, duplex)
+    describe(canvas, meta, duplex, hints=not pdfx)
+    if pdfx:
+        from .pdfx import declare
+
+        declare(canvas)
     return canvas, buffer
 
 
-def describe(canvas: Canvas, meta: Metadata, duplex: str = "none") -> None:
-    """Metadata and print hints (actual size, duplex flip) on any canvas, platypus's too."""
+def describe(canvas: Canvas, meta: Metadata, duplex: str = "none", hints: bool = True) -> None:
+    """Metadata and print hints (actual size, duplex flip; ``hints``) on any canvas,
+    platypus's too."""
     canvas.setTitle(meta.title)
     canvas.setAuthor(meta.author)
     canvas.setSubject(meta.subject)
@@ -103,8 +110,9 @@ def describe(canvas: Canvas, meta: Metadata, duplex: str = "none") -> None:
     canvas.setProducer(f"skirmishgen {__version__} (reportlab)")
     if meta.keywords:
         canvas.setKeywords(", ".join(meta.keywords))
-    canvas.setViewerPreference("PrintScaling", "None")
-    canvas.setViewerPreference("Duplex", _DUPLEX_HINT[duplex])
+    if hints:
+        canvas.setViewerPreference("PrintScaling", "None")
+        canvas.setViewerPreference("Duplex", _DUPLEX_HINT[duplex])
 
 
 def finish(canvas: Canvas, buffer: io.BytesIO, pages: int) -> Rendered:
