@@ -12,7 +12,7 @@ import functools
 import os
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -43,12 +43,20 @@ class Job:
     says to print and finish it."""
     whose: str = ""
     """Whose copy it is, where each player prints one (``Decks.whose``)."""
+    form: str = ""
+    """The format this product is written as, if not the build's (a Cricut deck's images)."""
 
 
 def jobs_for(
-    game: Game, folder: Path, paper: Size, form: str = "pdf", share_url: str | None = None
+    game: Game,
+    folder: Path,
+    paper: Size,
+    form: str = "pdf",
+    share_url: str | None = None,
+    cutter: str = "",
 ) -> list[Job]:
-    """Every product of ``game``: deck, kit, cheat sheet, booklet, example roster sheets."""
+    """Every product of ``game``: deck, kit, cheat sheet, booklet, example roster sheets;
+    with a ``cutter``, the decks and (Silhouette) the kit for it, with their cut files."""
     from .booklets.make import default_imposition, make_booklet
     from .cheatsheets import make_sheet
     from .kits import make_kit
@@ -61,11 +69,13 @@ def jobs_for(
             label = f"{game.key} {game.deck.what}"
             label += f" {number} of {len(builds)}" if len(builds) > 1 else ""
             whose = game.deck.whose(values) if game.deck.whose is not None else ""
-            jobs.append(Job(label, _deck_maker(game, values, paper, form), here, "deck", whose))
+            make_deck_job = _deck_maker(game, values, paper, form, cutter)
+            deck_form = "cricut" if cutter == "cricut" else ""
+            jobs.append(Job(label, make_deck_job, here, "deck", whose, deck_form))
     if game.kit is not None:
-        jobs.append(
-            Job(f"{game.key} kit", lambda: make_kit(game.key, paper, None, False, {}), here, "kit")
-        )
+        kit_cutter = "silhouette" if cutter == "silhouette" else ""  # a kit is not Cricut's
+        make = lambda: make_kit(game.key, paper, None, False, {}, cutter=kit_cutter)  # noqa: E731
+        jobs.append(Job(f"{game.key} kit", make, here, "kit"))
     if game.cheat_sheet is not None:
         make_cheat = lambda: make_sheet(game.key, paper, {})  # noqa: E731
         jobs.append(Job(f"{game.key} cheat sheet", make_cheat, here, "cheat sheet"))
@@ -80,7 +90,7 @@ def jobs_for(
 
 
 def _deck_maker(
-    game: Game, given: Mapping[str, Any], paper: Size, form: str = "pdf"
+    game: Game, given: Mapping[str, Any], paper: Size, form: str = "pdf", cutter: str = ""
 ) -> Callable[[], Product]:
     assert game.deck is not None
     spec = game.deck
@@ -88,8 +98,21 @@ def _deck_maker(
     values = {
         name: game.content() / value if name in rosters else value for name, value in given.items()
     }
-    images = "" if form == "pdf" else form
-    layout = Layout(Sheet(paper, CARD_SIZES[spec.card_size]), card_given=False, images=images)
+    images = "" if form == "pdf" or cutter else form
+    sheet = Sheet(paper, CARD_SIZES[spec.card_size])
+    if cutter:
+        from .press.cutting import CUTTER_BLEED, SPACING
+
+        folded = cutter == "cricut"
+        sheet = replace(
+            sheet,
+            bleed=0.0 if folded else CUTTER_BLEED,
+            gutter=SPACING if folded else 0.0,
+            crop_marks=False,
+            duplex="fold" if folded else sheet.duplex,
+            cutter="cricut" if folded else "silhouette",
+        )
+    layout = Layout(sheet, card_given=False, images=images)
     return lambda: make_deck(game.key, values, layout)
 
 
@@ -138,6 +161,7 @@ def build_all(
     form: str = "pdf",
     dpi: int = 150,
     share_url: str | None = None,
+    cutter: str = "",
 ) -> int:
     """Build every product of the games ``keys`` (all games if none), as PDFs or (``form``
     png) page images and card-face images; the exit status. What is printed (a line a
@@ -149,7 +173,7 @@ def build_all(
             f"--dpi {dpi}: build draws every page of every product, at most {MOST_DPI} dpi "
             f"(about 15 s for all five games); make one product at a time for more"
         )
-    args = (tuple(keys), folder, paper, form, dpi, share_url)
+    args = (tuple(keys), folder, paper, form, dpi, share_url, cutter)
     jobs = _jobs(args)
     terminal = sys.stdout.isatty()
     outcomes: list[Outcome] = []
@@ -199,6 +223,7 @@ def _print_first(
             for job, outcome in zip(jobs, outcomes, strict=False)
             if job.folder.name == game.key
             for path, marks in zip(outcome.paths, outcome.marks, strict=True)
+            if path.suffix == ".pdf"  # a cutter's files beside a PDF are cut with it
         ]
         if not here:
             continue
@@ -214,7 +239,7 @@ def _games(keys: Sequence[str]) -> list[Game]:
     return named or list(registry.GAMES)
 
 
-Args = tuple[tuple[str, ...], Path, Size, str, int, str | None]
+Args = tuple[tuple[str, ...], Path, Size, str, int, str | None, str]
 
 
 def _outcomes(args: Args, count: int) -> Iterator[tuple[int, Outcome]]:
@@ -276,14 +301,15 @@ def die_with_parent(parent: int) -> None:
 
 @functools.cache
 def _jobs(args: Args) -> list[Job]:
-    keys, folder, paper, form, _, share_url = args
-    jobs = (jobs_for(game, folder, paper, form, share_url) for game in _games(keys))
+    keys, folder, paper, form, _, share_url, cutter = args
+    jobs = (jobs_for(game, folder, paper, form, share_url, cutter) for game in _games(keys))
     return [job for found in jobs for job in found]
 
 
 def build_one(args: Args, index: int) -> Outcome:
     """Make and write product ``index`` of the build ``args``; what to say about it."""
-    job, form, dpi = _jobs(args)[index], args[3], args[4]
+    job, dpi = _jobs(args)[index], args[4]
+    form = job.form or args[3]
     try:
         done = deliver(job.make(), None, job.folder, form, dpi)
     except SkirmishgenError as error:

@@ -124,10 +124,20 @@ def test_a_kit_that_does_not_fit_inside_the_marks_says_so_in_one_line(tmp_path):
         "--out", str(tmp_path / "kit.pdf"),
     )  # fmt: skip
     assert code == 2
-    assert err.count("\n") == 1 and "registration marks" in err and "without --cutter" in err
+    assert err.count("\n") == 1 and "registration marks" in err and "without a cutter" in err
     assert not list(tmp_path.iterdir())
 
 
 def test_a_cricut_kit_is_refused_in_one_line(tmp_path):
     code, _out, err = run_main("kit", "aof-skirmish", "--cutter", "cricut")
     assert code == 2 and err.count("\n") == 1 and "Print Then Cut area" in err
+
+
+def test_build_with_a_cutter_writes_the_decks_and_kits_cut_files(tmp_path):
+    code, _out, err = run_main(
+        "build", "skirmish", "aof-skirmish", "--cutter", "silhouette", "--out", str(tmp_path)
+    )
+    assert code == 0, err
+    assert len(list((tmp_path / "skirmish").glob("skirmish-e5-deck-cut-*.dxf"))) == 17
+    assert list((tmp_path / "aof-skirmish").glob("aof-skirmish-kit-cut-*.svg"))
+    assert (tmp_path / "skirmish" / "00-print-me-first.pdf").exists()

@@ -9,7 +9,14 @@ from pathlib import Path
 import click
 
 from ..output import DEFAULT_FOLDER
-from .common import OUT_FOLDER, image_options, paper_option, printer_option, share_url_option
+from .common import (
+    OUT_FOLDER,
+    cutter_option,
+    image_options,
+    paper_option,
+    printer_option,
+    share_url_option,
+)
 
 
 @click.command()
@@ -24,12 +31,20 @@ from .common import OUT_FOLDER, image_options, paper_option, printer_option, sha
 @paper_option()
 @share_url_option
 @partial(image_options, what="page, or card face for decks")
+@cutter_option
 @printer_option
 def build(
-    games: tuple[str, ...], out: Path, paper: str, share_url: str | None, form: str, dpi: int
+    games: tuple[str, ...],
+    out: Path,
+    paper: str,
+    share_url: str | None,
+    form: str,
+    dpi: int,
+    cutter: str | None,
 ) -> None:
     """Print every product of the named games (all by default): decks, kits, cheat
-    sheets, booklets, and a roster sheet for each example roster.
+    sheets, booklets, and a roster sheet for each example roster. With --cutter, the
+    decks (and for Silhouette the kits) are made for the cutter, with their cut files.
 
     If a product fails, the others are still built; the exit status is then 2.
     """
@@ -38,4 +53,9 @@ def build(
     from ..sharing import share_url as address
 
     paper_size = PAPERS[paper.lower()]
-    sys.exit(build_all(list(games), out, paper_size, form, dpi, address(share_url)))
+    if cutter:
+        from .deck import cutter_format
+
+        cutter_format(cutter, form)  # one line for a --format beside it
+    code = build_all(list(games), out, paper_size, form, dpi, address(share_url), cutter or "")
+    sys.exit(code)

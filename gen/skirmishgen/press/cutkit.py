@@ -1,4 +1,4 @@
-"""A play kit for a cutter (``kit --cutter silhouette``): every page drawn as usual, moved
+"""A play kit for a cutter (Silhouette): every page drawn as usual, moved
 inside Silhouette's registration marks, which each page with something to cut carries,
 and each such page's cut and score lines kept for its cut files.
 

@@ -154,8 +154,8 @@ def render_kit(
             raise
         raise LayoutError(
             f"{error} inside a cutter's registration marks, which take {frame.loss} of the "
-            "page; leave that part out with --only, try the other paper size, or print the kit "
-            "without --cutter"
+            "page; leave that part out, try the other paper size, or print the kit without a "
+            "cutter"
         ) from None
     marks = {kind for kind in pen.shown if kind in LEGEND_TEXT} | ({"bars"} if pen.bars else set())
     cuts = tuple(frame.sheets) if frame else ()
