@@ -23,7 +23,6 @@ from typing import Literal
 from .paper import Size
 
 Cutter = Literal["silhouette", "cricut"]
-CUTTERS: tuple[Cutter, ...] = ("silhouette", "cricut")
 Kind = Literal["cut", "score"]
 
 CARD_CORNER = 3.175
