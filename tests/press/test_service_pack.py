@@ -73,7 +73,8 @@ def test_pages_alternate_back_then_front_every_copy_in_deck_order(pack):
     backs, fronts = texts[0::2], texts[1::2]
     assert len(fronts) == len(names) == len(deck.faces) == 128
     for name, front, back in zip(names, fronts, backs, strict=True):
-        title = re.sub(r"^[+\u2212-]?\d+", "", front).upper()  # the badge may come first
+        # the badge may come first, with or without a space after it
+        title = re.sub(r"^[+\u2212-]?\d+\s*", "", front).upper()
         assert title.startswith(name), (name, front[:40])
         assert back != front
     by_back: dict[str, set[str]] = {}
