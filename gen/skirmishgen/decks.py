@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import games as registry
 from .errors import ContentError, Finding, InputError, display_path
@@ -21,6 +21,9 @@ from .press.cutlayout import for_cricut
 from .press.layout import Sheet, grid_for, oriented
 from .press.paper import CARD_SIZES
 from .press.pdf import Metadata, Rendered
+
+if TYPE_CHECKING:
+    from .gamecrafter import Template
 
 
 @dataclass(frozen=True)
@@ -36,7 +39,8 @@ class Layout:
     """``tts``: where the player hosts the card sheets (their URLs in the saved object);
     empty: the local files."""
     service: str = ""
-    """``print-pdf`` for a service's spec (``drivethrucards``): its pack, checked."""
+    """A print service's pack, checked: ``drivethrucards`` (with ``print-pdf``) or
+    ``thegamecrafter`` (with ``png``)."""
 
 
 def make_deck(argument: str | None, values: Mapping[str, Any], layout: Layout) -> Product:
@@ -200,7 +204,15 @@ def _product(deck: CardDeck, sheet: Sheet, inputs: list[Path], layout: Layout) -
                 f"{rendered.pages} pages, one card face each, CMYK"
             ),  # png: per image
         )
-    if layout.service:
+    if layout.service == "thegamecrafter":
+        _gamecrafter_template(sheet)  # a card size they do not make: say so before drawing
+        piece = Piece(
+            lambda: gamecrafter_pack(
+                deck, sheet, replace(meta, subject=face_subject(sheet, False))
+            ),
+            suffix=f"-{layout.service}",
+        )
+    elif layout.service:
         piece = Piece(
             lambda: service_pack(deck, sheet, meta),
             suffix=f"-{layout.service}",
@@ -230,6 +242,45 @@ def service_pack(deck: CardDeck, sheet: Sheet, meta: Metadata) -> Rendered:
     if found:
         raise OutputError(f"the pack is not PDF/X-1a:2003: {'; '.join(found)}; nothing written")
     return rendered
+
+
+def _gamecrafter_template(sheet: Sheet) -> Template:
+    """The Game Crafter's template for ``sheet``'s cards and bleed, or one line saying why
+    there is none (before anything is drawn)."""
+    from .gamecrafter import template_for
+
+    template = template_for(sheet.card)
+    if template is None:
+        raise InputError(
+            f"The Game Crafter's pack takes poker cards (63.5x88.9 mm), the one template of "
+            f"theirs we could confirm, and these are {sheet.card}; give --card-size poker"
+        )
+    if abs(sheet.bleed - template.bleed) > 0.001:
+        raise InputError(
+            f"The Game Crafter's {template.product} takes a 1/8 in (3.175 mm) bleed, not "
+            f"{sheet.bleed:g} mm; leave --bleed out"
+        )
+    return template
+
+
+def gamecrafter_pack(deck: CardDeck, sheet: Sheet, meta: Metadata) -> Rendered:
+    """The Game Crafter's upload: each distinct face of the deck's cards (not the player
+    aids) once, at their template's size, and the list of every card's front, back and
+    copies; the output seam reads every image back against the template before writing."""
+    import json
+
+    from .gamecrafter import expectation
+    from .press.cards import render_faces
+
+    template = _gamecrafter_template(sheet)
+    rendered = render_faces(sheet, deck.faces, deck.drawers, meta, deck.labels)
+    info = json.loads(rendered.manifest)
+    info["expect"] = expectation(template)
+    info["report"] = (
+        f"the upload list for their {template.product}: each card's name, front, back and "
+        f"copies ({len(deck.faces)} cards); every image read back and checked"
+    )
+    return Rendered(rendered.pdf, rendered.pages, json.dumps(info))
 
 
 def face_subject(sheet: Sheet, cmyk: bool) -> str:

@@ -173,6 +173,10 @@ def write_png_pages(
     names = [target.with_name(f"{target.stem}-{stem}.png") for stem in stems]
     paths = [check_target(name, ".png", inputs) for name in names]
     files: list[tuple[Path, bytes | memoryview]] = list(zip(paths, images, strict=True))
+    if info is not None and info.get("expect"):
+        from .gamecrafter import refuse_unfit
+
+        refuse_unfit(images, info["expect"], display_path(target))
     if info is not None:
         from .press.cardfiles import manifest_csv
 
@@ -363,7 +367,9 @@ def _image_report(
     if form != "png":
         return None
     if path.suffix == ".csv":
-        return "each card's name, front, back and copies"
+        return json.loads(rendered.manifest).get(
+            "report", "each card's name, front, back and copies"
+        )
     images = sum(p.suffix == ".png" for p in paths)
     return f"{'image' if rendered.manifest else 'page'} {number} of {images}, {dpi} dpi"
 

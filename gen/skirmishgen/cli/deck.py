@@ -147,6 +147,10 @@ def cutter_format(cutter: str, form: str) -> str:
     return "cricut" if cutter == "cricut" else form
 
 
+SERVICES = {"drivethrucards": "print-pdf", "thegamecrafter": "png"}
+"""Each print service's pack and the format it is made in."""
+
+
 def card_sheet_options(command):
     """The print options of every command that prints cards (paper, size, marks, duplex...)."""
     for option in reversed(_card_sheet_options()):
@@ -173,9 +177,10 @@ def card_sheet_options(command):
 @cutter_option
 @click.option(
     "--service",
-    type=click.Choice(["drivethrucards"]),
-    help="With --format print-pdf: the pack to that service's spec (drivethrucards: "
-    "PDF/X-1a:2003, every card's back then its front), checked before it is written.",
+    type=click.Choice(list(SERVICES)),
+    help="The pack to that service's spec, checked before it is written: drivethrucards "
+    "(with --format print-pdf: PDF/X-1a:2003, every card's back then its front), "
+    "thegamecrafter (with --format png: each face at 825 x 1125 px, the upload list).",
 )
 @printer_option
 def deck(
@@ -203,10 +208,8 @@ def deck(
         params["bleed"] = PRINT_SERVICE_BLEED
     if cutter:
         form = for_cutter(cutter, form, params)
-    if service and form != "print-pdf":
-        from ..errors import InputError
-
-        raise InputError(f"--service {service} is a print shop's PDF: give --format print-pdf")
+    if service:
+        service_format(service, form, dpi)
     card = params.pop("card_size")
     sheet = Sheet(
         paper=PAPERS[params.pop("paper").lower()],
@@ -217,3 +220,14 @@ def deck(
     images = "" if form == "pdf" else form
     layout = Layout(sheet, card is not None, images, hosted(image_url, form), service=service or "")
     deliver(make_deck(target, values, layout), out, form=form, dpi=dpi)
+
+
+def service_format(service: str, form: str, dpi: int) -> None:
+    """Refuse, in one line, a service's pack in a format or resolution it does not take."""
+    from ..errors import InputError
+
+    if form != SERVICES[service]:
+        made = "a print shop's PDF" if SERVICES[service] == "print-pdf" else "card images"
+        raise InputError(f"--service {service} is {made}: give --format {SERVICES[service]}")
+    if service == "thegamecrafter" and dpi != 300:
+        raise InputError("The Game Crafter's template is 300 dpi: leave --dpi out")
