@@ -10,7 +10,7 @@ import yaml
 from svgelements import SVG
 from svgelements import Path as SvgPath
 
-from skirmishgen.press.cutting import SILHOUETTE
+from skirmishgen.press.cutting import SILHOUETTE, SPACING
 from skirmishgen.press.paper import PAPERS, Size
 from skirmishgen.resources import content_dir
 from skirmishgen.testing.pdf import PT, read_pdf
@@ -100,14 +100,27 @@ def test_every_page_with_pieces_carries_the_marks_and_nothing_cut_is_near_them(m
             assert all(_apart(box, zone) for zone in SILHOUETTE.zones(paper)), box
 
 
+def _within(inner: tuple, outer: tuple, slack: float = 0.01) -> bool:
+    return all(outer[i] - slack <= inner[i] for i in (0, 1)) and all(
+        inner[i] <= outer[i] + slack for i in (2, 3)
+    )
+
+
+def _gap(a: tuple, b: tuple) -> float:
+    """mm between two boxes (0 or less: they touch or overlap)."""
+    return max(b[0] - a[2], a[0] - b[2], b[1] - a[3], a[1] - b[3])
+
+
 @pytest.mark.parametrize(
-    "game", ["skirmish", "aof-skirmish", "insta-skirmish", "abstract-skirmish"]
+    "game", ["skirmish", "one-stat-skirmish", "aof-skirmish", "insta-skirmish", "abstract-skirmish"]
 )
-def test_each_kit_cuts_inside_the_marks_on_a4(tmp_path, game):
-    code, _out, err = run_main(
+def test_each_kit_cuts_inside_the_marks_on_a4_no_two_pieces_sharing_an_edge(tmp_path, game):
+    code, out, err = run_main(
         "kit", game, "--cutter", "silhouette", "--out", str(tmp_path / "kit.pdf")
     )
     assert code == 0, err
+    stated = int(out.split(": ", 1)[1].split(" page", 1)[0])
+    assert len(read_pdf(tmp_path / "kit.pdf").pages) == stated, "no blank page at the end"
     files = sorted(tmp_path.glob("kit-cut-*.svg"))
     assert files, "the kit has pieces to cut"
     paper = PAPERS["a4"]
@@ -116,6 +129,11 @@ def test_each_kit_cuts_inside_the_marks_on_a4(tmp_path, game):
         assert cuts
         for _, box in cuts:
             assert all(_apart(box, zone) for zone in SILHOUETTE.zones(paper)), box
+        pieces = [box for closed, box in cuts if closed]
+        for index, one in enumerate(pieces):  # a window may lie inside its piece
+            for other in pieces[index + 1 :]:
+                if not (_within(one, other) or _within(other, one)):
+                    assert _gap(one, other) >= SPACING - 0.01, (svg_file.name, one, other)
 
 
 def test_a_kit_that_does_not_fit_inside_the_marks_says_so_in_one_line(tmp_path):

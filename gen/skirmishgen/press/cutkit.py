@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .cutmarks import draw_below_frame, draw_marks, paper_name
-from .cutting import SILHOUETTE, CutSheet, joined
+from .cutting import SILHOUETTE, SPACING, CutSheet, joined
 from .paper import MM, Size
 from .pen import Pen
 
@@ -45,6 +45,7 @@ class MarkedKit:
     def attach(self, pen: Pen) -> None:
         """Make ``pen`` keep its lines, and start and end each page in this frame."""
         pen.cuts = []
+        pen.gap = SPACING  # no two pieces share an edge: the blade cuts each on its own
         pen.page_start = lambda: pen.canvas.translate(INSETS[0] * MM, INSETS[1] * MM)
         pen.page_end = lambda: self._end(pen)
 

@@ -149,6 +149,7 @@ def render_kit(
             drawing(pen)
         for close in pen.closing:
             close()
+        pen.close()
     except LayoutError as error:
         if not frame:
             raise

@@ -55,6 +55,9 @@ class Pen:
     """Whether this page gets the band at its head and the credit at its foot: a part
     whose pieces fill the margins (cards at the deck's places) turns it off for its page
     and prints the credit on a piece."""
+    gap: float = 0.0
+    """mm between the pieces of a grid (tokens): none, so neighbours share a cut; a
+    cutter's kit sets the room its blade needs."""
     cuts: list[CutPath] | None = None
     """The cut and score lines drawn on this page, in the page's own millimetres (where
     the canvas's transformation puts them), for a cutter's files; None: not kept."""
@@ -64,6 +67,7 @@ class Pen:
     page_end: Callable[[], None] | None = None
     """Run as every page ends, before it is shown: a cutter's kit draws its marks and keeps
     the page's cut lines."""
+    _blank: int = field(default=0, init=False, repr=False)
 
     def _keep(self, kind: Kind, points: list[tuple[float, float]], closed: bool = False) -> None:
         """Keep a line for the cut files, in page millimetres."""
@@ -190,8 +194,18 @@ class Pen:
 
     def begin(self) -> None:
         """Start the document's first page."""
+        self._start_page()
+
+    def _start_page(self) -> None:
         if self.page_start:
             self.page_start()
+        self._blank = len(self.canvas._code)  # what a page holds before anything is drawn
+
+    def close(self) -> None:
+        """End the drawing: a page begun but never drawn on (a cutter's frame moved onto it,
+        nothing more) is dropped, as reportlab drops a page with nothing on it."""
+        if self.page_start and len(self.canvas._code) == self._blank:
+            self.canvas._code.clear()
 
     def new_page(self) -> None:
         if self.look and self.chrome and self.cuts is None:  # the band: where marks go
@@ -206,8 +220,18 @@ class Pen:
         self.canvas.showPage()
         self.pages += 1
         self.chrome = True
-        if self.page_start:
-            self.page_start()
+        self._start_page()
+
+
+def fit(room: float, size: float, gap: float, least: int = 1) -> int:
+    """How many pieces ``size`` mm across, ``gap`` mm apart, fit ``room`` mm (at least
+    ``least``): on a shared-edge grid (no gap), ``room // size``."""
+    return max(least, int((room + gap + 1e-6) // (size + gap)))
+
+
+def span(count: int, size: float, gap: float) -> float:
+    """mm that ``count`` pieces ``size`` mm across and ``gap`` mm apart take."""
+    return count * size + max(0, count - 1) * gap
 
 
 def fonts_width(text: str, size: float, font: str = fonts.BOLD) -> float:

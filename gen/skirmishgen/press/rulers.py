@@ -103,7 +103,7 @@ def _segment(
                 inset = style.LABEL_CLEARANCE + 0.5 if a == first else 1.5
                 pen.text(x0 + (a - first) * unit + inset, base, label, label_size)
     canvas.setFillColor(style.INK)
-    pen.cut_rect(x0, y - height, (last - first) * unit, height)
+    pen.cut_rect(x0, y - height, (last - first) * unit + tab, height)  # the tab is the piece's
     canvas.setStrokeColor(style.INK)
     for step in range(first, last + 1):
         x = x0 + (step - first) * unit
@@ -126,9 +126,6 @@ def _segment(
     if tab:  # glue tab: the next piece's first end is laid on it
         right = x0 + (last - first) * unit
         pen.glue_area(right, y - height, tab, height)
-        pen.cut_line(right + tab, y - height, right + tab, y)
-        pen.cut_line(right, y, right + tab, y)
-        pen.cut_line(right, y - height, right + tab, y - height)
         if not vertical:
             canvas.setFillColor(style.MUTED)
             pen.text(

@@ -1,5 +1,5 @@
 """Square play tokens (an icon and a word, a number or a die) and the grids that cut them
-on shared lines, fold pairs among them."""
+on shared lines (or, for a cutter, spaced apart), fold pairs among them."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from . import fonts, style
 from .dice import draw_die, label_size
 from .icons import draw_icon
 from .paper import MM
-from .pen import MARGIN, Pen, fonts_width
+from .pen import MARGIN, Pen, fit, fonts_width, span
 
 
 @dataclass(frozen=True)
@@ -62,7 +62,11 @@ def draw_token(pen: Pen, x: float, y: float, size: float, token: Token) -> None:
     if token.tint:  # a band under the word, not the whole square: colour without the toner
         canvas.setFillColor(token.tint)
         band = word_room + 0.6
-        canvas.rect(x * MM, y * MM, size * MM, band * MM, fill=1, stroke=0)
+        bleed = pen.gap / 2  # spaced for a cutter: the band runs past the cut, half the gap
+        canvas.rect(
+            (x - bleed) * MM, (y - bleed) * MM, (size + 2 * bleed) * MM, (band + bleed) * MM,
+            fill=1, stroke=0,
+        )  # fmt: skip
     cx = x + size / 2
     if token.write_in:  # the size and type of a d6's piece, its value left blank
         _write_in_die(pen, token, cx, y + word_room + 0.9, min(size - word_room - 2.5, size * 0.62))
@@ -146,22 +150,24 @@ def token_sheet(
     x: float = MARGIN,
     width: float | None = None,
 ) -> float:
-    """Square tokens on a shared-edge grid (straight cuts) from ``top`` down; returns the y below.
+    """Square tokens on a grid from ``top`` down; returns the y below.
 
-    The grid fills ``width`` (the page between the margins by default) row by row.
+    The grid fills ``width`` (the page between the margins by default) row by row. The
+    tokens share their cut edges (straight cuts), or for a cutter stand ``pen.gap`` apart.
     """
     room = width if width is not None else pen.paper.width - 2 * MARGIN
-    columns = max(1, int(room // size))
+    columns = fit(room, size, pen.gap)
     rows = -(-len(tokens) // columns)
-    for index, token in enumerate(tokens):
-        row, column = divmod(index, columns)
-        draw_token(pen, x + column * size, top - (row + 1) * size, size, token)
-    for row in range(rows):
-        count = min(columns, len(tokens) - row * columns)
-        y = top - (row + 1) * size
-        for column in range(count):
-            pen.cut_rect(x + column * size, y, size, size)
-    return top - rows * size
+    pitch = size + pen.gap
+    places = [
+        (x + column * pitch, top - row * pitch - size)
+        for row, column in (divmod(index, columns) for index in range(len(tokens)))
+    ]
+    for (left, bottom), token in zip(places, tokens, strict=True):
+        draw_token(pen, left, bottom, size, token)
+    for left, bottom in places:  # faces first, so no tint covers a cut line
+        pen.cut_rect(left, bottom, size, size)
+    return top - span(rows, size, pen.gap)
 
 
 @dataclass(frozen=True)
@@ -180,28 +186,30 @@ def piece_grid(
     x: float = MARGIN,
     width: float | None = None,
 ) -> float:
-    """Tokens and fold pairs on one shared-edge grid from ``top`` down; returns the y below.
+    """Tokens and fold pairs on one grid from ``top`` down; returns the y below.
 
     Each piece takes the first free place in reading order where it fits, so a pair
-    that does not fit at the end of a row leaves its cell to the next single token.
+    that does not fit at the end of a row leaves its cell to the next single token. The
+    pieces share their cut edges, or for a cutter stand ``pen.gap`` apart.
     """
     room = width if width is not None else pen.paper.width - 2 * MARGIN
-    columns = max(2, int(room // size))
+    columns = fit(room, size, pen.gap, least=2)
+    pitch = size + pen.gap
     taken: set[tuple[int, int]] = set()
     placed: list[tuple[float, float, Token | Pair]] = []
     rows = 0
     for piece in pieces:
-        span = 2 if isinstance(piece, Pair) else 1
+        wide = 2 if isinstance(piece, Pair) else 1
         cell = 0
         while True:
             row, column = divmod(cell, columns)
-            cells = {(row, column + k) for k in range(span)}
-            if column + span <= columns and not cells & taken:
+            cells = {(row, column + k) for k in range(wide)}
+            if column + wide <= columns and not cells & taken:
                 break
             cell += 1
         taken |= cells
         rows = max(rows, row + 1)
-        placed.append((x + column * size, top - (row + 1) * size, piece))
+        placed.append((x + column * pitch, top - row * pitch - size, piece))
     for left, bottom, piece in placed:  # faces first, so no tint covers a cut line
         if isinstance(piece, Pair):
             draw_token(pen, left, bottom, size, piece.front)
@@ -214,4 +222,4 @@ def piece_grid(
             pen.fold_line(left + size, bottom, left + size, bottom + size)
         else:
             pen.cut_rect(left, bottom, size, size)
-    return top - rows * size
+    return top - span(rows, size, pen.gap)

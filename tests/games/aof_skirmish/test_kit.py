@@ -7,7 +7,7 @@ import itertools
 import pytest
 
 from kithelp import render_kit, rows_of_small_text, text_below
-from skirmishgen.games.aof_skirmish.kit import BRACKETS, FOUGHT, STRIP
+from skirmishgen.games.aof_skirmish.kit import BRACKETS, FOUGHT, STRIP, TAB
 from skirmishgen.testing.pdf import PT, Box, read_pdf
 
 INCH = 25.4
@@ -40,14 +40,27 @@ def test_round_tracker_runs_one_to_four(kit):
 
 
 def _strips(page) -> list[Box]:
-    """The ruler's strips, top to bottom of the assembled ruler: stroked rectangles 8 inches
-    tall (within 0.05 mm), left to right."""
-    found = [
-        Box(r.x0 * PT, r.y0 * PT, (r.x1 - r.x0) * PT, (r.y1 - r.y0) * PT)
-        for r in page.rects
-        if r.stroke and abs((r.y1 - r.y0) * PT - 8 * INCH) < 0.05
-    ]
+    """The ruler's strips, top to bottom of the assembled ruler, left to right: the 8 inches
+    (within 0.05 mm) of each stroked outline, which runs on round its glue tab below."""
+    found = []
+    for r in page.rects:
+        tall = (r.y1 - r.y0) * PT
+        tab = next((t for t in (0.0, TAB) if abs(tall - 8 * INCH - t) < 0.05), None)
+        if r.stroke and tab is not None and abs((r.x1 - r.x0) * PT - STRIP) < 0.05:
+            found.append(Box(r.x0 * PT, r.y0 * PT + tab, (r.x1 - r.x0) * PT, 8 * INCH))
     return sorted(found, key=lambda box: box.x)
+
+
+def _outlines(page) -> list[float]:
+    """The heights (mm) of the stroked outlines a strip wide and tall, left to right."""
+    tall = [
+        r
+        for r in page.rects
+        if r.stroke
+        and (r.y1 - r.y0) * PT > 8 * INCH - 0.05
+        and abs((r.x1 - r.x0) * PT - STRIP) < 0.05
+    ]
+    return [round((r.y1 - r.y0) * PT, 1) for r in sorted(tall, key=lambda r: r.x0)]
 
 
 def _segments(page, horizontal: bool) -> list[tuple[float, float, float, float]]:
@@ -121,6 +134,8 @@ def test_the_glue_tabs_are_marked_glue_areas_under_the_first_two_strips(kit):
             assert len(hatch) >= 10
         else:
             assert "glue" not in words and not hatch
+    strip = round(8 * INCH, 1)
+    assert _outlines(page)[-3:] == [strip + TAB, strip + TAB, strip], "a tab is cut with its strip"
 
 
 def _bracket_lines(page) -> dict[float, list[tuple[float, float]]]:

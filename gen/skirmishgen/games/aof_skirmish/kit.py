@@ -13,7 +13,7 @@ from ...press import fonts, style
 from ...press.icons import draw_icon
 from ...press.kit import Part, fixed
 from ...press.paper import MM
-from ...press.pen import INCH, MARGIN, Pen, calibration_bar, fonts_width, header, legend
+from ...press.pen import INCH, MARGIN, Pen, calibration_bar, fit, fonts_width, header, legend
 from ...press.rulers import ruler
 from ...press.tokens import Pair, Token, piece_grid
 from .about import LOOK
@@ -133,8 +133,8 @@ def markers(pen: Pen) -> None:
         "its fold pair on it, that side up; contested, it is neutral again.",
     )
     top = _bars_and_notes(pen, y, ("cut", "fold"))
-    columns = int((pen.paper.width - 2 * MARGIN) // style.TOKEN)
-    rows = int((top - FOOT) // style.TOKEN)
+    columns = fit(pen.paper.width - 2 * MARGIN, style.TOKEN, pen.gap)
+    rows = fit(top - FOOT, style.TOKEN, pen.gap, least=0)
     piece_grid(pen, top, marker_pieces(columns * rows, columns))
     pen.new_page()
 

@@ -110,12 +110,13 @@ def _banner(pen: Pen, item: Standee, x: float, y: float, width: float) -> None:
     canvas = pen.canvas
     canvas.setFillColor(item.team.colour)
     notch = BANNER * 0.45
+    bleed = pen.gap / 2  # as the band's
     path = canvas.beginPath()
-    path.moveTo(x * MM, y * MM)
-    path.lineTo((x + width) * MM, y * MM)
+    path.moveTo((x - bleed) * MM, y * MM)
+    path.lineTo((x + width + bleed) * MM, y * MM)
     path.lineTo((x + width - notch) * MM, (y + BANNER / 2) * MM)
-    path.lineTo((x + width) * MM, (y + BANNER) * MM)
-    path.lineTo(x * MM, (y + BANNER) * MM)
+    path.lineTo((x + width + bleed) * MM, (y + BANNER) * MM)
+    path.lineTo((x - bleed) * MM, (y + BANNER) * MM)
     path.close()
     canvas.drawPath(path, fill=1, stroke=0)
     canvas.setFillColor("#FFFFFF")
@@ -285,7 +286,8 @@ def _band(pen: Pen, item: Standee, x: float, y: float, width: float) -> None:
     """The name, at least 7 pt, on a band in the team colour."""
     canvas = pen.canvas
     canvas.setFillColor(item.team.colour)
-    canvas.rect(x * MM, y * MM, width * MM, BAND * MM, fill=1, stroke=0)
+    bleed = pen.gap / 2  # spaced for a cutter: past the cut, so a shifted blade shows no white
+    canvas.rect((x - bleed) * MM, y * MM, (width + 2 * bleed) * MM, BAND * MM, fill=1, stroke=0)
     room = (width - 1.6) * MM
     column = fit_blocks(
         [Block(item.name, fonts.DISPLAY, align="centre", colour="#FFFFFF")],

@@ -22,7 +22,7 @@ from ...errors import InputError
 from ...press import fonts, style
 from ...press.kit import Drawing, KitRequest
 from ...press.paper import MM
-from ...press.pen import MARGIN, Pen, fonts_width
+from ...press.pen import MARGIN, Pen, fit, fonts_width, span
 from ...press.photos import each_in_parallel
 from .flow import Block as FlowBlock
 from .flow import flow, heading_height, titled
@@ -160,13 +160,15 @@ CONTINUED_HEADING = 25.0
 def standees(
     pen: Pen, items: list[Standee], size: str, bands: list[tuple[style.Team, str, str]]
 ) -> None:
-    """Rows of standees sharing their cut lines: as many rows as the first sheet holds under
-    the part's heading, and the rest placed after the other parts, in the gaps they leave."""
+    """Rows of standees sharing their cut lines (or ``pen.gap`` apart for a cutter): as many
+    rows as the first sheet holds under the part's heading, and the rest placed after the
+    other parts, in the gaps they leave."""
     width, art = SIZES[size]
     tall = 2 * (art + BAND) + 2 * BASE
     sheet = flow(pen)
     room = pen.paper.width - 2 * MARGIN
-    columns = max(1, int(room // width))
+    gap = pen.gap
+    columns = fit(room, width, gap)
     key = " \u00b7 ".join(f"{team.word}: {name}" for team, _, name in bands)
     note = (
         "Print one-sided; cut out each strip, fold it in the middle, glue the faces back to "
@@ -175,11 +177,12 @@ def standees(
     )
     rows = [items[start : start + columns] for start in range(0, len(items), columns)]
     head = heading_height(note, room)
-    fit = max(1, int((sheet.space(room) - head + 0.01) // tall))
-    chunk, rows = rows[:fit], rows[fit:]
+    first = fit(sheet.space(room) - head + 0.01, tall, gap)
+    chunk, rows = rows[:first], rows[first:]
     draw = partial(_rows, rows=chunk, width=width, art=art)
-    sheet.add(titled(pen, "Standees", note, room, len(chunk) * tall, draw, ("cut", "fold", "glue")))
-    per_page = max(1, int((sheet.room() - CONTINUED_HEADING) // tall))
+    body = span(len(chunk), tall, gap)
+    sheet.add(titled(pen, "Standees", note, room, body, draw, ("cut", "fold", "glue")))
+    per_page = fit(sheet.room() - CONTINUED_HEADING, tall, gap)
     for start in range(0, len(rows), per_page):  # placed last, in the gaps the others leave
         more = rows[start : start + per_page]
         block = _continued(pen, more, width, tall, partial(_rows, rows=more, width=width, art=art))
@@ -195,21 +198,23 @@ def _continued(pen: Pen, chunk: list[list[Standee]], width: float, tall: float, 
     """Standees that did not fit the first sheet, under their own short heading."""
     names = [item.name for row in chunk for item in row]
     title = "Standees"
-    wide = max(max(len(row) for row in chunk) * width, _title_width(title))
+    wide = max(span(max(len(row) for row in chunk), width, pen.gap), _title_width(title))
     note = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
-    return titled(pen, title, f"More: {note}, as above.", wide, len(chunk) * tall, draw)
+    body = span(len(chunk), tall, pen.gap)
+    return titled(pen, title, f"More: {note}, as above.", wide, body, draw)
 
 
 def _rows(
     pen: Pen, x: float, top: float, rows: list[list[Standee]], width: float, art: float
 ) -> None:
-    """Rows stacked with no gap: neighbours share their cut lines."""
+    """Rows stacked with no gap, so neighbours share their cut lines (``pen.gap`` apart for
+    a cutter)."""
     tall = 2 * (art + BAND) + 2 * BASE
     for index, row in enumerate(rows):
-        _row(pen, x, top - index * tall, row, width, art)
+        _row(pen, x, top - index * (tall + pen.gap), row, width, art)
 
 
 def _row(pen: Pen, x: float, top: float, row: list[Standee], width: float, art: float) -> None:
     tall = 2 * (art + BAND) + 2 * BASE
     for column, item in enumerate(row):
-        draw_standee(pen, item, x + column * width, top - tall, width, art)
+        draw_standee(pen, item, x + column * (width + pen.gap), top - tall, width, art)
