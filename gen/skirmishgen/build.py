@@ -193,7 +193,7 @@ def build_all(
                 for line in outcome.lines:
                     click.echo(line, err=True)
     if form == "pdf":
-        for line in _print_first(games, jobs, outcomes, paper):
+        for line in _print_first(games, jobs, outcomes, paper, cutter):
             outcomes.append(Outcome([line], 1, 1))
             if bar is None:
                 click.echo(line)
@@ -210,7 +210,11 @@ def build_all(
 
 
 def _print_first(
-    games: Sequence[Game], jobs: Sequence[Job], outcomes: Sequence[Outcome], paper: Size
+    games: Sequence[Game],
+    jobs: Sequence[Job],
+    outcomes: Sequence[Outcome],
+    paper: Size,
+    cutter: str = "",
 ) -> list[str]:
     """Each game folder's ``00-print-me-first.pdf``, from the files its jobs wrote; its
     report line. A folder whose products all failed gets none."""
@@ -229,7 +233,8 @@ def _print_first(
             continue
         credits = game.credits
         head = Head(credits.full_title, credits.byline, game.look)
-        target = print_first(head, here, paper, here[0].path.parent, game.table_needs)
+        folder = here[0].path.parent
+        target = print_first(head, here, paper, folder, game.table_needs, cutter)
         lines.append(f"{display_path(target)}: 1 page, what to print and how")
     return lines
 

@@ -101,6 +101,20 @@ TOOLS = {
 }
 """What each finishing step takes, in the order "You will need" lists them."""
 
+CUTTERS = {
+    "silhouette": (
+        "a Silhouette and Silhouette Studio (its free edition opens the .dxf cut files)",
+        "First cut the Silhouette test page (skirmishgen calibrate, cutter silhouette); then"
+        " each marked page: its -cut-N.dxf into Studio as-is, marks as its label says.",
+    ),
+    "cricut": (
+        "a Cricut and Design Space, for the decks",
+        "First cut the Cricut test image (skirmishgen calibrate, cutter cricut); then upload"
+        " each deck image (-cricut-N.png) as Print Then Cut at the size the build gave.",
+    ),
+}
+"""Per cutter: what "You will need" adds, and the step the checks start with."""
+
 PRINTING = {
     1: ("one side", ""),
     2: ("both sides", "short edge"),
@@ -157,24 +171,32 @@ def needs(
     entries: Sequence[Entry],
     table: Sequence[str] = (),
     pounds: bool = False,
+    cutter: str = "",
 ) -> list[str]:
     """The "You will need" lines: the printer, the paper and card by weight (as many sheets
-    as the files take), only the tools the folder's products are finished with, then what
-    the game itself needs at the table (``Game.table_needs``)."""
+    as the files take), the ``cutter`` if built for one, only the tools the folder's
+    products are finished with, then what the game itself needs at the table
+    (``Game.table_needs``)."""
     lines = ["a printer set to print at 100% (actual size), never \u201cfit to page\u201d"]
     for paper in (PLAIN, CARD):
         sheets = sum(e.sheets for e in entries if e.paper == paper.words())
         if sheets:
             lines.append(f"{sheets} sheet{'s' * (sheets != 1)} of {paper.words(pounds)}")
     used = frozenset().union(*(finishing(built)[1] for built in files))
-    return lines + [TOOLS[tool] for tool in TOOLS if tool in used] + list(table)
+    tools = [TOOLS[tool] for tool in TOOLS if tool in used]
+    if cutter == "silhouette":  # it cuts whatever has cut lines: the scissors' line goes
+        tools = [CUTTERS[cutter][0] if tool == TOOLS["cut"] else tool for tool in tools]
+    elif cutter:
+        tools.insert(0, CUTTERS[cutter][0])
+    return lines + tools + list(table)
 
 
-def checks(files: Sequence[Built], entries: Sequence[Entry]) -> list[str]:
-    """The checks before printing everything: when a file's pages carry calibration bars,
-    measure them on its first page; when a file prints on both sides, hold its first sheet
-    to the light (a file cut into pieces first, where a back out of place shows most)."""
-    lines = []
+def checks(files: Sequence[Built], entries: Sequence[Entry], cutter: str = "") -> list[str]:
+    """The checks before printing everything: for a ``cutter``, its test first; when a
+    file's pages carry calibration bars, measure them on its first page; when a file prints
+    on both sides, hold its first sheet to the light (a file cut into pieces first, where a
+    back out of place shows most)."""
+    lines = [CUTTERS[cutter][1]] if cutter else []
     barred = [built.path.name for built in files if "bars" in built.marks]
     if barred:
         lines.append(
@@ -201,7 +223,12 @@ def checks(files: Sequence[Built], entries: Sequence[Entry]) -> list[str]:
 
 
 def print_first(
-    head: Head, files: Sequence[Built], paper: Size, folder: Path, table: Sequence[str] = ()
+    head: Head,
+    files: Sequence[Built],
+    paper: Size,
+    folder: Path,
+    table: Sequence[str] = (),
+    cutter: str = "",
 ) -> Path:
     """Write the folder's ``00-print-me-first.pdf`` (atomically) for ``files``, sorted in
     the order to print (then by whose copy and by name, so the same build gives the same
@@ -212,8 +239,8 @@ def print_first(
     pounds = paper == PAPERS["letter"]
     ordered = sorted(files, key=lambda b: (KINDS[b.kind].order, b.whose, b.path.stem))
     entries = [entry(b) for b in ordered]
-    lines = needs(ordered, entries, table, pounds)
-    index = Index(head, entries, lines, checks(ordered, entries))
+    lines = needs(ordered, entries, table, pounds, cutter)
+    index = Index(head, entries, lines, checks(ordered, entries, cutter))
     target = folder / NAME
     write_atomic(target, render_print_first(index, paper).pdf)
     return target

@@ -119,9 +119,8 @@ def _choose(argument: str | None, values: Mapping[str, Any]) -> tuple[Game, Deck
         return game, _spec(game), None
     path = Path(argument)
     keys = {game.key for game in registry.GAMES}
-    if path.exists() or (
-        registry.key_of(argument) not in keys and (path.suffix or "/" in argument)
-    ):
+    known = registry.key_of(argument) in keys  # a game's name, not a folder of that name
+    if path.is_file() or (not known and (path.exists() or path.suffix or "/" in argument)):
         game = _file_reader(path)
         return game, _spec(game), path
     game, spec = find(argument, _deck, "decks")

@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
 from functools import partial
 from typing import Any, Literal
 
-from .errors import InputError
+from .errors import InputError, LayoutError
 from .game import CardDeck, Game, Kit
 from .games import find
 from .options import resolve
 from .output import Piece, Product, page_count
-from .press.kit import KitRequest, Part, render_kit
+from .press.kit import Drawing, KitRequest, Part, render_kit
 from .press.paper import Size
 from .press.pdf import Metadata, Rendered
 
@@ -56,14 +56,18 @@ def make_kit(
     pieces = [
         Piece(
             partial(
-                render_kit,
-                [draw for _, draw in group],
-                paper,
-                _meta(game, group),
-                credit_line(game, "play kit"),
-                game.look,
-                _sides(part for part, _ in group),
-                cutter,
+                _pages,
+                group,
+                [part.key for part in chosen],
+                partial(
+                    render_kit,
+                    paper=paper,
+                    meta=_meta(game, group),
+                    credit=credit_line(game, "play kit"),
+                    look=game.look,
+                    duplex=_sides(part for part, _ in group),
+                    cutter=cutter,
+                ),
             ),
             suffix=f"-{group[0][0].key}" if split else "",
             report=partial(_report, [part.key for part, _ in group]),
@@ -75,6 +79,33 @@ def make_kit(
     return Product(
         f"{game.key}-kit", pieces, [*options.inputs, *request.inputs], tuple(request.warnings)
     )
+
+
+def _pages(
+    group: list[tuple[Part, Drawing]], keys: list[str], render: Callable[..., Rendered]
+) -> Rendered:
+    """The group's parts drawn by ``render``; for a cutter, a part that does not fit inside
+    the marks is named (tried alone, on the error's path only) with the --only that leaves
+    it out."""
+    try:
+        return render([draw for _, draw in group])
+    except LayoutError as error:
+        if not getattr(render, "keywords", {}).get("cutter"):
+            raise
+        failing = [part.key for part, draw in group if len(group) == 1 or _fails(render, draw)]
+        rest = [key for key in keys if key not in failing]
+        if not failing:
+            raise
+        hint = f"leave it out with --only {','.join(rest)}" if rest else "the kit has no other"
+        raise LayoutError(f"{error} (the part: {', '.join(failing)}; {hint})") from None
+
+
+def _fails(render: Callable[..., Rendered], draw: Drawing) -> bool:
+    try:
+        render([draw])
+    except LayoutError:
+        return True
+    return False
 
 
 def _cut_cards(game: Game, part: Part, request: KitRequest, paper: Size, alone: bool) -> Piece:

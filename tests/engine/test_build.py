@@ -155,6 +155,20 @@ def test_build_some_games_on_letter_paper(run, work, tmp_path):
         assert (round(width * PT, 1), round(height * PT, 1)) == (215.9, 279.4), path
 
 
+def test_a_second_build_into_the_working_folder_reads_game_names_not_its_folders(
+    run, work, tmp_path
+):
+    """`build --out .` makes a folder named after each game; the next build (or deck) from
+    there reads `skirmish` as the game, not as that folder."""
+    (tmp_path / "skirmish").mkdir()
+    code, _, err = run("build", "skirmish", "--out", ".")
+    assert (code, err) == (0, "")
+    code, _, err = run("build", "skirmish", "--out", ".")
+    assert (code, err) == (0, "")
+    code, out, err = run("deck", "skirmish", "--out", "again.pdf")
+    assert code == 0 and "128 cards" in out, err
+
+
 def test_an_unknown_game_is_one_line_and_builds_nothing(run, work, tmp_path):
     code, out, err = run("build", "skirmish", "chess")
     assert (code, out) == (2, "")

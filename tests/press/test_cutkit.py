@@ -136,14 +136,40 @@ def test_each_kit_cuts_inside_the_marks_on_a4_no_two_pieces_sharing_an_edge(tmp_
                     assert _gap(one, other) >= SPACING - 0.01, (svg_file.name, one, other)
 
 
-def test_a_kit_that_does_not_fit_inside_the_marks_says_so_in_one_line(tmp_path):
+@pytest.mark.parametrize(
+    ("game", "named"),
+    [
+        ("abstract-skirmish", "(the part: reference; the kit has no other)"),
+        ("aof-skirmish", "(the part: ruler; leave it out with --only markers)"),
+        (
+            "one-stat-skirmish",
+            "(the part: tape; leave it out with --only standees,terrain,tracker,tokens,solitaire)",
+        ),
+    ],
+)
+def test_a_kit_that_does_not_fit_inside_the_marks_names_the_part_in_one_line(tmp_path, game, named):
     code, _out, err = run_main(
-        "kit", "abstract-skirmish", "--paper", "letter", "--cutter", "silhouette",
+        "kit", game, "--paper", "letter", "--cutter", "silhouette",
         "--out", str(tmp_path / "kit.pdf"),
     )  # fmt: skip
     assert code == 2
     assert err.count("\n") == 1 and "registration marks" in err and "without a cutter" in err
+    assert err.rstrip().endswith(named)
     assert not list(tmp_path.iterdir())
+
+
+def test_a_cutter_kit_holds_every_marker_the_plain_kit_does(tmp_path):
+    """The page inside the marks is shorter: it may hold fewer spare pieces, never fewer of
+    those the game needs (AOF's markers: the same, each a little smaller in its cell)."""
+    words = ("RED HOLDS", "BLUE HOLDS", "NEUTRAL", "ACTIVATED", "WOUND", "STUNNED", "FOUGHT")
+    counts = []
+    for cutter in ((), ("--cutter", "silhouette")):
+        out = tmp_path / f"kit{len(cutter)}.pdf"
+        code, _out, err = run_main("kit", "aof-skirmish", *cutter, "--out", str(out))
+        assert code == 0, err
+        text = " ".join(page.text() for page in read_pdf(out).pages)
+        counts.append([text.count(word) for word in words])
+    assert counts[0] == counts[1]
 
 
 def test_a_cricut_kit_is_refused_in_one_line(tmp_path):
@@ -158,4 +184,8 @@ def test_build_with_a_cutter_writes_the_decks_and_kits_cut_files(tmp_path):
     assert code == 0, err
     assert len(list((tmp_path / "skirmish").glob("skirmish-e5-deck-cut-*.dxf"))) == 17
     assert list((tmp_path / "aof-skirmish").glob("aof-skirmish-kit-cut-*.svg"))
-    assert (tmp_path / "skirmish" / "00-print-me-first.pdf").exists()
+    guide = read_pdf(tmp_path / "skirmish" / "00-print-me-first.pdf")
+    assert len(guide.pages) == 1
+    text = " ".join(guide.pages[0].text().split())
+    assert "a Silhouette and Silhouette Studio" in text and "scissors" not in text
+    assert "First cut the Silhouette test page" in text and "-cut-N.dxf into Studio" in text

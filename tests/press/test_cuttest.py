@@ -4,6 +4,7 @@ printed line between its grey and black bands, and Silhouette's page carries the
 from __future__ import annotations
 
 import pytest
+from PIL import Image
 from svgelements import SVG
 from svgelements import Path as SvgPath
 
@@ -53,3 +54,13 @@ def test_cricut_test_is_an_image_with_its_cut_lines(tmp_path):
     assert code == 0, err
     assert "upload at 120.0 x 160.0 mm" in out
     assert len(_cuts(tmp_path / "t-1.svg")) == 5
+    with Image.open(tmp_path / "t-1.png") as image:
+        rgba = image.convert("RGBA")
+        dots = image.info["dpi"][0] / 25.4
+        height = rgba.height / dots
+        for left, bottom in _cuts(tmp_path / "t-1.svg"):  # the outline Design Space cuts
+            row = round((height - bottom - SQUARE / 2) * dots)
+            outside = rgba.getpixel((round((left - 0.5) * dots), row))
+            inside = rgba.getpixel((round((left + 0.5) * dots), row))
+            assert outside[3] == 0, "clear outside the square: no black band to cut round"
+            assert inside[3] == 255 and 100 < inside[0] < 200, "the grey band inside the cut"

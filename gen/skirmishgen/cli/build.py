@@ -31,7 +31,11 @@ from .common import (
 @paper_option()
 @share_url_option
 @partial(image_options, what="page, or card face for decks")
-@cutter_option
+@cutter_option(
+    help="Print then cut: silhouette, the decks and kits with registration marks and their "
+    "cut files (.svg and .dxf); cricut, the decks as Design Space sheets (.png and .svg, "
+    "fold-over cards), the kits as usual."
+)
 @printer_option
 def build(
     games: tuple[str, ...],

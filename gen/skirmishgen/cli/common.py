@@ -46,15 +46,18 @@ def paper_option(text: str = "Paper size."):
     )
 
 
-def cutter_option(command):
-    """--cutter silhouette|cricut: print for a cutting machine, with its cut files."""
-    return click.option(
-        "--cutter",
-        type=click.Choice(["silhouette", "cricut"]),
-        help="Print then cut: silhouette, registration marks on every page and each "
-        "front's cut lines beside the PDF (<out>-cut-<n>.svg and .dxf); cricut, Design "
-        "Space sheets (<out>-cricut-<n>.png, each with its .svg), fold-over cards.",
-    )(command)
+CUTTER_HELP = (
+    "Print then cut: silhouette, registration marks on every page and each front's cut "
+    "lines beside the PDF (<out>-cut-<n>.svg and .dxf); cricut, Design Space sheets "
+    "(<out>-cricut-<n>.png, each with its .svg), fold-over cards."
+)
+
+
+def cutter_option(command=None, *, help: str = CUTTER_HELP):
+    """--cutter silhouette|cricut: print for a cutting machine, with its cut files
+    (``help``: what it does on this command)."""
+    option = click.option("--cutter", type=click.Choice(["silhouette", "cricut"]), help=help)
+    return option(command) if command is not None else option
 
 
 def share_url_option(command):

@@ -38,7 +38,11 @@ if TYPE_CHECKING:
 @game_options(kits)
 @partial(image_options, formats=("pdf", "png", "tts"), more=FORMAT_HELP)
 @image_url_option
-@cutter_option
+@cutter_option(
+    help="Print then cut: silhouette, registration marks on every page with pieces and each "
+    "page's cut lines beside the PDF (<out>-cut-<n>.svg and .dxf). Not cricut: a kit page "
+    "is larger than Design Space's Print Then Cut area."
+)
 @printer_option
 def kit(
     game: str,

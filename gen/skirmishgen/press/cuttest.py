@@ -2,8 +2,10 @@
 the area a cutter cuts, each printed with a border whose widths show how far off the cut is.
 
 Each square is cut on the line between a grey band inside it and a black band outside it,
-both ``BAND`` wide: cut true, the square keeps an even grey edge; a cut ``d`` mm off to one
-side leaves that side's grey ``BAND - d`` wide and shows black on the other.
+both ``BAND`` wide: cut true, the square keeps an even grey edge; a cut ``d`` mm off
+towards one side shows ``d`` of black on that side and leaves the grey ``BAND - d`` wide on
+the other. A Cricut cuts an image's outline, so its squares have no black band: there the
+side the cut moved towards shows ``d`` of white.
 """
 
 from __future__ import annotations
@@ -24,8 +26,8 @@ CRICUT_SIZE = Size(120.0, 160.0)
 """mm: the Design Space test sheet, well inside its Print Then Cut area."""
 STEPS = (
     "Cut the five squares. Each should keep an even grey edge, 1 mm all round.",
-    "Grey thin on one side and black on the other: the cut is off towards the thin side",
-    "by half the difference. Correct it in your cutter's calibration, then cut again.",
+    "Black showing on one side, the grey thinner on the other: the cut moved towards the",
+    "black, by the black's width. Correct it in your cutter's calibration, then cut again.",
 )
 
 
@@ -55,8 +57,8 @@ def render_test(paper: Size, cutter: Cutter) -> Rendered:
     )
     canvas, buffer = new_canvas(page, meta, "none")
     corners = squares(area)
-    for x, y in corners:
-        _draw_square(canvas, x, y)
+    for x, y in corners:  # a Cricut cuts an image's outline: no black band outside it
+        _draw_square(canvas, x, y, outside=cutter == "silhouette")
     if cutter == "silhouette":
         _draw_marks_and_steps(canvas, page)
     canvas.showPage()
@@ -65,10 +67,11 @@ def render_test(paper: Size, cutter: Cutter) -> Rendered:
     return replace(finish(canvas, buffer, 1), cuts=(CutSheet(page, paths, label),))
 
 
-def _draw_square(canvas, x: float, y: float) -> None:
+def _draw_square(canvas, x: float, y: float, outside: bool) -> None:
     outer, inner = SQUARE + 2 * BAND, SQUARE - 2 * BAND
     canvas.setFillColorRGB(0, 0, 0)
-    canvas.rect((x - BAND) * MM, (y - BAND) * MM, outer * MM, outer * MM, stroke=0, fill=1)
+    if outside:
+        canvas.rect((x - BAND) * MM, (y - BAND) * MM, outer * MM, outer * MM, stroke=0, fill=1)
     canvas.setFillGray(0.6)
     canvas.rect(x * MM, y * MM, SQUARE * MM, SQUARE * MM, stroke=0, fill=1)
     canvas.setFillGray(1)

@@ -10,7 +10,7 @@ from . import fonts, style
 from .dice import draw_die, label_size
 from .icons import draw_icon
 from .paper import MM
-from .pen import MARGIN, Pen, fit, fonts_width, span
+from .pen import MARGIN, Pen, fonts_width
 
 
 @dataclass(frozen=True)
@@ -51,8 +51,9 @@ def _corner_icon(pen: Pen, token: Token, corner: tuple[float, float], size: floa
     draw_icon(pen.canvas, token.icon, *top_left, icon * MM, token.colour)
 
 
-def draw_token(pen: Pen, x: float, y: float, size: float, token: Token) -> None:
-    """The token's face in the square whose lower left corner is (x, y); no cut lines."""
+def draw_token(pen: Pen, x: float, y: float, size: float, token: Token, fold: str = "") -> None:
+    """The token's face in the square whose lower left corner is (x, y); no cut lines.
+    ``fold``: the side (``left``, ``right``) a fold pair's other half is on."""
     canvas = pen.canvas
     inset = style.LABEL_CLEARANCE + 0.3  # every mark this far inside the cut
     word_size = _fit(
@@ -63,8 +64,10 @@ def draw_token(pen: Pen, x: float, y: float, size: float, token: Token) -> None:
         canvas.setFillColor(token.tint)
         band = word_room + 0.6
         bleed = pen.gap / 2  # spaced for a cutter: the band runs past the cut, half the gap
+        left = x - bleed * (fold != "left")
+        right = x + size + bleed * (fold != "right")  # not over the other half of a pair
         canvas.rect(
-            (x - bleed) * MM, (y - bleed) * MM, (size + 2 * bleed) * MM, (band + bleed) * MM,
+            left * MM, (y - bleed) * MM, (right - left) * MM, (band + bleed) * MM,
             fill=1, stroke=0,
         )  # fmt: skip
     cx = x + size / 2
@@ -150,24 +153,26 @@ def token_sheet(
     x: float = MARGIN,
     width: float | None = None,
 ) -> float:
-    """Square tokens on a grid from ``top`` down; returns the y below.
+    """Square tokens on a grid of ``size`` mm cells from ``top`` down; returns the y below.
 
     The grid fills ``width`` (the page between the margins by default) row by row. The
-    tokens share their cut edges (straight cuts), or for a cutter stand ``pen.gap`` apart.
+    tokens share their cut edges (straight cuts), or for a cutter each stands ``pen.gap``
+    smaller in its cell, so neighbours are that far apart and the page is laid out as
+    without a cutter.
     """
     room = width if width is not None else pen.paper.width - 2 * MARGIN
-    columns = fit(room, size, pen.gap)
+    columns = max(1, int(room // size))
     rows = -(-len(tokens) // columns)
-    pitch = size + pen.gap
+    inset, side = pen.gap / 2, size - pen.gap
     places = [
-        (x + column * pitch, top - row * pitch - size)
+        (x + column * size + inset, top - (row + 1) * size + inset)
         for row, column in (divmod(index, columns) for index in range(len(tokens)))
     ]
     for (left, bottom), token in zip(places, tokens, strict=True):
-        draw_token(pen, left, bottom, size, token)
+        draw_token(pen, left, bottom, side, token)
     for left, bottom in places:  # faces first, so no tint covers a cut line
-        pen.cut_rect(left, bottom, size, size)
-    return top - span(rows, size, pen.gap)
+        pen.cut_rect(left, bottom, side, side)
+    return top - rows * size
 
 
 @dataclass(frozen=True)
@@ -190,11 +195,11 @@ def piece_grid(
 
     Each piece takes the first free place in reading order where it fits, so a pair
     that does not fit at the end of a row leaves its cell to the next single token. The
-    pieces share their cut edges, or for a cutter stand ``pen.gap`` apart.
+    pieces share their cut edges, or for a cutter each stands ``pen.gap`` smaller in its
+    cells (a pair's halves square), as :func:`token_sheet`'s do.
     """
     room = width if width is not None else pen.paper.width - 2 * MARGIN
-    columns = fit(room, size, pen.gap, least=2)
-    pitch = size + pen.gap
+    columns = max(2, int(room // size))
     taken: set[tuple[int, int]] = set()
     placed: list[tuple[float, float, Token | Pair]] = []
     rows = 0
@@ -209,17 +214,20 @@ def piece_grid(
             cell += 1
         taken |= cells
         rows = max(rows, row + 1)
-        placed.append((x + column * pitch, top - row * pitch - size, piece))
+        placed.append((x + column * size, top - (row + 1) * size, piece))
+    inset, side = pen.gap / 2, size - pen.gap  # a cutter's: each piece apart in its cells
     for left, bottom, piece in placed:  # faces first, so no tint covers a cut line
+        left, bottom = left + inset, bottom + inset
         if isinstance(piece, Pair):
-            draw_token(pen, left, bottom, size, piece.front)
-            draw_token(pen, left + size, bottom, size, piece.back)
+            draw_token(pen, left, bottom, side, piece.front, fold="right")
+            draw_token(pen, left + side, bottom, side, piece.back, fold="left")
         else:
-            draw_token(pen, left, bottom, size, piece)
+            draw_token(pen, left, bottom, side, piece)
     for left, bottom, piece in placed:
+        left, bottom = left + inset, bottom + inset
         if isinstance(piece, Pair):
-            pen.cut_rect(left, bottom, 2 * size, size)
-            pen.fold_line(left + size, bottom, left + size, bottom + size)
+            pen.cut_rect(left, bottom, 2 * side, side)
+            pen.fold_line(left + side, bottom, left + side, bottom + side)
         else:
-            pen.cut_rect(left, bottom, size, size)
-    return top - span(rows, size, pen.gap)
+            pen.cut_rect(left, bottom, side, side)
+    return top - rows * size

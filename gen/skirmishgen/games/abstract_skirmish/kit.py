@@ -18,7 +18,7 @@ from ...press import fonts, style
 from ...press.kit import Part, fixed
 from ...press.ornament import medallion, motif
 from ...press.paper import MM
-from ...press.pen import CREDIT_BASELINE, INCH, MARGIN, Pen, fit, header, span
+from ...press.pen import CREDIT_BASELINE, INCH, MARGIN, Pen, header
 from ...press.text import Block, draw_column, fit_blocks
 from ...press.tokens import Token, piece_grid
 from .about import LOOK
@@ -261,10 +261,9 @@ def token_strip(pen: Pen, bottom: float) -> float:
         for team in (red, blue)
         for letter in "ABCDE"[:TOKENS]
     ]
-    columns = min(len(tokens), fit(_width(pen), TOKEN, pen.gap))  # spaced: maybe two rows
-    length = span(columns, TOKEN, pen.gap)
+    length = TOKEN * len(tokens)
     x = MARGIN + (_width(pen) - length) / 2
-    top = bottom + span(-(-len(tokens) // columns), TOKEN, pen.gap)
+    top = bottom + TOKEN
     piece_grid(pen, top, tokens, TOKEN, x=x, width=length + 0.01)
     for cx in (x, x + length) if not pen.gap else ():  # crop marks guide scissors only
         for cy in (bottom, top):

@@ -9,11 +9,12 @@ markers, and a 24" range ruler in three 8" strips down the page, its brackets ne
 
 from __future__ import annotations
 
+from ...errors import LayoutError
 from ...press import fonts, style
 from ...press.icons import draw_icon
 from ...press.kit import Part, fixed
 from ...press.paper import MM
-from ...press.pen import INCH, MARGIN, Pen, calibration_bar, fit, fonts_width, header, legend
+from ...press.pen import INCH, MARGIN, Pen, calibration_bar, fonts_width, header, legend
 from ...press.rulers import ruler
 from ...press.tokens import Pair, Token, piece_grid
 from .about import LOOK
@@ -133,8 +134,8 @@ def markers(pen: Pen) -> None:
         "its fold pair on it, that side up; contested, it is neutral again.",
     )
     top = _bars_and_notes(pen, y, ("cut", "fold"))
-    columns = fit(pen.paper.width - 2 * MARGIN, style.TOKEN, pen.gap)
-    rows = fit(top - FOOT, style.TOKEN, pen.gap, least=0)
+    columns = int((pen.paper.width - 2 * MARGIN) // style.TOKEN)
+    rows = int((top - FOOT) // style.TOKEN)
     piece_grid(pen, top, marker_pieces(columns * rows, columns))
     pen.new_page()
 
@@ -327,14 +328,27 @@ def _run_in(text: str, size: float, first: float, width: float) -> list[str]:
     return [*lines, line]
 
 
+NOTE_SIZES = ((7.5, 3.4), (7.0, 3.15))
+"""The notes' size and lead (pt, mm): the first that keeps them above the credit line
+(a cutter's page, inside its marks, is shorter)."""
+
+
 def _notes(pen: Pen, x: float, top: float, width: float) -> float:
-    """The NOTES as run-in paragraphs from ``top`` in ``width``; returns the y below them."""
-    size, lead = 7.5, 3.4
+    """The NOTES as run-in paragraphs from ``top`` in ``width``, above the credit line;
+    returns the y below them."""
+    for size, lead in NOTE_SIZES:
+        runs = [
+            (f"{word}: ", _run_in(text, size, width - fonts_width(f"{word}: ", size) / MM, width))
+            for word, text in NOTES
+        ]
+        below = top - 3 - sum(len(lines) * lead + 1.6 for _, lines in runs) + 1.6
+        if below - lead >= FOOT - 4:
+            break
+    else:
+        raise LayoutError("the ruler's notes do not fit beside its strips")
     y = top - 3
-    for word, text in NOTES:
-        head = f"{word}: "
+    for head, lines in runs:
         indent = fonts_width(head, size) / MM
-        lines = _run_in(text, size, width - indent, width)
         pen.canvas.setFillColor(style.INK)
         pen.text(x, y, head, size, fonts.BOLD)
         pen.canvas.setFillGray(0.25)
@@ -355,6 +369,8 @@ def rounds_and_ruler(pen: Pen) -> None:
     y -= calibration_bar(pen, MARGIN, y - 12) + 4
     legend(pen, MARGIN, y, ("cut", "fold", "glue"))  # the ruler's strips have glue tabs
     top = y - 5
+    if top - STRIP_LENGTH < FOOT - 4:
+        raise LayoutError("the 24\" ruler's 8\" strips are taller than the page's room")
     strips = pen.paper.width - MARGIN - STRIPS_WIDTH
     range_ruler(pen, strips, top)
     round_tracker(pen, MARGIN, top, STRIP_LENGTH)

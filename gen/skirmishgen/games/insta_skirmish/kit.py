@@ -18,17 +18,7 @@ from ...press import fonts, style
 from ...press.icons import draw_icon
 from ...press.kit import Drawing, KitRequest, Part
 from ...press.paper import MM, Size
-from ...press.pen import (
-    CREDIT_BASELINE,
-    INCH,
-    MARGIN,
-    Pen,
-    calibration_bar,
-    fit,
-    header,
-    legend,
-    span,
-)
+from ...press.pen import CREDIT_BASELINE, INCH, MARGIN, Pen, calibration_bar, header, legend
 from ...press.tokens import Token, piece_grid
 from .about import LOOK
 
@@ -181,16 +171,15 @@ def _piece(icon: str, word: str) -> Token:
     return Token(icon, word, colour=LOOK.colour, tint=PIECE_TINT)
 
 
-def board_obstacles(paper: Size, square: float, gap: float = 0.0) -> int:
+def board_obstacles(paper: Size, square: float) -> int:
     """How many obstacle markers fit in the board sheet's room below an untiled board,
-    their row clear of the credit line as the pieces sheet's rows are (``gap`` mm apart
-    for a cutter)."""
+    their row clear of the credit line as the pieces sheet's rows are."""
     if not _fits(paper, square):
         return 0
     board = SQUARES * square + 2 * BORDER
     below = paper.height - MARGIN - TOP_ROOM - board - 4 - CREDIT_TOP - PIECES_CLEAR
-    columns = fit(paper.width - 2 * MARGIN, square, gap)
-    return min(OBSTACLES, fit(below, square, gap, least=0) * columns)
+    columns = int((paper.width - 2 * MARGIN) // square)
+    return min(OBSTACLES, max(0, int(below // square)) * columns)
 
 
 def _fits(paper: Size, square: float) -> bool:
@@ -238,7 +227,7 @@ def board(pen: Pen, asked: float | None) -> None:
         _tiled(pen, square)
         return
     size = SQUARES * square
-    count = board_obstacles(pen.paper, square, pen.gap)
+    count = board_obstacles(pen.paper, square)
     chosen = "" if asked is not None else ", the largest this paper holds"
     more = f" Below: {count} of the {OBSTACLES} obstacles." if count else ""
     top = _top(
@@ -249,8 +238,8 @@ def board(pen: Pen, asked: float | None) -> None:
         cut=bool(count),
     )
     x0 = (pen.paper.width - size) / 2
-    rows = -(-count // fit(pen.paper.width - 2 * MARGIN, square, pen.gap)) if count else 0
-    used = size + 2 * BORDER + (4 + span(rows, square, pen.gap) if count else 0)
+    rows = -(-count // int((pen.paper.width - 2 * MARGIN) // square)) if count else 0
+    used = size + 2 * BORDER + (4 + rows * square if count else 0)
     spare = max(0.0, (top - FOOT - used) / 3)  # the room left, shared out above, between, below
     top -= spare
     _draw_board(pen, x0, top - BORDER - size, square)
@@ -323,12 +312,12 @@ def _alignment_crosses(
     pen.canvas.setStrokeColor(style.INK)
 
 
-def pieces(paper: Size, square: float, room: int = 0, gap: float = 0.0) -> list[Token]:
+def pieces(paper: Size, square: float, room: int = 0) -> list[Token]:
     """The pieces sheet: the obstacles not on the board sheet, stand-ins, acted and armor;
     ``room`` places left on the sheet take a second stand-in for as many dice as fit
     (middle dice first: d6, d8, d10 ... are the ones armies buy twice), then more ACTED
     and ARMOR markers, so the sheet is full."""
-    rest = OBSTACLES - board_obstacles(paper, square, gap)
+    rest = OBSTACLES - board_obstacles(paper, square)
     tokens = [_obstacle(n) for n in range(rest)]
     singles = [(index, value) for index in range(2) for value in DICE]
     others = len(tokens) + len(singles) * STAND_INS + ACTED + ARMOR
@@ -351,21 +340,21 @@ def pieces(paper: Size, square: float, room: int = 0, gap: float = 0.0) -> list[
 
 def obstacles(pen: Pen, asked: float | None) -> None:
     square = _square(pen, asked)
-    on_board = board_obstacles(pen.paper, square, pen.gap)
+    on_board = board_obstacles(pen.paper, square)
     where = f" ({on_board} more on the battle mat)" if on_board else ""
-    top = _top(
-        pen,
-        "Obstacles and pieces",
-        f"Each piece is one square ({square:g} mm). Obstacles{where}: nothing moves or "
-        "attacks into or through one. Stand-ins: a miniature of that die (pencil a value on a "
-        "blank d__). ACTED: by each miniature done this series. ARMOR: one per armor point "
-        "bought.",
-        beside=True,
-    )
-    columns = fit(pen.paper.width - 2 * MARGIN, square, pen.gap)
-    rows_per_page = fit(top - 4 - CREDIT_TOP - PIECES_CLEAR, square, pen.gap)
+    top = _top(pen, "Obstacles and pieces", "", beside=True)
+    columns = int((pen.paper.width - 2 * MARGIN) // square)
+    rows_per_page = max(1, int((top - 4 - CREDIT_TOP - PIECES_CLEAR) // square))
     per_page = columns * rows_per_page
-    tokens = pieces(pen.paper, square, per_page, pen.gap)
+    tokens = pieces(pen.paper, square, per_page)
+    blank = " (pencil a value on a blank d__)" if any(t.write_in for t in tokens) else ""
+    _note_beside(  # the note beside the bars, once the pieces (a blank die or not) are known
+        pen,
+        top + BARS,
+        f"Each piece is one square ({square:g} mm). Obstacles{where}: nothing moves or "
+        f"attacks into or through one. Stand-ins: a miniature of that die{blank}. ACTED: by "
+        "each miniature done this series. ARMOR: one per armor point bought.",
+    )
     for start in range(0, len(tokens), per_page):
         if start:
             top = _top(pen, "Obstacles and pieces (continued)", "")

@@ -14,7 +14,7 @@ from functools import cache
 from ... import odds
 from ...press import fonts, style
 from ...press.paper import MM
-from ...press.pen import Pen, fit, span
+from ...press.pen import Pen
 from ...press.tokens import Token, token_sheet
 from .flow import Block, flow, titled, wrap
 
@@ -137,9 +137,9 @@ def stand_ins(pen: Pen) -> Block:
         for n in range(1, count + 1)
     ]
     size = STAND_IN
-    columns = fit(pen.paper.width - 16, size, pen.gap)
-    width = span(columns, size, pen.gap)
-    body = span(-(-len(items) // columns), size, pen.gap)
+    columns = max(1, int((pen.paper.width - 16) // size))
+    width = columns * size
+    body = -(-len(items) // columns) * size
 
     def draw(pen: Pen, x: float, top: float) -> None:
         token_sheet(pen, top, items, size, x, width + 0.01)

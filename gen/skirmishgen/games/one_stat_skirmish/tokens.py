@@ -16,7 +16,7 @@ from functools import partial
 from ...press import fonts, style
 from ...press.icons import draw_icon
 from ...press.paper import MM
-from ...press.pen import Pen, fit, part_title, span
+from ...press.pen import Pen, part_title
 from ...press.tokens import Token, token_sheet
 from .flow import GAP, Block, Flow, flow, wrap
 
@@ -121,11 +121,11 @@ def _place_all(pen: Pen, sheet: Flow) -> None:
     """Every family on one page, in rows the page's width holds; on a page too short for
     them all (a cutter's, inside its marks), each row placed as a block of its own."""
     width = pen.paper.width - 16
-    whole = token_page(families(), width, pen.gap)
+    whole = token_page(families(), width)
     if whole.height <= sheet.page_room():
         sheet.add(whole)
         return
-    for row in rows(families(), width, pen.gap):
+    for row in rows(families(), width):
         sheet.add(stacked([row]))
 
 
@@ -134,14 +134,14 @@ def label_height(family: Family, width: float) -> float:
     return LABEL_LINE + len(wrap(family.note, NOTE, width)) * LEAD + 1.0
 
 
-def rows(items: list[Family], width: float, gap: float = 0.0) -> list[list[Block]]:
+def rows(items: list[Family], width: float) -> list[list[Block]]:
     """The families' blocks in rows no wider than ``width`` mm, in order, as many to a row
-    as fit; their tokens ``gap`` mm apart (a cutter's spacing), or sharing their edges."""
+    as fit."""
     lines: list[list[Block]] = [[]]
     used = 0.0
     for family in items:
-        columns = min(family.columns, len(family.tokens), fit(width, family.size, gap))
-        block = _block(family, columns, gap)
+        columns = min(family.columns, len(family.tokens), max(1, int(width // family.size)))
+        block = _block(family, columns)
         if lines[-1] and used + GAP + block.width > width + 1e-6:
             lines.append([])
         used = (used + GAP if lines[-1] else 0.0) + block.width
@@ -149,9 +149,9 @@ def rows(items: list[Family], width: float, gap: float = 0.0) -> list[list[Block
     return lines
 
 
-def token_page(items: list[Family], width: float, gap: float = 0.0) -> Block:
+def token_page(items: list[Family], width: float) -> Block:
     """The families as one block: their rows top down, each family beside the last."""
-    return stacked(rows(items, width, gap))
+    return stacked(rows(items, width))
 
 
 def stacked(grid: list[list[Block]]) -> Block:
@@ -170,9 +170,9 @@ def stacked(grid: list[list[Block]]) -> Block:
     return Block(wide, sum(heights) + GAP * (len(grid) - 1), draw)
 
 
-def _block(family: Family, columns: int, gap: float) -> Block:
-    """The family's label over its grid ``columns`` tokens wide, ``gap`` mm apart."""
-    width = span(columns, family.size, gap)
+def _block(family: Family, columns: int) -> Block:
+    """The family's label over its grid ``columns`` tokens wide."""
+    width = columns * family.size
     rows = -(-len(family.tokens) // columns)
 
     def draw(pen: Pen, x: float, top: float) -> None:
@@ -182,7 +182,7 @@ def _block(family: Family, columns: int, gap: float) -> Block:
         else:
             token_sheet(pen, top, family.tokens, family.size, x, width + 0.01)
 
-    return Block(width, label_height(family, width) + span(rows, family.size, gap), draw)
+    return Block(width, label_height(family, width) + rows * family.size, draw)
 
 
 def _label(pen: Pen, family: Family, x: float, top: float, width: float) -> float:
@@ -201,23 +201,23 @@ def _label(pen: Pen, family: Family, x: float, top: float, width: float) -> floa
 def _roster_sheet(
     pen: Pen, top: float, items: list[Token], size: float, x: float, width: float
 ) -> float:
-    """Roster-line tokens on a grid, a tick over the word, each ``size`` mm: sharing their
-    edges, or ``pen.gap`` apart for a cutter."""
-    columns = fit(width, size, pen.gap)
-    pitch = size + pen.gap
+    """Roster-line tokens on a shared-edge grid: a tick over the word, each ``size`` mm (for
+    a cutter ``pen.gap`` smaller in its cell, as :func:`token_sheet`'s are)."""
+    columns = max(1, int(width // size))
+    gap, side = pen.gap / 2, size - pen.gap
     places = [
-        (x + column * pitch, top - row * pitch - size)
+        (x + column * size + gap, top - (row + 1) * size + gap)
         for row, column in (divmod(number, columns) for number in range(len(items)))
     ]
     inset = style.LABEL_CLEARANCE + 0.3
     canvas = pen.canvas
     for (left, bottom), token in zip(places, items, strict=True):
-        cx = left + size / 2
-        icon_y = bottom + size - inset - ACTED_ICON / 2
+        cx = left + side / 2
+        icon_y = bottom + side - inset - ACTED_ICON / 2
         draw_icon(canvas, token.icon, cx * MM, icon_y * MM, ACTED_ICON * MM, token.colour)
         canvas.setFillColor(token.colour)
         pen.text(cx, bottom + inset, token.word, style.SHEET_MINIMUM, fonts.BOLD, "centre")
     canvas.setFillColor(style.INK)
     for left, bottom in places:
-        pen.cut_rect(left, bottom, size, size)
-    return top - span(-(-len(items) // columns), size, pen.gap)
+        pen.cut_rect(left, bottom, side, side)
+    return top - -(-len(items) // columns) * size
