@@ -189,3 +189,20 @@ def test_build_with_a_cutter_writes_the_decks_and_kits_cut_files(tmp_path):
     text = " ".join(guide.pages[0].text().split())
     assert "a Silhouette and Silhouette Studio" in text and "scissors" not in text
     assert "First cut the Silhouette test page" in text and "-cut-N.dxf into Studio" in text
+
+
+def test_a_cutter_kit_prints_no_line_where_the_blade_cuts(marked_kit):
+    """A printed outline left beside a cut a little off would show: the blade follows the
+    cut file, and the legend says so."""
+    page = read_pdf(marked_kit / "kit.pdf").pages[0]
+    cuts, _ = _lines(marked_kit / "kit-cut-1.svg")
+    outlines = {
+        (round(r.x0 * PT, 1), round(r.y0 * PT, 1), round(r.x1 * PT, 1), round(r.y1 * PT, 1))
+        for r in page.rects
+        if r.stroke
+    }
+    standees = [box for closed, box in cuts if closed and box[3] - box[1] > 100]
+    assert standees
+    for box in standees:
+        assert tuple(round(v, 1) for v in box) not in outlines, box
+    assert "cut by the machine (its lines are not printed)" in page.text()

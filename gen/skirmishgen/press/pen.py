@@ -95,9 +95,16 @@ class Pen:
         self.canvas.setLineWidth(width)
         self.canvas.line(x1 * MM, y1 * MM, x2 * MM, y2 * MM)
 
+    @property
+    def printing_cuts(self) -> bool:
+        """Whether cut lines are printed: not for a cutter, whose blade follows its files
+        (a printed line left beside a cut a little off would show)."""
+        return self.cuts is None
+
     def cut_line(self, x1: float, y1: float, x2: float, y2: float) -> None:
         """A cut: solid black (style guide, lines)."""
-        self.crop_line(x1, y1, x2, y2)
+        if self.printing_cuts:
+            self.crop_line(x1, y1, x2, y2)
         self._keep("cut", [(x1, y1), (x2, y2)])
 
     def crop_line(self, x1: float, y1: float, x2: float, y2: float) -> None:
@@ -108,10 +115,11 @@ class Pen:
         self.line(x1, y1, x2, y2, style.CUT_WIDTH)
 
     def cut_rect(self, x: float, y: float, w: float, h: float) -> None:
-        self.canvas.setDash()
-        self.canvas.setStrokeColor(style.INK)
-        self.canvas.setLineWidth(style.CUT_WIDTH)
-        self.canvas.rect(x * MM, y * MM, w * MM, h * MM, fill=0, stroke=1)
+        if self.printing_cuts:
+            self.canvas.setDash()
+            self.canvas.setStrokeColor(style.INK)
+            self.canvas.setLineWidth(style.CUT_WIDTH)
+            self.canvas.rect(x * MM, y * MM, w * MM, h * MM, fill=0, stroke=1)
         self._keep("cut", [(x, y), (x + w, y), (x + w, y + h), (x, y + h)], closed=True)
 
     def cut_outline(self, points: list[tuple[float, float]], fill: str | None = None) -> None:
@@ -126,7 +134,8 @@ class Pen:
         self.canvas.setStrokeColor(style.INK)
         self.canvas.setLineWidth(style.CUT_WIDTH)
         self.canvas.setDash()
-        self.canvas.drawPath(path, fill=1 if fill else 0, stroke=1)
+        if fill or self.printing_cuts:
+            self.canvas.drawPath(path, fill=1 if fill else 0, stroke=int(self.printing_cuts))
         self._keep("cut", points, closed=True)
 
     def fold_line(self, x1: float, y1: float, x2: float, y2: float) -> None:
@@ -305,6 +314,11 @@ def calibration_bar(pen: Pen, x: float, y: float) -> float:
     return 14.0
 
 
+CUTTER_CUT = "cut by the machine (its lines are not printed)"
+"""The cut legend of a cutter's page: the blade follows the cut file."""
+CUTTER_RED = "#FF0000"
+"""The cut files' colour for a cut line, the legend's sample of one on a cutter's page."""
+
 LEGEND_TEXT = {
     "cut": "cut along solid black lines",
     "fold": "fold along dashed lines",
@@ -316,15 +330,21 @@ def legend_entry(pen: Pen, x: float, y: float, kind: str) -> None:
     """One sample mark (cut, fold or glue) and what it means, its text's baseline at ``y``;
     the document then counts it as explained."""
     pen.shown.add(kind)
+    cutter = not pen.printing_cuts
     with pen.unkept():
-        if kind == "cut":
+        if kind == "cut" and not cutter:
             pen.cut_line(x, y + 1, x + 10, y + 1)
+        elif kind == "cut":  # the machine's outline: a red sample, as its files show it
+            pen.canvas.setStrokeColor(CUTTER_RED)
+            pen.line(x, y + 1, x + 10, y + 1, style.CUT_WIDTH)
+            pen.canvas.setStrokeColor(style.INK)
         elif kind == "fold":
             pen.fold_line(x, y + 1, x + 10, y + 1)
         else:
             pen.glue_area(x, y - 1, 10, 4, word=False)
     pen.canvas.setFillColor(style.INK)
-    pen.text(x + 12, y, LEGEND_TEXT[kind], style.SHEET_MINIMUM)
+    words = CUTTER_CUT if kind == "cut" and cutter else LEGEND_TEXT[kind]
+    pen.text(x + 12, y, words, style.SHEET_MINIMUM)
 
 
 def legend(pen: Pen, x: float, y: float, kinds: tuple[str, ...]) -> None:
