@@ -164,7 +164,7 @@ way, each back folded onto its own front: one card's width at 7 pt."""
 
 def how_to_print(sheet: Sheet) -> str:
     if sheet.duplex == "fold":
-        return "print one-sided at 100% (actual size); fold each card on its dashed line"
+        return "print one-sided at 100% (actual size); fold each pair between its dashed ticks"
     if sheet.duplex == "none":
         return (
             "print one-sided at 100% (actual size); turn each front sheet over left to right "
