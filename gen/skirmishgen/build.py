@@ -323,3 +323,32 @@ def build_one(args: Args, index: int) -> Outcome:
     pages = sum({id(w.rendered): w.rendered.pages for w in done}.values())
     paths, marks = tuple(w.path for w in done), tuple(w.rendered.marks for w in done)
     return Outcome([w.line for w in done], len(done), pages, paths=paths, marks=marks)
+
+
+def build_tables(
+    keys: list[str], folder: Path, rosters: list[Path], image_url: str, form: str
+) -> int:
+    """Each game's whole table for Tabletop Simulator (``--format tts``), with ``rosters``
+    on it (they need one game named), in ``folder/<game>-tts/``; the exit status."""
+    from .output import deliver
+    from .tables import make_table
+
+    if form != "tts":
+        raise InputError("--roster is for --format tts: the rosters on a virtual table")
+    games = [game for game in _games(keys) if game.tabletop is not None or keys]
+    if rosters and len(games) != 1:
+        raise InputError("--roster: name the one game whose table they go on")
+    missing = [game.key for game in games if game.tabletop is None]
+    if missing:
+        raise InputError(
+            f"{missing[0]} has no Tabletop Simulator table yet; the games with one: "
+            + ", ".join(game.key for game in registry.GAMES if game.tabletop is not None)
+        )
+    lines = []
+    for game in games:
+        product = make_table(game.key, rosters, image_url)
+        lines += [w.line for w in deliver(product, folder / f"{game.key}-tts", form="tts")]
+    for line in lines:
+        click.echo(line)
+    click.echo(f"built {len(games)} table{'s' * (len(games) != 1)} in {display_path(folder)}")
+    return 0

@@ -234,7 +234,7 @@ def print_first(
     the order to print (then by whose copy and by name, so the same build gives the same
     bytes); ``table`` is what the game needs at the table. A Letter page's "You will need"
     gives the paper weights in pounds too."""
-    from .output import write_atomic
+    from .writing import write_atomic
 
     pounds = paper == PAPERS["letter"]
     ordered = sorted(files, key=lambda b: (KINDS[b.kind].order, b.whose, b.path.stem))

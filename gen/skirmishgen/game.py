@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from .press.paper import Size
     from .press.pdf import Rendered
     from .press.sheets import Stamp
+    from .press.table import Table
 
 
 Options = Mapping[str, Any]
@@ -282,6 +283,18 @@ class Booklet:
 
 
 @dataclass(frozen=True)
+class Tabletop:
+    """A game's whole table for a virtual tabletop: every piece it prints, at its printed
+    size, grouped where it lies (``press.table``)."""
+
+    table: Callable[[Sequence[Any]], Table]
+    """The table with the given rosters' pieces: their models, each read and checked
+    first by the product."""
+    rosters: tuple[str, ...] = ()
+    """The rosters put on the table when none is given: globs under the game's content."""
+
+
+@dataclass(frozen=True)
 class Game:
     """One game and everything skirmishgen makes for it."""
 
@@ -298,6 +311,7 @@ class Game:
     kit: Kit | None = None
     cheat_sheet: CheatSheet | None = None
     booklet: Booklet | None = None
+    tabletop: Tabletop | None = None
     look: Look = PLAIN
     """The game's art direction (colour, accent, emblem, motif): every product wears it."""
     table_needs: tuple[str, ...] = ()

@@ -14,10 +14,7 @@ wrote).
 
 from __future__ import annotations
 
-import contextlib
-import glob
 import json
-import math
 import os
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -27,7 +24,8 @@ from typing import Protocol
 
 from .errors import OutputError, display_path
 from .press.pdf import Rendered
-from .press.raster import DPI_RANGE, page_sizes, pixels
+from .writing import bounded as _bounded
+from .writing import check_target, write_all
 
 DEFAULT_FOLDER = Path("output")
 """Where products go when no ``--out`` is given."""
@@ -124,36 +122,6 @@ WRITERS: dict[str, tuple[str, FormatWriter]] = {
 """Output formats: the file suffix each writes, and its writer."""
 
 
-MAX_IMAGES = 1000
-"""The most images one run writes (pages, card faces or a virtual table's cards): they are
-all made before the first is written, so their number bounds the memory."""
-MAX_PIXELS = 250_000_000
-"""The most pixels one run rasterises, over all its images: about ten seconds of drawing
-and compressing (28 A4 pages at 300 dpi, 7 at 600), so an absurd size or resolution is
-refused before the first image is drawn rather than after minutes."""
-
-
-def _bounded(rendered: Rendered, dpi: int, target: Path) -> None:
-    count = rendered.pages
-    if count > MAX_IMAGES:
-        raise OutputError(
-            f"{display_path(target)}: {count} images, more than the {MAX_IMAGES} one run "
-            "writes; make the PDF, or split the deck"
-        )
-    sizes = page_sizes(rendered.pdf)
-    total = pixels(sizes, dpi)
-    if total > MAX_PIXELS:
-        fits = math.floor(dpi * math.sqrt(MAX_PIXELS / total))
-        while fits >= DPI_RANGE[0] and pixels(sizes, fits) > MAX_PIXELS:
-            fits -= 1
-        fix = f"choose --dpi {fits} or less" if fits >= DPI_RANGE[0] else "make the PDF"
-        raise OutputError(
-            f"{display_path(target)}: {count} images at {dpi} dpi come to "
-            f"{total / 1e6:,.0f} million pixels, more than the {MAX_PIXELS / 1e6:,.0f} million "
-            f"one run draws; {fix}, or a smaller card size"
-        )
-
-
 def write_png_pages(
     target: Path, rendered: Rendered, dpi: int, inputs: Iterable[Path] = ()
 ) -> list[Path]:
@@ -185,69 +153,6 @@ def write_png_pages(
         files.append((manifest, manifest_csv(info["cards"], file_of).encode()))
     write_all(files)  # every image or none
     return [path for path, _ in files]
-
-
-def write_tts(folder: Path, rendered: Rendered, inputs: Iterable[Path] = ()) -> list[Path]:
-    """A deck's Tabletop Simulator saved object and its card sheets, in ``folder``: every
-    image made and every name checked before the first file is written."""
-    from .press.raster import page_bitmaps
-    from .press.tts import with_urls
-
-    if folder.exists() and not folder.is_dir():
-        raise OutputError(
-            f"{display_path(folder)}: --format tts writes a folder, and this is a file; "
-            "choose a folder with --out"
-        )
-    info = json.loads(rendered.manifest)
-    _bounded(rendered, info["dpi"], folder)
-    images = list(page_bitmaps(rendered.pdf, info["dpi"]))
-    saved, files = tts_decks(info, images)
-    outputs = [
-        (folder / f"{info['name']}.json", with_urls(saved, folder, info.get("image_url", "")))
-    ]
-    outputs += [(folder / file, data) for file, data in files]
-    paths = [check_target(path, path.suffix, inputs) for path, _ in outputs]
-    write_all([(path, data) for path, (_, data) in zip(paths, outputs, strict=True)])
-    return paths
-
-
-def tts_decks(info: dict, images: list) -> tuple[dict, list[tuple[str, bytes]]]:
-    """One saved object holding each deck of the manifest's ``decks`` (the cards, then
-    their player aids): its own distinct faces (from ``first``), sheets, keys and place
-    on the table. A manifest without ``decks`` is one deck of every card."""
-    from .press.tts import saved_object
-
-    count = info["cards"]
-    labels = [tuple(label) for label in info.get("labels", [])]
-    order = info["order"]
-    decks = info.get("decks") or [{"name": info["name"], "title": info["title"], "first": 0}]
-    saved: dict = {}
-    files: list[tuple[str, bytes]] = []
-    taken, key = 0, 1
-    for number, part in enumerate(decks):
-        first = part["first"]
-        end = decks[number + 1]["first"] if number + 1 < len(decks) else count
-        size = part.get("count", len(order) - taken)
-        own = [index - first for index in order[taken : taken + size]]
-        taken += size
-        one, images_of = saved_object(
-            part["name"],
-            part["title"],
-            images[first:end],
-            images[count + first : count + end],
-            own,
-            info["dpi"],
-            labels[first:end],
-            first_key=key,
-            beside=number,
-        )
-        key += len(one["ObjectStates"][0]["CustomDeck"])
-        if saved:
-            saved["ObjectStates"] += one["ObjectStates"]
-        else:
-            saved = one
-        files += images_of
-    return saved, files
 
 
 @dataclass(frozen=True)
@@ -290,6 +195,8 @@ def targets(
 
 def _writer(product: Product, form: str, dpi: int) -> Writer:
     if form == "tts":
+        from .ttsfiles import write_tts
+
         return partial(write_tts, inputs=product.inputs)
     if form == "png":
         return partial(write_png_pages, dpi=dpi, inputs=product.inputs)
@@ -359,7 +266,9 @@ def _image_report(
 ) -> str | None:
     """What one file of an image format is (None for a PDF: its piece reports it)."""
     if form == "tts":
-        return "Tabletop Simulator saved object" if path.suffix == ".json" else "card sheet"
+        from .ttsfiles import file_report
+
+        return file_report(path, rendered)
     if path.suffix in (".svg", ".dxf") or form == "cricut":
         from .cutouts import cut_report
 
@@ -372,124 +281,3 @@ def _image_report(
         )
     images = sum(p.suffix == ".png" for p in paths)
     return f"{'image' if rendered.manifest else 'page'} {number} of {images}, {dpi} dpi"
-
-
-def check_target(path: Path, suffix: str, inputs: Iterable[Path] = ()) -> Path:
-    """Refuse an output path that is a folder, one of the inputs, or of another format."""
-    shown = display_path(path)
-    try:
-        return _checked(path, shown, suffix, inputs)
-    except OSError as error:  # e.g. a name too long for the file system
-        raise OutputError(
-            f"{shown}: cannot be used as an output ({error.strerror}); choose another --out"
-        ) from None
-
-
-def _checked(target: Path, shown: str, suffix: str, inputs: Iterable[Path]) -> Path:
-    if target.is_dir():
-        raise OutputError(
-            f"{shown}: is a folder; give --out a file name such as {shown}/file{suffix}"
-        )
-    plain = Path(os.path.normpath(os.path.abspath(target)))  # "sub/../x" is x, made or not
-    for source in inputs:
-        if source.exists() and any(
-            p.exists() and os.path.samefile(source, p) for p in (target, plain)
-        ):
-            raise OutputError(
-                f"{shown}: is the input file and would be overwritten; choose another --out"
-            )
-    if target.suffix.lower() != suffix:
-        raise OutputError(f"{shown}: the output must be a {suffix} file; end --out with {suffix}")
-    return target
-
-
-def _clear_stale(path: Path) -> None:
-    """Remove temporary files an earlier write of ``path`` left when it was killed
-    (``.<name>.sg-<pid>-*.tmp`` whose process is gone)."""
-    for stale in path.parent.glob(f".{glob.escape(path.name)}.sg-*.tmp"):
-        pid = stale.name[len(path.name) + 5 :].split("-", 1)[0]
-        if pid.isdigit() and not _alive(int(pid)):
-            with contextlib.suppress(OSError):
-                stale.unlink()
-
-
-def _alive(pid: int) -> bool:
-    if pid == os.getpid():
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:  # exists, but not ours
-        return True
-    return True
-
-
-def write_atomic(path: Path, data: bytes | memoryview) -> None:
-    """Write ``data`` to a temporary file beside ``path``, then rename it into place.
-
-    A failure at any point leaves ``path`` as it was (absent or the old file).
-    """
-    write_all([(path, data)])
-
-
-def write_all(files: Sequence[tuple[Path, bytes | memoryview]]) -> None:
-    """Write a set of files as one: each to a temporary file beside it first, and only
-    when all are written, each renamed into place. A failure (a full disk), a stop
-    (SIGINT, SIGTERM, SIGHUP) or an error before the renames leaves every path as it was;
-    temporary files a killed run leaves are removed by the next run's writes."""
-    written: list[tuple[str, Path]] = []
-    renamed, current = 0, files[0][0] if files else Path()
-    try:
-        for current, data in files:
-            written.append((_temporary(current, data), current))
-        for temporary, current in written:
-            os.replace(temporary, current)
-            renamed += 1
-    except OSError as error:
-        raise OutputError(
-            f"{display_path(current)}: cannot be written ({error.strerror}); "
-            "choose a writable place with --out"
-        ) from None
-    finally:
-        for temporary, _ in written[renamed:]:
-            with contextlib.suppress(OSError):
-                os.unlink(temporary)
-
-
-def _temporary(path: Path, data: bytes | memoryview) -> str:
-    """``data`` in a new temporary file beside ``path`` (its folder made if need be),
-    synced, with the permissions a new file gets; its name."""
-    folder = path.parent
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise OutputError(
-            f"{display_path(path)}: cannot create the folder {display_path(folder)} "
-            f"({error.strerror}); choose a writable place with --out"
-        ) from None
-    if path.exists() and not path.is_file():  # a device or pipe: never replaced by a file
-        raise OutputError(
-            f"{display_path(path)}: is not a regular file; choose a file name with --out"
-        )
-    _clear_stale(path)
-    prefix = f".{path.name}.sg-{os.getpid()}-"
-    import tempfile  # only when a file is written: off the start-up path
-
-    handle, temporary = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            handle = -1
-            stream.write(data)
-            stream.flush()
-            os.fsync(stream.fileno())
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(temporary, 0o666 & ~umask)
-    except BaseException:
-        if handle != -1:
-            os.close(handle)
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
-        raise
-    return temporary

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from .errors import InputError, OutputError, display_path
 from .files import NotRegular, read_limited
-from .output import write_atomic
+from .writing import write_atomic
 
 NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$")
 DUPLEX = ("long", "short")

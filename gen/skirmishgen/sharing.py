@@ -10,7 +10,7 @@ from pathlib import Path
 
 from .errors import InputError, display_path
 from .files import NotRegular, read_limited
-from .output import write_atomic
+from .writing import write_atomic
 
 MOST_URL = 200
 """The longest address taken: every character of it is a module row less for the roster."""

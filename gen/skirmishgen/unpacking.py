@@ -10,9 +10,9 @@ import os
 from pathlib import Path
 
 from .errors import InputError, display_path
-from .output import write_atomic
 from .passport import as_yaml, read_code, unpack
 from .rosters import Report, read_roster
+from .writing import write_atomic
 
 STANDARD_OUTPUT = Path("(code)")
 """The name findings give the roster printed on standard output."""

@@ -36,6 +36,7 @@ SECTIONS = {
     kit.KitRequest: "## 5.",
     game.CheatSheet: "## 6.",
     game.Booklet: "## 6.",
+    game.Tabletop: "## 6.",
     game.Option: "## 7.",
     contract.RosterContract: "### The roster contract's data",
     contract.Case: "### The roster contract's data",

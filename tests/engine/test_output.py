@@ -11,7 +11,7 @@ import pytest
 
 import skirmishgen
 from repo import ROOT
-from skirmishgen import output
+from skirmishgen import output, writing
 from skirmishgen.errors import OutputError
 from skirmishgen.output import Piece, Product, deliver
 from skirmishgen.press.pdf import Rendered
@@ -97,8 +97,8 @@ def test_a_second_writer_is_one_entry(tmp_path, monkeypatch):
 
     def pages_and_manifest(target: Path, rendered: Rendered, inputs=()) -> list[Path]:
         manifest = target.with_suffix(".txt")
-        output.write_atomic(target, rendered.pdf)
-        output.write_atomic(manifest, f"{rendered.pages} pages\n".encode())
+        writing.write_atomic(target, rendered.pdf)
+        writing.write_atomic(manifest, f"{rendered.pages} pages\n".encode())
         return [target, manifest]
 
     monkeypatch.setitem(output.WRITERS, "twin", (".pdf", pages_and_manifest))
@@ -420,7 +420,7 @@ def test_the_abstract_trait_deck_exports_to_tabletop_simulator(run, work, tmp_pa
 
 def test_image_formats_refuse_more_images_than_one_run_writes(tmp_path, monkeypatch):
     """Images are made before any is written: their number is bounded, with one line."""
-    monkeypatch.setattr(output, "MAX_IMAGES", 2)
+    monkeypatch.setattr(writing, "MAX_IMAGES", 2)
     big = Rendered(b"%PDF-1.7", 3)  # refused before the PDF is even read
     with pytest.raises(OutputError, match="3 images, more than the 2"):
         output.write_png_pages(tmp_path / "x.png", big, 72)
@@ -443,7 +443,7 @@ def test_images_past_the_pixel_bound_are_refused_before_any_is_drawn(run, work, 
     assert "choose --dpi 275 or less" in err
     assert time.perf_counter() - started < 10 and not list(tmp_path.glob("c*"))
 
-    output.MAX_PIXELS, bound = 5_000_000, output.MAX_PIXELS  # a bound a test can reach
+    writing.MAX_PIXELS, bound = 5_000_000, writing.MAX_PIXELS  # a bound a test can reach
     try:
         code, _, err = run("deck", "--card-size", "mini", "--format", "png", "--out", "m.png")
         fits = int(re.search(r"choose --dpi (\d+) or less", err).group(1))
@@ -456,9 +456,9 @@ def test_images_past_the_pixel_bound_are_refused_before_any_is_drawn(run, work, 
         for path in tmp_path.glob("m-*.png"):
             with Image.open(path) as image:
                 drawn += image.width * image.height
-        assert 0.9 * output.MAX_PIXELS < drawn <= output.MAX_PIXELS
+        assert 0.9 * writing.MAX_PIXELS < drawn <= writing.MAX_PIXELS
     finally:
-        output.MAX_PIXELS = bound
+        writing.MAX_PIXELS = bound
 
 
 def _signal_handled_here() -> None:

@@ -12,7 +12,9 @@ from ..output import DEFAULT_FOLDER
 from .common import (
     OUT_FOLDER,
     cutter_option,
+    hosted,
     image_options,
+    image_url_option,
     paper_option,
     printer_option,
     share_url_option,
@@ -30,7 +32,23 @@ from .common import (
 )
 @paper_option()
 @share_url_option
-@partial(image_options, what="page, or card face for decks")
+@partial(
+    image_options,
+    what="page, or card face for decks",
+    formats=("pdf", "png", "tts"),
+    more="; tts: each game's whole table for Tabletop Simulator, a saved game in "
+    "<out>/<game>-tts/ with every piece at its printed size",
+)
+@click.option(
+    "--roster",
+    "rosters",
+    multiple=True,
+    type=click.Path(path_type=Path, dir_okay=False),
+    metavar="FILE",
+    help="--format tts: a roster to put on the table (repeat for each player) [default: "
+    "the game's own].",
+)
+@image_url_option
 @cutter_option(
     help="Print then cut: silhouette, the decks and kits with registration marks and their "
     "cut files (.svg and .dxf); cricut, the decks as Design Space sheets (.png and .svg, "
@@ -44,6 +62,8 @@ def build(
     share_url: str | None,
     form: str,
     dpi: int,
+    rosters: tuple[Path, ...],
+    image_url: str | None,
     cutter: str | None,
 ) -> None:
     """Print every product of the named games (all by default): decks, kits, cheat
@@ -57,6 +77,11 @@ def build(
     from ..sharing import share_url as address
 
     paper_size = PAPERS[paper.lower()]
+    url = hosted(image_url, form)
+    if form == "tts" or rosters:
+        from ..build import build_tables
+
+        sys.exit(build_tables(list(games), out, list(rosters), url, form))
     if cutter:
         from .deck import cutter_format
 

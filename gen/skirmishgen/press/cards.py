@@ -148,6 +148,23 @@ def render_pairs(
     return Rendered(rendered.pdf, rendered.pages, manifest)
 
 
+def pair_pages_on(
+    canvas, sheet: Sheet, faces: Sequence[tuple[str, str]], drawers: Mapping[str, Drawer]
+) -> tuple[int, list[int]]:
+    """Each distinct card of ``faces`` on ``canvas``, a trimmed page each: every front, then
+    their backs in the same order (a virtual table's cards, in a document of several kinds
+    of page). Returns the number of distinct cards and each card's index among them."""
+    pairs = list(dict.fromkeys(faces))
+    keys = [pair[side] for side in (0, 1) for pair in pairs]
+    drawn = _draw_faces(canvas, sheet, Counter(keys), drawers)
+    for key in keys:
+        canvas.setPageSize((sheet.card.width * MM, sheet.card.height * MM))
+        _place(canvas, drawn[key])
+        canvas.showPage()
+    place = {pair: index for index, pair in enumerate(pairs)}
+    return len(pairs), [place[pair] for pair in faces]
+
+
 def render_pack(
     sheet: Sheet,
     faces: Sequence[tuple[str, str]],

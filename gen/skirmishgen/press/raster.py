@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import io
 import math
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -57,6 +57,23 @@ def page_bitmaps(pdf: bytes | memoryview, dpi: int, clear: bool = False) -> Iter
             try:
                 bitmap = page.render(scale=dpi / 72, fill_color=ground)
                 yield _exact(bitmap.to_pil(), page.get_size(), dpi)
+            finally:
+                page.close()
+    finally:
+        document.close()
+
+
+def bitmaps_at(pdf: bytes | memoryview, dpis: Sequence[int]) -> Iterator[Image]:
+    """Each page of ``pdf`` as a Pillow image at its own resolution (``dpis``, in step)."""
+    import pypdfium2 as pdfium
+
+    document = pdfium.PdfDocument(bytes(pdf))
+    try:
+        for index, dpi in enumerate(dpis):
+            page = document[index]
+            try:
+                bitmap = page.render(scale=dpi / 72, fill_color=(255, 255, 255, 255))
+                yield _exact(bitmap.to_pil(), page.get_size(), dpi).convert("RGB")
             finally:
                 page.close()
     finally:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from ...game import Booklet, CheatSheet, Game, Kit, Option, Rosters, later
+from ...game import Booklet, CheatSheet, Game, Kit, Option, Rosters, Tabletop, later
 from ...parse import length
 from .about import CREDITS, FOLDER, KEY, LOOK
 
@@ -41,4 +41,5 @@ GAME = Game(
     booklet=Booklet(
         context=later(f"{__package__}.reference:booklet_context"),
     ),
+    tabletop=Tabletop(table=later(f"{__package__}.table:table"), rosters=("armies/*.yaml",)),
 )

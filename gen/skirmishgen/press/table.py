@@ -1,0 +1,96 @@
+"""What a game puts on a virtual table: its pieces, each at the size it prints, grouped
+into the areas they lie in (the shared middle, each player's side).
+
+A game's ``Tabletop`` capability returns a :class:`Table`; the table product draws every
+distinct face once and lays the pieces out, and the output seam writes the saved game.
+Nothing here names a game or a virtual table's file format.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .carddeck import CardDeck
+    from .paper import Size
+    from .pen import Pen
+
+
+@dataclass(frozen=True)
+class Face:
+    """One picture of a piece: ``draw`` paints it on a pen whose page is ``size`` mm, its
+    lower left corner at (0, 0). Faces with the same ``key`` are one picture, drawn once."""
+
+    key: str
+    size: Size
+    draw: Callable[[Pen], None]
+
+
+@dataclass(frozen=True)
+class Flat:
+    """A piece lying flat: a token, a board, a ruler, terrain (``count`` alike)."""
+
+    name: str
+    description: str
+    face: Face
+    back: Face | None = None
+    count: int = 1
+    thickness: float = 1.0
+    """mm: card stock's, or a board's."""
+    round: bool = False
+    locked: bool = False
+    """A board stays where it is put."""
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A standee: its front and back faces, standing on the table."""
+
+    name: str
+    description: str
+    face: Face
+    back: Face
+
+
+@dataclass(frozen=True)
+class Dice:
+    """Dice of ``sides`` (4 to 20): the virtual table's own, ``count`` alike."""
+
+    sides: int
+    name: str
+    description: str
+    colour: str = "white"
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class Cards:
+    """A deck of cards, face down, its cards ``card`` mm."""
+
+    name: str
+    description: str
+    deck: CardDeck
+    card: Size
+
+
+Piece = Flat | Standing | Dice | Cards
+
+
+@dataclass(frozen=True)
+class Area:
+    """Pieces lying together: ``side`` 0 the middle of the table, 1 the near side (the
+    first player's), 2 the far side."""
+
+    label: str
+    pieces: tuple[Piece, ...]
+    side: int = 0
+
+
+@dataclass(frozen=True)
+class Table:
+    """Everything on the table, area by area."""
+
+    title: str
+    areas: tuple[Area, ...]

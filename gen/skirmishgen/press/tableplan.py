@@ -1,0 +1,202 @@
+"""A game's table laid out and drawn: every distinct face a page of its own size, every
+deck's cards a page each, and the saved game's objects placed area by area.
+
+The drawing is one PDF (pages of several sizes); its manifest tells the output seam which
+page is which picture or card, where each deck lies, and holds the other objects ready,
+their images named ``<face>.png``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from . import tabletop
+from .paper import MM, Size
+from .pdf import Metadata, Rendered, finish, new_canvas
+from .pen import Pen
+from .table import Area, Cards, Dice, Face, Flat, Piece, Standing, Table
+
+ROW = 40.0
+"""Inches an area's row of pieces may run across the table before the next row starts."""
+GAP = 0.5
+"""Inches between pieces side by side, and between rows."""
+AREA_GAP = 3.0
+"""Inches between the middle area and a player's."""
+DIE = 0.75
+STANDEE = 1.2
+"""Inches a die and a standee take on the table as they are laid out (their size at scale
+1 is not documented: room enough)."""
+SIDE = 4096
+"""px: the most an image's side may be for Tabletop Simulator."""
+
+
+def face_dpi(size: Size) -> int:
+    """The resolution of a picture: 300 dpi, less for one whose longer side would pass
+    4096 px."""
+    longest = max(size.width, size.height) / 25.4
+    return max(36, min(300, int(SIDE / longest)))
+
+
+@dataclass(frozen=True)
+class _Spot:
+    piece: Piece
+    copy: int
+    x: float
+    z: float
+
+
+def _footprint(piece: Piece) -> tuple[float, float]:
+    """Inches (across, deep) a piece takes as laid out."""
+    if isinstance(piece, Flat):
+        return piece.face.size.width / 25.4, piece.face.size.height / 25.4
+    if isinstance(piece, Cards):
+        return piece.card.width / 25.4, piece.card.height / 25.4
+    side = DIE if isinstance(piece, Dice) else STANDEE
+    return side, side
+
+
+def _copies(piece: Piece) -> int:
+    return piece.count if isinstance(piece, Flat | Dice) else 1
+
+
+def _rows(area: Area) -> tuple[list[list[tuple[Piece, int]]], float]:
+    """The area's pieces (each copy) in rows no wider than ``ROW``; their total depth."""
+    rows: list[list[tuple[Piece, int]]] = [[]]
+    used = 0.0
+    for piece in area.pieces:
+        across, _ = _footprint(piece)
+        for copy in range(_copies(piece)):
+            if rows[-1] and used + GAP + across > ROW:
+                rows.append([])
+                used = 0.0
+            used += (GAP if rows[-1] else 0.0) + across
+            rows[-1].append((piece, copy))
+    depth = sum(max(_footprint(p)[1] for p, _ in row) for row in rows if row)
+    return rows, depth + GAP * (len(rows) - 1)
+
+
+def arrange(table: Table) -> Iterator[_Spot]:
+    """Where each piece lies: the middle area centred on the table, the near side's below
+    it (towards the first player, negative z), the far side's above, each row centred."""
+    depths = {id(area): _rows(area)[1] for area in table.areas}
+    middle = max((depths[id(a)] for a in table.areas if a.side == 0), default=0.0)
+    edge = {1: -middle / 2 - AREA_GAP, 2: middle / 2 + AREA_GAP}
+    for area in table.areas:
+        rows, depth = _rows(area)
+        if area.side == 0:
+            top = depth / 2
+        elif area.side == 1:
+            top = edge[1]
+            edge[1] -= depth + AREA_GAP
+        else:
+            top = edge[2] + depth
+            edge[2] += depth + AREA_GAP
+        for row in rows:
+            deep = max(_footprint(piece)[1] for piece, _ in row)
+            width = sum(_footprint(piece)[0] for piece, _ in row) + GAP * (len(row) - 1)
+            x = -width / 2
+            for piece, copy in row:
+                across, _ = _footprint(piece)
+                yield _Spot(piece, copy, x + across / 2, top - deep / 2)
+                x += across + GAP
+            top -= deep + GAP
+
+
+def faces(table: Table) -> list[Face]:
+    """Every distinct picture of the table's flat pieces and standees, once, in order."""
+    found: dict[str, Face] = {}
+    for area in table.areas:
+        for piece in area.pieces:
+            if isinstance(piece, Flat | Standing):
+                for face in (piece.face, piece.back):
+                    if face is not None:
+                        found.setdefault(face.key, face)
+    return list(found.values())
+
+
+def _object(spot: _Spot, area: Area) -> dict[str, Any] | None:
+    piece, place = spot.piece, (spot.x, spot.z)
+    key = (area.label, piece.name, spot.copy)
+    described = f"{piece.description} ({area.label})" if area.label else piece.description
+    if isinstance(piece, Flat):
+        back = f"{piece.back.key}.png" if piece.back else ""
+        size = (piece.face.size.width, piece.face.size.height)
+        return tabletop.tile(
+            key, piece.name, described, size, f"{piece.face.key}.png", place, back,
+            piece.thickness, piece.round, piece.locked,
+        )  # fmt: skip
+    if isinstance(piece, Standing):
+        front, back = f"{piece.face.key}.png", f"{piece.back.key}.png"
+        return tabletop.figure(key, piece.name, described, front, back, place)
+    if isinstance(piece, Dice):
+        return tabletop.die(key, piece.sides, piece.name, described, piece.colour, place)
+    return None
+
+
+def render_table(table: Table, meta: Metadata, name: str) -> Rendered:
+    """The table's pictures and cards as one PDF, and the manifest of what lies where."""
+    pictures = faces(table)
+    first = pictures[0].size if pictures else Size(63.5, 88.9)
+    canvas, buffer = new_canvas(first, meta, "none")
+    pages: list[dict[str, Any]] = []
+    for face in pictures:
+        canvas.setPageSize((face.size.width * MM, face.size.height * MM))
+        face.draw(Pen(canvas, face.size, chrome=False))
+        canvas.showPage()
+        pages.append({"file": f"{face.key}.png", "dpi": face_dpi(face.size)})
+    objects: list[dict[str, Any]] = []
+    decks: list[dict[str, Any]] = []
+    areas = {id(piece): area for area in table.areas for piece in area.pieces}
+    for spot in arrange(table):
+        area = areas[id(spot.piece)]
+        if isinstance(spot.piece, Cards):
+            decks.append(_deck(spot, area, len(pages), canvas))
+            pages += [{"deck": len(decks) - 1}] * (2 * decks[-1]["cards"])
+            continue
+        made = _object(spot, area)
+        if made is not None:
+            objects.append(made)
+    rendered = finish(canvas, buffer, len(pages))
+    manifest = {"name": name, "title": table.title, "pages": pages, "decks": decks}
+    manifest["objects"] = objects
+    return Rendered(rendered.pdf, rendered.pages, json.dumps(manifest))
+
+
+def _deck(spot: _Spot, area: Area, first: int, canvas) -> dict:
+    """A deck's cards drawn on ``canvas`` from page ``first``, and what its saved object
+    needs: its cards, order, labels, size and place."""
+    from .cards import pair_pages_on
+    from .layout import Sheet
+    from .paper import PAPERS
+    from .tts import cell_dpi
+
+    piece = spot.piece
+    assert isinstance(piece, Cards)
+    sheet = Sheet(paper=PAPERS["a4"], card=piece.card, bleed=0.0)
+    count, order = pair_pages_on(canvas, sheet, piece.deck.faces, piece.deck.drawers)
+    pairs = list(dict.fromkeys(piece.deck.faces))
+    labels = [piece.deck.labels.get(front) for front, _ in pairs]
+    slug = "".join(c if c.isalnum() else "-" for c in f"{area.label} {piece.name}".lower())
+    return {
+        "name": "-".join(part for part in slug.split("-") if part),
+        "title": f"{piece.name} ({area.label})" if area.label else piece.name,
+        "description": piece.description,
+        "first": first,
+        "cards": count,
+        "order": order,
+        "labels": [
+            [label.name, label.text] if label else [front, ""]
+            for label, (front, _) in zip(labels, pairs, strict=True)
+        ],
+        "card": [piece.card.width, piece.card.height],
+        "dpi": cell_dpi(piece.card.width),
+        "place": [spot.x, spot.z],
+    }
+
+
+def total_objects(manifest: dict) -> int:
+    """How many objects the saved game will hold: the others, and one deck each."""
+    return len(manifest["objects"]) + len(manifest["decks"])

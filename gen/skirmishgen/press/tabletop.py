@@ -1,0 +1,213 @@
+"""A whole game's table as a Tabletop Simulator saved game: the objects it holds, at true
+scale, in the fields Tabletop Simulator itself writes.
+
+Pure: sizes in millimetres and image names in, JSON-ready dictionaries out. Tabletop
+Simulator's unit is the inch. Its objects' sizes at scale 1 are not documented; the ones
+this module relies on are:
+
+- a ``Custom_Tile`` (flat pieces: tokens, boards, rulers, terrain) with ``Stretch`` on is
+  1.98 units a side at scale 1, its x and z scale setting its width and depth (measured in
+  a live game by the StarveNoMore project; Tabletop Simulator's knowledge base says a
+  stretched tile takes the scale, not the image's shape);
+- a custom deck's card at scale 1 is about 56 x 80 mm (tts-deckconverter), so a deck's
+  scale is its card's size over that;
+- a standee (``Figurine_Custom``) and the built-in dice are left at scale 1: no source gives
+  their size, and a die's size does not change the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .tts import OBJECT_FIELDS, guid
+
+INCH = 25.4
+TILE_SIDE = 1.98
+"""Inches a side of a stretched ``Custom_Tile`` at scale 1 (measured, not documented)."""
+CARD_AT_SCALE_ONE = (56.0, 80.0)
+"""mm: a custom deck's poker-shaped card at scale 1 (tts-deckconverter's measure)."""
+TABLE_Y = 1.0
+"""Inches above the table's centre where a piece is placed: it settles onto the table."""
+DICE = (4, 6, 8, 10, 12, 20)
+"""The sizes of Tabletop Simulator's built-in dice (``Die_6`` ...)."""
+COLOURS = {
+    "red": {"r": 0.856, "g": 0.1, "b": 0.094},
+    "blue": {"r": 0.118, "g": 0.53, "b": 1.0},
+    "white": {"r": 1.0, "g": 1.0, "b": 1.0},
+}
+"""Tint of a die (Tabletop Simulator's player colours Red and Blue, and plain white)."""
+SAVE_FIELDS: dict[str, Any] = {
+    "GameMode": "",
+    "GameType": "",
+    "GameComplexity": "",
+    "Tags": [],
+    "Gravity": 0.5,
+    "PlayArea": 0.5,
+    "Table": "Table_Custom",
+    "Sky": "Sky_Museum",
+    "Note": "",
+    "TabStates": {},
+    "LuaScript": "",
+    "LuaScriptState": "",
+    "XmlUI": "",
+}
+"""The top-level fields a saved game carries besides its objects, at the values Tabletop
+Simulator writes for a new game (a rectangular felt table, the museum sky)."""
+
+
+def transform(
+    x: float, z: float, scale: tuple[float, float, float] = (1.0, 1.0, 1.0), turn: float = 0.0
+) -> dict[str, float]:
+    """Where an object lies: (x, z) inches from the table's centre, face up, turned
+    ``turn`` degrees about the vertical, at ``scale``."""
+    return {
+        "posX": round(x, 4),
+        "posY": TABLE_Y,
+        "posZ": round(z, 4),
+        "rotX": 0.0,
+        "rotY": round(180.0 + turn, 4),
+        "rotZ": 0.0,
+        "scaleX": round(scale[0], 6),
+        "scaleY": round(scale[1], 6),
+        "scaleZ": round(scale[2], 6),
+    }
+
+
+PIECE_FIELDS = {
+    **{field: value for field, value in OBJECT_FIELDS.items() if field != "SidewaysCard"},
+    "ColorDiffuse": {"r": 1.0, "g": 1.0, "b": 1.0},
+    "HideWhenFaceDown": False,
+    "Hands": False,
+}
+"""A piece's fields as Tabletop Simulator writes them (its cards' without what only cards
+have): untinted, shown face down, not taken into a hand."""
+
+
+def _named(kind: str, key: Sequence[object], name: str, description: str) -> dict[str, Any]:
+    return {
+        "GUID": guid(kind, *key),
+        "Name": kind,
+        "Nickname": name,
+        "Description": description,
+        **PIECE_FIELDS,
+    }
+
+
+def tile_scale(width_mm: float, depth_mm: float, thickness_mm: float) -> tuple[float, ...]:
+    """The scale that makes a stretched tile ``width_mm`` x ``depth_mm`` on the table, its
+    thickness (``Thickness`` 0.1 in at scale y 1) ``thickness_mm``."""
+    across = width_mm / INCH / TILE_SIDE
+    deep = depth_mm / INCH / TILE_SIDE
+    return (across, thickness_mm / INCH / 0.1, deep)
+
+
+def tile(
+    key: Sequence[object],
+    name: str,
+    description: str,
+    size: tuple[float, float],
+    image: str,
+    place: tuple[float, float],
+    back: str = "",
+    thickness: float = 1.0,
+    round_shape: bool = False,
+    locked: bool = False,
+) -> dict[str, Any]:
+    """A flat piece ``size`` mm (width, depth) at ``place`` (inches): a token, a board, a
+    ruler or terrain, its face ``image`` (and ``back``, else the face again)."""
+    width, depth = size
+    scale = tile_scale(width, depth, thickness)
+    return {
+        **_named("Custom_Tile", key, name, description),
+        "Transform": transform(*place, scale=scale),  # type: ignore[arg-type]
+        "Locked": locked,
+        "CustomImage": {
+            "ImageURL": image,
+            "ImageSecondaryURL": back or image,
+            "ImageScalar": 1.0,
+            "WidthScale": 0.0,
+            "CustomTile": {
+                "Type": 2 if round_shape else 0,
+                "Thickness": 0.1,
+                "Stackable": False,
+                "Stretch": True,
+            },
+        },
+    }
+
+
+def figure(
+    key: Sequence[object], name: str, description: str, image: str, back: str, place: tuple
+) -> dict[str, Any]:
+    """A standee that stands on the table: its front ``image`` and its ``back``."""
+    return {
+        **_named("Figurine_Custom", key, name, description),
+        "Transform": transform(*place),
+        "CustomImage": {"ImageURL": image, "ImageSecondaryURL": back, "ImageScalar": 1.0},
+    }
+
+
+def die(
+    key: Sequence[object], sides: int, name: str, description: str, colour: str, place: tuple
+) -> dict[str, Any]:
+    """One of Tabletop Simulator's own dice of ``sides`` (4, 6, 8, 10, 12 or 20)."""
+    if sides not in DICE:
+        raise ValueError(f"Tabletop Simulator has no d{sides}")
+    return {
+        **_named(f"Die_{sides}", key, name, description),
+        "Transform": transform(*place),
+        "ColorDiffuse": COLOURS.get(colour, COLOURS["white"]),
+        "MaterialIndex": 0,
+    }
+
+
+def rulebook(key: Sequence[object], name: str, pdf: str, place: tuple) -> dict[str, Any]:
+    """The rules booklet as a book the players page through on the table."""
+    return {
+        **_named("Custom_PDF", key, name, "The rules booklet: page through it on the table."),
+        "Transform": transform(*place),
+        "CustomPDF": {"PDFUrl": pdf, "PDFPassword": "", "PDFPage": 0, "PDFPageOffset": 0},
+    }
+
+
+def deck_scale(card: tuple[float, float]) -> tuple[float, float, float]:
+    """The scale that makes a custom deck's cards ``card`` mm (width, height)."""
+    return (card[0] / CARD_AT_SCALE_ONE[0], 1.0, card[1] / CARD_AT_SCALE_ONE[1])
+
+
+def saved_game(
+    name: str, objects: Sequence[Mapping[str, Any]], date: str = "", note: str = ""
+) -> dict[str, Any]:
+    """The saved game holding ``objects``: the fields a new game of Tabletop Simulator's
+    own has, then the objects. ``date`` is left as given (empty keeps the file the same for
+    the same input)."""
+    return {
+        "SaveName": name,
+        "Date": date,
+        "VersionNumber": "",
+        **SAVE_FIELDS,
+        "GameMode": name,
+        "Note": note,
+        "ObjectStates": [dict(item) for item in objects],
+        "SnapPoints": [],
+    }
+
+
+def image_names(objects: Sequence[Mapping[str, Any]]) -> list[str]:
+    """Every image and PDF file an object of the save names, once, in order."""
+    names: list[str] = []
+    for item in objects:
+        for block, keys in (
+            ("CustomImage", ("ImageURL", "ImageSecondaryURL")),
+            ("CustomPDF", ("PDFUrl",)),
+        ):
+            for key in keys:
+                value = item.get(block, {}).get(key)
+                if value and value not in names:
+                    names.append(value)
+        for sheet in item.get("CustomDeck", {}).values():
+            for key in ("FaceURL", "BackURL"):
+                if sheet[key] not in names:
+                    names.append(sheet[key])
+    return names

@@ -1,0 +1,133 @@
+"""A game's whole table for Tabletop Simulator, read back: the save parses, holds every
+piece named and at its printed size (Tabletop Simulator's inch, a stretched tile 1.98 in a
+side at scale 1), each roster's dice on its own side, and every image it names."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+from urllib.parse import unquote, urlparse
+
+import pytest
+from PIL import Image
+
+from skirmishgen.games.insta_skirmish.kit import BORDER, OBSTACLES, SQUARES
+from skirmishgen.press.tabletop import TILE_SIDE
+from skirmishgen.resources import content_dir
+from skirmishgen.testing.plugin import run_main
+
+ARMY = content_dir() / "insta-skirmish" / "armies" / "knights-of-the-board.yaml"
+
+
+def _save(folder: Path) -> dict:
+    (found,) = folder.glob("TS_Save_*.json")
+    return json.loads(found.read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="module")
+def table(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("table")
+    code, stdout, err = run_main(
+        "build", "insta-skirmish", "--format", "tts", "--roster", str(ARMY),
+        "--roster", str(ARMY), "--out", str(out),
+    )  # fmt: skip
+    assert code == 0, err
+    assert "Tabletop Simulator saved game" in stdout
+    return out / "insta-skirmish-tts"
+
+
+def _tiles(save: dict, name: str) -> list[dict]:
+    return [o for o in save["ObjectStates"] if o["Nickname"] == name]
+
+
+def test_the_save_holds_the_mat_its_obstacles_and_each_armys_dice(table):
+    import yaml
+
+    save = _save(table)
+    assert save["SaveName"] and isinstance(save["ObjectStates"], list)
+    assert all(o["Nickname"] and o["GUID"] for o in save["ObjectStates"])
+    assert len(_tiles(save, "Battle mat")) == 1
+    assert len(_tiles(save, "Obstacle")) == OBSTACLES
+    army = yaml.safe_load(ARMY.read_text(encoding="utf-8"))
+    wanted = Counter(f"Die_{m['die'][1:]}" for m in army["miniatures"])
+    dice = Counter(o["Name"] for o in save["ObjectStates"] if o["Name"].startswith("Die_"))
+    assert dice == Counter({name: 2 * n for name, n in wanted.items()}), "two armies' dice"
+
+
+def test_the_armies_lie_on_opposite_sides_of_the_mat(table):
+    save = _save(table)
+    dice = [o for o in save["ObjectStates"] if o["Name"].startswith("Die_")]
+    near = {o["Transform"]["posZ"] for o in dice if o["ColorDiffuse"]["r"] > 0.5}
+    far = {o["Transform"]["posZ"] for o in dice if o["ColorDiffuse"]["r"] < 0.5}
+    (mat,) = _tiles(save, "Battle mat")
+    half = mat["Transform"]["scaleZ"] * TILE_SIDE / 2
+    assert near and far
+    assert max(near) < mat["Transform"]["posZ"] - half < mat["Transform"]["posZ"] + half < min(far)
+
+
+def test_the_mat_and_an_obstacle_measure_their_printed_size_in_inches(table):
+    save = _save(table)
+    (mat,) = _tiles(save, "Battle mat")
+    printed = (SQUARES * 25.4 + 2 * BORDER) / 25.4
+    for axis in ("scaleX", "scaleZ"):
+        assert mat["Transform"][axis] * TILE_SIDE == pytest.approx(printed, rel=0.02)
+    obstacle = _tiles(save, "Obstacle")[0]
+    assert obstacle["Transform"]["scaleX"] * TILE_SIDE == pytest.approx(1.0, rel=0.02)
+    assert mat["Locked"] and mat["CustomImage"]["CustomTile"]["Stretch"]
+
+
+def test_every_image_the_save_names_is_there_in_rgb_under_4096_px(table):
+    save = _save(table)
+    urls = {
+        o["CustomImage"][key]
+        for o in save["ObjectStates"]
+        if "CustomImage" in o
+        for key in ("ImageURL", "ImageSecondaryURL")
+    }
+    assert urls
+    for url in urls:
+        path = Path(unquote(urlparse(url).path))
+        assert path.parent == table.resolve()
+        with Image.open(path) as image:
+            assert image.mode == "RGB" and max(image.size) <= 4096
+
+
+def test_the_same_rosters_give_the_same_files(table, tmp_path):
+    code, _out, err = run_main(
+        "build", "insta-skirmish", "--format", "tts", "--roster", str(ARMY),
+        "--roster", str(ARMY), "--out", str(tmp_path),
+    )  # fmt: skip
+    assert code == 0, err
+    again = tmp_path / "insta-skirmish-tts"
+    for path in table.iterdir():
+        if path.suffix == ".png":
+            assert (again / path.name).read_bytes() == path.read_bytes(), path.name
+    (first,) = table.glob("TS_Save_*.json")
+    (second,) = again.glob("TS_Save_*.json")
+    assert first.name == second.name
+    here, there = table.resolve().as_uri(), again.resolve().as_uri()
+    assert first.read_text().replace(here, "") == second.read_text().replace(there, "")
+
+
+def test_hosted_images_are_named_under_the_image_url(tmp_path):
+    code, _out, err = run_main(
+        "build", "insta-skirmish", "--format", "tts", "--image-url",
+        "https://example.org/insta/", "--out", str(tmp_path),
+    )  # fmt: skip
+    assert code == 0, err
+    save = _save(tmp_path / "insta-skirmish-tts")
+    urls = [o["CustomImage"]["ImageURL"] for o in save["ObjectStates"] if "CustomImage" in o]
+    assert urls and all(url.startswith("https://example.org/insta/") for url in urls)
+
+
+@pytest.mark.parametrize(
+    ("given", "said"),
+    [
+        (["--roster", str(ARMY)], "--roster is for --format tts"),
+        (["aof-skirmish", "--format", "tts"], "aof-skirmish has no Tabletop Simulator table"),
+    ],
+)
+def test_what_a_table_cannot_take_is_one_line(tmp_path, given, said):
+    code, _out, err = run_main("build", *given, "--out", str(tmp_path))
+    assert code == 2 and said in err and err.count("\n") == 1
