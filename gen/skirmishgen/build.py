@@ -234,8 +234,9 @@ def _print_first(
         credits = game.credits
         head = Head(credits.full_title, credits.byline, game.look)
         folder = here[0].path.parent
-        target = print_first(head, here, paper, folder, game.table_needs, cutter)
-        lines.append(f"{display_path(target)}: 1 page, what to print and how")
+        target, pages = print_first(head, here, paper, folder, game.table_needs, cutter)
+        said = "1 page" if pages == 1 else f"{pages} pages"
+        lines.append(f"{display_path(target)}: {said}, what to print and how")
     return lines
 
 

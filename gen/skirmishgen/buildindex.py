@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from glob import escape as glob_escape
 from pathlib import Path
 
 from .press.paper import PAPERS, Size
@@ -104,13 +105,13 @@ TOOLS = {
 CUTTERS = {
     "silhouette": (
         "a Silhouette and Silhouette Studio (its free edition opens the .dxf cut files)",
-        "First cut the Silhouette test page (skirmishgen calibrate, cutter silhouette); then"
-        " each marked page: its -cut-N.dxf into Studio as-is, marks as its label says.",
+        "Cut the test page first: skirmishgen calibrate --cutter silhouette. Each page's"
+        " -cut-N.dxf opens in Studio as-is.",
     ),
     "cricut": (
         "a Cricut and Design Space, for the decks",
-        "First cut the Cricut test image (skirmishgen calibrate, cutter cricut); then upload"
-        " each deck image (-cricut-N.png) as Print Then Cut at the size the build gave.",
+        "Cut the test image first: skirmishgen calibrate --cutter cricut. Upload each deck"
+        " image (-cricut-N.png) as Print Then Cut at the size the build gave.",
     ),
 }
 """Per cutter: what "You will need" adds, and the step the checks start with."""
@@ -137,10 +138,17 @@ class Built:
     what it is, and listed in that order."""
 
 
+CUTTER_STEP = "let the cutter cut each marked page, by its -cut-N file"
+"""How a file made for a cutter is cut: its cut files lie beside it."""
+
+
 def finishing(built: Built) -> tuple[str, frozenset[str]]:
     """How ``built`` is finished once printed, and the tools that takes: by the marks its
-    pages carry, else as its kind is."""
+    pages carry, else as its kind is; a file with cut files beside it, by the cutter."""
     kind = KINDS[built.kind]
+    if any(built.path.parent.glob(f"{glob_escape(built.path.stem)}-cut-*.dxf")):
+        rest = [MARKED[mark] for mark in MARKED if mark in built.marks and mark != "cut"]
+        return ", then ".join([CUTTER_STEP, *rest]), frozenset(built.marks) - {"cut"}
     steps = [MARKED[mark] for mark in MARKED if mark in built.marks]
     if not steps:
         return kind.finish, kind.tools
@@ -183,10 +191,8 @@ def needs(
         if sheets:
             lines.append(f"{sheets} sheet{'s' * (sheets != 1)} of {paper.words(pounds)}")
     used = frozenset().union(*(finishing(built)[1] for built in files))
-    tools = [TOOLS[tool] for tool in TOOLS if tool in used]
-    if cutter == "silhouette":  # it cuts whatever has cut lines: the scissors' line goes
-        tools = [CUTTERS[cutter][0] if tool == TOOLS["cut"] else tool for tool in tools]
-    elif cutter:
+    tools = [TOOLS[tool] for tool in TOOLS if tool in used]  # scissors: what no cutter cuts
+    if cutter:
         tools.insert(0, CUTTERS[cutter][0])
     return lines + tools + list(table)
 
@@ -229,11 +235,11 @@ def print_first(
     folder: Path,
     table: Sequence[str] = (),
     cutter: str = "",
-) -> Path:
+) -> tuple[Path, int]:
     """Write the folder's ``00-print-me-first.pdf`` (atomically) for ``files``, sorted in
     the order to print (then by whose copy and by name, so the same build gives the same
     bytes); ``table`` is what the game needs at the table. A Letter page's "You will need"
-    gives the paper weights in pounds too."""
+    gives the paper weights in pounds too. Returns the file and its page count."""
     from .writing import write_atomic
 
     pounds = paper == PAPERS["letter"]
@@ -242,5 +248,6 @@ def print_first(
     lines = needs(ordered, entries, table, pounds, cutter)
     index = Index(head, entries, lines, checks(ordered, entries, cutter))
     target = folder / NAME
-    write_atomic(target, render_print_first(index, paper).pdf)
-    return target
+    rendered = render_print_first(index, paper)
+    write_atomic(target, rendered.pdf)
+    return target, rendered.pages

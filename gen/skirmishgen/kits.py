@@ -96,8 +96,13 @@ def _pages(
         rest = [key for key in keys if key not in failing]
         if not failing:
             raise
-        hint = f"leave it out with --only {','.join(rest)}" if rest else "the kit has no other"
-        raise LayoutError(f"{error} (the part: {', '.join(failing)}; {hint})") from None
+        titles = {part.key: part.title for part, _ in group}
+        named = " and ".join(f"the {key} part ({titles[key]})" for key in failing)
+        hint = f"--only {','.join(rest)} leaves it out; or " if rest else ""
+        text = str(error).split("; leave that part out, ")[0]
+        raise LayoutError(
+            f"{named} {text}; {hint}try the other paper size, or print it without --cutter"
+        ) from None
 
 
 def _fails(render: Callable[..., Rendered], draw: Drawing) -> bool:

@@ -137,24 +137,28 @@ def test_each_kit_cuts_inside_the_marks_on_a4_no_two_pieces_sharing_an_edge(tmp_
 
 
 @pytest.mark.parametrize(
-    ("game", "named"),
+    ("game", "named", "hint"),
     [
-        ("abstract-skirmish", "(the part: reference; the kit has no other)"),
-        ("aof-skirmish", "(the part: ruler; leave it out with --only markers)"),
+        ("abstract-skirmish", "the reference part (quick reference and trackers)", ""),
+        ("aof-skirmish", "the ruler part (round tracker and range ruler)", "--only markers"),
         (
             "one-stat-skirmish",
-            "(the part: tape; leave it out with --only standees,terrain,tracker,tokens,solitaire)",
+            "the tape part (measuring tape)",
+            "--only standees,terrain,tracker,tokens,solitaire leaves it out",
         ),
     ],
 )
-def test_a_kit_that_does_not_fit_inside_the_marks_names_the_part_in_one_line(tmp_path, game, named):
+def test_a_kit_that_does_not_fit_inside_the_marks_names_the_part_first_in_one_line(
+    tmp_path, game, named, hint
+):
     code, _out, err = run_main(
         "kit", game, "--paper", "letter", "--cutter", "silhouette",
         "--out", str(tmp_path / "kit.pdf"),
     )  # fmt: skip
     assert code == 2
-    assert err.count("\n") == 1 and "registration marks" in err and "without a cutter" in err
-    assert err.rstrip().endswith(named)
+    assert err.count("\n") == 1
+    assert err.startswith(f"skirmishgen: error: {named} does not fit inside a cutter's")
+    assert hint in err and err.rstrip().endswith("or print it without --cutter")
     assert not list(tmp_path.iterdir())
 
 
@@ -188,7 +192,9 @@ def test_build_with_a_cutter_writes_the_decks_and_kits_cut_files(tmp_path):
     assert len(guide.pages) == 1
     text = " ".join(guide.pages[0].text().split())
     assert "a Silhouette and Silhouette Studio" in text and "scissors" not in text
-    assert "First cut the Silhouette test page" in text and "-cut-N.dxf into Studio" in text
+    assert "Cut the test page first: skirmishgen calibrate --cutter silhouette" in text
+    assert "-cut-N.dxf opens in Studio as-is" in text
+    assert "let the cutter cut each marked page, by its -cut-N file" in text
 
 
 def test_a_cutter_kit_prints_no_line_where_the_blade_cuts(marked_kit):
@@ -205,4 +211,4 @@ def test_a_cutter_kit_prints_no_line_where_the_blade_cuts(marked_kit):
     assert standees
     for box in standees:
         assert tuple(round(v, 1) for v in box) not in outlines, box
-    assert "cut by the machine (its lines are not printed)" in page.text()
+    assert "cut by the machine" in page.text() and "cut along solid" not in page.text()

@@ -154,9 +154,9 @@ def render_kit(
         if not frame:
             raise
         raise LayoutError(
-            f"{error} inside a cutter's registration marks, which take {frame.loss} of the "
-            "page; leave that part out, try the other paper size, or print the kit without a "
-            "cutter"
+            f"does not fit inside a cutter's registration marks, which take {frame.loss} of "
+            f"the page ({error}); leave that part out, try the other paper size, or print it "
+            "without a cutter"
         ) from None
     marks = {kind for kind in pen.shown if kind in LEGEND_TEXT} | ({"bars"} if pen.bars else set())
     cuts = tuple(frame.sheets) if frame else ()

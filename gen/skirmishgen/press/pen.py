@@ -314,7 +314,7 @@ def calibration_bar(pen: Pen, x: float, y: float) -> float:
     return 14.0
 
 
-CUTTER_CUT = "cut by the machine (its lines are not printed)"
+CUTTER_CUT = "cut by the machine"
 """The cut legend of a cutter's page: the blade follows the cut file."""
 CUTTER_RED = "#FF0000"
 """The cut files' colour for a cut line, the legend's sample of one on a cutter's page."""

@@ -83,10 +83,23 @@ class Index:
     checks: Sequence[str]
 
 
+BOX_SIZES = (BODY, 9.0, 8.0)
+"""Point sizes the two boxes step down through until the guide fits its one page."""
+
+
 def render_print_first(index: Index, paper: Size) -> Rendered:
-    """One page: the head, the order, the table of files, what is needed and the check."""
+    """One page: the head, the order, the table of files, what is needed and the check;
+    the boxes' type a size smaller, then another, where a long list would push them over."""
+    for size in BOX_SIZES:
+        rendered = _render(index, paper, size)
+        if rendered.pages == 1:
+            break
+    return rendered
+
+
+def _render(index: Index, paper: Size, box_size: float) -> Rendered:
     head = index.head
-    st = _styles(head.look)
+    st = _styles(head.look, box_size)
     width = paper.width * MM - 2 * MARGIN
     title = [
         Paragraph(f"{escape(head.title)} \u00b7 print me first", st["title"]),
@@ -114,16 +127,17 @@ def render_print_first(index: Index, paper: Size) -> Rendered:
     return build(story, meta, paper, credit, flush=True, look=head.look)
 
 
-def _styles(look: Look) -> Styles:
+def _styles(look: Look, box_size: float = BODY) -> Styles:
     st = styles(look)
     body = ParagraphStyle("body", st["base"], fontSize=BODY, leading=BODY * 1.25)
+    listed = ParagraphStyle("listed", body, fontSize=box_size, leading=box_size * 1.25)
     return st.but(
         body=body,
         lead=ParagraphStyle("lead", body, fontSize=10, leading=13),
         file=ParagraphStyle("file", body, fontSize=10.5, leading=13),
         number=heading_style("number", body, look, (15, 15), (0, 0)),
         label=ParagraphStyle("label", body, textColor=colors.white),
-        bullet=ParagraphStyle("bullet", body, leftIndent=9, bulletIndent=0, spaceAfter=2),
+        bullet=ParagraphStyle("bullet", listed, leftIndent=9, bulletIndent=0, spaceAfter=2),
         box=heading_style("box", body, look, (11.5, 14), (0, 3)),
     )
 

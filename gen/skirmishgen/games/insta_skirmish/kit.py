@@ -347,12 +347,13 @@ def obstacles(pen: Pen, asked: float | None) -> None:
     rows_per_page = max(1, int((top - 4 - CREDIT_TOP - PIECES_CLEAR) // square))
     per_page = columns * rows_per_page
     tokens = pieces(pen.paper, square, per_page)
-    blank = " (pencil a value on a blank d__)" if any(t.write_in for t in tokens) else ""
+    blank = " (pencil a blank d__'s value)" if any(t.write_in for t in tokens) else ""
     _note_beside(  # the note beside the bars, once the pieces (a blank die or not) are known
         pen,
         top + BARS,
-        f"Each piece is one square ({square:g} mm). Obstacles{where}: nothing moves or "
-        f"attacks into or through one. Stand-ins: a miniature of that die{blank}. ACTED: by "
+        f"Each piece {'fits' if pen.gap else 'is'} one square ({square:g} mm). "
+        f"Obstacles{where}: nothing moves or "
+        f"attacks into or through one. Stand-ins: a miniature of that die{blank}. ACTED: "
         "each miniature done this series. ARMOR: one per armor point bought.",
     )
     for start in range(0, len(tokens), per_page):

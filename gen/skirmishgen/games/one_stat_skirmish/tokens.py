@@ -213,8 +213,9 @@ def _roster_sheet(
     canvas = pen.canvas
     for (left, bottom), token in zip(places, items, strict=True):
         cx = left + side / 2
-        icon_y = bottom + side - inset - ACTED_ICON / 2
-        draw_icon(canvas, token.icon, cx * MM, icon_y * MM, ACTED_ICON * MM, token.colour)
+        icon = ACTED_ICON * side / size  # smaller in a cutter's smaller piece, clear of the word
+        icon_y = bottom + side - inset - icon / 2
+        draw_icon(canvas, token.icon, cx * MM, icon_y * MM, icon * MM, token.colour)
         canvas.setFillColor(token.colour)
         pen.text(cx, bottom + inset, token.word, style.SHEET_MINIMUM, fonts.BOLD, "centre")
     canvas.setFillColor(style.INK)
