@@ -48,6 +48,8 @@ ARMY_UNITS = 100
 KIT_BAR_S = 2.0
 CUT_KIT_BAR_S = 2.0
 """A whole kit's cut files, with its PDF (whole process, median)."""
+TABLE_BAR_S = 5.0
+"""Issue 44: a game's whole Tabletop Simulator table with two rosters, made within 5 s."""
 SHEET_BAR_S = 1.0
 BOOKLET_BAR_S = 2.0
 SHEET_SYSTEMS = (
@@ -895,6 +897,18 @@ def main(argv: list[str] | None = None) -> int:
                 ],
                 f"median <= {CUT_KIT_BAR_S} s",
                 CUT_KIT_BAR_S,
+            )
+        )  # fmt: skip
+        army = shipped.parent.parent / "insta-skirmish" / "armies" / "knights-of-the-board.yaml"
+        benches.append(
+            Bench(
+                "skirmishgen build insta-skirmish --format tts, two armies (the whole table)",
+                [
+                    exe, "build", "insta-skirmish", "--format", "tts", "--roster", str(army),
+                    "--roster", str(army), "--out", str(tmp / "table"),
+                ],
+                f"median <= {TABLE_BAR_S} s",
+                TABLE_BAR_S,
             )
         )  # fmt: skip
         if not args.no_photos:

@@ -131,3 +131,47 @@ def test_hosted_images_are_named_under_the_image_url(tmp_path):
 def test_what_a_table_cannot_take_is_one_line(tmp_path, given, said):
     code, _out, err = run_main("build", *given, "--out", str(tmp_path))
     assert code == 2 and said in err and err.count("\n") == 1
+
+
+WARBANDS = content_dir() / "one-stat-skirmish" / "warbands"
+
+
+@pytest.fixture(scope="module")
+def skirmish_table(tmp_path_factory) -> dict:
+    out = tmp_path_factory.mktemp("oss")
+    code, _out, err = run_main("build", "one-stat-skirmish", "--format", "tts", "--out", str(out))
+    assert code == 0, err
+    return _save(out / "one-stat-skirmish-tts")
+
+
+def test_one_stat_has_a_standee_for_every_fighter_of_both_shipped_warbands(skirmish_table):
+    import yaml
+
+    fighters = [
+        fighter["name"]
+        for path in sorted(WARBANDS.glob("*treasure-hunt.yaml"))
+        for fighter in yaml.safe_load(path.read_text(encoding="utf-8"))["fighters"]
+    ]
+    standees = [o for o in skirmish_table["ObjectStates"] if o["Name"] == "Figurine_Custom"]
+    assert sorted(o["Nickname"] for o in standees) == sorted([*fighters, "Demon (Controller)"])
+    for standee in standees:
+        image = standee["CustomImage"]
+        assert image["ImageURL"] != image["ImageSecondaryURL"], "a front and a back"
+
+
+@pytest.mark.parametrize(
+    ("name", "inches"),
+    [("Forest 1", (5, 4)), ("House", (2, 3)), ("Measuring tape", (20, 20 / 25.4))],
+)
+def test_one_stats_terrain_and_tape_measure_their_printed_inches(skirmish_table, name, inches):
+    (piece,) = [o for o in skirmish_table["ObjectStates"] if o["Nickname"] == name]
+    across = piece["Transform"]["scaleX"] * TILE_SIDE
+    deep = piece["Transform"]["scaleZ"] * TILE_SIDE
+    assert (across, deep) == pytest.approx(inches, rel=0.02)
+
+
+def test_one_stats_tokens_are_all_there(skirmish_table):
+    from skirmishgen.games.one_stat_skirmish.tokens import tokens_list
+
+    tiles = [o for o in skirmish_table["ObjectStates"] if o["Name"] == "Custom_Tile"]
+    assert len(tiles) == len(tokens_list()) + 3 + 1 + 1  # forests, house, tape

@@ -1,0 +1,137 @@
+"""1 Stat Skirmish's table for a virtual tabletop: each warband's standees on its side, the
+Controller's Demon, the three forests and the house's footprint, the 20-step tape, and the
+kit's tokens, every piece at the size the kit prints it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...press import style
+from ...press.paper import MM, Size
+from ...press.pen import INCH, Pen
+from ...press.rulers import ruler
+from ...press.table import Area, Face, Flat, Piece, Standing, Table
+from ...press.tokens import draw_token
+from .about import CREDITS
+from .kit import BANDS, TAPE_STEPS, TAPE_WIDTH
+from .models import Warband
+from .standee import BAND, BASE, SIZES, Standee, draw_standee
+from .standees import demon, standee_of, warband_word
+from .terrain import FOREST, FORESTS, HOUSE, _footprint, _forest
+from .tokens import families
+
+
+def _drawn(pen: Pen) -> Pen:
+    """A table picture's pen: it keeps the cut lines it would print (none are drawn)."""
+    pen.cuts = []
+    return pen
+
+
+def _standee(item: Standee, key: str, size: str = "small") -> Standing:
+    """The standee's two faces, each its panel above the base: the front as printed, the
+    back turned upright (the strip prints it upside down, to fold over)."""
+    width, art = SIZES[size]
+    panel = art + BAND
+    face = Size(width, panel)
+
+    def front(pen: Pen) -> None:
+        draw_standee(_drawn(pen), item, 0.0, -BASE, width, art)
+
+    def back(pen: Pen) -> None:
+        pen.canvas.translate(width * MM, panel * MM)
+        pen.canvas.rotate(180)
+        draw_standee(_drawn(pen), item, 0.0, -BASE - panel, width, art)
+
+    return Standing(
+        item.name,
+        f"{item.rank}, stat {item.stat}",
+        Face(f"{key}-front", face, front),
+        Face(f"{key}-back", face, back),
+    )
+
+
+def _warband(warband: Warband, index: int) -> Area:
+    team = style.team(index)
+    word = warband_word(warband.name, team)
+    pieces = tuple(
+        _standee(standee_of(fighter, team, word, None), f"standee-{index + 1}-{number + 1}")
+        for number, fighter in enumerate(warband.fighters)
+    )
+    return Area(warband.name, pieces, side=1 + index % 2)
+
+
+def _terrain() -> list[Piece]:
+    width, height = FOREST
+    forests: list[Piece] = [
+        Flat(
+            f"Forest {number + 1}",
+            "Forest area: a fighter inside is in cover.",
+            Face(
+                f"forest-{number + 1}",
+                Size(width, height),
+                lambda pen, n=number: _forest(_drawn(pen), 0.0, 0.0, width, height, n),
+            ),
+        )
+        for number in range(FORESTS)
+    ]
+    length, depth = HOUSE
+    house = Flat(
+        "House",
+        "The house's footprint: see through no, accessible yes, cover inside only.",
+        Face("house", Size(depth, length), lambda pen: _footprint(_drawn(pen), 0.0, 0.0)),
+    )
+    return [*forests, house]
+
+
+def _tape() -> Flat:
+    size = Size(TAPE_STEPS * INCH, TAPE_WIDTH)
+
+    def draw(pen: Pen) -> None:
+        ruler(
+            _drawn(pen), TAPE_WIDTH, TAPE_STEPS, TAPE_STEPS, bands=BANDS,
+            marks=(5, 10, 15, 20), height=TAPE_WIDTH, x=0.0, tab=0.0, tick=0.4,
+        )  # fmt: skip
+
+    return Flat(
+        "Measuring tape",
+        "20 steps, 1 step = 1 inch: short range to 5, normal to 10, long to 15.",
+        Face("tape", size, draw),
+    )
+
+
+def _tokens() -> list[Piece]:
+    pieces: list[Piece] = []
+    for family in families():
+        kinds: dict[str, int] = {}
+        for token in family.tokens:
+            name = f"{token.word} {token.number}".strip()
+            kinds[name] = kinds.get(name, 0) + 1
+        seen = {}
+        for token in family.tokens:
+            name = f"{token.word} {token.number}".strip()
+            if name in seen:
+                continue
+            seen[name] = token
+            key = "token-" + "-".join(name.lower().split())
+            pieces.append(
+                Flat(
+                    name.title(),
+                    family.note,
+                    Face(
+                        key,
+                        Size(family.size, family.size),
+                        lambda pen, t=token, s=family.size: draw_token(_drawn(pen), 0, 0, s, t),
+                    ),
+                    count=kinds[name],
+                )
+            )
+    return pieces
+
+
+def table(warbands: Sequence[Warband]) -> Table:
+    """The terrain, tape and tokens in the middle with the Demon; each warband on its side."""
+    middle = (*_terrain(), _tape(), _standee(demon(), "standee-demon"), *_tokens())
+    return Table(
+        f"{CREDITS.full_title} by {CREDITS.author}",
+        (Area("", middle), *(_warband(w, n) for n, w in enumerate(warbands))),
+    )
