@@ -175,3 +175,26 @@ def test_one_stats_tokens_are_all_there(skirmish_table):
 
     tiles = [o for o in skirmish_table["ObjectStates"] if o["Name"] == "Custom_Tile"]
     assert len(tiles) == len(tokens_list()) + 3 + 1 + 1  # forests, house, tape
+
+
+def test_skirmish_has_its_deck_aids_and_health_cards_at_poker_size(tmp_path):
+    from skirmishgen.press.tabletop import CARD_AT_SCALE_ONE
+
+    code, _out, err = run_main("build", "skirmish", "--format", "tts", "--out", str(tmp_path))
+    assert code == 0, err
+    folder = tmp_path / "skirmish-tts"
+    decks = {o["Nickname"]: o for o in _save(folder)["ObjectStates"]}
+    assert {name: len(o["DeckIDs"]) for name, o in decks.items()} == {
+        "Skirmish deck": 128,
+        "Player aids": 16,
+        "Health cards": 3,
+    }
+    for deck in decks.values():
+        assert deck["Name"] == "DeckCustom" and deck["Transform"]["rotZ"] == 180.0
+        width = deck["Transform"]["scaleX"] * CARD_AT_SCALE_ONE[0]
+        height = deck["Transform"]["scaleZ"] * CARD_AT_SCALE_ONE[1]
+        assert (width, height) == pytest.approx((63.5, 88.9), rel=0.02)
+        for sheet in deck["CustomDeck"].values():
+            for key in ("FaceURL", "BackURL"):
+                assert Path(unquote(urlparse(sheet[key]).path)).is_file()
+        assert len(deck["ContainedObjects"]) == len(deck["DeckIDs"])

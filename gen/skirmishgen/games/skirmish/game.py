@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...game import Booklet, CheatSheet, Decks, Game, Kit, Option, later
+from ...game import Booklet, CheatSheet, Decks, Game, Kit, Option, Tabletop, later
 from .about import CREDITS, FOLDER, KEY, LOOK
 
 GAME = Game(
@@ -39,4 +39,5 @@ GAME = Game(
         context=later(f"{__package__}.deck:booklet_context"),
         figures=later(f"{__package__}.figures:figures"),
     ),
+    tabletop=Tabletop(table=later(f"{__package__}.table:table")),
 )
