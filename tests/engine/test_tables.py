@@ -125,7 +125,10 @@ def test_hosted_images_are_named_under_the_image_url(tmp_path):
     ("given", "said"),
     [
         (["--roster", str(ARMY)], "--roster is for --format tts"),
-        (["aof-skirmish", "--format", "tts"], "aof-skirmish has no Tabletop Simulator table"),
+        (
+            ["skirmish", "insta-skirmish", "--format", "tts", "--roster", str(ARMY)],
+            "--roster: name the one game whose table they go on",
+        ),
     ],
 )
 def test_what_a_table_cannot_take_is_one_line(tmp_path, given, said):
@@ -198,3 +201,75 @@ def test_skirmish_has_its_deck_aids_and_health_cards_at_poker_size(tmp_path):
             for key in ("FaceURL", "BackURL"):
                 assert Path(unquote(urlparse(sheet[key]).path)).is_file()
         assert len(deck["ContainedObjects"]) == len(deck["DeckIDs"])
+
+
+def test_aof_has_each_units_card_its_markers_and_a_24_inch_ruler(tmp_path):
+    import yaml
+
+    from skirmishgen.games.aof_skirmish.kit import marker_pieces, tracker_pieces
+
+    army = content_dir() / "aof-skirmish" / "armies" / "dwarf-raiders.yaml"
+    code, _out, err = run_main(
+        "build", "aof-skirmish", "--format", "tts", "--roster", str(army), "--roster",
+        str(army), "--out", str(tmp_path),
+    )  # fmt: skip
+    assert code == 0, err
+    objects = _save(tmp_path / "aof-skirmish-tts")["ObjectStates"]
+    units = [unit["name"] for unit in yaml.safe_load(army.read_text(encoding="utf-8"))["units"]]
+    names = Counter(o["Nickname"] for o in objects)
+    assert all(names[unit] == 2 for unit in units), "a card a unit, for each army"
+    strips = [o for o in objects if o["Nickname"].startswith("Ruler ")]
+    assert len(strips) == 3
+    assert sum(o["Transform"]["scaleX"] * TILE_SIDE for o in strips) == pytest.approx(24, rel=0.02)
+    markers = len(marker_pieces()) + len(tracker_pieces())
+    tiles = [o for o in objects if o["Name"] == "Custom_Tile"]
+    assert len(tiles) == markers + 3 + 1 + 2 * len(units)  # ruler strips, tracker, cards
+    pairs = [o for o in tiles if " / " in o["Nickname"]]
+    assert pairs and all(
+        o["CustomImage"]["ImageURL"] != o["CustomImage"]["ImageSecondaryURL"] for o in pairs
+    )
+
+
+def test_abstract_gives_each_player_a_deck_of_their_own_and_a_mat_a_unit(tmp_path):
+    import yaml
+
+    code, _out, err = run_main(
+        "build", "abstract-skirmish", "--format", "tts", "--out", str(tmp_path)
+    )
+    assert code == 0, err
+    objects = _save(tmp_path / "abstract-skirmish-tts")["ObjectStates"]
+    squad = yaml.safe_load(
+        (content_dir() / "abstract-skirmish" / "squads" / "bobs-squad.yaml").read_text(
+            encoding="utf-8"
+        )
+    )
+    decks = [o for o in objects if o["Name"] == "DeckCustom"]
+    assert len(decks) == 2
+    backs = {sheet["BackURL"] for deck in decks for sheet in deck["CustomDeck"].values()}
+    assert len(backs) == 2, "each player's deck has its own back"
+    mats = [o for o in objects if o["Nickname"].endswith("(mat)")]
+    assert len(mats) == 2 * len(squad["units"])
+    sides = {deck["Transform"]["posZ"] > 0 for deck in decks}
+    assert sides == {True, False}
+
+
+@pytest.mark.parametrize(
+    ("game", "sides"),
+    [
+        ("one-stat-skirmish", {6, 8, 10}),
+        ("aof-skirmish", {6}),
+        ("abstract-skirmish", {6}),
+        ("insta-skirmish", None),  # its army's
+    ],
+)
+def test_each_table_holds_the_dice_its_game_rolls(tmp_path, game, sides):
+    import yaml
+
+    if sides is None:
+        army = yaml.safe_load(ARMY.read_text(encoding="utf-8"))
+        sides = {int(m["die"][1:]) for m in army["miniatures"]}
+    code, _out, err = run_main("build", game, "--format", "tts", "--out", str(tmp_path))
+    assert code == 0, err
+    objects = _save(tmp_path / f"{game}-tts")["ObjectStates"]
+    found = {int(o["Name"][4:]) for o in objects if o["Name"].startswith("Die_")}
+    assert found == sides

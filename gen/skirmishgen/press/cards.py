@@ -149,14 +149,19 @@ def render_pairs(
 
 
 def pair_pages_on(
-    canvas, sheet: Sheet, faces: Sequence[tuple[str, str]], drawers: Mapping[str, Drawer]
+    canvas,
+    sheet: Sheet,
+    faces: Sequence[tuple[str, str]],
+    drawers: Mapping[str, Drawer],
+    prefix: str,
 ) -> tuple[int, list[int]]:
     """Each distinct card of ``faces`` on ``canvas``, a trimmed page each: every front, then
     their backs in the same order (a virtual table's cards, in a document of several kinds
-    of page). Returns the number of distinct cards and each card's index among them."""
+    of page; ``prefix`` names its faces' forms apart from another deck's). Returns the
+    number of distinct cards and each card's index among them."""
     pairs = list(dict.fromkeys(faces))
     keys = [pair[side] for side in (0, 1) for pair in pairs]
-    drawn = _draw_faces(canvas, sheet, Counter(keys), drawers)
+    drawn = _draw_faces(canvas, sheet, Counter(keys), drawers, prefix)
     for key in keys:
         canvas.setPageSize((sheet.card.width * MM, sheet.card.height * MM))
         _place(canvas, drawn[key])
@@ -214,7 +219,11 @@ class _Drawn:
 
 
 def _draw_faces(
-    canvas, sheet: Sheet, uses: Mapping[str, int], drawers: Mapping[str, Drawer]
+    canvas,
+    sheet: Sheet,
+    uses: Mapping[str, int],
+    drawers: Mapping[str, Drawer],
+    prefix: str = "Face",
 ) -> dict[str, str | _Drawn]:
     """Every face in ``uses`` (face: how many times it is placed) drawn once, in order: a
     form's name where it is placed more than once, else its drawing. Every face that cannot
@@ -223,7 +232,7 @@ def _draw_faces(
     drawn: dict[str, str | _Drawn] = {}
     problems: list[Finding] = []
     for key, count in uses.items():
-        name = f"Face{len(drawn)}"
+        name = f"{prefix}{len(drawn)}"
         canvas.beginForm(
             name, -box.bleed, -box.bleed, box.width + box.bleed, box.height + box.bleed
         )

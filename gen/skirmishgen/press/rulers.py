@@ -51,12 +51,12 @@ def ruler(
             canvas.saveState()
             canvas.translate(right * MM, y * MM)
             canvas.rotate(-90)
-            _segment(
+            segment(
                 pen, 0.0, 0.0, first, last, unit, bands, marks, height, glue, name, nxt, True, tick
             )
             canvas.restoreState()
         else:
-            _segment(
+            segment(
                 pen, left, y, first, last, unit, bands, marks, height, glue, name, nxt, False, tick
             )
             y -= height + 9
@@ -65,7 +65,7 @@ def ruler(
     return y
 
 
-def _segment(
+def segment(
     pen: Pen,
     x0: float,
     y: float,

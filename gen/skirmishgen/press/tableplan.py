@@ -153,7 +153,7 @@ def render_table(table: Table, meta: Metadata, name: str) -> Rendered:
     for spot in arrange(table):
         area = areas[id(spot.piece)]
         if isinstance(spot.piece, Cards):
-            decks.append(_deck(spot, area, len(pages), canvas))
+            decks.append(_deck(spot, area, len(pages), canvas, f"Deck{len(decks)}Face"))
             pages += [{"deck": len(decks) - 1}] * (2 * decks[-1]["cards"])
             continue
         made = _object(spot, area)
@@ -165,7 +165,7 @@ def render_table(table: Table, meta: Metadata, name: str) -> Rendered:
     return Rendered(rendered.pdf, rendered.pages, json.dumps(manifest))
 
 
-def _deck(spot: _Spot, area: Area, first: int, canvas) -> dict:
+def _deck(spot: _Spot, area: Area, first: int, canvas, prefix: str) -> dict:
     """A deck's cards drawn on ``canvas`` from page ``first``, and what its saved object
     needs: its cards, order, labels, size and place."""
     from .cards import pair_pages_on
@@ -176,7 +176,7 @@ def _deck(spot: _Spot, area: Area, first: int, canvas) -> dict:
     piece = spot.piece
     assert isinstance(piece, Cards)
     sheet = Sheet(paper=PAPERS["a4"], card=piece.card, bleed=0.0)
-    count, order = pair_pages_on(canvas, sheet, piece.deck.faces, piece.deck.drawers)
+    count, order = pair_pages_on(canvas, sheet, piece.deck.faces, piece.deck.drawers, prefix)
     pairs = list(dict.fromkeys(piece.deck.faces))
     labels = [piece.deck.labels.get(front) for front, _ in pairs]
     slug = "".join(c if c.isalnum() else "-" for c in f"{area.label} {piece.name}".lower())

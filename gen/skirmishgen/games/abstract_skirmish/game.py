@@ -10,6 +10,7 @@ from ...game import (
     Kit,
     Option,
     Rosters,
+    Tabletop,
     later,
 )
 from .about import CREDITS, FOLDER, KEY, LOOK
@@ -62,5 +63,9 @@ GAME = Game(
     cheat_sheet=CheatSheet(body=later(f"{__package__}.cheatsheet:body")),
     booklet=Booklet(
         context=later(f"{__package__}.reference:booklet_context"),
+    ),
+    tabletop=Tabletop(
+        table=later(f"{__package__}.table:table"),
+        rosters=("squads/bobs-squad.yaml", "squads/bobs-squad.yaml"),
     ),
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...game import Booklet, CheatSheet, Game, Kit, Option, Rosters, later
+from ...game import Booklet, CheatSheet, Game, Kit, Option, Rosters, Tabletop, later
 from .about import CREDITS, FOLDER, KEY, LOOK
 
 GAME = Game(
@@ -31,4 +31,5 @@ GAME = Game(
         context=later(f"{__package__}.reference:booklet_context"),
         figures=later(f"{__package__}.figures:figures"),
     ),
+    tabletop=Tabletop(table=later(f"{__package__}.table:table"), rosters=("armies/*.yaml",)),
 )

@@ -5,13 +5,14 @@ kit's tokens, every piece at the size the kit prints it."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from ...press import style
 from ...press.paper import MM, Size
 from ...press.pen import INCH, Pen
 from ...press.rulers import ruler
-from ...press.table import Area, Face, Flat, Piece, Standing, Table
-from ...press.tokens import draw_token
+from ...press.table import Area, Dice, Face, Flat, Piece, Standing, Table
+from ...press.tokens import Token, draw_token
 from .about import CREDITS
 from .kit import BANDS, TAPE_STEPS, TAPE_WIDTH
 from .models import Warband
@@ -60,6 +61,15 @@ def _warband(warband: Warband, index: int) -> Area:
     return Area(warband.name, pieces, side=1 + index % 2)
 
 
+def _forest_face(pen: Pen, number: int) -> None:
+    width, height = FOREST
+    _forest(_drawn(pen), 0.0, 0.0, width, height, number)
+
+
+def _token_face(pen: Pen, token: Token, side: float) -> None:
+    draw_token(_drawn(pen), 0.0, 0.0, side, token)
+
+
 def _terrain() -> list[Piece]:
     width, height = FOREST
     forests: list[Piece] = [
@@ -69,7 +79,7 @@ def _terrain() -> list[Piece]:
             Face(
                 f"forest-{number + 1}",
                 Size(width, height),
-                lambda pen, n=number: _forest(_drawn(pen), 0.0, 0.0, width, height, n),
+                partial(_forest_face, number=number),
             ),
         )
         for number in range(FORESTS)
@@ -120,7 +130,7 @@ def _tokens() -> list[Piece]:
                     Face(
                         key,
                         Size(family.size, family.size),
-                        lambda pen, t=token, s=family.size: draw_token(_drawn(pen), 0, 0, s, t),
+                        partial(_token_face, token=token, side=family.size),
                     ),
                     count=kinds[name],
                 )
@@ -130,7 +140,12 @@ def _tokens() -> list[Piece]:
 
 def table(warbands: Sequence[Warband]) -> Table:
     """The terrain, tape and tokens in the middle with the Demon; each warband on its side."""
-    middle = (*_terrain(), _tape(), _standee(demon(), "standee-demon"), *_tokens())
+    dice = (
+        Dice(6, "d6", "A rank's die (rookie), and the solitaire's spawn dice.", count=7),
+        Dice(8, "d8", "A rank's die (specialist)."),
+        Dice(10, "d10", "A rank's die (boss), and turn 1's initiative."),
+    )
+    middle = (*_terrain(), _tape(), _standee(demon(), "standee-demon"), *_tokens(), *dice)
     return Table(
         f"{CREDITS.full_title} by {CREDITS.author}",
         (Area("", middle), *(_warband(w, n) for n, w in enumerate(warbands))),

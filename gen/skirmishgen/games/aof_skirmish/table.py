@@ -1,0 +1,150 @@
+"""AOF: Skirmish's table for a virtual tabletop: each army's unit cards on its side, the
+kit's markers (the fold pairs as two-sided pieces), the round tracker and the 24" ruler in
+its three 8" strips, every piece at the size the kit prints it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...press import style
+from ...press.paper import MM, PAPERS, Size
+from ...press.pen import INCH, Pen
+from ...press.rulers import segment
+from ...press.table import Area, Dice, Face, Flat, Piece, Table
+from ...press.tokens import Pair, Token, draw_token
+from .about import CREDITS
+from .kit import (
+    BRACKETS,
+    INCH_TICK,
+    ROUNDS,
+    RULER,
+    RULER_PIECE,
+    STRIP,
+    TRACKER_WIDTH,
+    _strip_marks,
+    marker_pieces,
+    round_tracker,
+    tracker_pieces,
+)
+from .models import Army
+from .sheet import FRAME, _unit_card
+
+CARD_WIDTH = 150.0
+"""mm: a unit card on the table (the army sheet's are the page's width)."""
+PAD = 2.0
+"""mm of paper round a unit card's picture."""
+TRACKER_HEIGHT = RULER_PIECE * INCH
+"""mm: the round tracker, as tall as a ruler strip (as the kit prints it)."""
+
+
+def _drawn(pen: Pen) -> Pen:
+    pen.cuts = []  # keep, do not print, the cut lines: a picture has no cut to show
+    return pen
+
+
+def _token_face(token: Token, key: str) -> Face:
+    return Face(
+        key,
+        Size(style.TOKEN, style.TOKEN),
+        lambda pen: draw_token(_drawn(pen), 0.0, 0.0, style.TOKEN, token),
+    )
+
+
+def _name(token: Token) -> str:
+    return " ".join(part for part in (token.tag, token.word, token.number) if part).title()
+
+
+def _markers() -> list[Piece]:
+    """Every marker the kit prints, alike ones as one piece with their count."""
+    counted: dict[str, tuple[Token | Pair, int]] = {}
+    for piece in [*marker_pieces(), *tracker_pieces()]:
+        front = piece.front if isinstance(piece, Pair) else piece
+        key = _name(front) + (" (two-sided)" if isinstance(piece, Pair) else "")
+        held, count = counted.get(key, (piece, 0))
+        counted[key] = (held, count + 1)
+    pieces: list[Piece] = []
+    for number, (key, (piece, count)) in enumerate(counted.items()):
+        slug = f"marker-{number + 1}"
+        if isinstance(piece, Pair):
+            face, back = _token_face(piece.front, slug), _token_face(piece.back, f"{slug}-back")
+            name = f"{_name(piece.front)} / {_name(piece.back)}"
+            pieces.append(Flat(name, "A fold pair: one side each.", face, back, count=count))
+        else:
+            pieces.append(Flat(_name(piece), key, _token_face(piece, slug), count=count))
+    return pieces
+
+
+def _ruler() -> list[Piece]:
+    marks = tuple(reach for reach, _ in BRACKETS)
+    strips: list[Piece] = []
+    for first in range(0, RULER, RULER_PIECE):
+        last = min(first + RULER_PIECE, RULER)
+
+        def draw(pen: Pen, first: int = first, last: int = last) -> None:
+            pen = _drawn(pen)
+            pen.canvas.translate(0, STRIP * MM)  # the strip's frame: v 0 its numeral edge
+            segment(
+                pen, 0.0, 0.0, first, last, INCH, (), marks, STRIP, 0.0, "", "", True,
+                INCH_TICK / STRIP,
+            )  # fmt: skip
+            _strip_marks(pen, first)
+
+        strips.append(
+            Flat(
+                f'Ruler {first}-{last}"',
+                f'A third of the 24" ruler: lay the strips end to end, {first} on {first}.',
+                Face(f"ruler-{first}", Size((last - first) * INCH, STRIP), draw),
+            )
+        )
+    return strips
+
+
+def _tracker() -> Flat:
+    size = Size(TRACKER_WIDTH, TRACKER_HEIGHT)
+    return Flat(
+        "Round tracker",
+        f"A game lasts {ROUNDS} rounds: keep the ROUND marker beside the round's number.",
+        Face(
+            "round-tracker",
+            size,
+            lambda pen: round_tracker(_drawn(pen), 0.0, TRACKER_HEIGHT, TRACKER_HEIGHT),
+        ),
+    )
+
+
+def _unit(army_index: int, number: int, unit) -> Flat:
+    st = FRAME.on(PAPERS["a4"]).st
+    width = CARD_WIDTH * MM
+    card = _unit_card(unit, width, st)
+    parts = card._content  # the header, the weapons and rules, the spells: drawn in turn
+    heights = [part.wrap(width, 10_000)[1] for part in parts]
+    size = Size(CARD_WIDTH + 2 * PAD, sum(heights) / MM + 2 * PAD)
+
+    def draw(pen: Pen) -> None:
+        top = (size.height - PAD) * MM
+        for part, height in zip(parts, heights, strict=True):
+            part.wrap(width, 10_000)
+            part.drawOn(pen.canvas, PAD * MM, top - height)
+            top -= height
+
+    return Flat(
+        unit.name,
+        f"{unit.size:g} model(s), quality {unit.quality:g}+, defense {unit.defense:g}+, "
+        f"{unit.cost:g} points",
+        Face(f"unit-{army_index + 1}-{number + 1}", size, draw),
+    )
+
+
+def _army(army: Army, index: int) -> Area:
+    cards = tuple(_unit(index, n, unit) for n, unit in enumerate(army.units))
+    return Area(army.name, cards, side=1 + index % 2)
+
+
+def table(armies: Sequence[Army]) -> Table:
+    """The markers, tracker and ruler in the middle; each army's unit cards on its side."""
+    dice = Dice(6, "D6", "The game's dice: every roll is a D6.", count=10)
+    middle = (_tracker(), *_ruler(), *_markers(), dice)
+    return Table(
+        f"{CREDITS.full_title} by {CREDITS.author}",
+        (Area("", middle), *(_army(army, n) for n, army in enumerate(armies))),
+    )
