@@ -16,6 +16,15 @@ from .output import Piece, Product
 from .press.pdf import Metadata, Rendered
 
 
+def _booklet_pdf(key: str) -> bytes:
+    """The game's rules booklet, its A5 pages in reading order (for a screen)."""
+    from .booklets.make import make_booklet
+    from .output import rendered_pdf
+    from .press.paper import PAPERS
+
+    return rendered_pdf(make_booklet(key, PAPERS["a4"], "pages", None))[1]
+
+
 def _tabletop(game: Game) -> Tabletop | None:
     return game.tabletop
 
@@ -55,7 +64,12 @@ def make_table(key: str, rosters: Sequence[Path] = (), image_url: str = "") -> P
 
         rendered = render_table(table, meta, name)
         info = json.loads(rendered.manifest) | {"image_url": image_url}
-        return replace(rendered, manifest=json.dumps(info))
+        extra: tuple[tuple[str, bytes], ...] = ()
+        if game.booklet is not None:  # the rules, to page through on the table
+            booklet = f"{game.key}-rules.pdf"
+            info["booklet"] = booklet
+            extra = ((booklet, _booklet_pdf(game.key)),)
+        return replace(rendered, manifest=json.dumps(info), extra=extra)
 
     def report(rendered: Rendered) -> str:
         import json

@@ -17,6 +17,9 @@ from typing import Any
 from .errors import OutputError, display_path
 from .press.pdf import Rendered
 
+BOOKLET_AT = (-26.0, 0.0)
+"""Inches from the table's centre where the rules booklet lies: left of the pieces (an
+area's rows run at most 40 inches across, centred)."""
 SAVE_NAME = "TS_Save_{}.json"
 """Tabletop Simulator lists a save in ``Saves`` only under a numbered name."""
 
@@ -56,6 +59,11 @@ def write_table(folder: Path, rendered: Rendered, inputs: Iterable[Path] = ()) -
         key += len(made["CustomDeck"])
         objects.append(made)
         files += sheets
+    if info.get("booklet"):
+        from .press.tabletop import rulebook
+
+        objects.append(rulebook(("rules",), "Rules booklet", info["booklet"], BOOKLET_AT))
+        files += list(rendered.extra)
     save = saved_game(info["title"], objects)
     target = folder / SAVE_NAME.format(save_number(info["name"]))
     outputs = [(target, _with_urls(save, folder, info.get("image_url", "")))]
@@ -203,7 +211,9 @@ def file_report(path: Path, rendered: Rendered) -> str:
     if "objects" not in info:
         return "Tabletop Simulator saved object" if path.suffix == ".json" else "card sheet"
     if path.suffix == ".json":
-        count = len(info["objects"]) + len(info["decks"])
+        count = len(info["objects"]) + len(info["decks"]) + bool(info.get("booklet"))
         return f"Tabletop Simulator saved game, {count} objects: copy it into Saves"
+    if path.suffix == ".pdf":
+        return "the rules booklet, a book on the table"
     pictures = {page["file"] for page in info["pages"] if "file" in page}
     return "picture" if path.name in pictures else "card sheet"

@@ -101,7 +101,7 @@ def test_the_same_rosters_give_the_same_files(table, tmp_path):
     assert code == 0, err
     again = tmp_path / "insta-skirmish-tts"
     for path in table.iterdir():
-        if path.suffix == ".png":
+        if path.suffix in (".png", ".pdf"):
             assert (again / path.name).read_bytes() == path.read_bytes(), path.name
     (first,) = table.glob("TS_Save_*.json")
     (second,) = again.glob("TS_Save_*.json")
@@ -186,7 +186,7 @@ def test_skirmish_has_its_deck_aids_and_health_cards_at_poker_size(tmp_path):
     code, _out, err = run_main("build", "skirmish", "--format", "tts", "--out", str(tmp_path))
     assert code == 0, err
     folder = tmp_path / "skirmish-tts"
-    decks = {o["Nickname"]: o for o in _save(folder)["ObjectStates"]}
+    decks = {o["Nickname"]: o for o in _save(folder)["ObjectStates"] if "DeckIDs" in o}
     assert {name: len(o["DeckIDs"]) for name, o in decks.items()} == {
         "Skirmish deck": 128,
         "Player aids": 16,
@@ -273,3 +273,18 @@ def test_each_table_holds_the_dice_its_game_rolls(tmp_path, game, sides):
     objects = _save(tmp_path / f"{game}-tts")["ObjectStates"]
     found = {int(o["Name"][4:]) for o in objects if o["Name"].startswith("Die_")}
     assert found == sides
+
+
+def test_the_rules_booklet_lies_on_the_table_as_a_book_of_a5_pages(table):
+    from pypdf import PdfReader
+
+    from skirmishgen.testing.pdf import PT
+
+    (book,) = [o for o in _save(table)["ObjectStates"] if o["Name"] == "Custom_PDF"]
+    path = Path(unquote(urlparse(book["CustomPDF"]["PDFUrl"]).path))
+    assert path == (table / "insta-skirmish-rules.pdf").resolve()
+    reader = PdfReader(path)
+    assert len(reader.pages) > 2
+    box = reader.pages[0].mediabox
+    assert (round(float(box.width) * PT), round(float(box.height) * PT)) == (148, 210)
+    assert "Insta-Skirmish" in reader.pages[0].extract_text()

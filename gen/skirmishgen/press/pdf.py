@@ -57,6 +57,8 @@ class Rendered:
     cuts: tuple[CutSheet, ...] = ()
     """A cutter's lines, a sheet each (``--cutter``): written beside the pages as cut files
     (Silhouette), or with each sheet's image (Cricut)."""
+    extra: tuple[tuple[str, bytes], ...] = ()
+    """Files written beside the product's own, by name (a virtual table's rules booklet)."""
 
 
 @dataclass(frozen=True)
