@@ -288,3 +288,19 @@ def test_the_rules_booklet_lies_on_the_table_as_a_book_of_a5_pages(table):
     box = reader.pages[0].mediabox
     assert (round(float(box.width) * PT), round(float(box.height) * PT)) == (148, 210)
     assert "Insta-Skirmish" in reader.pages[0].extract_text()
+
+
+def test_the_mat_has_a_snap_point_at_the_middle_of_every_square(table):
+    (mat,) = _tiles(_save(table), "Battle mat")
+    points = mat["AttachedSnapPoints"]
+    assert len(points) == SQUARES * SQUARES
+    scale = mat["Transform"]
+    world = sorted(  # back in inches from the mat's centre, the tile's scale put back
+        (
+            round(-p["Position"]["x"] * scale["scaleX"], 3),
+            round(-p["Position"]["z"] * scale["scaleZ"], 3),
+        )
+        for p in points
+    )
+    halves = sorted({x for x, _ in world})
+    assert halves == pytest.approx([n - 3.5 for n in range(SQUARES)], abs=1e-3)

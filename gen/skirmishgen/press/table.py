@@ -42,6 +42,9 @@ class Flat:
     round: bool = False
     locked: bool = False
     """A board stays where it is put."""
+    snaps: tuple[tuple[float, float], ...] = ()
+    """Where pieces belong on it (a board's squares): mm from its face's lower left
+    corner, as drawn."""
 
 
 @dataclass(frozen=True)

@@ -123,10 +123,11 @@ def _object(spot: _Spot, area: Area) -> dict[str, Any] | None:
     described = f"{piece.description} ({area.label})" if area.label else piece.description
     if isinstance(piece, Flat):
         back = f"{piece.back.key}.png" if piece.back else ""
-        size = (piece.face.size.width, piece.face.size.height)
+        width, height = piece.face.size.width, piece.face.size.height
+        snaps = [(x - width / 2, y - height / 2) for x, y in piece.snaps]
         return tabletop.tile(
-            key, piece.name, described, size, f"{piece.face.key}.png", place, back,
-            piece.thickness, piece.round, piece.locked,
+            key, piece.name, described, (width, height), f"{piece.face.key}.png", place,
+            back, piece.thickness, piece.round, piece.locked, snaps,
         )  # fmt: skip
     if isinstance(piece, Standing):
         front, back = f"{piece.face.key}.png", f"{piece.back.key}.png"

@@ -113,11 +113,14 @@ def tile(
     thickness: float = 1.0,
     round_shape: bool = False,
     locked: bool = False,
+    snaps: Sequence[tuple[float, float]] = (),
 ) -> dict[str, Any]:
     """A flat piece ``size`` mm (width, depth) at ``place`` (inches): a token, a board, a
-    ruler or terrain, its face ``image`` (and ``back``, else the face again)."""
+    ruler or terrain, its face ``image`` (and ``back``, else the face again); ``snaps``
+    (mm from its centre) are snap points on it, where pieces belong."""
     width, depth = size
     scale = tile_scale(width, depth, thickness)
+    attached = [_snap(point, scale) for point in snaps]
     return {
         **_named("Custom_Tile", key, name, description),
         "Transform": transform(*place, scale=scale),  # type: ignore[arg-type]
@@ -134,7 +137,15 @@ def tile(
                 "Stretch": True,
             },
         },
+        **({"AttachedSnapPoints": attached} if attached else {}),
     }
+
+
+def _snap(point: tuple[float, float], scale: tuple[float, ...]) -> dict[str, Any]:
+    """A snap point ``point`` mm from a tile's centre, in the tile's own coordinates (the
+    tile's scale divided out, its half turn undone)."""
+    x, z = (value / INCH for value in point)
+    return {"Position": {"x": round(-x / scale[0], 6), "y": 0.1, "z": round(-z / scale[2], 6)}}
 
 
 def figure(

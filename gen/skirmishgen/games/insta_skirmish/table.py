@@ -29,6 +29,11 @@ def _board() -> Flat:
         Face("battle-mat", Size(side, side), draw),
         thickness=2.0,
         locked=True,
+        snaps=tuple(
+            (BORDER + (column + 0.5) * INCH, BORDER + (row + 0.5) * INCH)
+            for row in range(SQUARES)
+            for column in range(SQUARES)
+        ),
     )
 
 
