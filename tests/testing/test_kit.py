@@ -5,3 +5,4 @@ from skirmishgen.testing.test_products import *  # noqa: F403
 from skirmishgen.testing.test_registry import *  # noqa: F403
 from skirmishgen.testing.test_roster_commands import *  # noqa: F403
 from skirmishgen.testing.test_rosters import *  # noqa: F403
+from skirmishgen.testing.test_tables import *  # noqa: F403

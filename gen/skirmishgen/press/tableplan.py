@@ -46,6 +46,8 @@ class _Spot:
     copy: int
     x: float
     z: float
+    number: int = 0
+    """Its place in the table's order: with its area, what its id is made from."""
 
 
 def _footprint(piece: Piece) -> tuple[float, float]:
@@ -84,6 +86,7 @@ def arrange(table: Table) -> Iterator[_Spot]:
     depths = {id(area): _rows(area)[1] for area in table.areas}
     middle = max((depths[id(a)] for a in table.areas if a.side == 0), default=0.0)
     edge = {1: -middle / 2 - AREA_GAP, 2: middle / 2 + AREA_GAP}
+    number = 0
     for area in table.areas:
         rows, depth = _rows(area)
         if area.side == 0:
@@ -100,7 +103,8 @@ def arrange(table: Table) -> Iterator[_Spot]:
             x = -width / 2
             for piece, copy in row:
                 across, _ = _footprint(piece)
-                yield _Spot(piece, copy, x + across / 2, top - deep / 2)
+                yield _Spot(piece, copy, x + across / 2, top - deep / 2, number)
+                number += 1
                 x += across + GAP
             top -= deep + GAP
 
@@ -119,7 +123,7 @@ def faces(table: Table) -> list[Face]:
 
 def _object(spot: _Spot, area: Area) -> dict[str, Any] | None:
     piece, place = spot.piece, (spot.x, spot.z)
-    key = (area.label, piece.name, spot.copy)
+    key = (area.label, spot.number, piece.name)  # two pieces of one name: ids apart
     described = f"{piece.description} ({area.label})" if area.label else piece.description
     if isinstance(piece, Flat):
         back = f"{piece.back.key}.png" if piece.back else ""

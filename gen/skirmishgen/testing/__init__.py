@@ -17,6 +17,9 @@ installed game (docs/adding-a-game.md, "Testing your game"):
 - :mod:`.test_products`: every product printed and read back: fonts embedded, type sizes,
   margins, paper used, credits and the icons' licence, the game's band and emblem, and
   card text inside the card;
+- :mod:`.test_tables`: the game's whole Tabletop Simulator table, if it has one: every
+  object named with an id of its own, every image there, flat pieces in their pictures'
+  proportions, every deck's cards in it;
 
 and the helpers they use: :mod:`.plugin` (the ``--game`` option and the fixtures),
 :mod:`.pdf` and :mod:`.glyphs` (reading a PDF back), :mod:`.rosters` (judging rosters).
@@ -29,7 +32,13 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from ..game import Game
 
-CHECKS = ("test_registry", "test_rosters", "test_roster_commands", "test_products")
+CHECKS = (
+    "test_registry",
+    "test_rosters",
+    "test_roster_commands",
+    "test_products",
+    "test_tables",
+)
 """The kit's modules of checks, in the order they run."""
 
 CHOSEN: tuple[str, ...] = ()

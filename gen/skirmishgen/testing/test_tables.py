@@ -1,0 +1,79 @@
+"""A game's whole table for Tabletop Simulator, made as a player makes it (``build KEY
+--format tts``) and read back: a save that parses, every object named with an id of its
+own, every image it names there (RGB, at most 4096 px a side), every flat piece's footprint
+in its picture's proportions, every deck's cards all in it. Games without a table skip."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from urllib.parse import unquote, urlparse
+
+import pytest
+
+from . import ids, under_test
+from .plugin import run_main
+
+GAMES = [game for game in under_test() if game.tabletop is not None]
+by_game = pytest.mark.parametrize("game", GAMES, ids=ids(GAMES))
+
+
+@pytest.fixture(scope="module")
+def tables(tmp_path_factory) -> dict[str, Path]:
+    made = {}
+    for game in GAMES:
+        out = tmp_path_factory.mktemp(game.key)
+        code, _out, err = run_main("build", game.key, "--format", "tts", "--out", str(out))
+        assert code == 0, err
+        made[game.key] = out / f"{game.key}-tts"
+    return made
+
+
+def _save(folder: Path) -> dict:
+    (found,) = folder.glob("TS_Save_*.json")
+    return json.loads(found.read_text(encoding="utf-8"))
+
+
+def _file(url: str) -> Path:
+    return Path(unquote(urlparse(url).path))
+
+
+@by_game
+def test_the_save_names_every_object_with_an_id_of_its_own(game, tables):
+    objects = _save(tables[game.key])["ObjectStates"]
+    assert objects
+    ids_seen = [o["GUID"] for o in objects]
+    assert len(set(ids_seen)) == len(ids_seen)
+    assert all(o["Nickname"] and o["Name"] and "Transform" in o for o in objects)
+
+
+@by_game
+def test_every_image_the_save_names_is_there_in_rgb_within_4096_px(game, tables):
+    from PIL import Image
+
+    objects = _save(tables[game.key])["ObjectStates"]
+    urls = {o["CustomImage"]["ImageURL"] for o in objects if "CustomImage" in o}
+    sheets = [sheet for o in objects for sheet in o.get("CustomDeck", {}).values()]
+    urls |= {sheet[key] for sheet in sheets for key in ("FaceURL", "BackURL")}
+    for url in urls:
+        with Image.open(_file(url)) as image:
+            assert image.mode == "RGB" and max(image.size) <= 4096, url
+
+
+@by_game
+def test_every_flat_piece_lies_in_its_pictures_proportions(game, tables):
+    from PIL import Image
+
+    for tile in (o for o in _save(tables[game.key])["ObjectStates"] if o["Name"] == "Custom_Tile"):
+        with Image.open(_file(tile["CustomImage"]["ImageURL"])) as image:
+            width, height = image.size
+        scale = tile["Transform"]
+        assert scale["scaleX"] / scale["scaleZ"] == pytest.approx(width / height, rel=0.02)
+
+
+@by_game
+def test_every_deck_holds_each_of_its_cards(game, tables):
+    for deck in (o for o in _save(tables[game.key])["ObjectStates"] if o["Name"] == "DeckCustom"):
+        cards = deck["ContainedObjects"]
+        assert [card["CardID"] for card in cards] == deck["DeckIDs"]
+        assert {str(card // 100) for card in deck["DeckIDs"]} <= set(deck["CustomDeck"])
