@@ -14,7 +14,7 @@ import pytest
 from . import ids, under_test
 from .plugin import run_main
 
-GAMES = [game for game in under_test() if game.tabletop is not None]
+GAMES = tuple(game for game in under_test() if game.tabletop is not None)
 by_game = pytest.mark.parametrize("game", GAMES, ids=ids(GAMES))
 
 
