@@ -111,10 +111,10 @@ def _deck(deck: dict, images: list, first_key: int) -> tuple[dict, list[tuple[st
     )
     (made,) = saved["ObjectStates"]
     x, z = deck["place"]
-    placed = transform(x, z, scale=deck_scale(tuple(deck["card"])))
+    placed = transform(x, z, scale=deck_scale(tuple(deck["card"])), turn=deck.get("turn", 0.0))
     placed |= {"rotZ": 180.0}  # face down
     made["Transform"] = placed
-    made["Description"] = f"{deck['description']}: {len(deck['order'])} cards"
+    made["Description"] = f"{deck['description'].rstrip('.')} ({len(deck['order'])} cards)."
     for card in made["ContainedObjects"]:
         card["Transform"] = placed
     return made, sheets

@@ -119,6 +119,21 @@ def test_hosted_images_are_named_under_the_image_url(tmp_path):
     save = _save(tmp_path / "insta-skirmish-tts")
     urls = [o["CustomImage"]["ImageURL"] for o in save["ObjectStates"] if "CustomImage" in o]
     assert urls and all(url.startswith("https://example.org/insta/") for url in urls)
+    (book,) = [o for o in save["ObjectStates"] if o["Name"] == "Custom_PDF"]
+    assert book["CustomPDF"]["PDFUrl"].startswith("https://example.org/insta/")
+
+
+def test_without_rosters_the_shipped_army_takes_both_sides_the_far_one_turned(tmp_path):
+    code, _out, err = run_main("build", "insta-skirmish", "--format", "tts", "--out", str(tmp_path))
+    assert code == 0, err
+    dice = [
+        o for o in _save(tmp_path / "insta-skirmish-tts")["ObjectStates"] if "Die_" in o["Name"]
+    ]
+    near = [o for o in dice if o["Transform"]["posZ"] < 0]
+    far = [o for o in dice if o["Transform"]["posZ"] > 0]
+    assert len(near) == len(far) > 0
+    assert {o["Transform"]["rotY"] for o in near} == {180.0}
+    assert {o["Transform"]["rotY"] for o in far} == {0.0}, "turned to face its player"
 
 
 @pytest.mark.parametrize(

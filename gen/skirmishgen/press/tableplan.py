@@ -48,6 +48,8 @@ class _Spot:
     z: float
     number: int = 0
     """Its place in the table's order: with its area, what its id is made from."""
+    turn: float = 0.0
+    """Degrees it is turned: the far side's pieces face their player."""
 
 
 def _footprint(piece: Piece) -> tuple[float, float]:
@@ -81,16 +83,20 @@ def _rows(area: Area) -> tuple[list[list[tuple[Piece, int]]], float]:
 
 
 def arrange(table: Table) -> Iterator[_Spot]:
-    """Where each piece lies: the middle area centred on the table, the near side's below
-    it (towards the first player, negative z), the far side's above, each row centred."""
+    """Where each piece lies: the middle areas one under the other, centred on the table,
+    the near side's below them (towards the first player, negative z), the far side's
+    above, turned to face its player; each row centred."""
     depths = {id(area): _rows(area)[1] for area in table.areas}
-    middle = max((depths[id(a)] for a in table.areas if a.side == 0), default=0.0)
-    edge = {1: -middle / 2 - AREA_GAP, 2: middle / 2 + AREA_GAP}
+    middles = [depths[id(a)] for a in table.areas if a.side == 0]
+    middle = sum(middles) + AREA_GAP * max(0, len(middles) - 1)
+    edge = {0: middle / 2, 1: -middle / 2 - AREA_GAP, 2: middle / 2 + AREA_GAP}
     number = 0
     for area in table.areas:
         rows, depth = _rows(area)
+        turn = 180.0 if area.side == 2 else 0.0
         if area.side == 0:
-            top = depth / 2
+            top = edge[0]
+            edge[0] -= depth + AREA_GAP
         elif area.side == 1:
             top = edge[1]
             edge[1] -= depth + AREA_GAP
@@ -103,7 +109,7 @@ def arrange(table: Table) -> Iterator[_Spot]:
             x = -width / 2
             for piece, copy in row:
                 across, _ = _footprint(piece)
-                yield _Spot(piece, copy, x + across / 2, top - deep / 2, number)
+                yield _Spot(piece, copy, x + across / 2, top - deep / 2, number, turn)
                 number += 1
                 x += across + GAP
             top -= deep + GAP
@@ -122,7 +128,7 @@ def faces(table: Table) -> list[Face]:
 
 
 def _object(spot: _Spot, area: Area) -> dict[str, Any] | None:
-    piece, place = spot.piece, (spot.x, spot.z)
+    piece, place, turn = spot.piece, (spot.x, spot.z), spot.turn
     key = (area.label, spot.number, piece.name)  # two pieces of one name: ids apart
     described = f"{piece.description} ({area.label})" if area.label else piece.description
     if isinstance(piece, Flat):
@@ -131,13 +137,13 @@ def _object(spot: _Spot, area: Area) -> dict[str, Any] | None:
         snaps = [(x - width / 2, y - height / 2) for x, y in piece.snaps]
         return tabletop.tile(
             key, piece.name, described, (width, height), f"{piece.face.key}.png", place,
-            back, piece.thickness, piece.round, piece.locked, snaps,
+            back, piece.thickness, piece.round, piece.locked, snaps, turn,
         )  # fmt: skip
     if isinstance(piece, Standing):
         front, back = f"{piece.face.key}.png", f"{piece.back.key}.png"
-        return tabletop.figure(key, piece.name, described, front, back, place)
+        return tabletop.figure(key, piece.name, described, front, back, place, turn)
     if isinstance(piece, Dice):
-        return tabletop.die(key, piece.sides, piece.name, described, piece.colour, place)
+        return tabletop.die(key, piece.sides, piece.name, described, piece.colour, place, turn)
     return None
 
 
@@ -199,6 +205,7 @@ def _deck(spot: _Spot, area: Area, first: int, canvas, prefix: str) -> dict:
         "card": [piece.card.width, piece.card.height],
         "dpi": cell_dpi(piece.card.width),
         "place": [spot.x, spot.z],
+        "turn": spot.turn,
     }
 
 

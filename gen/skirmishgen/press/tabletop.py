@@ -44,7 +44,7 @@ SAVE_FIELDS: dict[str, Any] = {
     "Tags": [],
     "Gravity": 0.5,
     "PlayArea": 0.5,
-    "Table": "Table_Custom",
+    "Table": "Table_RPG",
     "Sky": "Sky_Museum",
     "Note": "",
     "TabStates": {},
@@ -53,7 +53,7 @@ SAVE_FIELDS: dict[str, Any] = {
     "XmlUI": "",
 }
 """The top-level fields a saved game carries besides its objects, at the values Tabletop
-Simulator writes for a new game (a rectangular felt table, the museum sky)."""
+Simulator writes for a new game (the large rectangular RPG table, the museum sky)."""
 
 
 def transform(
@@ -66,7 +66,7 @@ def transform(
         "posY": TABLE_Y,
         "posZ": round(z, 4),
         "rotX": 0.0,
-        "rotY": round(180.0 + turn, 4),
+        "rotY": round((180.0 + turn) % 360, 4),
         "rotZ": 0.0,
         "scaleX": round(scale[0], 6),
         "scaleY": round(scale[1], 6),
@@ -94,7 +94,7 @@ def _named(kind: str, key: Sequence[object], name: str, description: str) -> dic
     }
 
 
-def tile_scale(width_mm: float, depth_mm: float, thickness_mm: float) -> tuple[float, ...]:
+def tile_scale(width_mm: float, depth_mm: float, thickness_mm: float) -> tuple[float, float, float]:
     """The scale that makes a stretched tile ``width_mm`` x ``depth_mm`` on the table, its
     thickness (``Thickness`` 0.1 in at scale y 1) ``thickness_mm``."""
     across = width_mm / INCH / TILE_SIDE
@@ -114,6 +114,7 @@ def tile(
     round_shape: bool = False,
     locked: bool = False,
     snaps: Sequence[tuple[float, float]] = (),
+    turn: float = 0.0,
 ) -> dict[str, Any]:
     """A flat piece ``size`` mm (width, depth) at ``place`` (inches): a token, a board, a
     ruler or terrain, its face ``image`` (and ``back``, else the face again); ``snaps``
@@ -123,7 +124,7 @@ def tile(
     attached = [_snap(point, scale) for point in snaps]
     return {
         **_named("Custom_Tile", key, name, description),
-        "Transform": transform(*place, scale=scale),  # type: ignore[arg-type]
+        "Transform": transform(place[0], place[1], scale=scale, turn=turn),
         "Locked": locked,
         "CustomImage": {
             "ImageURL": image,
@@ -141,7 +142,7 @@ def tile(
     }
 
 
-def _snap(point: tuple[float, float], scale: tuple[float, ...]) -> dict[str, Any]:
+def _snap(point: tuple[float, float], scale: tuple[float, float, float]) -> dict[str, Any]:
     """A snap point ``point`` mm from a tile's centre, in the tile's own coordinates (the
     tile's scale divided out, its half turn undone)."""
     x, z = (value / INCH for value in point)
@@ -149,25 +150,37 @@ def _snap(point: tuple[float, float], scale: tuple[float, ...]) -> dict[str, Any
 
 
 def figure(
-    key: Sequence[object], name: str, description: str, image: str, back: str, place: tuple
+    key: Sequence[object],
+    name: str,
+    description: str,
+    image: str,
+    back: str,
+    place: tuple,
+    turn: float = 0.0,
 ) -> dict[str, Any]:
     """A standee that stands on the table: its front ``image`` and its ``back``."""
     return {
         **_named("Figurine_Custom", key, name, description),
-        "Transform": transform(*place),
+        "Transform": transform(place[0], place[1], turn=turn),
         "CustomImage": {"ImageURL": image, "ImageSecondaryURL": back, "ImageScalar": 1.0},
     }
 
 
 def die(
-    key: Sequence[object], sides: int, name: str, description: str, colour: str, place: tuple
+    key: Sequence[object],
+    sides: int,
+    name: str,
+    description: str,
+    colour: str,
+    place: tuple,
+    turn: float = 0.0,
 ) -> dict[str, Any]:
     """One of Tabletop Simulator's own dice of ``sides`` (4, 6, 8, 10, 12 or 20)."""
     if sides not in DICE:
         raise ValueError(f"Tabletop Simulator has no d{sides}")
     return {
         **_named(f"Die_{sides}", key, name, description),
-        "Transform": transform(*place),
+        "Transform": transform(place[0], place[1], turn=turn),
         "ColorDiffuse": COLOURS.get(colour, COLOURS["white"]),
         "MaterialIndex": 0,
     }

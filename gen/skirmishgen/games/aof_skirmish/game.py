@@ -31,5 +31,7 @@ GAME = Game(
         context=later(f"{__package__}.reference:booklet_context"),
         figures=later(f"{__package__}.figures:figures"),
     ),
-    tabletop=Tabletop(table=later(f"{__package__}.table:table"), rosters=("armies/*.yaml",)),
+    tabletop=Tabletop(  # the shipped army on both sides: a game for two
+        table=later(f"{__package__}.table:table"), rosters=("armies/dwarf-raiders.yaml",) * 2
+    ),
 )

@@ -41,5 +41,8 @@ GAME = Game(
     booklet=Booklet(
         context=later(f"{__package__}.reference:booklet_context"),
     ),
-    tabletop=Tabletop(table=later(f"{__package__}.table:table"), rosters=("armies/*.yaml",)),
+    tabletop=Tabletop(  # the shipped army on both sides: a game for two
+        table=later(f"{__package__}.table:table"),
+        rosters=("armies/knights-of-the-board.yaml",) * 2,
+    ),
 )

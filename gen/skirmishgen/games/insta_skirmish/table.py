@@ -10,7 +10,7 @@ from ...press.pen import INCH, Pen
 from ...press.table import Area, Dice, Face, Flat, Table
 from ...press.tokens import draw_token
 from .about import CREDITS
-from .kit import BORDER, OBSTACLES, SQUARES, _draw_board, _obstacle
+from .kit import ACTED, ARMOR, BORDER, OBSTACLES, SQUARES, _draw_board, _obstacle, _piece
 from .models import InstaArmy
 
 SIDES = ("red", "blue")
@@ -56,6 +56,24 @@ def _obstacles() -> list[Flat]:
     return pieces
 
 
+def _markers() -> list[Flat]:
+    """The kit's ACTED and ARMOR markers, one-inch tiles."""
+    made = []
+    for icon, word, count, note in (
+        ("check", "ACTED", ACTED, "On each miniature done this series."),
+        ("shield", "ARMOR", ARMOR, "One per armor point bought."),
+    ):
+        token = _piece(icon, word)
+
+        def draw(pen: Pen, token=token) -> None:
+            draw_token(pen, 0.0, 0.0, INCH, token)
+
+        made.append(
+            Flat(word.title(), note, Face(word.lower(), Size(INCH, INCH), draw), count=count)
+        )
+    return made
+
+
 def _army(army: InstaArmy, index: int) -> Area:
     colour = SIDES[index % 2]
     dice = tuple(
@@ -72,8 +90,8 @@ def _army(army: InstaArmy, index: int) -> Area:
 
 def table(armies: Sequence[InstaArmy]) -> Table:
     """The mat and its obstacles in the middle, each army's dice on its side."""
-    middle = Area("", (_board(), *_obstacles()), side=0)
+    mat, obstacles = Area("", (_board(),)), Area("", (*_obstacles(), *_markers()))
     return Table(
         f"{CREDITS.full_title} by {CREDITS.author}",
-        (middle, *(_army(army, n) for n, army in enumerate(armies))),
+        (mat, obstacles, *(_army(army, n) for n, army in enumerate(armies))),
     )
