@@ -266,6 +266,11 @@ def test_abstract_gives_each_player_a_deck_of_their_own_and_a_mat_a_unit(tmp_pat
     assert len(mats) == 2 * len(squad["units"])
     sides = {deck["Transform"]["posZ"] > 0 for deck in decks}
     assert sides == {True, False}
+    beads = [o for o in objects if o["Nickname"].endswith(" bead")]
+    assert len(beads) == 2 * len(squad["units"]) * 6, "a slot track and five trait tracks"
+    (sheet,) = [o for o in objects if o["Nickname"] == "Quick reference and trackers"]
+    assert sheet["Locked"]
+    assert sheet["Transform"]["scaleX"] * TILE_SIDE * 25.4 == pytest.approx(210, rel=0.02)
 
 
 @pytest.mark.parametrize(

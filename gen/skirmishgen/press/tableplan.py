@@ -33,6 +33,14 @@ SIDE = 4096
 """px: the most an image's side may be for Tabletop Simulator."""
 
 
+class _Picture(Pen):
+    """The pen of one picture: a kit part drawn as a piece of the table ends its page with
+    ``new_page``, which here ends nothing (the picture is its page)."""
+
+    def new_page(self) -> None:
+        return None
+
+
 def face_dpi(size: Size) -> int:
     """The resolution of a picture: 300 dpi, less for one whose longer side would pass
     4096 px."""
@@ -155,7 +163,7 @@ def render_table(table: Table, meta: Metadata, name: str) -> Rendered:
     pages: list[dict[str, Any]] = []
     for face in pictures:
         canvas.setPageSize((face.size.width * MM, face.size.height * MM))
-        face.draw(Pen(canvas, face.size, chrome=False))
+        face.draw(_Picture(canvas, face.size, chrome=False))
         canvas.showPage()
         pages.append({"file": f"{face.key}.png", "dpi": face_dpi(face.size)})
     objects: list[dict[str, Any]] = []

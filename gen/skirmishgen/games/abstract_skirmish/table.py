@@ -4,13 +4,17 @@ deck (its own back's letter and colour) and a mat a unit, on that player's side.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from types import SimpleNamespace
 
-from ...press.paper import CARD_SIZES, PAPERS, Size
+from ...press import style
+from ...press.paper import CARD_SIZES, MM, PAPERS, Size
 from ...press.pen import Pen
 from ...press.table import Area, Cards, Dice, Face, Flat, Piece, Table
+from ...press.tokens import Token, draw_token
 from .about import CREDITS
 from .deck import trait_deck
+from .kit import TOKEN, TOKENS, quick_reference
 from .mats import Block, _unit
 from .models import Squad
 from .reference import reference
@@ -35,6 +39,64 @@ def _mat(unit, key: str) -> Flat:
     )
 
 
+BEAD = 8.0
+"""mm: a bead on a track, as a round piece."""
+
+
+def _sheet() -> Flat:
+    """The kit's quick reference and trackers: both sides' slot tracks, the ORDER strip and
+    the rules panels, locked in the middle as the printed sheet lies between the players."""
+    paper = PAPERS["a4"]
+    return Flat(
+        "Quick reference and trackers",
+        "Each unit's slot track, the ORDER strip and the rules, for both players.",
+        Face("quick-reference", paper, lambda pen: quick_reference(_drawn(pen))),
+        locked=True,
+    )
+
+
+def _drawn(pen: Pen) -> Pen:
+    pen.cuts = []  # the sheet's crop ticks and cut lines are not printed on the table
+    return pen
+
+
+def _bead(team: style.Team, count: int) -> Flat:
+    def draw(pen: Pen) -> None:
+        pen.canvas.setFillColor(team.colour)
+        pen.canvas.circle(BEAD / 2 * MM, BEAD / 2 * MM, BEAD / 2 * MM, fill=1, stroke=0)
+
+    return Flat(
+        f"{team.word.title()} bead",
+        "On a unit's slot track or a trait's level track.",
+        Face(f"bead-{team.word.lower()}", Size(BEAD, BEAD), draw),
+        count=count,
+        round=True,
+    )
+
+
+def _unit_tokens(index: int) -> list[Flat]:
+    team = style.team(index)
+    tokens = []
+    for letter in "ABCDE"[:TOKENS]:
+        token = Token("banner", f"{team.word} UNIT", letter, team.colour, team.tint)
+        tokens.append(
+            Flat(
+                f"{team.word.title()} unit {letter}",
+                "Lay it on the ORDER strip.",
+                Face(
+                    f"unit-{team.word.lower()}-{letter.lower()}",
+                    Size(TOKEN, TOKEN),
+                    partial(_token, token=token),
+                ),
+            )
+        )
+    return tokens
+
+
+def _token(pen: Pen, token: Token) -> None:
+    draw_token(_drawn(pen), 0.0, 0.0, TOKEN, token)
+
+
 def _player(squad: Squad, index: int) -> Area:
     letter = LETTERS[index % len(LETTERS)]
     options = {"roster": SimpleNamespace(model=squad), "slots": None, "per_trait": None}
@@ -48,6 +110,9 @@ def _player(squad: Squad, index: int) -> Area:
         )
     ]
     pieces += [_mat(unit, f"mat-{letter}-{n + 1}") for n, unit in enumerate(squad.units)]
+    pieces += _unit_tokens(index)
+    tracks = 1 + len(reference().traits)  # a unit's slot track and a level track a trait
+    pieces.append(_bead(style.team(index), tracks * len(squad.units)))
     return Area(f"player {letter}: {squad.name}", tuple(pieces), side=1 + index % 2)
 
 
@@ -56,5 +121,5 @@ def table(squads: Sequence[Squad]) -> Table:
     dice = Dice(6, "d6", "Every roll is 2d6 plus the trait's level.", count=2)
     return Table(
         f"{CREDITS.full_title} by {CREDITS.author}",
-        (Area("", (dice,)), *(_player(squad, n) for n, squad in enumerate(squads))),
+        (Area("", (_sheet(), dice)), *(_player(squad, n) for n, squad in enumerate(squads))),
     )
