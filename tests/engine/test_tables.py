@@ -188,11 +188,16 @@ def test_one_stats_terrain_and_tape_measure_their_printed_inches(skirmish_table,
     assert (across, deep) == pytest.approx(inches, rel=0.02)
 
 
-def test_one_stats_tokens_are_all_there(skirmish_table):
+def test_one_stats_tokens_tracker_and_stand_ins_are_all_there(skirmish_table):
+    from skirmishgen.games.one_stat_skirmish.solitaire import OPFOR
     from skirmishgen.games.one_stat_skirmish.tokens import tokens_list
 
     tiles = [o for o in skirmish_table["ObjectStates"] if o["Name"] == "Custom_Tile"]
-    assert len(tiles) == len(tokens_list()) + 3 + 1 + 1  # forests, house, tape
+    stand_ins = sum(count for *_, count in OPFOR)
+    # the forests, the house, the tape, the turn tracker and its marker
+    assert len(tiles) == len(tokens_list()) + stand_ins + 3 + 1 + 1 + 2
+    names = {o["Nickname"] for o in tiles}
+    assert {"Turn tracker", "Turn marker", "Boss 1", "Rookie 9"} <= names
 
 
 def test_skirmish_has_its_deck_aids_and_health_cards_at_poker_size(tmp_path):

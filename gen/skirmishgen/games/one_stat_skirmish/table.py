@@ -6,16 +6,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
+from types import SimpleNamespace
 
-from ...press import style
-from ...press.paper import MM, Size
+from ...press import fonts, style
+from ...press.paper import MM, PAPERS, Size
 from ...press.pen import INCH, Pen
 from ...press.rulers import ruler
 from ...press.table import Area, Dice, Face, Flat, Piece, Standing, Table
 from ...press.tokens import Token, draw_token
 from .about import CREDITS
-from .kit import BANDS, TAPE_STEPS, TAPE_WIDTH
+from .kit import BANDS, MARKER, PHASE_LEAD, TAPE_STEPS, TAPE_WIDTH, _card, _tracker
 from .models import Warband
+from .solitaire import OPFOR, STAND_IN
 from .standee import BAND, BASE, SIZES, Standee, draw_standee
 from .standees import demon, standee_of, warband_word
 from .terrain import FOREST, FORESTS, HOUSE, _footprint, _forest
@@ -138,6 +140,55 @@ def _tokens() -> list[Piece]:
     return pieces
 
 
+def _tracker_pieces() -> list[Piece]:
+    """The turn tracker card and its TURN marker, as the kit prints them (the marker cut
+    out of the card's right)."""
+    paper = PAPERS["a4"]
+    fonts.register_fonts()  # the card's phases are wrapped to its width before it is drawn
+    card, box, lines = _card(SimpleNamespace(paper=paper))  # type: ignore[arg-type]
+    body = 3 + box + 3 + 8 + lines * PHASE_LEAD + 2
+    width = min(paper.width - 16, 194.0)
+
+    def draw_card(pen: Pen) -> None:
+        _tracker(_drawn(Pen(pen.canvas, paper, chrome=False)), 0.0, body)
+
+    def draw_marker(pen: Pen) -> None:  # the card drawn left of the page: only its marker
+        _tracker(_drawn(Pen(pen.canvas, paper, chrome=False)), MARKER + 1 - width, MARKER + 3)
+
+    return [
+        Flat(
+            "Turn tracker",
+            "A game lasts at most 8 turns: the TURN marker on 1 in the first.",
+            Face("turn-tracker", Size(card, body), draw_card),
+        ),
+        Flat(
+            "Turn marker",
+            "Move it a box each turn.",
+            Face("turn-marker", Size(MARKER, MARKER), draw_marker),
+        ),
+    ]
+
+
+def _stand_ins() -> list[Piece]:
+    """The solitaire's OpFor stand-ins: a token a rank's fighter, its die drawn."""
+    pieces: list[Piece] = []
+    for rank, icon, die, count in OPFOR:
+        for n in range(1, count + 1):
+            token = Token(icon, f"{rank} {n}", colour=style.NEUTRAL, die=die)
+            pieces.append(
+                Flat(
+                    f"{rank.title()} {n}",
+                    f"An OpFor stand-in: a {rank.lower()} (d{die}).",
+                    Face(
+                        f"stand-in-{rank.lower()}-{n}",
+                        Size(STAND_IN, STAND_IN),
+                        partial(_token_face, token=token, side=STAND_IN),
+                    ),
+                )
+            )
+    return pieces
+
+
 def table(warbands: Sequence[Warband]) -> Table:
     """The terrain, tape and tokens in the middle with the Demon; each warband on its side."""
     dice = (
@@ -145,8 +196,13 @@ def table(warbands: Sequence[Warband]) -> Table:
         Dice(8, "d8", "A rank's die (specialist)."),
         Dice(10, "d10", "A rank's die (boss), and turn 1's initiative."),
     )
-    middle = (*_terrain(), _tape(), _standee(demon(), "standee-demon"), *_tokens(), *dice)
+    middle = (*_terrain(), _tape(), *_tracker_pieces(), *_tokens(), *dice)
+    solitaire = (_standee(demon(), "standee-demon"), *_stand_ins())
     return Table(
         f"{CREDITS.full_title} by {CREDITS.author}",
-        (Area("", middle), *(_warband(w, n) for n, w in enumerate(warbands))),
+        (
+            Area("", middle),
+            Area("the solitaire game", solitaire),
+            *(_warband(w, n) for n, w in enumerate(warbands)),
+        ),
     )
