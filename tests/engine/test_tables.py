@@ -238,12 +238,12 @@ def test_aof_has_each_units_card_its_markers_and_a_24_inch_ruler(tmp_path):
     units = [unit["name"] for unit in yaml.safe_load(army.read_text(encoding="utf-8"))["units"]]
     names = Counter(o["Nickname"] for o in objects)
     assert all(names[unit] == 2 for unit in units), "a card a unit, for each army"
-    strips = [o for o in objects if o["Nickname"].startswith("Ruler ")]
-    assert len(strips) == 3
-    assert sum(o["Transform"]["scaleX"] * TILE_SIDE for o in strips) == pytest.approx(24, rel=0.02)
+    (ruler,) = [o for o in objects if o["Nickname"] == 'Ruler 24"']
+    assert ruler["Transform"]["scaleX"] * TILE_SIDE == pytest.approx(24, rel=0.02)
+    assert ruler["Transform"]["scaleZ"] * TILE_SIDE * 25.4 == pytest.approx(26, rel=0.02)
     markers = len(marker_pieces()) + len(tracker_pieces())
     tiles = [o for o in objects if o["Name"] == "Custom_Tile"]
-    assert len(tiles) == markers + 3 + 1 + 2 * len(units)  # ruler strips, tracker, cards
+    assert len(tiles) == markers + 1 + 1 + 2 * len(units)  # the ruler, tracker, cards
     pairs = [o for o in tiles if " / " in o["Nickname"]]
     assert pairs and all(
         o["CustomImage"]["ImageURL"] != o["CustomImage"]["ImageSecondaryURL"] for o in pairs

@@ -74,29 +74,30 @@ def _markers() -> list[Piece]:
     return pieces
 
 
-def _ruler() -> list[Piece]:
+def _ruler() -> Flat:
+    """The 24" ruler in one piece (the kit prints it in three strips to glue): every inch
+    numbered, half inches ticked, the nested brackets along it."""
     marks = tuple(reach for reach, _ in BRACKETS)
-    strips: list[Piece] = []
-    for first in range(0, RULER, RULER_PIECE):
-        last = min(first + RULER_PIECE, RULER)
 
-        def draw(pen: Pen, first: int = first, last: int = last) -> None:
-            pen = _drawn(pen)
-            pen.canvas.translate(0, STRIP * MM)  # the strip's frame: v 0 its numeral edge
-            segment(
-                pen, 0.0, 0.0, first, last, INCH, (), marks, STRIP, 0.0, "", "", True,
-                INCH_TICK / STRIP,
-            )  # fmt: skip
+    def draw(pen: Pen) -> None:
+        pen = _drawn(pen)
+        pen.canvas.translate(0, STRIP * MM)  # the strip's frame: v 0 its numeral edge
+        segment(
+            pen, 0.0, 0.0, 0, RULER, INCH, (), marks, STRIP, 0.0, "", "", True,
+            INCH_TICK / STRIP,
+        )  # fmt: skip
+        for first in range(0, RULER, RULER_PIECE):  # each strip's brackets, end to end
+            pen.canvas.saveState()
+            pen.canvas.translate(first * INCH * MM, 0)
             _strip_marks(pen, first)
+            pen.canvas.restoreState()
 
-        strips.append(
-            Flat(
-                f'Ruler {first}-{last}"',
-                f'A third of the 24" ruler: lay the strips end to end, {first} on {first}.',
-                Face(f"ruler-{first}", Size((last - first) * INCH, STRIP), draw),
-            )
-        )
-    return strips
+    return Flat(
+        'Ruler 24"',
+        "Every bracket starts at 0, the model: measure from it to see how far each move "
+        "and weapon reaches.",
+        Face("ruler", Size(RULER * INCH, STRIP), draw),
+    )
 
 
 def _tracker() -> Flat:
@@ -143,7 +144,7 @@ def _army(army: Army, index: int) -> Area:
 def table(armies: Sequence[Army]) -> Table:
     """The markers, tracker and ruler in the middle; each army's unit cards on its side."""
     dice = Dice(6, "D6", "The game's dice: every roll is a D6.", count=10)
-    middle = (_tracker(), *_ruler(), *_markers(), dice)
+    middle = (_tracker(), _ruler(), *_markers(), dice)
     return Table(
         f"{CREDITS.full_title} by {CREDITS.author}",
         (Area("", middle), *(_army(army, n) for n, army in enumerate(armies))),
