@@ -111,9 +111,16 @@ def _tape() -> Flat:
     )
 
 
+def _blank(pen: Pen) -> None:
+    """A token's back as the kit prints it: the card stock's, blank."""
+
+
 def _tokens() -> list[Piece]:
+    """Every token of the kit, alike ones as one piece with their count; a token's back is
+    blank, as printed (a spawn point turned over is shut down)."""
     pieces: list[Piece] = []
     for family in families():
+        blank = Face(f"token-back-{family.size:g}", Size(family.size, family.size), _blank)
         kinds: dict[str, int] = {}
         for token in family.tokens:
             name = f"{token.word} {token.number}".strip()
@@ -134,6 +141,7 @@ def _tokens() -> list[Piece]:
                         Size(family.size, family.size),
                         partial(_token_face, token=token, side=family.size),
                     ),
+                    blank,
                     count=kinds[name],
                 )
             )
