@@ -64,7 +64,7 @@ def write_table(folder: Path, rendered: Rendered, inputs: Iterable[Path] = ()) -
 
         objects.append(rulebook(("rules",), "Rules booklet", info["booklet"], BOOKLET_AT))
         files += list(rendered.extra)
-    save = saved_game(info["title"], objects)
+    save = saved_game(info["title"], objects, note=info.get("note", ""))
     target = folder / SAVE_NAME.format(save_number(info["name"]))
     outputs = [(target, _with_urls(save, folder, info.get("image_url", "")))]
     outputs += [(folder / name, data) for name, data in files]

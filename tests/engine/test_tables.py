@@ -134,6 +134,8 @@ def test_without_rosters_the_shipped_army_takes_both_sides_the_far_one_turned(tm
     assert len(near) == len(far) > 0
     assert {o["Transform"]["rotY"] for o in near} == {180.0}
     assert {o["Transform"]["rotY"] for o in far} == {0.0}, "turned to face its player"
+    note = _save(tmp_path / "insta-skirmish-tts")["Note"]
+    assert "Knights of the Board: the near side" in note and "the far side" in note
 
 
 @pytest.mark.parametrize(

@@ -180,6 +180,7 @@ def render_table(table: Table, meta: Metadata, name: str) -> Rendered:
             objects.append(made)
     rendered = finish(canvas, buffer, len(pages))
     manifest = {"name": name, "title": table.title, "pages": pages, "decks": decks}
+    manifest["note"] = seats(table)
     manifest["objects"] = objects
     return Rendered(rendered.pdf, rendered.pages, json.dumps(manifest))
 
@@ -215,6 +216,19 @@ def _deck(spot: _Spot, area: Area, first: int, canvas, prefix: str) -> dict:
         "place": [spot.x, spot.z],
         "turn": spot.turn,
     }
+
+
+SIDES = {1: "near side (negative z)", 2: "far side (positive z), turned to face its player"}
+
+
+def seats(table: Table) -> str:
+    """Who sits where, for the save's notes: each player's area and its side."""
+    lines = [f"{table.title}, made by skirmishgen."]
+    lines += [
+        f"{area.label}: the {SIDES[area.side]}." for area in table.areas if area.side and area.label
+    ]
+    lines.append("The shared pieces lie in the middle. Sit facing your own pieces.")
+    return "\n".join(lines)
 
 
 def total_objects(manifest: dict) -> int:
