@@ -33,9 +33,13 @@ SIDE = 4096
 """px: the most an image's side may be for Tabletop Simulator."""
 
 
-class _Picture(Pen):
-    """The pen of one picture: a kit part drawn as a piece of the table ends its page with
-    ``new_page``, which here ends nothing (the picture is its page)."""
+class Picture(Pen):
+    """The pen of one picture of the table: it keeps, and does not print, the cut lines a
+    piece drawn as the kit draws it would print (a picture has no cut to show), and a kit
+    part's ``new_page`` ends nothing (the picture is its page)."""
+
+    def __post_init__(self) -> None:
+        self.cuts = []
 
     def new_page(self) -> None:
         return None
@@ -163,7 +167,7 @@ def render_table(table: Table, meta: Metadata, name: str) -> Rendered:
     pages: list[dict[str, Any]] = []
     for face in pictures:
         canvas.setPageSize((face.size.width * MM, face.size.height * MM))
-        face.draw(_Picture(canvas, face.size, chrome=False))
+        face.draw(Picture(canvas, face.size, chrome=False))
         canvas.showPage()
         pages.append({"file": f"{face.key}.png", "dpi": face_dpi(face.size)})
     objects: list[dict[str, Any]] = []
@@ -229,8 +233,3 @@ def seats(table: Table) -> str:
     ]
     lines.append("The shared pieces lie in the middle. Sit facing your own pieces.")
     return "\n".join(lines)
-
-
-def total_objects(manifest: dict) -> int:
-    """How many objects the saved game will hold: the others, and one deck each."""
-    return len(manifest["objects"]) + len(manifest["decks"])

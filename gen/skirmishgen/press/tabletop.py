@@ -155,7 +155,7 @@ def figure(
     description: str,
     image: str,
     back: str,
-    place: tuple,
+    place: tuple[float, float],
     turn: float = 0.0,
 ) -> dict[str, Any]:
     """A standee that stands on the table: its front ``image`` and its ``back``."""
@@ -172,7 +172,7 @@ def die(
     name: str,
     description: str,
     colour: str,
-    place: tuple,
+    place: tuple[float, float],
     turn: float = 0.0,
 ) -> dict[str, Any]:
     """One of Tabletop Simulator's own dice of ``sides`` (4, 6, 8, 10, 12 or 20)."""
@@ -186,11 +186,13 @@ def die(
     }
 
 
-def rulebook(key: Sequence[object], name: str, pdf: str, place: tuple) -> dict[str, Any]:
+def rulebook(
+    key: Sequence[object], name: str, pdf: str, place: tuple[float, float]
+) -> dict[str, Any]:
     """The rules booklet as a book the players page through on the table."""
     return {
         **_named("Custom_PDF", key, name, "The rules booklet: page through it on the table."),
-        "Transform": transform(*place),
+        "Transform": transform(place[0], place[1]),
         "CustomPDF": {"PDFUrl": pdf, "PDFPassword": "", "PDFPage": 0, "PDFPageOffset": 0},
     }
 

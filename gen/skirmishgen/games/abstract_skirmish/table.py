@@ -50,14 +50,9 @@ def _sheet() -> Flat:
     return Flat(
         "Quick reference and trackers",
         "Each unit's slot track, the ORDER strip and the rules, for both players.",
-        Face("quick-reference", paper, lambda pen: quick_reference(_drawn(pen))),
+        Face("quick-reference", paper, lambda pen: quick_reference(pen)),
         locked=True,
     )
-
-
-def _drawn(pen: Pen) -> Pen:
-    pen.cuts = []  # the sheet's crop ticks and cut lines are not printed on the table
-    return pen
 
 
 def _bead(team: style.Team, count: int) -> Flat:
@@ -94,7 +89,7 @@ def _unit_tokens(index: int) -> list[Flat]:
 
 
 def _token(pen: Pen, token: Token) -> None:
-    draw_token(_drawn(pen), 0.0, 0.0, TOKEN, token)
+    draw_token(pen, 0.0, 0.0, TOKEN, token)
 
 
 def _player(squad: Squad, index: int) -> Area:

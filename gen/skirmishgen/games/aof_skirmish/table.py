@@ -37,16 +37,11 @@ TRACKER_HEIGHT = RULER_PIECE * INCH
 """mm: the round tracker, as tall as a ruler strip (as the kit prints it)."""
 
 
-def _drawn(pen: Pen) -> Pen:
-    pen.cuts = []  # keep, do not print, the cut lines: a picture has no cut to show
-    return pen
-
-
 def _token_face(token: Token, key: str) -> Face:
     return Face(
         key,
         Size(style.TOKEN, style.TOKEN),
-        lambda pen: draw_token(_drawn(pen), 0.0, 0.0, style.TOKEN, token),
+        lambda pen: draw_token(pen, 0.0, 0.0, style.TOKEN, token),
     )
 
 
@@ -80,7 +75,6 @@ def _ruler() -> Flat:
     marks = tuple(reach for reach, _ in BRACKETS)
 
     def draw(pen: Pen) -> None:
-        pen = _drawn(pen)
         pen.canvas.translate(0, STRIP * MM)  # the strip's frame: v 0 its numeral edge
         segment(
             pen, 0.0, 0.0, 0, RULER, INCH, (), marks, STRIP, 0.0, "", "", True,
@@ -108,7 +102,7 @@ def _tracker() -> Flat:
         Face(
             "round-tracker",
             size,
-            lambda pen: round_tracker(_drawn(pen), 0.0, TRACKER_HEIGHT, TRACKER_HEIGHT),
+            lambda pen: round_tracker(pen, 0.0, TRACKER_HEIGHT, TRACKER_HEIGHT),
         ),
     )
 

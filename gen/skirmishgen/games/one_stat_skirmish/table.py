@@ -13,6 +13,7 @@ from ...press.paper import MM, PAPERS, Size
 from ...press.pen import INCH, Pen
 from ...press.rulers import ruler
 from ...press.table import Area, Dice, Face, Flat, Piece, Standing, Table
+from ...press.tableplan import Picture
 from ...press.tokens import Token, draw_token
 from .about import CREDITS
 from .kit import BANDS, MARKER, PHASE_LEAD, TAPE_STEPS, TAPE_WIDTH, _card, _tracker
@@ -24,12 +25,6 @@ from .terrain import FOREST, FORESTS, HOUSE, _footprint, _forest
 from .tokens import families
 
 
-def _drawn(pen: Pen) -> Pen:
-    """A table picture's pen: it keeps the cut lines it would print (none are drawn)."""
-    pen.cuts = []
-    return pen
-
-
 def _standee(item: Standee, key: str, size: str = "small") -> Standing:
     """The standee's two faces, each its panel above the base: the front as printed, the
     back turned upright (the strip prints it upside down, to fold over)."""
@@ -38,12 +33,12 @@ def _standee(item: Standee, key: str, size: str = "small") -> Standing:
     face = Size(width, panel)
 
     def front(pen: Pen) -> None:
-        draw_standee(_drawn(pen), item, 0.0, -BASE, width, art)
+        draw_standee(pen, item, 0.0, -BASE, width, art)
 
     def back(pen: Pen) -> None:
         pen.canvas.translate(width * MM, panel * MM)
         pen.canvas.rotate(180)
-        draw_standee(_drawn(pen), item, 0.0, -BASE - panel, width, art)
+        draw_standee(pen, item, 0.0, -BASE - panel, width, art)
 
     return Standing(
         item.name,
@@ -65,11 +60,11 @@ def _warband(warband: Warband, index: int) -> Area:
 
 def _forest_face(pen: Pen, number: int) -> None:
     width, height = FOREST
-    _forest(_drawn(pen), 0.0, 0.0, width, height, number)
+    _forest(pen, 0.0, 0.0, width, height, number)
 
 
 def _token_face(pen: Pen, token: Token, side: float) -> None:
-    draw_token(_drawn(pen), 0.0, 0.0, side, token)
+    draw_token(pen, 0.0, 0.0, side, token)
 
 
 def _terrain() -> list[Piece]:
@@ -90,7 +85,7 @@ def _terrain() -> list[Piece]:
     house = Flat(
         "House",
         "The house's footprint: see through no, accessible yes, cover inside only.",
-        Face("house", Size(depth, length), lambda pen: _footprint(_drawn(pen), 0.0, 0.0)),
+        Face("house", Size(depth, length), lambda pen: _footprint(pen, 0.0, 0.0)),
     )
     return [*forests, house]
 
@@ -100,7 +95,7 @@ def _tape() -> Flat:
 
     def draw(pen: Pen) -> None:
         ruler(
-            _drawn(pen), TAPE_WIDTH, TAPE_STEPS, TAPE_STEPS, bands=BANDS,
+            pen, TAPE_WIDTH, TAPE_STEPS, TAPE_STEPS, bands=BANDS,
             marks=(5, 10, 15, 20), height=TAPE_WIDTH, x=0.0, tab=0.0, tick=0.4,
         )  # fmt: skip
 
@@ -158,10 +153,10 @@ def _tracker_pieces() -> list[Piece]:
     width = min(paper.width - 16, 194.0)
 
     def draw_card(pen: Pen) -> None:
-        _tracker(_drawn(Pen(pen.canvas, paper, chrome=False)), 0.0, body)
+        _tracker(Picture(pen.canvas, paper, chrome=False), 0.0, body)
 
     def draw_marker(pen: Pen) -> None:  # the card drawn left of the page: only its marker
-        _tracker(_drawn(Pen(pen.canvas, paper, chrome=False)), MARKER + 1 - width, MARKER + 3)
+        _tracker(Picture(pen.canvas, paper, chrome=False), MARKER + 1 - width, MARKER + 3)
 
     return [
         Flat(
