@@ -105,12 +105,14 @@ TOOLS = {
 CUTTERS = {
     "silhouette": (
         "a Silhouette and Silhouette Studio (its free edition opens the .dxf cut files)",
-        "Cut the test page first: skirmishgen calibrate --cutter silhouette. Each page's"
+        "Cut the test page first: skirmishgen\u00a0calibrate\u00a0--cutter\u00a0silhouette."
+        " Each page's"
         " -cut-N.dxf opens in Studio as-is.",
     ),
     "cricut": (
         "a Cricut and Design Space, for the decks",
-        "Cut the test image first: skirmishgen calibrate --cutter cricut. Upload each deck"
+        "Cut the test image first: skirmishgen\u00a0calibrate\u00a0--cutter\u00a0cricut."
+        " Upload each deck"
         " image (-cricut-N.png) as Print Then Cut at the size the build gave.",
     ),
 }

@@ -213,7 +213,8 @@ def _roster_sheet(
     canvas = pen.canvas
     for (left, bottom), token in zip(places, items, strict=True):
         cx = left + side / 2
-        icon = ACTED_ICON * side / size  # smaller in a cutter's smaller piece, clear of the word
+        word_top = inset + style.SHEET_MINIMUM * 0.72 / MM + 0.5  # the word's caps, and air
+        icon = min(ACTED_ICON, side - inset - word_top)  # a cutter's smaller piece: smaller
         icon_y = bottom + side - inset - icon / 2
         draw_icon(canvas, token.icon, cx * MM, icon_y * MM, icon * MM, token.colour)
         canvas.setFillColor(token.colour)
