@@ -16,6 +16,7 @@ from skirmishgen.games.insta_skirmish.kit import BORDER, OBSTACLES, SQUARES
 from skirmishgen.press.tabletop import TILE_SIDE
 from skirmishgen.resources import content_dir
 from skirmishgen.testing.plugin import run_main
+from tabletopworld import World
 
 ARMY = content_dir() / "insta-skirmish" / "armies" / "knights-of-the-board.yaml"
 
@@ -75,6 +76,24 @@ def test_the_mat_and_an_obstacle_measure_their_printed_size_in_inches(table):
     obstacle = _tiles(save, "Obstacle")[0]
     assert obstacle["Transform"]["scaleX"] * TILE_SIDE == pytest.approx(1.0, rel=0.02)
     assert mat["Locked"] and mat["CustomImage"]["CustomTile"]["Stretch"]
+
+
+ODD_SIDES = {"Custom_Tile": 2.61, "Figurine_Custom": 0.7}
+"""Inches a side of a tile and a standee at scale 1 in the stand-in world: not the save's
+recipe, so only the save's own fit brings a piece to its printed size."""
+
+
+def test_loaded_the_mat_measures_its_printed_inches_its_snaps_on_its_squares(table):
+    save = _save(table)
+    (recipe,) = _tiles(save, "Battle mat")
+    world = World(save, ODD_SIDES).run()
+    (mat,) = world.named("Battle mat")
+    printed = (SQUARES * 25.4 + 2 * BORDER) / 25.4
+    assert mat.size == pytest.approx((printed, printed), rel=0.001)
+    centres = sorted({round(x, 3) for x, _ in mat.world_snaps()})
+    assert centres == pytest.approx([n - 3.5 for n in range(SQUARES)], abs=1e-3)
+    assert all(p.size == pytest.approx((1.0, 1.0), rel=0.001) for p in world.named("Obstacle"))
+    assert recipe["Memo"].startswith("skirmishgen fit")
 
 
 def test_every_image_the_save_names_is_there_in_rgb_under_4096_px(table):
@@ -190,6 +209,20 @@ def test_one_stats_terrain_and_tape_measure_their_printed_inches(skirmish_table,
     assert (across, deep) == pytest.approx(inches, rel=0.02)
 
 
+def test_loaded_every_standee_is_as_wide_as_its_picture_prints(skirmish_table, tmp_path):
+    world = World(skirmish_table, ODD_SIDES).run()
+    standees = [p for p in world.pieces if p.state["Name"] == "Figurine_Custom"]
+    assert len(standees) == 15
+    for standee in standees:
+        path = Path(unquote(urlparse(standee.state["CustomImage"]["ImageURL"]).path))
+        with Image.open(path) as picture:
+            printed = picture.width / picture.info["dpi"][0]
+        assert 0.5 < printed < 2
+        assert standee.size[0] == pytest.approx(printed, rel=0.02)
+    (tape,) = world.named("Measuring tape")
+    assert tape.size[0] == pytest.approx(20, rel=0.001)
+
+
 def test_one_stats_tokens_tracker_and_stand_ins_are_all_there(skirmish_table):
     from skirmishgen.games.one_stat_skirmish.solitaire import OPFOR
     from skirmishgen.games.one_stat_skirmish.tokens import tokens_list
@@ -243,6 +276,8 @@ def test_aof_has_each_units_card_its_markers_and_a_24_inch_ruler(tmp_path):
     (ruler,) = [o for o in objects if o["Nickname"] == 'Ruler 24"']
     assert ruler["Transform"]["scaleX"] * TILE_SIDE == pytest.approx(24, rel=0.02)
     assert ruler["Transform"]["scaleZ"] * TILE_SIDE * 25.4 == pytest.approx(26, rel=0.02)
+    (fitted,) = World(_save(tmp_path / "aof-skirmish-tts"), ODD_SIDES).run().named('Ruler 24"')
+    assert fitted.size[0] == pytest.approx(24, rel=0.001)
     markers = len(marker_pieces()) + len(tracker_pieces())
     tiles = [o for o in objects if o["Name"] == "Custom_Tile"]
     assert len(tiles) == markers + 1 + 1 + 2 * len(units)  # the ruler, tracker, cards

@@ -153,7 +153,8 @@ def _object(spot: _Spot, area: Area) -> dict[str, Any] | None:
         )  # fmt: skip
     if isinstance(piece, Standing):
         front, back = f"{piece.face.key}.png", f"{piece.back.key}.png"
-        return tabletop.figure(key, piece.name, described, front, back, place, turn)
+        width = piece.face.size.width
+        return tabletop.figure(key, piece.name, described, front, back, width, place, turn)
     if isinstance(piece, Dice):
         return tabletop.die(key, piece.sides, piece.name, described, piece.colour, place, turn)
     return None

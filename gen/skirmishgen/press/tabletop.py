@@ -2,17 +2,20 @@
 scale, in the fields Tabletop Simulator itself writes.
 
 Pure: sizes in millimetres and image names in, JSON-ready dictionaries out. Tabletop
-Simulator's unit is the inch. Its objects' sizes at scale 1 are not documented; the ones
-this module relies on are:
+Simulator's unit is the inch. Its objects' sizes at scale 1 are not documented, so each
+flat piece and standee asks, in its memo, to be measured and fitted to its printed size
+when the game loads (:mod:`.tablefit`, the save's own script). The scales written here are
+the recipe it starts from:
 
 - a ``Custom_Tile`` (flat pieces: tokens, boards, rulers, terrain) with ``Stretch`` on is
   1.98 units a side at scale 1, its x and z scale setting its width and depth (measured in
   a live game by the StarveNoMore project; Tabletop Simulator's knowledge base says a
   stretched tile takes the scale, not the image's shape);
 - a custom deck's card at scale 1 is about 56 x 80 mm (tts-deckconverter), so a deck's
-  scale is its card's size over that;
-- a standee (``Figurine_Custom``) and the built-in dice are left at scale 1: no source gives
-  their size, and a die's size does not change the game.
+  scale is its card's size over that (decks are not fitted: a card drawn from a deck
+  keeps a scale of its own);
+- a standee (``Figurine_Custom``) starts at scale 1 and the built-in dice stay at it: no
+  source gives their size, and a die's size does not change the game.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .tablefit import FIT_SCRIPT, flat_memo, upright_memo
 from .tts import OBJECT_FIELDS, guid
 
 INCH = 25.4
@@ -48,12 +52,13 @@ SAVE_FIELDS: dict[str, Any] = {
     "Sky": "Sky_Museum",
     "Note": "",
     "TabStates": {},
-    "LuaScript": "",
+    "LuaScript": FIT_SCRIPT,
     "LuaScriptState": "",
     "XmlUI": "",
 }
 """The top-level fields a saved game carries besides its objects, at the values Tabletop
-Simulator writes for a new game (the large rectangular RPG table, the museum sky)."""
+Simulator writes for a new game (the large rectangular RPG table, the museum sky), and
+the script that fits each piece to its printed size."""
 
 
 def transform(
@@ -126,6 +131,7 @@ def tile(
         **_named("Custom_Tile", key, name, description),
         "Transform": transform(place[0], place[1], scale=scale, turn=turn),
         "Locked": locked,
+        "Memo": flat_memo(width / INCH, depth / INCH),
         "CustomImage": {
             "ImageURL": image,
             "ImageSecondaryURL": back or image,
@@ -155,13 +161,16 @@ def figure(
     description: str,
     image: str,
     back: str,
+    width: float,
     place: tuple[float, float],
     turn: float = 0.0,
 ) -> dict[str, Any]:
-    """A standee that stands on the table: its front ``image`` and its ``back``."""
+    """A standee ``width`` mm wide that stands on the table: its front ``image`` and its
+    ``back``."""
     return {
         **_named("Figurine_Custom", key, name, description),
         "Transform": transform(place[0], place[1], turn=turn),
+        "Memo": upright_memo(width / INCH),
         "CustomImage": {"ImageURL": image, "ImageSecondaryURL": back, "ImageScalar": 1.0},
     }
 

@@ -1,7 +1,8 @@
 """A game's whole table for Tabletop Simulator, made as a player makes it (``build KEY
 --format tts``) and read back: a save that parses, every object named with an id of its
 own, every image it names there (RGB, at most 4096 px a side), every flat piece's footprint
-in its picture's proportions, every deck's cards all in it. Games without a table skip."""
+in its picture's proportions, every flat piece and standee asking to be fitted to the size
+its picture prints, every deck's cards all in it. Games without a table skip."""
 
 from __future__ import annotations
 
@@ -77,3 +78,21 @@ def test_every_deck_holds_each_of_its_cards(game, tables):
         cards = deck["ContainedObjects"]
         assert [card["CardID"] for card in cards] == deck["DeckIDs"]
         assert {str(card // 100) for card in deck["DeckIDs"]} <= set(deck["CustomDeck"])
+
+
+@by_game
+def test_every_flat_piece_and_standee_asks_to_be_fitted_to_its_printed_size(game, tables):
+    from PIL import Image
+
+    from ..press.tablefit import MARK
+
+    save = _save(tables[game.key])
+    assert MARK in save["LuaScript"]
+    for piece in save["ObjectStates"]:
+        if piece["Name"] not in ("Custom_Tile", "Figurine_Custom"):
+            continue
+        with Image.open(_file(piece["CustomImage"]["ImageURL"])) as image:
+            printed = [side / image.info["dpi"][0] for side in image.size]
+        asked = [float(value) for value in piece["Memo"].removeprefix(MARK).split()]
+        wanted = printed if piece["Name"] == "Custom_Tile" else printed[:1]
+        assert asked == pytest.approx(wanted, abs=2 / image.info["dpi"][0]), piece["Nickname"]

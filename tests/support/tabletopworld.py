@@ -1,0 +1,119 @@
+"""A stand-in for Tabletop Simulator that runs a saved game's script: the objects of the
+save, sized by a rule of the test's choosing, the few calls the script makes, and the
+script itself run by a real Lua 5.2 (Tabletop Simulator's MoonSharp speaks Lua 5.2).
+
+The sizes at scale 1 are not Tabletop Simulator's (nobody documents those): a test picks
+them unlike the save's recipe, so a fit that works only when the recipe is right fails."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import lupa.lua52 as lua52
+
+
+@dataclass
+class Piece:
+    """One object of the save as the world holds it."""
+
+    state: dict[str, Any]
+    side: float
+    """Inches its model is wide (and, flat, deep) at scale 1."""
+    scale: dict[str, float] = field(default_factory=dict)
+    snaps: list[dict[str, float]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        t = self.state["Transform"]
+        self.scale = {"x": t["scaleX"], "y": t["scaleY"], "z": t["scaleZ"]}
+        self.snaps = [dict(p["Position"]) for p in self.state.get("AttachedSnapPoints", [])]
+
+    @property
+    def size(self) -> tuple[float, float]:
+        """Inches (across, deep) on the table."""
+        return self.side * self.scale["x"], self.side * self.scale["z"]
+
+    def world_snaps(self) -> list[tuple[float, float]]:
+        """Each snap point's inches from the piece's centre, before the piece's turn."""
+        return [(p["x"] * self.scale["x"], p["z"] * self.scale["z"]) for p in self.snaps]
+
+
+class World:
+    """The save's objects, loaded: ``sides`` maps an object's ``Name`` to its model's
+    inches at scale 1. ``run`` loads the save's script and lets every picture load."""
+
+    def __init__(self, save: dict[str, Any], sides: dict[str, float]) -> None:
+        self.save = save
+        self.pieces = [
+            Piece(state, sides.get(state["Name"], 1.0)) for state in save["ObjectStates"]
+        ]
+        self.lua = lua52.LuaRuntime()
+        self.waiting: list[tuple[Any, Any]] = []
+        self.memos = [p.state.get("Memo", "") for p in self.pieces]
+        self.loading = True
+
+    def _vector(self, values: dict[str, float]) -> Any:
+        return self.lua.table_from(values)
+
+    def _object(self, index: int) -> Any:
+        piece = self.pieces[index]
+        world = self
+
+        def bounds() -> Any:
+            across, deep = piece.size
+            return world._vector({"x": across, "y": 0.1 * piece.scale["y"], "z": deep})
+
+        def set_scale(vector: Any) -> bool:
+            piece.scale = {axis: float(vector[axis]) for axis in "xyz"}
+            return True
+
+        def snaps() -> Any:
+            points = [self.lua.table_from({"position": self._vector(p)}) for p in piece.snaps]
+            return self.lua.table_from(points)
+
+        def set_snaps(points: Any) -> bool:
+            piece.snaps = [
+                {axis: float(point["position"][axis]) for axis in "xyz"}
+                for point in points.values()
+            ]
+            return True
+
+        handle = self.lua.table_from(
+            {
+                "memo": self.memos[index],
+                "getBoundsNormalized": bounds,
+                "getScale": lambda: self._vector(dict(piece.scale)),
+                "setScale": set_scale,
+                "getSnapPoints": snaps,
+                "setSnapPoints": set_snaps,
+            }
+        )
+        handle["loading_custom"] = True
+        return handle
+
+    def run(self) -> World:
+        """Load the save: run its script's ``onLoad``, then let every picture load and the
+        script's waits run."""
+        globals_ = self.lua.globals()
+        handles = [self._object(i) for i in range(len(self.pieces))]
+        globals_.getObjects = lambda: self.lua.table_from(handles)
+        wait = self.lua.table_from({"condition": self._condition})
+        globals_.Wait = wait
+        self.lua.execute(self.save["LuaScript"])
+        globals_.onLoad()
+        for handle in handles:
+            handle["loading_custom"] = False
+        for run, ready in self.waiting:
+            assert ready(), "a picture that has loaded is still waited for"
+            run()
+        self.memos = [handle["memo"] for handle in handles]
+        return self
+
+    def _condition(self, run: Any, ready: Any, timeout: float = 0.0, *_: Any) -> int:
+        assert not ready(), "the script does not wait for the picture"
+        assert timeout > 0
+        self.waiting.append((run, ready))
+        return len(self.waiting)
+
+    def named(self, nickname: str) -> list[Piece]:
+        return [p for p in self.pieces if p.state["Nickname"] == nickname]
