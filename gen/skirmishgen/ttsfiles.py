@@ -46,7 +46,8 @@ def write_table(folder: Path, rendered: Rendered, inputs: Iterable[Path] = ()) -
     info = json.loads(rendered.manifest)
     dpis = [page.get("dpi") or info["decks"][page["deck"]]["dpi"] for page in info["pages"]]
     _bounded(rendered, dpis, folder, MAX_PIXELS)
-    images = list(bitmaps_at(rendered.pdf, dpis))
+    clear = [bool(page.get("clear")) for page in info["pages"]]
+    images = list(bitmaps_at(rendered.pdf, dpis, clear))
     files: list[tuple[str, bytes]] = [
         (page["file"], png_bytes(image, dpi))
         for page, image, dpi in zip(info["pages"], images, dpis, strict=True)

@@ -78,7 +78,7 @@ def test_the_mat_and_an_obstacle_measure_their_printed_size_in_inches(table):
     assert mat["Locked"] and mat["CustomImage"]["CustomTile"]["Stretch"]
 
 
-ODD_SIDES = {"Custom_Tile": 2.61, "Figurine_Custom": 0.7}
+ODD_SIDES = {"Custom_Tile": 2.61, "Custom_Token": 2.9, "Figurine_Custom": 0.7}
 """Inches a side of a tile and a standee at scale 1 in the stand-in world: not the save's
 recipe, so only the save's own fit brings a piece to its printed size."""
 
@@ -203,10 +203,20 @@ def test_one_stat_has_a_standee_for_every_fighter_of_both_shipped_warbands(skirm
     [("Forest 1", (5, 4)), ("House", (2, 3)), ("Measuring tape", (20, 20 / 25.4))],
 )
 def test_one_stats_terrain_and_tape_measure_their_printed_inches(skirmish_table, name, inches):
-    (piece,) = [o for o in skirmish_table["ObjectStates"] if o["Nickname"] == name]
-    across = piece["Transform"]["scaleX"] * TILE_SIDE
-    deep = piece["Transform"]["scaleZ"] * TILE_SIDE
-    assert (across, deep) == pytest.approx(inches, rel=0.02)
+    (piece,) = World(skirmish_table, ODD_SIDES).run().named(name)
+    assert piece.size == pytest.approx(inches, rel=0.001)
+
+
+def test_one_stats_forests_are_cut_to_their_outline(skirmish_table):
+    forests = [o for o in skirmish_table["ObjectStates"] if o["Nickname"].startswith("Forest")]
+    assert len(forests) == 3 and {o["Name"] for o in forests} == {"Custom_Token"}
+    for forest in forests:
+        with Image.open(Path(unquote(urlparse(forest["CustomImage"]["ImageURL"]).path))) as image:
+            assert image.mode == "RGBA"
+            width, height = image.size
+            alpha = image.getchannel("A")
+        assert alpha.getpixel((0, 0)) == 0 == alpha.getpixel((width - 1, height - 1))
+        assert alpha.getpixel((width // 2, height // 2)) == 255
 
 
 def test_loaded_every_standee_is_as_wide_as_its_picture_prints(skirmish_table, tmp_path):
@@ -229,8 +239,8 @@ def test_one_stats_tokens_tracker_and_stand_ins_are_all_there(skirmish_table):
 
     tiles = [o for o in skirmish_table["ObjectStates"] if o["Name"] == "Custom_Tile"]
     stand_ins = sum(count for *_, count in OPFOR)
-    # the forests, the house, the tape, the turn tracker and its marker
-    assert len(tiles) == len(tokens_list()) + stand_ins + 3 + 1 + 1 + 2
+    # the house, the tape, the turn tracker and its marker
+    assert len(tiles) == len(tokens_list()) + stand_ins + 1 + 1 + 2
     names = {o["Nickname"] for o in tiles}
     assert {"Turn tracker", "Turn marker", "Boss 1", "Rookie 9"} <= names
 

@@ -15,6 +15,7 @@ from skirmishgen.press.tabletop import (
     image_names,
     saved_game,
     tile,
+    token,
 )
 from tabletopworld import World
 
@@ -56,9 +57,9 @@ def test_a_saved_game_has_tabletop_simulators_own_fields_and_names_each_image_on
 # large Tabletop Simulator's models are at scale 1: the world below makes them another
 # size than the recipe's, so only a real fit passes.
 ODD_SIDES = [
-    {"Custom_Tile": 1.0, "Figurine_Custom": 0.7},
-    {"Custom_Tile": TILE_SIDE, "Figurine_Custom": 1.0},
-    {"Custom_Tile": 2.61, "Figurine_Custom": 3.3},
+    {"Custom_Tile": 1.0, "Custom_Token": 1.4, "Figurine_Custom": 0.7},
+    {"Custom_Tile": TILE_SIDE, "Custom_Token": 3.7, "Figurine_Custom": 1.0},
+    {"Custom_Tile": 2.61, "Custom_Token": 5.2, "Figurine_Custom": 3.3},
 ]
 
 
@@ -67,6 +68,14 @@ def test_the_save_fits_a_ruler_to_24_by_1_inches_whatever_a_tile_measures(sides)
     ruler = tile(("ruler",), "Ruler", "24 in", (24 * 25.4, 25.4), "ruler.png", (0, 0))
     (fitted,) = World(saved_game("Game", [ruler]), sides).run().pieces
     assert fitted.size == pytest.approx((24, 1), rel=1e-4)
+
+
+@pytest.mark.parametrize("sides", ODD_SIDES)
+def test_the_save_fits_a_cut_out_forest_to_5_by_4_inches(sides):
+    forest = token(("f",), "Forest", "", (127.0, 101.6), "forest.png", (0, 0))
+    assert forest["CustomImage"]["CustomToken"]["Thickness"] > 0
+    (fitted,) = World(saved_game("Game", [forest]), sides).run().pieces
+    assert fitted.size == pytest.approx((5, 4), rel=1e-4)
 
 
 @pytest.mark.parametrize("sides", ODD_SIDES)

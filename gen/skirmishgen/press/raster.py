@@ -63,17 +63,23 @@ def page_bitmaps(pdf: bytes | memoryview, dpi: int, clear: bool = False) -> Iter
         document.close()
 
 
-def bitmaps_at(pdf: bytes | memoryview, dpis: Sequence[int]) -> Iterator[Image]:
-    """Each page of ``pdf`` as a Pillow image at its own resolution (``dpis``, in step)."""
+def bitmaps_at(
+    pdf: bytes | memoryview, dpis: Sequence[int], clear: Sequence[bool] = ()
+) -> Iterator[Image]:
+    """Each page of ``pdf`` as a Pillow image at its own resolution (``dpis``, in step):
+    RGB on white, or RGBA on a transparent ground where ``clear`` (in step, if given)."""
     import pypdfium2 as pdfium
 
     document = pdfium.PdfDocument(bytes(pdf))
     try:
         for index, dpi in enumerate(dpis):
             page = document[index]
+            see_through = index < len(clear) and clear[index]
+            ground = (255, 255, 255, 0) if see_through else (255, 255, 255, 255)
             try:
-                bitmap = page.render(scale=dpi / 72, fill_color=(255, 255, 255, 255))
-                yield _exact(bitmap.to_pil(), page.get_size(), dpi).convert("RGB")
+                bitmap = page.render(scale=dpi / 72, fill_color=ground)
+                image = _exact(bitmap.to_pil(), page.get_size(), dpi)
+                yield image.convert("RGBA" if see_through else "RGB")
             finally:
                 page.close()
     finally:

@@ -45,6 +45,10 @@ class Flat:
     snaps: tuple[tuple[float, float], ...] = ()
     """Where pieces belong on it (a board's squares): mm from its face's lower left
     corner, as drawn."""
+    cut_out: bool = False
+    """The piece is its picture's shape, not its rectangle (terrain of a rounded outline):
+    what its face leaves unpainted is clear, not white. The shape must reach all four
+    sides of the face, so that it measures the face's size."""
 
 
 @dataclass(frozen=True)

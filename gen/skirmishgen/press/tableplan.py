@@ -2,8 +2,9 @@
 deck's cards a page each, and the saved game's objects placed area by area.
 
 The drawing is one PDF (pages of several sizes); its manifest tells the output seam which
-page is which picture or card, where each deck lies, and holds the other objects ready,
-their images named ``<face>.png``.
+page is which picture or card (and which pictures are on a clear ground: the cut-out
+pieces'), where each deck lies, and holds the other objects ready, their images named
+``<face>.png``.
 """
 
 from __future__ import annotations
@@ -33,13 +34,18 @@ SIDE = 4096
 """px: the most an image's side may be for Tabletop Simulator."""
 
 
+@dataclass
 class Picture(Pen):
-    """The pen of one picture of the table: it keeps, and does not print, the cut lines a
-    piece drawn as the kit draws it would print (a picture has no cut to show), and a kit
-    part's ``new_page`` ends nothing (the picture is its page)."""
+    """The pen of one picture of the table. A picture is the piece itself, not a sheet to
+    cut out: it keeps, and does not print, the cut lines a piece drawn as the kit draws it
+    would print, and draws no fold; a kit part's ``new_page`` ends nothing (the picture is
+    its page)."""
 
     def __post_init__(self) -> None:
         self.cuts = []
+
+    def fold_line(self, x1: float, y1: float, x2: float, y2: float) -> None:
+        return None
 
     def new_page(self) -> None:
         return None
@@ -146,6 +152,11 @@ def _object(spot: _Spot, area: Area) -> dict[str, Any] | None:
     if isinstance(piece, Flat):
         back = f"{piece.back.key}.png" if piece.back else ""
         width, height = piece.face.size.width, piece.face.size.height
+        if piece.cut_out:
+            return tabletop.token(
+                key, piece.name, described, (width, height), f"{piece.face.key}.png", place,
+                piece.thickness, turn,
+            )  # fmt: skip
         snaps = [(x - width / 2, y - height / 2) for x, y in piece.snaps]
         return tabletop.tile(
             key, piece.name, described, (width, height), f"{piece.face.key}.png", place,
@@ -163,6 +174,12 @@ def _object(spot: _Spot, area: Area) -> dict[str, Any] | None:
 def render_table(table: Table, meta: Metadata, name: str) -> Rendered:
     """The table's pictures and cards as one PDF, and the manifest of what lies where."""
     pictures = faces(table)
+    clear = {
+        piece.face.key
+        for area in table.areas
+        for piece in area.pieces
+        if isinstance(piece, Flat) and piece.cut_out
+    }
     first = pictures[0].size if pictures else Size(63.5, 88.9)
     canvas, buffer = new_canvas(first, meta, "none")
     pages: list[dict[str, Any]] = []
@@ -170,7 +187,8 @@ def render_table(table: Table, meta: Metadata, name: str) -> Rendered:
         canvas.setPageSize((face.size.width * MM, face.size.height * MM))
         face.draw(Picture(canvas, face.size, chrome=False))
         canvas.showPage()
-        pages.append({"file": f"{face.key}.png", "dpi": face_dpi(face.size)})
+        page = {"file": f"{face.key}.png", "dpi": face_dpi(face.size)}
+        pages.append({**page, "clear": True} if face.key in clear else page)
     objects: list[dict[str, Any]] = []
     decks: list[dict[str, Any]] = []
     areas = {id(piece): area for area in table.areas for piece in area.pieces}

@@ -29,6 +29,9 @@ from .tts import OBJECT_FIELDS, guid
 INCH = 25.4
 TILE_SIDE = 1.98
 """Inches a side of a stretched ``Custom_Tile`` at scale 1 (measured, not documented)."""
+TOKEN_SIDE = 3.7
+"""Inches the longer side of a ``Custom_Token`` is at scale 1 (an unofficial calibration;
+the save's fit corrects it)."""
 CARD_AT_SCALE_ONE = (56.0, 80.0)
 """mm: a custom deck's poker-shaped card at scale 1 (tts-deckconverter's measure)."""
 TABLE_Y = 1.0
@@ -145,6 +148,41 @@ def tile(
             },
         },
         **({"AttachedSnapPoints": attached} if attached else {}),
+    }
+
+
+def token(
+    key: Sequence[object],
+    name: str,
+    description: str,
+    size: tuple[float, float],
+    image: str,
+    place: tuple[float, float],
+    thickness: float = 1.0,
+    turn: float = 0.0,
+) -> dict[str, Any]:
+    """A flat piece ``size`` mm (width, depth) cut to its picture's shape: Tabletop
+    Simulator cuts a token round the picture's clear ground."""
+    width, depth = size
+    across = max(width, depth) / INCH / TOKEN_SIDE
+    return {
+        **_named("Custom_Token", key, name, description),
+        "Transform": transform(
+            place[0], place[1], scale=(across, thickness / INCH / 0.1, across), turn=turn
+        ),
+        "Memo": flat_memo(width / INCH, depth / INCH),
+        "CustomImage": {
+            "ImageURL": image,
+            "ImageSecondaryURL": image,
+            "ImageScalar": 1.0,
+            "WidthScale": 0.0,
+            "CustomToken": {
+                "Thickness": 0.1,
+                "MergeDistancePixels": 15.0,
+                "StandUp": False,
+                "Stackable": False,
+            },
+        },
     }
 
 

@@ -2,7 +2,8 @@
 --format tts``) and read back: a save that parses, every object named with an id of its
 own, every image it names there (RGB, at most 4096 px a side), every flat piece's footprint
 in its picture's proportions, every flat piece and standee asking to be fitted to the size
-its picture prints, every deck's cards all in it. Games without a table skip."""
+its picture prints, a cut-out piece's shape filling its picture, every deck's cards all
+in it. Games without a table skip."""
 
 from __future__ import annotations
 
@@ -56,9 +57,25 @@ def test_every_image_the_save_names_is_there_in_rgb_within_4096_px(game, tables)
     urls = {o["CustomImage"]["ImageURL"] for o in objects if "CustomImage" in o}
     sheets = [sheet for o in objects for sheet in o.get("CustomDeck", {}).values()]
     urls |= {sheet[key] for sheet in sheets for key in ("FaceURL", "BackURL")}
+    cut_out = {o["CustomImage"]["ImageURL"] for o in objects if o["Name"] == "Custom_Token"}
     for url in urls:
         with Image.open(_file(url)) as image:
-            assert image.mode == "RGB" and max(image.size) <= 4096, url
+            assert image.mode == ("RGBA" if url in cut_out else "RGB"), url
+            assert max(image.size) <= 4096, url
+
+
+@by_game
+def test_a_cut_out_piece_fills_its_picture_edge_to_edge(game, tables):
+    from PIL import Image
+
+    for token in (
+        o for o in _save(tables[game.key])["ObjectStates"] if o["Name"] == "Custom_Token"
+    ):
+        with Image.open(_file(token["CustomImage"]["ImageURL"])) as image:
+            alpha = image.getchannel("A")
+            assert alpha.getbbox() == (0, 0, *image.size), token["Nickname"]
+            corner = alpha.getpixel((0, 0))
+            assert corner == 0, "the ground round the shape is clear"
 
 
 @by_game
@@ -89,10 +106,10 @@ def test_every_flat_piece_and_standee_asks_to_be_fitted_to_its_printed_size(game
     save = _save(tables[game.key])
     assert MARK in save["LuaScript"]
     for piece in save["ObjectStates"]:
-        if piece["Name"] not in ("Custom_Tile", "Figurine_Custom"):
+        if piece["Name"] not in ("Custom_Tile", "Custom_Token", "Figurine_Custom"):
             continue
         with Image.open(_file(piece["CustomImage"]["ImageURL"])) as image:
             printed = [side / image.info["dpi"][0] for side in image.size]
         asked = [float(value) for value in piece["Memo"].removeprefix(MARK).split()]
-        wanted = printed if piece["Name"] == "Custom_Tile" else printed[:1]
+        wanted = printed[:1] if piece["Name"] == "Figurine_Custom" else printed
         assert asked == pytest.approx(wanted, abs=2 / image.info["dpi"][0]), piece["Nickname"]

@@ -78,6 +78,7 @@ def _terrain() -> list[Piece]:
                 Size(width, height),
                 partial(_forest_face, number=number),
             ),
+            cut_out=True,
         )
         for number in range(FORESTS)
     ]
