@@ -4,6 +4,7 @@ side at scale 1), each roster's dice on its own side, and every image it names."
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections import Counter
 from pathlib import Path
@@ -376,3 +377,69 @@ def test_the_mat_has_a_snap_point_at_the_middle_of_every_square(table):
     )
     halves = sorted({x for x, _ in world})
     assert halves == pytest.approx([n - 3.5 for n in range(SQUARES)], abs=1e-3)
+
+
+def _face_drawing(game: str, name: str):
+    """The piece ``name`` of the game's table (its shipped rosters) and its face drawn
+    alone on a page, read back by pdfplumber."""
+    import io
+
+    import pdfplumber
+
+    from skirmishgen.games import find
+    from skirmishgen.press.pdf import Metadata, finish, new_canvas
+    from skirmishgen.press.table import Flat
+    from skirmishgen.press.tableplan import Picture
+    from skirmishgen.rosters import read_for
+    from skirmishgen.tables import default_rosters
+
+    found, spec = find(game, lambda g: g.tabletop, "tables")
+    assert spec is not None
+    rosters = [read_for(found, path, "--roster").model for path in default_rosters(found, spec)]
+    piece = next(  # the first player's, if each has one
+        p
+        for area in spec.table(rosters).areas
+        for p in area.pieces
+        if p.name == name and isinstance(p, Flat)
+    )
+    canvas, buffer = new_canvas(piece.face.size, Metadata("t", "t", "t"), "none")
+    piece.face.draw(Picture(canvas, piece.face.size, chrome=False))
+    canvas.showPage()
+    return piece, pdfplumber.open(io.BytesIO(finish(canvas, buffer, 1).pdf)).pages[0]
+
+
+def _mm(page, value: float) -> float:
+    return value * 25.4 / 72
+
+
+@pytest.mark.parametrize(
+    ("game", "name", "count"),
+    [("one-stat-skirmish", "Turn tracker", 8), ("abstract-skirmish", "Alpha (mat)", 5 * 12)],
+)
+def test_a_trackers_snap_points_are_the_middles_of_its_boxes(game, name, count):
+    piece, page = _face_drawing(game, name)
+    height = _mm(page, page.height)
+    boxes = {  # each drawn box's middle, mm from the face's lower left corner
+        (
+            round(_mm(page, (r["x0"] + r["x1"]) / 2), 1),
+            round(height - _mm(page, r["top"] + r["height"] / 2), 1),
+        )
+        for r in page.rects
+        if 4 < _mm(page, r["width"]) < 30 and 4 < _mm(page, r["height"]) < 30
+    }
+    snaps = {(round(x, 1), round(y, 1)) for x, y in piece.snaps}
+    assert len(piece.snaps) == count
+    assert snaps <= boxes
+
+
+def test_the_round_trackers_snap_points_lie_between_its_rounds_lines():
+    piece, page = _face_drawing("aof-skirmish", "Round tracker")
+    height = _mm(page, page.height)
+    rows = sorted(height - _mm(page, line["top"]) for line in page.lines)  # the rounds' lines
+    edges = [0.0, *rows, height]
+    spans = [(low, high) for low, high in itertools.pairwise(edges) if high - low > 5]
+    assert len(piece.snaps) == 4
+    for x, y in piece.snaps:
+        (low, high) = next(span for span in spans if span[0] < y < span[1])
+        assert y == pytest.approx((low + high) / 2, abs=0.1)
+        assert piece.face.size.width / 3 < x < piece.face.size.width

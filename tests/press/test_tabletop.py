@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from skirmishgen.press.tablefit import FIT_SCRIPT, FITTED, MARK, WAIT
 from skirmishgen.press.tabletop import (
     CARD_AT_SCALE_ONE,
     TILE_SIDE,
@@ -98,7 +99,7 @@ def test_a_boards_snap_points_stay_on_its_squares_as_it_is_fitted(sides):
 def test_a_fitted_piece_keeps_the_scale_it_is_saved_with():
     ruler = tile(("ruler",), "Ruler", "24 in", (24 * 25.4, 25.4), "ruler.png", (0, 0))
     world = World(saved_game("Game", [ruler]), {"Custom_Tile": 3.0}).run()
-    assert world.memos == ["skirmishgen fitted"]
+    assert world.memos == [FITTED]
     ruler["Memo"] = world.memos[0]  # the game saved after the fit, then loaded again
     again = World(saved_game("Game", [ruler]), {"Custom_Tile": 3.0}).run()
     assert not again.waiting and again.pieces[0].scale["x"] == ruler["Transform"]["scaleX"]
@@ -108,3 +109,8 @@ def test_dice_and_decks_are_left_at_the_scale_they_are_saved_with():
     d6 = die(("a",), 6, "Knight", "d6", "red", (0, 0))
     world = World(saved_game("Game", [d6]), {"Die_6": 5.0}).run()
     assert not world.waiting and world.pieces[0].scale == {"x": 1.0, "y": 1.0, "z": 1.0}
+
+
+def test_the_script_reads_the_memos_the_press_writes():
+    assert f'"{MARK} "' in FIT_SCRIPT and f'"{FITTED}"' in FIT_SCRIPT
+    assert f"        {WAIT}\n" in FIT_SCRIPT, "it waits as long as the press says"

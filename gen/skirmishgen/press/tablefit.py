@@ -14,6 +14,8 @@ script corrects whatever the recipe gets wrong.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 MARK = "skirmishgen fit"
 """How a memo that asks for a fit begins."""
 FITTED = "skirmishgen fitted"
@@ -33,61 +35,6 @@ def upright_memo(width: float) -> str:
     return f"{MARK} {width:.4f}"
 
 
-FIT_SCRIPT = f"""\
---[[ skirmishgen: each piece at the size it prints.
-A piece's memo holds its printed size in inches: "{MARK} WIDTH DEPTH" for a flat piece,
-"{MARK} WIDTH" for a standee. Once its picture has loaded, the piece is measured and
-scaled to that size; a board's snap points move with it. Then its memo says
-"{FITTED}", so a game saved afterwards keeps its scale. ]]
-
-local MARK = "{MARK} "
-
-local function scaled(snaps, before, after)
-  for _, snap in ipairs(snaps) do
-    local at = snap.position
-    snap.position = {{
-      x = at.x * before.x / after.x, y = at.y, z = at.z * before.z / after.z
-    }}
-  end
-  return snaps
-end
-
-local function fit(piece)
-  if piece == nil then return end
-  local memo = piece.memo or ""
-  local wide, deep = memo:match("^{MARK} ([%d%.]+) ([%d%.]+)$")
-  local upright = memo:match("^{MARK} ([%d%.]+)$")
-  local size, scale = piece.getBoundsNormalized(), piece.getScale()
-  if size.x <= 0 or size.z <= 0 then return end
-  local after
-  if wide then
-    after = {{
-      x = scale.x * tonumber(wide) / size.x,
-      y = scale.y,
-      z = scale.z * tonumber(deep) / size.z,
-    }}
-  elseif upright then
-    local k = tonumber(upright) / size.x
-    after = {{ x = scale.x * k, y = scale.y * k, z = scale.z * k }}
-  else
-    return
-  end
-  local snaps = piece.getSnapPoints()
-  piece.setScale(after)
-  if #snaps > 0 then piece.setSnapPoints(scaled(snaps, scale, after)) end
-  piece.memo = "{FITTED}"
-end
-
-function onLoad()
-  for _, piece in ipairs(getObjects()) do
-    if (piece.memo or ""):sub(1, #MARK) == MARK then
-      Wait.condition(
-        function() fit(piece) end,
-        function() return piece == nil or not piece.loading_custom end,
-        {WAIT}
-      )
-    end
-  end
-end
-"""
-"""The saved game's script: fits every piece whose memo asks for it."""
+FIT_SCRIPT = Path(__file__).with_name("tablefit.lua").read_text(encoding="utf-8")
+"""The saved game's script (``tablefit.lua``, Lua as Tabletop Simulator runs it): fits
+every piece whose memo asks for it, as :data:`MARK`, :data:`FITTED` and :data:`WAIT` say."""

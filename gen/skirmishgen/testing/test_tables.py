@@ -2,8 +2,8 @@
 --format tts``) and read back: a save that parses, every object named with an id of its
 own, every image it names there (RGB, at most 4096 px a side), every flat piece's footprint
 in its picture's proportions, every flat piece and standee asking to be fitted to the size
-its picture prints, a cut-out piece's shape filling its picture, every deck's cards all
-in it. Games without a table skip."""
+its picture prints, a cut-out piece's shape filling its picture, every snap point on its
+piece, every deck's cards all in it. Games without a table skip."""
 
 from __future__ import annotations
 
@@ -113,3 +113,13 @@ def test_every_flat_piece_and_standee_asks_to_be_fitted_to_its_printed_size(game
         asked = [float(value) for value in piece["Memo"].removeprefix(MARK).split()]
         wanted = printed[:1] if piece["Name"] == "Figurine_Custom" else printed
         assert asked == pytest.approx(wanted, abs=2 / image.info["dpi"][0]), piece["Nickname"]
+
+
+@by_game
+def test_every_snap_point_lies_on_its_piece(game, tables):
+    from ..press.tabletop import TILE_SIDE
+
+    for piece in _save(tables[game.key])["ObjectStates"]:
+        for point in piece.get("AttachedSnapPoints", []):
+            at = point["Position"]  # in the tile's own units: its edges at half its side
+            assert max(abs(at["x"]), abs(at["z"])) <= TILE_SIDE / 2, piece["Nickname"]

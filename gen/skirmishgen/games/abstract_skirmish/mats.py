@@ -51,6 +51,8 @@ TRACK_TOP = 10
 """The highest level a track shows; a "+10" cell after it adds ten."""
 TRACKS_TOP = 11.5
 """The level tracks start this far under the mat's top, mm: under the name line."""
+TRACKS_LEFT = MARGIN + PLACE_WIDTH + 8
+"""mm from the page's left edge to a block's name and level tracks, right of its card place."""
 HEIGHT = PLACE_HEIGHT + 10
 """A mat's height, mm: the card place with 5 mm round it; the tracks (5 rows of ``TRACK``
 under the name line) fit beside it."""
@@ -259,7 +261,7 @@ def _unit(pen: Pen, block: Block, top: float, traits: Sequence[Trait]) -> None:
         stroke=1,
     )
     _card_place(pen, MARGIN + 4, top - 5 - PLACE_HEIGHT)
-    left = MARGIN + PLACE_WIDTH + 8
+    left = TRACKS_LEFT
     canvas.setFillColor(style.INK)
     init = left + TRACKS_WIDTH - INIT_BOX[0]  # its right edge on the tracks' own
     if block.blank:
@@ -316,23 +318,47 @@ def _level_tracks(pen: Pen, x: float, top: float, traits: Sequence[Trait]) -> No
     """This round's trait levels: a track per trait (icon and word, then 0 to 10 and +10)
     of ``TRACK`` mm cells, for a bead or a clip, cleared when the cards are taken back."""
     canvas = pen.canvas
-    cells = [str(n) for n in range(TRACK_TOP + 1)] + [f"+{TRACK_TOP}"]
-    for row, trait in enumerate(traits):
-        y = top - (row + 1) * TRACK
+    words = [str(n) for n in range(TRACK_TOP + 1)] + [f"+{TRACK_TOP}"]
+    for trait, row in zip(traits, track_cells(x, top, len(traits)), strict=True):
+        y = row[0][1]
         middle = y + TRACK / 2
         draw_icon(canvas, trait.icon, (x + 1.7) * MM, middle * MM, 3.2 * MM, trait.colour)
         canvas.setFillColor(trait.colour)
         pen.text(x + 3.8, middle - 1.2, trait.short, style.SHEET_MINIMUM, fonts.BOLD)
-        left = x + TRACK_LABEL
         canvas.setLineWidth(0.5)
         canvas.setStrokeColor(style.INK)
-        for number, word in enumerate(cells):
-            wide = TRACK * (PLUS if number > TRACK_TOP else 1)
+        for number, (word, (left, _, wide)) in enumerate(zip(words, row, strict=True)):
             canvas.rect(left * MM, y * MM, wide * MM, TRACK * MM, fill=0, stroke=1)
             canvas.setFillColor(trait.colour if number > TRACK_TOP else style.MUTED)
             pen.text(left + wide / 2, middle - 1.1, word, LEVEL_NUMBER, fonts.DISPLAY, "centre")
-            left += wide + (0.8 if number == TRACK_TOP else 0)
     canvas.setFillColor(style.INK)
+
+
+def track_cells(x: float, top: float, rows: int) -> list[list[tuple[float, float, float]]]:
+    """The level tracks' cells drawn from ``x``, ``top``, track by track: each cell's left
+    edge, lower edge and width (mm), 0 to 10 then the wider +10 after a gap."""
+    tracks = []
+    for row in range(rows):
+        y = top - (row + 1) * TRACK
+        left = x + TRACK_LABEL
+        cells = []
+        for number in range(TRACK_TOP + 2):
+            wide = TRACK * (PLUS if number > TRACK_TOP else 1)
+            cells.append((left, y, wide))
+            left += wide + (0.8 if number == TRACK_TOP else 0)
+        tracks.append(cells)
+    return tracks
+
+
+def bead_spots(top: float, traits: int) -> list[tuple[float, float]]:
+    """The middle of every level track's cell of a unit's block drawn from ``top`` (mm):
+    where a bead lies."""
+    left = TRACKS_LEFT
+    return [
+        (x + wide / 2, y + TRACK / 2)
+        for row in track_cells(left, top - TRACKS_TOP, traits)
+        for x, y, wide in row
+    ]
 
 
 TRACKS_WIDTH = TRACK_LABEL + TRACK * (TRACK_TOP + 1 + PLUS) + 0.8

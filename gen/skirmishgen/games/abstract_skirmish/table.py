@@ -15,7 +15,7 @@ from ...press.tokens import Token, draw_token
 from .about import CREDITS
 from .deck import trait_deck
 from .kit import TOKEN, TOKENS, quick_reference
-from .mats import Block, _unit
+from .mats import Block, _unit, bead_spots
 from .models import Squad
 from .reference import reference
 
@@ -36,6 +36,7 @@ def _mat(unit, key: str) -> Flat:
         f"{unit.name} (mat)",
         f"{unit.slots} slots: lay its trait cards on the mat, a bead on each track.",
         Face(key, size, draw),
+        snaps=tuple(bead_spots(block.height + MAT_EDGE, len(reference().traits))),
     )
 
 

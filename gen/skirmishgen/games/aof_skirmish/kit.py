@@ -142,6 +142,8 @@ def markers(pen: Pen) -> None:
 
 TRACKER_WIDTH = 38.0
 """The round tracker's width (mm): a round's numeral, and room for the ROUND marker beside it."""
+NUMERAL_X = 6.0
+"""mm from the round tracker's left edge to the middle of a round's numeral."""
 
 
 def round_tracker(pen: Pen, x: float, top: float, height: float) -> None:
@@ -158,7 +160,7 @@ def round_tracker(pen: Pen, x: float, top: float, height: float) -> None:
     for n in range(1, ROUNDS + 1):
         upper = top - n * cell
         pen.inner_line(x, upper, x + width, upper)
-        pen.text(x + 6, upper - cell / 2 - 2.2, str(n), 18, fonts.DISPLAY, "centre")
+        pen.text(x + NUMERAL_X, upper - cell / 2 - 2.2, str(n), 18, fonts.DISPLAY, "centre")
     end = top - (ROUNDS + 1) * cell
     pen.inner_line(x, end, x + width, end)
     draw_icon(canvas, "crown", middle * MM, (end - 7) * MM, 8 * MM, style.INK)
@@ -167,6 +169,15 @@ def round_tracker(pen: Pen, x: float, top: float, height: float) -> None:
         font = fonts.BOLD if row == 0 else fonts.REGULAR
         pen.text(middle, end - 15 - row * 3.4, words, size, font, "centre")
     pen.cut_rect(x, top - height, width, height)
+
+
+def round_spots(x: float, top: float, height: float) -> list[tuple[float, float]]:
+    """Where the ROUND marker lies on the tracker drawn at ``x``, ``top``, ``height`` tall,
+    round by round: the middle of its cell's room right of the numeral (mm)."""
+    cell = height / (ROUNDS + 2)
+    left = 2 * NUMERAL_X
+    middle = x + left + (TRACKER_WIDTH - left) / 2
+    return [(middle, top - n * cell - cell / 2) for n in range(1, ROUNDS + 1)]
 
 
 def tracker_pieces() -> list[Token | Pair]:

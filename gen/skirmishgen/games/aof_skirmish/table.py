@@ -23,6 +23,7 @@ from .kit import (
     TRACKER_WIDTH,
     _strip_marks,
     marker_pieces,
+    round_spots,
     round_tracker,
     tracker_pieces,
 )
@@ -104,6 +105,7 @@ def _tracker() -> Flat:
             size,
             lambda pen: round_tracker(pen, 0.0, TRACKER_HEIGHT, TRACKER_HEIGHT),
         ),
+        snaps=tuple(round_spots(0.0, TRACKER_HEIGHT, TRACKER_HEIGHT)),
     )
 
 

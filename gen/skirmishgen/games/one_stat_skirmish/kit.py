@@ -118,21 +118,25 @@ def tracker(pen: Pen) -> None:
     )
 
 
+def turn_boxes(x: float, top: float, box: float) -> list[tuple[float, float]]:
+    """The lower left corner (mm) of each turn's box on the tracker card drawn at ``x``,
+    ``top``, its boxes ``box`` apart (each ``box - 1.5`` a side)."""
+    return [(x + 2 + turn * box, top - 3 - box) for turn in range(TURNS)]
+
+
 def _tracker(pen: Pen, x: float, top: float) -> None:
     width = min(pen.paper.width - 16, 194.0)
     canvas = pen.canvas
     marker = MARKER
     card, box, lines = _card(pen)
     row = top - 3
-    for turn in range(TURNS):
-        bx = x + 2 + turn * box
+    side = box - 1.5
+    for turn, (bx, by) in enumerate(turn_boxes(x, top, box)):
         canvas.setStrokeColor(style.INK)
         canvas.setLineWidth(0.6)
-        canvas.rect(bx * MM, (row - box) * MM, (box - 1.5) * MM, (box - 1.5) * MM, fill=0, stroke=1)
+        canvas.rect(bx * MM, by * MM, side * MM, side * MM, fill=0, stroke=1)
         canvas.setFillColor(style.INK)
-        pen.text(
-            bx + (box - 1.5) / 2, row - box / 2 - 2.5, str(turn + 1), 18, fonts.DISPLAY, "centre"
-        )
+        pen.text(bx + side / 2, row - box / 2 - 2.5, str(turn + 1), 18, fonts.DISPLAY, "centre")
     # the turn marker, cut out separately
     mx = x + width - marker - 1
     draw_icon(

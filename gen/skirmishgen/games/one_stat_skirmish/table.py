@@ -16,7 +16,7 @@ from ...press.table import Area, Dice, Face, Flat, Piece, Standing, Table
 from ...press.tableplan import Picture
 from ...press.tokens import Token, draw_token
 from .about import CREDITS
-from .kit import BANDS, MARKER, PHASE_LEAD, TAPE_STEPS, TAPE_WIDTH, _card, _tracker
+from .kit import BANDS, MARKER, PHASE_LEAD, TAPE_STEPS, TAPE_WIDTH, _card, _tracker, turn_boxes
 from .models import Warband
 from .solitaire import OPFOR, STAND_IN
 from .standee import BAND, BASE, SIZES, Standee, draw_standee
@@ -164,6 +164,10 @@ def _tracker_pieces() -> list[Piece]:
             "Turn tracker",
             "A game lasts at most 8 turns: the TURN marker on 1 in the first.",
             Face("turn-tracker", Size(card, body), draw_card),
+            snaps=tuple(
+                (bx + (box - 1.5) / 2, by + (box - 1.5) / 2)
+                for bx, by in turn_boxes(0.0, body, box)
+            ),
         ),
         Flat(
             "Turn marker",
