@@ -113,4 +113,15 @@ def test_dice_and_decks_are_left_at_the_scale_they_are_saved_with():
 
 def test_the_script_reads_the_memos_the_press_writes():
     assert f'"{MARK} "' in FIT_SCRIPT and f'"{FITTED}"' in FIT_SCRIPT
-    assert f"        {WAIT}\n" in FIT_SCRIPT, "it waits as long as the press says"
+    assert f" {WAIT}\n" in FIT_SCRIPT, "it waits as long as the press says"
+
+
+def test_a_piece_whose_picture_never_loads_keeps_its_size_and_the_chat_says_so():
+    ruler = tile(("ruler",), "Ruler", "24 in", (24 * 25.4, 25.4), "ruler.png", (0, 0))
+    board = tile(("board",), "Board", "", (50.8, 50.8), "b.png", (3, 0))
+    sides = {"Custom_Tile": 3.0}
+    world = World(saved_game("Game", [ruler, board]), sides, frozenset({"Ruler"})).run()
+    assert world.pieces[0].scale["x"] == ruler["Transform"]["scaleX"]
+    assert world.pieces[1].size == pytest.approx((2, 2), rel=1e-4)
+    (said,) = world.printed
+    assert "1 piece did not load" in said

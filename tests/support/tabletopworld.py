@@ -42,7 +42,9 @@ class World:
     """The save's objects, loaded: ``sides`` maps an object's ``Name`` to its model's
     inches at scale 1. ``run`` loads the save's script and lets every picture load."""
 
-    def __init__(self, save: dict[str, Any], sides: dict[str, float]) -> None:
+    def __init__(
+        self, save: dict[str, Any], sides: dict[str, float], unloaded: frozenset[str] = frozenset()
+    ) -> None:
         self.save = save
         self.pieces = [
             Piece(state, sides.get(state["Name"], 1.0)) for state in save["ObjectStates"]
@@ -50,7 +52,11 @@ class World:
         self.lua = lua52.LuaRuntime()
         self.waiting: list[tuple[Any, Any]] = []
         self.memos = [p.state.get("Memo", "") for p in self.pieces]
-        self.loading = True
+        self.unloaded = unloaded
+        """Nicknames of pieces whose picture never loads."""
+        self.frames: list[Any] = []
+        self.timers: list[tuple[Any, float]] = []
+        self.printed: list[str] = []
 
     def _vector(self, values: dict[str, float]) -> Any:
         return self.lua.table_from(values)
@@ -59,9 +65,12 @@ class World:
         piece = self.pieces[index]
         world = self
 
-        def bounds() -> Any:
+        def bounds() -> Any:  # the table Tabletop Simulator's API documents
             across, deep = piece.size
-            return world._vector({"x": across, "y": 0.1 * piece.scale["y"], "z": deep})
+            size = world._vector({"x": across, "y": 0.1 * piece.scale["y"], "z": deep})
+            centre = world._vector({"x": 0.0, "y": 1.0, "z": 0.0})
+            offset = world._vector({"x": 0.0, "y": 0.0, "z": 0.0})
+            return world.lua.table_from({"center": centre, "size": size, "offset": offset})
 
         def set_scale(vector: Any) -> bool:
             piece.scale = {axis: float(vector[axis]) for axis in "xyz"}
@@ -86,25 +95,37 @@ class World:
                 "setScale": set_scale,
                 "getSnapPoints": snaps,
                 "setSnapPoints": set_snaps,
+                "isDestroyed": lambda: False,
             }
         )
         handle["loading_custom"] = True
         return handle
 
     def run(self) -> World:
-        """Load the save: run its script's ``onLoad``, then let every picture load and the
-        script's waits run."""
+        """Load the save: run its script's ``onLoad``, then the next frame's work, then let
+        every picture load (but those ``unloaded``) and the script's waits run; then time
+        runs out for the rest."""
         globals_ = self.lua.globals()
         handles = [self._object(i) for i in range(len(self.pieces))]
         globals_.getObjects = lambda: self.lua.table_from(handles)
-        wait = self.lua.table_from({"condition": self._condition})
-        globals_.Wait = wait
+        globals_.print = lambda text: self.printed.append(str(text))
+        globals_.Wait = self.lua.table_from(
+            {
+                "condition": self._condition,
+                "frames": lambda run, count=1: self.frames.append(run),
+                "time": lambda run, seconds, *_: self.timers.append((run, seconds)),
+            }
+        )
         self.lua.execute(self.save["LuaScript"])
         globals_.onLoad()
-        for handle in handles:
-            handle["loading_custom"] = False
+        for run in self.frames:
+            run()
+        for handle, piece in zip(handles, self.pieces, strict=True):
+            handle["loading_custom"] = piece.state["Nickname"] in self.unloaded
         for run, ready in self.waiting:
-            assert ready(), "a picture that has loaded is still waited for"
+            if ready():
+                run()
+        for run, _ in self.timers:
             run()
         self.memos = [handle["memo"] for handle in handles]
         return self

@@ -16,13 +16,17 @@ local function scaled(snaps, before, after)
   return snaps
 end
 
+local function gone(piece)
+  return piece == nil or piece.isDestroyed()
+end
+
 local function fit(piece)
-  if piece == nil then return end
+  if gone(piece) then return end
   local memo = piece.memo or ""
   local wide, deep = memo:match("^skirmishgen fit ([%d%.]+) ([%d%.]+)$")
   local upright = memo:match("^skirmishgen fit ([%d%.]+)$")
-  local size, scale = piece.getBoundsNormalized(), piece.getScale()
-  if size.x <= 0 or size.z <= 0 then return end
+  local size, scale = piece.getBoundsNormalized().size, piece.getScale()
+  if size == nil or size.x <= 0 or size.z <= 0 then return end
   local after
   if wide then
     after = {
@@ -42,14 +46,30 @@ local function fit(piece)
   piece.memo = "skirmishgen fitted"
 end
 
-function onLoad()
+local function waiting()
+  local left = 0
   for _, piece in ipairs(getObjects()) do
-    if (piece.memo or ""):sub(1, #MARK) == MARK then
-      Wait.condition(
-        function() fit(piece) end,
-        function() return piece == nil or not piece.loading_custom end,
-        120
-      )
-    end
+    if (piece.memo or ""):sub(1, #MARK) == MARK then left = left + 1 end
   end
+  if left > 0 then
+    local some = left == 1 and " piece did" or " pieces did"
+    print("skirmishgen: " .. left .. some .. " not load a picture in time, "
+      .. "so kept the size saved with it.")
+  end
+end
+
+function onLoad()
+  -- a frame first: a piece starts loading its picture once the game has spawned it
+  Wait.frames(function()
+    for _, piece in ipairs(getObjects()) do
+      if (piece.memo or ""):sub(1, #MARK) == MARK then
+        Wait.condition(
+          function() fit(piece) end,
+          function() return gone(piece) or not piece.loading_custom end,
+          120
+        )
+      end
+    end
+    Wait.time(waiting, 121)
+  end, 1)
 end
