@@ -154,8 +154,15 @@ def test_without_rosters_the_shipped_army_takes_both_sides_the_far_one_turned(tm
     assert len(near) == len(far) > 0
     assert {o["Transform"]["rotY"] for o in near} == {180.0}
     assert {o["Transform"]["rotY"] for o in far} == {0.0}, "turned to face its player"
-    note = _save(tmp_path / "insta-skirmish-tts")["Note"]
-    assert "Knights of the Board: the near side" in note and "the far side" in note
+    save = _save(tmp_path / "insta-skirmish-tts")
+    assert "Red seat: Knights of the Board (the near side)" in save["Note"]
+    assert "Blue seat: Knights of the Board (the far side" in save["Note"]
+    hands = {
+        o["FogColor"]: o["Transform"] for o in save["ObjectStates"] if o["Name"] == "HandTrigger"
+    }
+    assert hands["Red"]["posZ"] < min(o["Transform"]["posZ"] for o in near) - 2
+    assert hands["Blue"]["posZ"] > max(o["Transform"]["posZ"] for o in far) + 2
+    assert (hands["Red"]["rotY"], hands["Blue"]["rotY"]) == (0.0, 180.0), "each faces the middle"
 
 
 @pytest.mark.parametrize(
@@ -246,18 +253,30 @@ def test_one_stats_tokens_tracker_and_stand_ins_are_all_there(skirmish_table):
     assert {"Turn tracker", "Turn marker", "Boss 1", "Rookie 9"} <= names
 
 
-def test_skirmish_has_its_deck_aids_and_health_cards_at_poker_size(tmp_path):
+def test_skirmish_has_its_deck_health_cards_and_each_players_aids_at_poker_size(tmp_path):
     from skirmishgen.press.tabletop import CARD_AT_SCALE_ONE
 
     code, _out, err = run_main("build", "skirmish", "--format", "tts", "--out", str(tmp_path))
     assert code == 0, err
     folder = tmp_path / "skirmish-tts"
-    decks = {o["Nickname"]: o for o in _save(folder)["ObjectStates"] if "DeckIDs" in o}
+    objects = _save(folder)["ObjectStates"]
+    decks = {o["Nickname"]: o for o in objects if "DeckIDs" in o}
     assert {name: len(o["DeckIDs"]) for name, o in decks.items()} == {
         "Skirmish deck": 128,
-        "Player aids": 16,
+        "Player aids (Player 1)": 8,
+        "Player aids (Player 2)": 8,
         "Health cards": 3,
     }
+    counters = [o for o in objects if o["Nickname"] == "Health counter"]
+    hands = [o for o in objects if o["Name"] == "HandTrigger"]
+    assert len(counters) == len(hands) == 2, "a counter and a hand for each player"
+    aids = [decks[f"Player aids (Player {n})"]["Transform"]["posZ"] for n in (1, 2)]
+    assert aids[0] < decks["Skirmish deck"]["Transform"]["posZ"] < aids[1], "on their sides"
+    (sheet,) = decks["Health cards"]["CustomDeck"].values()
+    with Image.open(Path(unquote(urlparse(sheet["FaceURL"]).path))) as faces:
+        edge = [faces.getpixel((0, y)) for y in range(20, 200)]
+        inside = [faces.getpixel((3, y)) for y in range(20, 200)]
+    assert edge == inside, "no cut line printed round a card's face"
     for deck in decks.values():
         assert deck["Name"] == "DeckCustom" and deck["Transform"]["rotZ"] == 180.0
         width = deck["Transform"]["scaleX"] * CARD_AT_SCALE_ONE[0]

@@ -112,10 +112,11 @@ class Part:
 
 def card_face(draw: Drawing, card: Size, look: Look = PLAIN) -> Drawer:
     """A deck's face drawer for a piece a part draws with a pen, (0, 0) its lower left
-    corner in mm: the same drawing on paper and on a virtual table's card sheet."""
+    corner in mm: the same drawing on paper and on a virtual table's card sheet. A card's
+    edge is its deck's cut, so the piece's own cut line is kept, not printed."""
 
     def drawer(canvas: Canvas, box: FaceBox) -> None:
-        draw(Pen(canvas, card, look=look))
+        draw(Pen(canvas, card, look=look, cuts=[]))
 
     return drawer
 

@@ -192,7 +192,8 @@ def render_table(table: Table, meta: Metadata, name: str) -> Rendered:
     objects: list[dict[str, Any]] = []
     decks: list[dict[str, Any]] = []
     areas = {id(piece): area for area in table.areas for piece in area.pieces}
-    for spot in arrange(table):
+    spots = list(arrange(table))
+    for spot in spots:
         area = areas[id(spot.piece)]
         if isinstance(spot.piece, Cards):
             decks.append(_deck(spot, area, len(pages), canvas, f"Deck{len(decks)}Face"))
@@ -204,7 +205,7 @@ def render_table(table: Table, meta: Metadata, name: str) -> Rendered:
     rendered = finish(canvas, buffer, len(pages))
     manifest = {"name": name, "title": table.title, "pages": pages, "decks": decks}
     manifest["note"] = seats(table)
-    manifest["objects"] = objects
+    manifest["objects"] = objects + hands(table, spots)
     return Rendered(rendered.pdf, rendered.pages, json.dumps(manifest))
 
 
@@ -241,14 +242,39 @@ def _deck(spot: _Spot, area: Area, first: int, canvas, prefix: str) -> dict:
     }
 
 
-SIDES = {1: "near side (negative z)", 2: "far side (positive z), turned to face its player"}
+SEATS = {1: ("Red", "near"), 2: ("Blue", "far")}
+"""Each player's seat: its colour in Tabletop Simulator, and the side of the table."""
+HAND_DEPTH = 5.0
+"""Inches a hand zone runs from the table's edge towards its middle."""
 
 
 def seats(table: Table) -> str:
-    """Who sits where, for the save's notes: each player's area and its side."""
+    """Who sits where, for the save's notes: each player's seat, roster and side."""
     lines = [f"{table.title}, made by skirmishgen."]
-    lines += [
-        f"{area.label}: the {SIDES[area.side]}." for area in table.areas if area.side and area.label
-    ]
-    lines.append("The shared pieces lie in the middle. Sit facing your own pieces.")
+    for area in table.areas:
+        if area.side and area.label:
+            colour, side = SEATS[area.side]
+            turned = ", its pieces turned to face the seat" if area.side == 2 else ""
+            lines.append(f"{colour} seat: {area.label} (the {side} side{turned}).")
+    if len(lines) > 1:
+        lines.append("Take the seat of your own pieces: its hand is yours alone.")
+    lines.append("The shared pieces lie in the middle.")
     return "\n".join(lines)
+
+
+def hands(table: Table, spots: list[_Spot]) -> list[dict[str, Any]]:
+    """A hand zone behind each player's pieces, facing the middle: the seat's private
+    hand (cards drawn into it are seen by that player alone)."""
+    zones = []
+    for side, (colour, _) in SEATS.items():
+        mine = [spot for spot in spots if _side(table, spot) == side]
+        if not mine:
+            continue
+        reach = [abs(spot.z) + _footprint(spot.piece)[1] / 2 for spot in mine]
+        z = (max(reach) + GAP + HAND_DEPTH / 2) * (-1 if side == 1 else 1)
+        zones.append(tabletop.hand_zone(colour, z, 0.0 if side == 1 else 180.0, HAND_DEPTH))
+    return zones
+
+
+def _side(table: Table, spot: _Spot) -> int:
+    return next(area.side for area in table.areas if any(p is spot.piece for p in area.pieces))

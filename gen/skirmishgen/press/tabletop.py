@@ -233,6 +233,32 @@ def die(
     }
 
 
+def hand_zone(colour: str, z: float, turn: float, depth: float) -> dict[str, Any]:
+    """The hand of the player in seat ``colour`` (Tabletop Simulator's player colours),
+    ``z`` inches from the table's middle, turned ``turn`` degrees to face it (0: the seat
+    at negative z), ``depth`` inches deep and a row of cards wide."""
+    return {
+        "GUID": guid("HandTrigger", colour),
+        "Name": "HandTrigger",
+        "Transform": {
+            "posX": 0.0,
+            "posY": 3.0,
+            "posZ": round(z, 4),
+            "rotX": 0.0,
+            "rotY": turn,
+            "rotZ": 0.0,
+            "scaleX": 16.0,
+            "scaleY": 6.0,
+            "scaleZ": depth,
+        },
+        "Nickname": f"{colour} hand",
+        "Description": f"The {colour} seat's hand: what lies in it, only that player sees.",
+        "FogColor": colour,
+        "Locked": True,
+        "Tooltip": True,
+    }
+
+
 def rulebook(
     key: Sequence[object], name: str, pdf: str, place: tuple[float, float]
 ) -> dict[str, Any]:
