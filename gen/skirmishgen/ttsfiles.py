@@ -17,9 +17,6 @@ from typing import Any
 from .errors import OutputError, display_path
 from .press.pdf import Rendered
 
-BOOKLET_AT = (-26.0, 0.0)
-"""Inches from the table's centre where the rules booklet lies: left of the pieces (an
-area's rows run at most 40 inches across, centred)."""
 SAVE_NAME = "TS_Save_{}.json"
 """Tabletop Simulator lists a save in ``Saves`` only under a numbered name."""
 
@@ -61,9 +58,10 @@ def write_table(folder: Path, rendered: Rendered, inputs: Iterable[Path] = ()) -
         objects.append(made)
         files += sheets
     if info.get("booklet"):
+        from .press.tableplan import BOOKLET_X
         from .press.tabletop import rulebook
 
-        objects.append(rulebook(("rules",), "Rules booklet", info["booklet"], BOOKLET_AT))
+        objects.append(rulebook(("rules",), "Rules booklet", info["booklet"], (BOOKLET_X, 0.0)))
         files += list(rendered.extra)
     save = saved_game(info["title"], objects, note=info.get("note", ""))
     target = folder / SAVE_NAME.format(save_number(info["name"]))
@@ -113,7 +111,7 @@ def _deck(deck: dict, images: list, first_key: int) -> tuple[dict, list[tuple[st
     (made,) = saved["ObjectStates"]
     x, z = deck["place"]
     placed = transform(x, z, scale=deck_scale(tuple(deck["card"])), turn=deck.get("turn", 0.0))
-    placed |= {"rotZ": 180.0}  # face down
+    placed |= {"rotZ": 0.0 if deck.get("face_up") else 180.0}
     made["Transform"] = placed
     made["Description"] = f"{deck['description'].rstrip('.')} ({len(deck['order'])} cards)."
     for card in made["ContainedObjects"]:

@@ -13,6 +13,7 @@ from urllib.parse import unquote, urlparse
 import pytest
 from PIL import Image
 
+from skirmishgen.games.abstract_skirmish.reference import reference
 from skirmishgen.games.insta_skirmish.kit import BORDER, OBSTACLES, SQUARES
 from skirmishgen.press.tabletop import TILE_SIDE
 from skirmishgen.resources import content_dir
@@ -331,9 +332,20 @@ def test_abstract_gives_each_player_a_deck_of_their_own_and_a_mat_a_unit(tmp_pat
         )
     )
     decks = [o for o in objects if o["Name"] == "DeckCustom"]
-    assert len(decks) == 2
-    backs = {sheet["BackURL"] for deck in decks for sheet in deck["CustomDeck"].values()}
-    assert len(backs) == 2, "each player's deck has its own back"
+    traits = len(reference().traits)
+    assert len(decks) == 2 * (traits + 1), "a pile a trait and the aids, each player"
+    assert all(deck["Transform"]["rotZ"] == 0.0 for deck in decks), "piles lie face up"
+    piles = [deck for deck in decks if "aids" not in deck["Nickname"]]
+    assert {len(deck["ContainedObjects"]) for deck in piles} == {squad["slots"]}
+    names = {deck["Nickname"].split(" cards ")[0] for deck in piles}
+    assert names == {trait.name for trait in reference().traits}
+    backs: dict[bool, set[bytes]] = {True: set(), False: set()}
+    for deck in piles:  # each player's trait piles' back, as the picture it is
+        for sheet in deck["CustomDeck"].values():
+            path = Path(unquote(urlparse(sheet["BackURL"]).path))
+            backs[deck["Transform"]["posZ"] > 0].add(path.read_bytes())
+    assert len(backs[True]) == len(backs[False]) == 1, "one back a player"
+    assert backs[True] != backs[False], "each player's cards have their own back"
     mats = [o for o in objects if o["Nickname"].endswith("(mat)")]
     assert len(mats) == 2 * len(squad["units"])
     sides = {deck["Transform"]["posZ"] > 0 for deck in decks}
@@ -449,6 +461,26 @@ def test_a_trackers_snap_points_are_the_middles_of_its_boxes(game, name, count):
     snaps = {(round(x, 1), round(y, 1)) for x, y in piece.snaps}
     assert len(piece.snaps) == count
     assert snaps <= boxes
+
+
+def test_abstracts_sheet_on_the_table_has_a_snap_on_every_track_cell_and_order_place():
+    from skirmishgen.games.abstract_skirmish.kit import ORDER, RUN, UNITS
+
+    piece, page = _face_drawing("abstract-skirmish", "Quick reference and trackers")
+    text = page.extract_text()
+    assert "Print" not in text and "CUT OUT" not in text, "no print instructions, no tokens"
+    marks = {str(n) for n in range(1, RUN + 1)} | {"OUT", f"+{RUN}"}
+    marks |= {"1st", "2nd", "3rd"} | {f"{n}th" for n in range(4, ORDER + 1)}
+    height = _mm(page, page.height)
+    words = [  # each cell's mark (a turned one read backwards), its middle in mm
+        (_mm(page, (w["x0"] + w["x1"]) / 2), height - _mm(page, (w["top"] + w["bottom"]) / 2))
+        for w in page.extract_words()
+        if w["text"] in marks or w["text"][::-1] in marks
+    ]
+    assert len(piece.snaps) == len(set(piece.snaps)) == 2 * UNITS * (RUN + 2) + ORDER
+    for x, y in piece.snaps:
+        near = [(wx, wy) for wx, wy in words if abs(wx - x) < 1.0 and abs(wy - y) < 2.5]
+        assert near, f"no cell's mark at the snap ({x:.1f}, {y:.1f}) mm"
 
 
 def test_the_round_trackers_snap_points_lie_between_its_rounds_lines():

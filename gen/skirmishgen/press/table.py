@@ -37,8 +37,8 @@ class Flat:
     face: Face
     back: Face | None = None
     count: int = 1
-    thickness: float = 1.0
-    """mm: card stock's, or a board's."""
+    thickness: float = 2.0
+    """mm: a token's or a board's, as if mounted on chipboard (thick enough to pick up)."""
     round: bool = False
     locked: bool = False
     """A board stays where it is put."""
@@ -74,12 +74,14 @@ class Dice:
 
 @dataclass(frozen=True)
 class Cards:
-    """A deck of cards, face down, its cards ``card`` mm."""
+    """A deck of cards, face down (or ``face_up``: a pile to pick from), its cards
+    ``card`` mm."""
 
     name: str
     description: str
     deck: CardDeck
     card: Size
+    face_up: bool = False
 
 
 Piece = Flat | Standing | Dice | Cards
@@ -93,6 +95,8 @@ class Area:
     label: str
     pieces: tuple[Piece, ...]
     side: int = 0
+    breaks: tuple[int, ...] = ()
+    """Indices of the pieces that start a new row (pieces also wrap when a row is full)."""
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ pieces'), where each deck lies, and holds the other objects ready, their images 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,7 +21,16 @@ from .pen import Pen
 from .table import Area, Cards, Dice, Face, Flat, Piece, Standing, Table
 
 ROW = 40.0
-"""Inches an area's row of pieces may run across the table before the next row starts."""
+"""Inches a player's row of pieces may run across the table before the next row starts."""
+MIDDLE_ROW = 30.0
+"""Inches the middle's rows may run, when no board lies there."""
+REACH = 26.0
+"""Inches from the table's middle that pieces may lie, across: short of the large RPG
+table's rim (its flat top ends near 28 inches, as mods measure it)."""
+BOOKLET_X = -24.0
+"""Inches left of the middle where the rules booklet lies (by the left rim)."""
+BOOKLET_ROOM = 3.5
+"""Inches from the booklet's middle that other pieces keep clear of."""
 GAP = 0.5
 """Inches between pieces side by side, and between rows."""
 AREA_GAP = 3.0
@@ -84,53 +93,100 @@ def _copies(piece: Piece) -> int:
     return piece.count if isinstance(piece, Flat | Dice) else 1
 
 
-def _rows(area: Area) -> tuple[list[list[tuple[Piece, int]]], float]:
-    """The area's pieces (each copy) in rows no wider than ``ROW``; their total depth."""
-    rows: list[list[tuple[Piece, int]]] = [[]]
+Row = list[tuple[Piece, int]]
+
+
+def _rows(pieces: Sequence[Piece], room: float, breaks: Sequence[int] = ()) -> list[Row]:
+    """The pieces (each copy) in rows no wider than ``room`` inches, a new row also at
+    each index in ``breaks``."""
+    rows: list[Row] = [[]]
     used = 0.0
-    for piece in area.pieces:
+    for index, piece in enumerate(pieces):
         across, _ = _footprint(piece)
         for copy in range(_copies(piece)):
-            if rows[-1] and used + GAP + across > ROW:
+            full = used + GAP + across > room or (index in breaks and copy == 0)
+            if rows[-1] and full:
                 rows.append([])
                 used = 0.0
             used += (GAP if rows[-1] else 0.0) + across
             rows[-1].append((piece, copy))
-    depth = sum(max(_footprint(p)[1] for p, _ in row) for row in rows if row)
-    return rows, depth + GAP * (len(rows) - 1)
+    return [row for row in rows if row]
+
+
+def _depth(rows: list[Row]) -> float:
+    return sum(_row_depth(row) for row in rows) + GAP * (len(rows) - 1)
+
+
+def _row_depth(row: Row) -> float:
+    return max(_footprint(piece)[1] for piece, _ in row)
+
+
+def _row_width(row: Row) -> float:
+    return sum(_footprint(piece)[0] for piece, _ in row) + GAP * (len(row) - 1)
+
+
+def _lay(
+    rows: list[Row], top: float, edge: float, align: str
+) -> Iterator[tuple[Piece, int, float, float]]:
+    """Each copy's middle as ``rows`` lie from ``top`` down: each row centred on ``edge``
+    (``align`` "centre"), or starting at it ("left"), or ending at it ("right")."""
+    for row in rows:
+        deep, width = _row_depth(row), _row_width(row)
+        x = {"centre": edge - width / 2, "left": edge, "right": edge - width}[align]
+        for piece, copy in row:
+            across, _ = _footprint(piece)
+            yield piece, copy, x + across / 2, top - deep / 2
+            x += across + GAP
+        top -= deep + GAP
+
+
+def _board(table: Table) -> Flat | None:
+    """The middle's first piece when it is a board (a locked flat piece): it lies in the
+    middle of the table."""
+    first = next((area.pieces for area in table.areas if area.side == 0 and area.pieces), ())
+    return first[0] if first and isinstance(first[0], Flat) and first[0].locked else None
 
 
 def arrange(table: Table) -> Iterator[_Spot]:
-    """Where each piece lies: the middle areas one under the other, centred on the table,
-    the near side's below them (towards the first player, negative z), the far side's
-    above, turned to face its player; each row centred."""
-    depths = {id(area): _rows(area)[1] for area in table.areas}
-    middles = [depths[id(a)] for a in table.areas if a.side == 0]
-    middle = sum(middles) + AREA_GAP * max(0, len(middles) - 1)
-    edge = {0: middle / 2, 1: -middle / 2 - AREA_GAP, 2: middle / 2 + AREA_GAP}
-    number = 0
-    for area in table.areas:
-        rows, depth = _rows(area)
-        turn = 180.0 if area.side == 2 else 0.0
-        if area.side == 0:
-            top = edge[0]
-            edge[0] -= depth + AREA_GAP
-        elif area.side == 1:
-            top = edge[1]
-            edge[1] -= depth + AREA_GAP
+    """Where each piece lies. A board lies in the middle of the table; the middle's other
+    areas are blocks, each centred across the table's middle line: the first right of the
+    board (or in the middle, when there is none), the others left of it, short of the
+    rules booklet. The near side's areas lie one behind the other below the middle
+    (towards the first player, negative z), each row centred; the far side's as the near
+    side's turned half round the table, facing their player."""
+    number = iter(range(1_000_000))
+    board = _board(table)
+    centre = (0.0, 0.0)
+    if board is not None:
+        centre = _footprint(board)
+        yield _Spot(board, 0, 0.0, 0.0, next(number))
+    middles = [area for area in table.areas if area.side == 0]
+    half = centre[1] / 2
+    blocks = [(a, [p for p in a.pieces if p is not board]) for a in middles]
+    for place, (area, pieces) in enumerate((a, p) for a, p in blocks if p):
+        if place == 0:
+            align, edge = ("left", centre[0] / 2 + GAP * 3) if board else ("centre", 0.0)
         else:
-            top = edge[2] + depth
-            edge[2] += depth + AREA_GAP
-        for row in rows:
-            deep = max(_footprint(piece)[1] for piece, _ in row)
-            width = sum(_footprint(piece)[0] for piece, _ in row) + GAP * (len(row) - 1)
-            x = -width / 2
-            for piece, copy in row:
-                across, _ = _footprint(piece)
-                yield _Spot(piece, copy, x + across / 2, top - deep / 2, number, turn)
-                number += 1
-                x += across + GAP
-            top -= deep + GAP
+            align, edge = "right", -(centre[0] / 2 + GAP * 3)
+        room = (REACH - abs(edge)) if align != "centre" else MIDDLE_ROW
+        if align == "right":
+            room = min(room, abs(BOOKLET_X) - BOOKLET_ROOM - abs(edge))
+        rows = _rows(pieces, room, area.breaks)
+        depth = _depth(rows)
+        for piece, copy, x, z in _lay(rows, depth / 2, edge, align):
+            yield _Spot(piece, copy, x, z, next(number))
+        half = max(half, depth / 2)
+        if align == "centre":
+            centre = (max(_row_width(row) for row in rows), depth)
+    for side in (1, 2):
+        top = -half - AREA_GAP
+        for area in (a for a in table.areas if a.side == side):
+            rows = _rows(area.pieces, ROW, area.breaks)
+            for piece, copy, x, z in _lay(rows, top, 0.0, "centre"):
+                far = side == 2
+                turn = 180.0 if far else 0.0
+                yield _Spot(piece, copy, -x if far else x, -z if far else z, next(number), turn)
+            top -= _depth(rows) + AREA_GAP
 
 
 def faces(table: Table) -> list[Face]:
@@ -239,6 +295,7 @@ def _deck(spot: _Spot, area: Area, first: int, canvas, prefix: str) -> dict:
         "dpi": cell_dpi(piece.card.width),
         "place": [spot.x, spot.z],
         "turn": spot.turn,
+        "face_up": piece.face_up,
     }
 
 

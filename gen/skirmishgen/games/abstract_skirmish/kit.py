@@ -12,6 +12,7 @@ order of the initiative rolls.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from ...errors import LayoutError
 from ...press import fonts, style
@@ -206,15 +207,16 @@ def slot_counter(pen: Pen, top: float, letter: str, side: style.Team) -> None:
     canvas.setStrokeColor(style.INK)
 
 
-def order_place(pen: Pen) -> float:
-    """A place on the order strip, mm: eight lie in a row, each wider than a token."""
-    return min(INCH, (_width(pen) - 26.0) / ORDER)
+def order_place(inner: float) -> float:
+    """A place on the order strip ``inner`` mm wide, mm: eight lie in a row, each wider
+    than a token."""
+    return min(INCH, (inner - 26.0) / ORDER)
 
 
 def order_strip(pen: Pen, top: float) -> float:
     """The initiative-order strip, ``ORDER_DEPTH`` deep; returns the y below it."""
     width = _width(pen)
-    place = order_place(pen)
+    place = order_place(width)
     label = width - ORDER * place
     bottom = top - ORDER_DEPTH
     canvas = pen.canvas
@@ -312,20 +314,96 @@ def quick_reference(pen: Pen) -> None:
     y = header(pen, "Quick reference and trackers, two players", NOTE)
     lowest = CREDIT_BASELINE + CREDIT_CAP + CREDIT_CLEAR  # the crop marks' lowest end
     tokens = token_strip(pen, lowest + 1.5 + CROP)
-    top = y - 1.5
-    tracks = UNITS * COUNTER_HEIGHT
-    room = top - (tokens + 1.5 + CROP) - 2 * tracks - ORDER_DEPTH
-    panel = min((room - 5 * GAP) / 2, PANEL)
-    gap = (room - 2 * panel) / 5  # the rest shared out round the parts, the tokens' too
-    blue_panel = top - tracks - gap
-    order = blue_panel - panel - gap
-    red_panel = order - ORDER_DEPTH - gap
-    _turned(pen, top, tracks, lambda: _tracks(pen, top, style.team(1)))
-    _turned(pen, blue_panel, panel, lambda: _panel(pen, blue_panel, panel, 1))
-    order_strip(pen, order)
-    _panel(pen, red_panel, panel, 0)
-    _tracks(pen, red_panel - panel - gap, style.team(0))
+    _sheet(pen, plan(y - 1.5, tokens + 1.5 + CROP))
     pen.new_page()
+
+
+def table_sheet(pen: Pen) -> None:
+    """The sheet as a board on a virtual table, ``TABLE_HEIGHT`` mm tall: its title, the
+    tracks, the panels and the order strip; no instructions for printing, no token strip
+    (the table has its tokens)."""
+    header(pen, TABLE_TITLE)
+    _sheet(pen, table_plan())
+
+
+def table_plan() -> SheetPlan:
+    """The parts of the table's sheet: under its title (no note), down to its margin."""
+    return plan(TABLE_HEIGHT - MARGIN - TITLE_DEPTH - 1.5, MARGIN)
+
+
+@dataclass(frozen=True)
+class SheetPlan:
+    """Where the sheet's parts lie between ``top`` and the foot, mm: the blue tracks from
+    ``top``, then the blue panel, the order strip, the red panel and the red tracks, a
+    ``gap`` apart, each panel ``panel`` mm."""
+
+    top: float
+    panel: float
+    gap: float
+
+    @property
+    def blue_panel(self) -> float:
+        return self.top - UNITS * COUNTER_HEIGHT - self.gap
+
+    @property
+    def order(self) -> float:
+        return self.blue_panel - self.panel - self.gap
+
+    @property
+    def red_panel(self) -> float:
+        return self.order - ORDER_DEPTH - self.gap
+
+    @property
+    def red_tracks(self) -> float:
+        return self.red_panel - self.panel - self.gap
+
+
+def plan(top: float, bottom: float) -> SheetPlan:
+    """The parts between ``top`` and ``bottom`` (mm), the room left shared out round them."""
+    room = top - bottom - 2 * UNITS * COUNTER_HEIGHT - ORDER_DEPTH
+    panel = min((room - 5 * GAP) / 2, PANEL)
+    return SheetPlan(top, panel, (room - 2 * panel) / 5)
+
+
+def _sheet(pen: Pen, parts: SheetPlan) -> None:
+    tracks = UNITS * COUNTER_HEIGHT
+    _turned(pen, parts.top, tracks, lambda: _tracks(pen, parts.top, style.team(1)))
+    _turned(
+        pen,
+        parts.blue_panel,
+        parts.panel,
+        lambda: _panel(pen, parts.blue_panel, parts.panel, 1),
+    )
+    order_strip(pen, parts.order)
+    _panel(pen, parts.red_panel, parts.panel, 0)
+    _tracks(pen, parts.red_tracks, style.team(0))
+
+
+def sheet_spots(width: float, parts: SheetPlan) -> list[tuple[float, float]]:
+    """Where a bead or a token lies on the sheet ``width`` mm wide (mm from its lower left
+    corner): every cell of both sides' slot tracks (the blue ones turned) and every place
+    on the order strip."""
+    red = [(x, parts.red_tracks - y) for x, y in track_spots(width)]
+    middle = parts.top - UNITS * COUNTER_HEIGHT / 2
+    blue = [(width - x, 2 * middle - (parts.top - y)) for x, y in track_spots(width)]
+    place = order_place(width - 2 * MARGIN)
+    label = width - 2 * MARGIN - ORDER * place
+    order = [
+        (MARGIN + label + (n + 0.5) * place, parts.order - ORDER_DEPTH / 2) for n in range(ORDER)
+    ]
+    return red + blue + order
+
+
+def track_spots(width: float) -> list[tuple[float, float]]:
+    """The middle of each cell of a side's slot tracks on a sheet ``width`` mm wide: x from
+    the sheet's left, y down from the tracks' top (mm)."""
+    inner = width - 2 * MARGIN
+    cell = (inner - LABEL - OUT_CELL - PLUS_CELL) / RUN
+    left = MARGIN + LABEL
+    xs = [left + OUT_CELL / 2]
+    xs += [left + OUT_CELL + (value - 0.5) * cell for value in range(1, RUN + 1)]
+    xs.append(MARGIN + inner - PLUS_CELL / 2)
+    return [(x, (row + 0.5) * COUNTER_HEIGHT) for row in range(UNITS) for x in xs]
 
 
 def _turned(pen: Pen, top: float, height: float, draw: Callable[[], None]) -> None:
@@ -342,3 +420,11 @@ def _turned(pen: Pen, top: float, height: float, draw: Callable[[], None]) -> No
 
 
 PARTS = (Part("reference", "quick reference and trackers", fixed(quick_reference)),)
+
+TABLE_TITLE = "Quick reference and trackers"
+TABLE_BODY = 2 * UNITS * COUNTER_HEIGHT + ORDER_DEPTH + 2 * PANEL + 5 * GAP
+"""mm: the sheet's tracks, panels and order strip at their fullest, with their gaps."""
+TITLE_DEPTH = 9.0
+"""mm: a page's title with no note (:func:`header`)."""
+TABLE_HEIGHT = 2 * MARGIN + TITLE_DEPTH + 1.5 + TABLE_BODY
+"""mm: the sheet as a virtual table's board (its title, no note, no tokens to cut)."""

@@ -4,6 +4,7 @@ deck (its own back's letter and colour) and a mat a unit, on that player's side.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import partial
 from types import SimpleNamespace
 
@@ -14,7 +15,7 @@ from ...press.table import Area, Cards, Dice, Face, Flat, Piece, Table
 from ...press.tokens import Token, draw_token
 from .about import CREDITS
 from .deck import trait_deck
-from .kit import TOKEN, TOKENS, quick_reference
+from .kit import TABLE_HEIGHT, TOKEN, TOKENS, sheet_spots, table_plan, table_sheet
 from .mats import Block, _unit, bead_spots
 from .models import Squad
 from .reference import reference
@@ -42,17 +43,20 @@ def _mat(unit, key: str) -> Flat:
 
 BEAD = 8.0
 """mm: a bead on a track, as a round piece."""
+BEAD_THICKNESS = 4.0
+"""mm: a bead's height, enough to pick it up."""
 
 
 def _sheet() -> Flat:
     """The kit's quick reference and trackers: both sides' slot tracks, the ORDER strip and
     the rules panels, locked in the middle as the printed sheet lies between the players."""
-    paper = PAPERS["a4"]
+    width = PAPERS["a4"].width
     return Flat(
         "Quick reference and trackers",
-        "Each unit's slot track, the ORDER strip and the rules, for both players.",
-        Face("quick-reference", paper, lambda pen: quick_reference(pen)),
+        "Each unit's slot track (a bead on its slots), the ORDER strip and the rules.",
+        Face("quick-reference", Size(width, TABLE_HEIGHT), table_sheet),
         locked=True,
+        snaps=tuple(sheet_spots(width, table_plan())),
     )
 
 
@@ -66,6 +70,7 @@ def _bead(team: style.Team, count: int) -> Flat:
         "On a unit's slot track or a trait's level track.",
         Face(f"bead-{team.word.lower()}", Size(BEAD, BEAD), draw),
         count=count,
+        thickness=BEAD_THICKNESS,
         round=True,
     )
 
@@ -93,23 +98,42 @@ def _token(pen: Pen, token: Token) -> None:
     draw_token(pen, 0.0, 0.0, TOKEN, token)
 
 
-def _player(squad: Squad, index: int) -> Area:
-    letter = LETTERS[index % len(LETTERS)]
+def _decks(squad: Squad, letter: str) -> list[Piece]:
+    """The player's Unit Trait cards, a face-up pile a trait (a player takes the cards
+    they plot from it), and their player aids."""
     options = {"roster": SimpleNamespace(model=squad), "slots": None, "per_trait": None}
     deck = trait_deck({**options, "player": letter})
-    pieces: list[Piece] = [
-        Cards(
-            f"Unit Trait deck {letter}",
-            f"Player {letter}'s deck: {squad.slots} cards of each trait.",
-            deck,
-            CARD_SIZES["mini"],
+    piles: list[Piece] = []
+    for trait in reference().traits:
+        cards = [face for face in deck.faces if face[0] == trait.id]
+        piles.append(
+            Cards(
+                f"{trait.name} cards {letter}",
+                f"Player {letter}'s {trait.name} cards: take the ones you plot into your hand.",
+                replace(deck, name=f"{deck.name}-{trait.id}", faces=cards, aids=()),
+                CARD_SIZES["mini"],
+                face_up=True,
+            )
         )
+    aids = replace(deck, name=f"{deck.name}-aids", faces=list(deck.aids), aids=())
+    piles.append(
+        Cards(f"Player aids {letter}", "The turn and the roll.", aids, CARD_SIZES["mini"], True)
+    )
+    return piles
+
+
+def _player(squad: Squad, index: int) -> Area:
+    letter = LETTERS[index % len(LETTERS)]
+    pieces: list[Piece] = [
+        _mat(unit, f"mat-{letter}-{n + 1}") for n, unit in enumerate(squad.units)
     ]
-    pieces += [_mat(unit, f"mat-{letter}-{n + 1}") for n, unit in enumerate(squad.units)]
+    second_row = len(pieces)
+    pieces += _decks(squad, letter)
     pieces += _unit_tokens(index)
     tracks = 1 + len(reference().traits)  # a unit's slot track and a level track a trait
     pieces.append(_bead(style.team(index), tracks * len(squad.units)))
-    return Area(f"player {letter}: {squad.name}", tuple(pieces), side=1 + index % 2)
+    label = f"player {letter}: {squad.name}"
+    return Area(label, tuple(pieces), side=1 + index % 2, breaks=(second_row,))
 
 
 def table(squads: Sequence[Squad]) -> Table:
