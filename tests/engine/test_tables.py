@@ -15,6 +15,7 @@ from PIL import Image
 
 from skirmishgen.games.abstract_skirmish.reference import reference
 from skirmishgen.games.insta_skirmish.kit import BORDER, OBSTACLES, SQUARES
+from skirmishgen.press.tablefit import flat_memo
 from skirmishgen.press.tabletop import TILE_SIDE
 from skirmishgen.resources import content_dir
 from skirmishgen.testing.plugin import run_main
@@ -301,9 +302,16 @@ def test_aof_has_each_units_card_its_markers_and_a_24_inch_ruler(tmp_path):
     )  # fmt: skip
     assert code == 0, err
     objects = _save(tmp_path / "aof-skirmish-tts")["ObjectStates"]
-    units = [unit["name"] for unit in yaml.safe_load(army.read_text(encoding="utf-8"))["units"]]
+    listed = yaml.safe_load(army.read_text(encoding="utf-8"))["units"]
+    units = [unit["name"] for unit in listed]
     names = Counter(o["Nickname"] for o in objects)
     assert all(names[unit] == 2 for unit in units), "a card a unit, for each army"
+    for unit in listed:  # a round base for each model of each army
+        bases = [o for o in objects if o["Nickname"] == f"{unit['name']} (model)"]
+        assert len(bases) == 2 * unit["size"]
+        assert {o["Memo"] for o in bases} == {flat_memo(25 / 25.4, 25 / 25.4)}
+        assert all(o["CustomImage"]["CustomTile"]["Type"] == 2 for o in bases), "round"
+        assert {o["Transform"]["posZ"] > 0 for o in bases} == {True, False}
     (ruler,) = [o for o in objects if o["Nickname"] == 'Ruler 24"']
     assert ruler["Transform"]["scaleX"] * TILE_SIDE == pytest.approx(24, rel=0.02)
     assert ruler["Transform"]["scaleZ"] * TILE_SIDE * 25.4 == pytest.approx(26, rel=0.02)
@@ -311,7 +319,8 @@ def test_aof_has_each_units_card_its_markers_and_a_24_inch_ruler(tmp_path):
     assert fitted.size[0] == pytest.approx(24, rel=0.001)
     markers = len(marker_pieces()) + len(tracker_pieces())
     tiles = [o for o in objects if o["Name"] == "Custom_Tile"]
-    assert len(tiles) == markers + 1 + 1 + 2 * len(units)  # the ruler, tracker, cards
+    models = 2 * sum(unit["size"] for unit in listed)
+    assert len(tiles) == markers + 1 + 1 + 2 * len(units) + models  # ruler, tracker, cards
     pairs = [o for o in tiles if " / " in o["Nickname"]]
     assert pairs and all(
         o["CustomImage"]["ImageURL"] != o["CustomImage"]["ImageSecondaryURL"] for o in pairs

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...press import style
+from ...press import fonts, style
 from ...press.paper import MM, PAPERS, Size
 from ...press.pen import INCH, Pen
 from ...press.rulers import segment
@@ -132,9 +132,64 @@ def _unit(army_index: int, number: int, unit) -> Flat:
     )
 
 
+BASE = 25.0
+"""mm: a model's stand-in, a round base (the rules give no base size: our reading, the
+common round base of skirmish models)."""
+BASE_THICKNESS = 3.0
+"""mm: a stand-in's height, a base's."""
+
+
+def _stand_in(army_index: int, number: int, unit) -> Flat:
+    """A unit's models as round bases in its side's colour, the unit's name on each."""
+    side = style.team(army_index)
+
+    def draw(pen: Pen) -> None:
+        middle = BASE / 2 * MM
+        canvas = pen.canvas
+        canvas.setFillColor(side.colour)
+        canvas.circle(middle, middle, middle, fill=1, stroke=0)
+        canvas.setFillColor(side.tint)
+        canvas.circle(middle, middle, middle - 1.6 * MM, fill=1, stroke=0)
+        canvas.setFillColor(side.colour)
+        lines, size = _base_words(unit.name, BASE - 7.0)
+        first = BASE / 2 + (len(lines) - 1) * size / MM * 0.55 - size / MM * 0.35
+        for row, line in enumerate(lines):
+            pen.text(BASE / 2, first - row * size / MM * 1.1, line, size, fonts.BOLD, "centre")
+
+    count = int(unit.size)
+    return Flat(
+        f"{unit.name} (model)",
+        f"One of the unit's {count} model(s), on a {BASE:g} mm round base: the rules give "
+        "no base size, so this is our reading.",
+        Face(f"base-{army_index + 1}-{number + 1}", Size(BASE, BASE), draw),
+        count=count,
+        thickness=BASE_THICKNESS,
+        round=True,
+    )
+
+
+def _base_words(name: str, width: float) -> tuple[list[str], float]:
+    """The unit's name on a base ``width`` mm across: its words in at most two lines, at
+    8 pt, less when a word is too long."""
+    from reportlab.lib.utils import simpleSplit
+
+    for size in (8.0, 7.0, 6.0, 5.0):
+        lines = simpleSplit(name, fonts.BOLD, size, width * MM)
+        if len(lines) <= 2 and all(_fits(line, size, width) for line in lines):
+            return lines, size
+    return simpleSplit(name, fonts.BOLD, 5.0, width * MM)[:2], 5.0
+
+
+def _fits(line: str, size: float, width: float) -> bool:
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    return stringWidth(line, fonts.BOLD, size) <= width * MM
+
+
 def _army(army: Army, index: int) -> Area:
     cards = tuple(_unit(index, n, unit) for n, unit in enumerate(army.units))
-    return Area(army.name, cards, side=1 + index % 2)
+    bases = tuple(_stand_in(index, n, unit) for n, unit in enumerate(army.units))
+    return Area(army.name, cards + bases, side=1 + index % 2, breaks=(len(cards),))
 
 
 def table(armies: Sequence[Army]) -> Table:
