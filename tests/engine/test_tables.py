@@ -265,14 +265,15 @@ def test_skirmish_has_its_deck_health_cards_and_each_players_aids_at_poker_size(
     decks = {o["Nickname"]: o for o in objects if "DeckIDs" in o}
     assert {name: len(o["DeckIDs"]) for name, o in decks.items()} == {
         "Skirmish deck": 128,
-        "Player aids (Player 1)": 8,
-        "Player aids (Player 2)": 8,
+        "Player aids (Red seat: Player 1)": 8,
+        "Player aids (Blue seat: Player 2)": 8,
         "Health cards": 3,
     }
     counters = [o for o in objects if o["Nickname"] == "Health counter"]
     hands = [o for o in objects if o["Name"] == "HandTrigger"]
     assert len(counters) == len(hands) == 2, "a counter and a hand for each player"
-    aids = [decks[f"Player aids (Player {n})"]["Transform"]["posZ"] for n in (1, 2)]
+    seats = ("Red seat: Player 1", "Blue seat: Player 2")
+    aids = [decks[f"Player aids ({seat})"]["Transform"]["posZ"] for seat in seats]
     assert aids[0] < decks["Skirmish deck"]["Transform"]["posZ"] < aids[1], "on their sides"
     (sheet,) = decks["Health cards"]["CustomDeck"].values()
     with Image.open(Path(unquote(urlparse(sheet["FaceURL"]).path))) as faces:

@@ -80,11 +80,26 @@ def test_the_save_fits_a_cut_out_forest_to_5_by_4_inches(sides):
 
 
 @pytest.mark.parametrize("sides", ODD_SIDES)
-def test_the_save_fits_a_standee_to_its_printed_width_keeping_its_shape(sides):
-    standee = figure(("s",), "Knight", "", "front.png", "back.png", 25.0, (0, 0))
+def test_the_save_fits_a_standee_to_its_printed_size_keeping_its_shape(sides):
+    standee = figure(("s",), "Knight", "", "front.png", "back.png", (25.0, 46.5), (0, 0))
     (fitted,) = World(saved_game("Game", [standee]), sides).run().pieces
-    assert fitted.size[0] == pytest.approx(25 / 25.4, rel=1e-4)
+    assert fitted.size == pytest.approx((25 / 25.4, 46.5 / 25.4), rel=1e-4)
     assert fitted.scale["x"] == pytest.approx(fitted.scale["y"]) == fitted.scale["z"]
+
+
+@pytest.mark.parametrize("stand", [(0.5, 0.0), (0.9, 0.1), (1.4, 0.01), (1.4, 0.04)])
+def test_a_standees_stand_swells_neither_its_width_nor_its_height(stand):
+    """Measured with its stand, a standee is the larger of its picture and its stand
+    across, and taller by the stand: the fit is right when the stand is the narrower,
+    and short by the stand's height at most when it is the wider."""
+    standee = figure(("s",), "Knight", "", "front.png", "back.png", (25.0, 46.5), (0, 0))
+    world = World(saved_game("Game", [standee]), ODD_SIDES[2], stand=stand)
+    (fitted,) = world.run().pieces
+    across, high = fitted.size
+    wide, tall = stand
+    assert high <= 46.5 / 25.4 * (1 + 1e-4) and across <= 25 / 25.4 * (1 + 1e-4)
+    short = tall / (1 + tall) if wide > 1 else 0.0
+    assert across == pytest.approx(25 / 25.4 * (1 - short), rel=1e-4)
 
 
 @pytest.mark.parametrize("sides", ODD_SIDES)

@@ -22,6 +22,9 @@ class Piece:
     """Inches its model is wide (and, flat, deep) at scale 1."""
     scale: dict[str, float] = field(default_factory=dict)
     snaps: list[dict[str, float]] = field(default_factory=list)
+    stand: tuple[float, float] = (0.0, 0.0)
+    """A standee's stand: its width over the picture's, its height over the picture's
+    (measured with the picture, as a figurine's bounds hold its stand)."""
 
     def __post_init__(self) -> None:
         t = self.state["Transform"]
@@ -30,8 +33,29 @@ class Piece:
 
     @property
     def size(self) -> tuple[float, float]:
-        """Inches (across, deep) on the table."""
+        """Inches (across, deep) on the table; a standee's picture's (across, high)."""
+        if self.upright:
+            return self.side * self.scale["x"], self.side * self.aspect * self.scale["y"]
         return self.side * self.scale["x"], self.side * self.scale["z"]
+
+    @property
+    def upright(self) -> bool:
+        return self.state["Name"] == "Figurine_Custom"
+
+    @property
+    def aspect(self) -> float:
+        """A standee's picture's height over its width (as its memo gives them)."""
+        _mark, _fit, width, height, *_ = self.state["Memo"].split()
+        return float(height) / float(width)
+
+    def measured(self) -> dict[str, float]:
+        """Inches its bounds span: a flat piece 0.1 thick at scale 1, a standee its
+        picture and its stand."""
+        across, deep = self.size
+        if not self.upright:
+            return {"x": across, "y": 0.1 * self.scale["y"], "z": deep}
+        wide, high = self.stand
+        return {"x": max(across, across * wide), "y": deep * (1 + high), "z": across * wide}
 
     def world_snaps(self) -> list[tuple[float, float]]:
         """Each snap point's inches from the piece's centre, before the piece's turn."""
@@ -40,14 +64,20 @@ class Piece:
 
 class World:
     """The save's objects, loaded: ``sides`` maps an object's ``Name`` to its model's
-    inches at scale 1. ``run`` loads the save's script and lets every picture load."""
+    inches at scale 1 (a standee's picture's width), ``stand`` is a standee's stand (see
+    :attr:`Piece.stand`). ``run`` loads the save's script and lets every picture load."""
 
     def __init__(
-        self, save: dict[str, Any], sides: dict[str, float], unloaded: frozenset[str] = frozenset()
+        self,
+        save: dict[str, Any],
+        sides: dict[str, float],
+        unloaded: frozenset[str] = frozenset(),
+        stand: tuple[float, float] = (0.8, 0.05),
     ) -> None:
         self.save = save
         self.pieces = [
-            Piece(state, sides.get(state["Name"], 1.0)) for state in save["ObjectStates"]
+            Piece(state, sides.get(state["Name"], 1.0), stand=stand)
+            for state in save["ObjectStates"]
         ]
         self.lua = lua52.LuaRuntime()
         self.waiting: list[tuple[Any, Any]] = []
@@ -66,8 +96,7 @@ class World:
         world = self
 
         def bounds() -> Any:  # the table Tabletop Simulator's API documents
-            across, deep = piece.size
-            size = world._vector({"x": across, "y": 0.1 * piece.scale["y"], "z": deep})
+            size = world._vector(piece.measured())
             centre = world._vector({"x": 0.0, "y": 1.0, "z": 0.0})
             offset = world._vector({"x": 0.0, "y": 0.0, "z": 0.0})
             return world.lua.table_from({"center": centre, "size": size, "offset": offset})

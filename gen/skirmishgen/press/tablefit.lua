@@ -1,6 +1,7 @@
 --[[ skirmishgen: each piece at the size it prints.
 A piece's memo holds its printed size in inches: "skirmishgen fit WIDTH DEPTH" for a flat piece,
-"skirmishgen fit WIDTH" for a standee. Once its picture has loaded, the piece is measured and
+"skirmishgen fit WIDTH HEIGHT upright" for a standee (its stand is measured with it: the scale
+is the larger of the width's and the height's, so the stand swells neither). Once its picture has loaded, the piece is measured and
 scaled to that size; a board's snap points move with it. Then its memo says
 "skirmishgen fitted", so a game saved afterwards keeps its scale. ]]
 
@@ -24,7 +25,7 @@ local function fit(piece)
   if gone(piece) then return end
   local memo = piece.memo or ""
   local wide, deep = memo:match("^skirmishgen fit ([%d%.]+) ([%d%.]+)$")
-  local upright = memo:match("^skirmishgen fit ([%d%.]+)$")
+  local across, high = memo:match("^skirmishgen fit ([%d%.]+) ([%d%.]+) upright$")
   local size, scale = piece.getBoundsNormalized().size, piece.getScale()
   if size == nil or size.x <= 0 or size.z <= 0 then return end
   local after
@@ -34,8 +35,9 @@ local function fit(piece)
       y = scale.y,
       z = scale.z * tonumber(deep) / size.z,
     }
-  elseif upright then
-    local k = tonumber(upright) / size.x
+  elseif across then
+    if size.y <= 0 then return end
+    local k = math.max(tonumber(across) / size.x, tonumber(high) / size.y)
     after = { x = scale.x * k, y = scale.y * k, z = scale.z * k }
   else
     return

@@ -30,9 +30,11 @@ def flat_memo(width: float, depth: float) -> str:
     return f"{MARK} {width:.4f} {depth:.4f}"
 
 
-def upright_memo(width: float) -> str:
-    """The memo of a standee ``width`` inches wide (its height follows its picture)."""
-    return f"{MARK} {width:.4f}"
+def upright_memo(width: float, height: float) -> str:
+    """The memo of a standee ``width`` x ``height`` inches. Its stand is measured with its
+    picture: whichever it widens or heightens, the other still gives the picture's scale,
+    so the script takes the larger of the two."""
+    return f"{MARK} {width:.4f} {height:.4f} upright"
 
 
 FIT_SCRIPT = Path(__file__).with_name("tablefit.lua").read_text(encoding="utf-8")

@@ -204,7 +204,8 @@ def faces(table: Table) -> list[Face]:
 def _object(spot: _Spot, area: Area) -> dict[str, Any] | None:
     piece, place, turn = spot.piece, (spot.x, spot.z), spot.turn
     key = (area.label, spot.number, piece.name)  # two pieces of one name: ids apart
-    described = f"{piece.description} ({area.label})" if area.label else piece.description
+    whose = owner(area)
+    described = f"{piece.description} ({whose})" if whose else piece.description
     if isinstance(piece, Flat):
         back = f"{piece.back.key}.png" if piece.back else ""
         width, height = piece.face.size.width, piece.face.size.height
@@ -220,8 +221,8 @@ def _object(spot: _Spot, area: Area) -> dict[str, Any] | None:
         )  # fmt: skip
     if isinstance(piece, Standing):
         front, back = f"{piece.face.key}.png", f"{piece.back.key}.png"
-        width = piece.face.size.width
-        return tabletop.figure(key, piece.name, described, front, back, width, place, turn)
+        size = (piece.face.size.width, piece.face.size.height)
+        return tabletop.figure(key, piece.name, described, front, back, size, place, turn)
     if isinstance(piece, Dice):
         return tabletop.die(key, piece.sides, piece.name, described, piece.colour, place, turn)
     return None
@@ -282,7 +283,7 @@ def _deck(spot: _Spot, area: Area, first: int, canvas, prefix: str) -> dict:
     slug = "".join(c if c.isalnum() else "-" for c in f"{area.label} {piece.name}".lower())
     return {
         "name": "-".join(part for part in slug.split("-") if part),
-        "title": f"{piece.name} ({area.label})" if area.label else piece.name,
+        "title": f"{piece.name} ({owner(area)})" if area.label else piece.name,
         "description": piece.description,
         "first": first,
         "cards": count,
@@ -303,6 +304,15 @@ SEATS = {1: ("Red", "near"), 2: ("Blue", "far")}
 """Each player's seat: its colour in Tabletop Simulator, and the side of the table."""
 HAND_DEPTH = 5.0
 """Inches a hand zone runs from the table's edge towards its middle."""
+
+
+def owner(area: Area) -> str:
+    """Whose an area's pieces are, as their descriptions say it: a player's seat and
+    roster (``Red seat: Dwarf Raiders``; two players may bring one roster), or the
+    middle's label."""
+    if area.side in SEATS and area.label:
+        return f"{SEATS[area.side][0]} seat: {area.label}"
+    return area.label
 
 
 def seats(table: Table) -> str:

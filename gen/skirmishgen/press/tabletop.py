@@ -199,16 +199,16 @@ def figure(
     description: str,
     image: str,
     back: str,
-    width: float,
+    size: tuple[float, float],
     place: tuple[float, float],
     turn: float = 0.0,
 ) -> dict[str, Any]:
-    """A standee ``width`` mm wide that stands on the table: its front ``image`` and its
-    ``back``."""
+    """A standee ``size`` mm (width, height) that stands on the table: its front
+    ``image`` and its ``back``."""
     return {
         **_named("Figurine_Custom", key, name, description),
         "Transform": transform(place[0], place[1], turn=turn),
-        "Memo": upright_memo(width / INCH),
+        "Memo": upright_memo(size[0] / INCH, size[1] / INCH),
         "CustomImage": {"ImageURL": image, "ImageSecondaryURL": back, "ImageScalar": 1.0},
     }
 
