@@ -307,6 +307,8 @@ def test_aof_has_each_units_card_its_markers_and_a_24_inch_ruler(tmp_path):
     units = [unit["name"] for unit in listed]
     names = Counter(o["Nickname"] for o in objects)
     assert all(names[unit] == 2 for unit in units), "a card a unit, for each army"
+    cards = [o for o in objects if o["Nickname"] in units]
+    assert all(o["Locked"] for o in cards), "Vector Paint draws on locked pieces only"
     for unit in listed:  # a round base for each model of each army
         bases = [o for o in objects if o["Nickname"] == f"{unit['name']} (model)"]
         assert len(bases) == 2 * unit["size"]

@@ -35,8 +35,10 @@ def _mat(unit, key: str) -> Flat:
 
     return Flat(
         f"{unit.name} (mat)",
-        f"{unit.slots} slots: lay its trait cards on the mat, a bead on each track.",
+        f"{unit.slots} slots: lay its trait cards on the mat, a bead on each track. Locked, "
+        "so that Vector Paint writes on it.",
         Face(key, size, draw),
+        locked=True,
         snaps=tuple(bead_spots(block.height + MAT_EDGE, len(reference().traits))),
     )
 

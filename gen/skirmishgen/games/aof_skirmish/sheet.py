@@ -240,7 +240,11 @@ def _tracker(unit: Unit, st) -> list:
             f"<b>Models lost</b> (of {lost}): ______",
             f"<b>Last model</b> {grey}{roll}</font>",
         ]
-        return [*(Paragraph(line, st["base"]) for line in lines), Boxes(markers, mark=x or None)]
+        return [
+            *(Paragraph(line, st["base"]) for line in lines),
+            Spacer(1, BOX_CLEAR),
+            Boxes(markers, mark=x or None),
+        ]
     if lost:
         note = (
             f"<b>Wounds:</b> {grey}{lost} models lost, then the last model\u2019s markers"
@@ -254,7 +258,11 @@ def _tracker(unit: Unit, st) -> list:
     else:
         note = f"<b>Wounds:</b> {grey}the model\u2019s markers ({roll})</font>"
         boxes = Boxes(markers, 4.6 * MM, mark=x or None)
-    return [Paragraph(note, st["base"]), boxes]
+    return [Paragraph(note, st["base"]), Spacer(1, BOX_CLEAR), boxes]
+
+
+BOX_CLEAR = 1.2 * MM
+"""Paper between the wound note's last line and its boxes."""
 
 
 def _spells(unit: Unit, st) -> list:

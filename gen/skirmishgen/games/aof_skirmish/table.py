@@ -127,8 +127,10 @@ def _unit(army_index: int, number: int, unit) -> Flat:
     return Flat(
         unit.name,
         f"{unit.size:g} model(s), quality {unit.quality:g}+, defense {unit.defense:g}+, "
-        f"{unit.cost:g} points",
+        f"{unit.cost:g} points. Locked, so that Vector Paint ticks its wound boxes and "
+        "writes on it.",
         Face(f"unit-{army_index + 1}-{number + 1}", size, draw),
+        locked=True,
     )
 
 
