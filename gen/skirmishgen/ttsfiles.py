@@ -114,6 +114,10 @@ def _deck(deck: dict, images: list, first_key: int) -> tuple[dict, list[tuple[st
     placed |= {"rotZ": 0.0 if deck.get("face_up") else 180.0}
     made["Transform"] = placed
     made["Description"] = f"{deck['description'].rstrip('.')} ({len(deck['order'])} cards)."
+    if deck.get("shuffle"):
+        from .press.tablefit import SHUFFLE
+
+        made["Memo"] = SHUFFLE
     for card in made["ContainedObjects"]:
         card["Transform"] = placed
     return made, sheets

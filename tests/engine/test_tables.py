@@ -256,6 +256,7 @@ def test_one_stats_tokens_tracker_and_stand_ins_are_all_there(skirmish_table):
 
 
 def test_skirmish_has_its_deck_health_cards_and_each_players_aids_at_poker_size(tmp_path):
+    from skirmishgen.press.tablefit import SHUFFLE
     from skirmishgen.press.tabletop import CARD_AT_SCALE_ONE
 
     code, _out, err = run_main("build", "skirmish", "--format", "tts", "--out", str(tmp_path))
@@ -267,19 +268,26 @@ def test_skirmish_has_its_deck_health_cards_and_each_players_aids_at_poker_size(
         "Skirmish deck": 128,
         "Player aids (Red seat: Player 1)": 8,
         "Player aids (Blue seat: Player 2)": 8,
-        "Health cards": 3,
     }
+    assert decks["Skirmish deck"]["Memo"] == SHUFFLE
+    assert all("Memo" not in deck for name, deck in decks.items() if "aids" in name)
     counters = [o for o in objects if o["Nickname"] == "Health counter"]
     hands = [o for o in objects if o["Name"] == "HandTrigger"]
     assert len(counters) == len(hands) == 2, "a counter and a hand for each player"
     seats = ("Red seat: Player 1", "Blue seat: Player 2")
     aids = [decks[f"Player aids ({seat})"]["Transform"]["posZ"] for seat in seats]
     assert aids[0] < decks["Skirmish deck"]["Transform"]["posZ"] < aids[1], "on their sides"
-    (sheet,) = decks["Health cards"]["CustomDeck"].values()
-    with Image.open(Path(unquote(urlparse(sheet["FaceURL"]).path))) as faces:
-        edge = [faces.getpixel((0, y)) for y in range(20, 200)]
-        inside = [faces.getpixel((3, y)) for y in range(20, 200)]
-    assert edge == inside, "no cut line printed round a card's face"
+    cards = [o for o in objects if o["Nickname"].startswith("Health card, player ")]
+    assert sorted(o["Transform"]["posZ"] > 0 for o in cards) == [False, True]
+    for card in cards:
+        assert card["Locked"] and len(card["AttachedSnapPoints"]) == 13
+        assert card["Memo"] == flat_memo(63.5 / 25.4, 88.9 / 25.4)
+        path = Path(unquote(urlparse(card["CustomImage"]["ImageURL"]).path))
+        with Image.open(path) as face:
+            edge = [face.getpixel((0, y)) for y in range(20, 200)]
+            inside = [face.getpixel((3, y)) for y in range(20, 200)]
+        assert edge == inside, "no cut line printed round a card's face"
+    assert [o for o in objects if o["Nickname"] == "Health cards: how to use them"]
     for deck in decks.values():
         assert deck["Name"] == "DeckCustom" and deck["Transform"]["rotZ"] == 180.0
         width = deck["Transform"]["scaleX"] * CARD_AT_SCALE_ONE[0]
@@ -289,6 +297,34 @@ def test_skirmish_has_its_deck_health_cards_and_each_players_aids_at_poker_size(
             for key in ("FaceURL", "BackURL"):
                 assert Path(unquote(urlparse(sheet[key]).path)).is_file()
         assert len(deck["ContainedObjects"]) == len(deck["DeckIDs"])
+
+
+def test_skirmishs_deck_is_shuffled_once_as_the_game_first_loads(tmp_path):
+    from skirmishgen.press.tablefit import SHUFFLE
+
+    code, _out, err = run_main("build", "skirmish", "--format", "tts", "--out", str(tmp_path))
+    assert code == 0, err
+    save = _save(tmp_path / "skirmish-tts")
+    world = World(save, ODD_SIDES).run()
+    (deck,) = [n for n, p in enumerate(world.pieces) if p.state["Nickname"] == "Skirmish deck"]
+    assert world.shuffled == [deck]
+    assert world.memos[deck] != SHUFFLE
+    save["ObjectStates"][deck]["Memo"] = world.memos[deck]  # saved after loading, loaded again
+    assert World(save, ODD_SIDES).run().shuffled == []
+
+
+def test_a_health_cards_snap_points_are_on_start_and_every_value():
+    piece, page = _face_drawing("skirmish", "Health card, player 1")
+    height = _mm(page, page.height)
+    numbers = [
+        (_mm(page, (w["x0"] + w["x1"]) / 2), height - _mm(page, (w["top"] + w["bottom"]) / 2))
+        for w in page.extract_words()
+        if w["text"].isdigit()
+    ]
+    assert len(piece.snaps) == 13
+    for x, y in piece.snaps:  # the START row's 12 lies left of its middle, by the word
+        near = [(wx, wy) for wx, wy in numbers if abs(wx - x) < 6 and abs(wy - y) < 2.5]
+        assert near, f"no value at the snap ({x:.1f}, {y:.1f}) mm"
 
 
 def test_aof_has_each_units_card_its_markers_and_a_24_inch_ruler(tmp_path):

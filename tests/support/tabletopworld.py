@@ -87,6 +87,8 @@ class World:
         self.frames: list[Any] = []
         self.timers: list[tuple[Any, float]] = []
         self.printed: list[str] = []
+        self.shuffled: list[int] = []
+        """The index of each deck the script shuffled, each time it did."""
 
     def _vector(self, values: dict[str, float]) -> Any:
         return self.lua.table_from(values)
@@ -125,6 +127,7 @@ class World:
                 "getSnapPoints": snaps,
                 "setSnapPoints": set_snaps,
                 "isDestroyed": lambda: False,
+                "shuffle": lambda: self.shuffled.append(index) or True,
             }
         )
         handle["loading_custom"] = True

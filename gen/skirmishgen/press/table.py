@@ -75,13 +75,14 @@ class Dice:
 @dataclass(frozen=True)
 class Cards:
     """A deck of cards, face down (or ``face_up``: a pile to pick from), its cards
-    ``card`` mm."""
+    ``card`` mm; ``shuffle``: shuffled as the game loads (a deck to draw from)."""
 
     name: str
     description: str
     deck: CardDeck
     card: Size
     face_up: bool = False
+    shuffle: bool = False
 
 
 Piece = Flat | Standing | Dice | Cards

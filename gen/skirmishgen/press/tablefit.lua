@@ -1,9 +1,10 @@
 --[[ skirmishgen: each piece at the size it prints.
 A piece's memo holds its printed size in inches: "skirmishgen fit WIDTH DEPTH" for a flat piece,
-"skirmishgen fit WIDTH HEIGHT upright" for a standee (its stand is measured with it: the scale
-is the larger of the width's and the height's, so the stand swells neither). Once its picture has loaded, the piece is measured and
-scaled to that size; a board's snap points move with it. Then its memo says
-"skirmishgen fitted", so a game saved afterwards keeps its scale. ]]
+"skirmishgen fit WIDTH HEIGHT upright" for a standee (measured with its stand, so its scale is
+the larger of the width's and the height's: the stand swells neither). Once its picture has
+loaded, the piece is measured and scaled to that size; a board's snap points move with it. Then its memo says
+"skirmishgen fitted", so a game saved afterwards keeps its scale. A deck whose memo says
+"skirmishgen shuffle" is shuffled once, as the game first loads. ]]
 
 local MARK = "skirmishgen fit "
 
@@ -64,7 +65,11 @@ function onLoad()
   -- a frame first: a piece starts loading its picture once the game has spawned it
   Wait.frames(function()
     for _, piece in ipairs(getObjects()) do
-      if (piece.memo or ""):sub(1, #MARK) == MARK then
+      if piece.memo == "skirmishgen shuffle" then
+        -- a deck to draw from, saved in its file's order: shuffled once
+        piece.shuffle()
+        piece.memo = "skirmishgen shuffled"
+      elseif (piece.memo or ""):sub(1, #MARK) == MARK then
         Wait.condition(
           function() fit(piece) end,
           function() return gone(piece) or not piece.loading_custom end,

@@ -20,6 +20,8 @@ MARK = "skirmishgen fit"
 """How a memo that asks for a fit begins."""
 FITTED = "skirmishgen fitted"
 """A fitted piece's memo."""
+SHUFFLE = "skirmishgen shuffle"
+"""A deck's memo asking to be shuffled as the game loads (then it says ``shuffled``)."""
 WAIT = 120
 """Seconds the script waits for a piece's picture to load before it leaves the piece as
 it is."""

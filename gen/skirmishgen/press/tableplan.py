@@ -297,6 +297,7 @@ def _deck(spot: _Spot, area: Area, first: int, canvas, prefix: str) -> dict:
         "place": [spot.x, spot.z],
         "turn": spot.turn,
         "face_up": piece.face_up,
+        "shuffle": piece.shuffle,
     }
 
 

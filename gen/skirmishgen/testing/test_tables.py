@@ -110,9 +110,11 @@ def test_every_flat_piece_and_standee_asks_to_be_fitted_to_its_printed_size(game
             continue
         with Image.open(_file(piece["CustomImage"]["ImageURL"])) as image:
             printed = [side / image.info["dpi"][0] for side in image.size]
-        asked = [float(value) for value in piece["Memo"].removeprefix(MARK).split()]
-        wanted = printed[:1] if piece["Name"] == "Figurine_Custom" else printed
-        assert asked == pytest.approx(wanted, abs=2 / image.info["dpi"][0]), piece["Nickname"]
+        asked = piece["Memo"].removeprefix(MARK).split()
+        if piece["Name"] == "Figurine_Custom":
+            assert asked.pop() == "upright", piece["Nickname"]
+        sizes = [float(value) for value in asked]
+        assert sizes == pytest.approx(printed, abs=2 / image.info["dpi"][0]), piece["Nickname"]
 
 
 @by_game

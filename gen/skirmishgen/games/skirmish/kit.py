@@ -76,9 +76,8 @@ def player_card(pen: Pen, player: int) -> None:
     pen.text(left, name_line + 1.2, "name", style.SHEET_MINIMUM, fonts.BOLD)
     pen.inner_line(left + 8, name_line + 1, right, name_line + 1)
     canvas.setFillColor(style.INK)
-    grid_top, grid_bottom = top - HEAD - NAME_BAND, INSET + FOOT_BAND
-    columns, rows = 3, START // 3 + 1
-    cell_h, cell_w = (grid_top - grid_bottom) / rows, (right - left) / columns
+    grid_top, grid_bottom, cell_w, cell_h = _grid()
+    columns, rows = COLUMNS, START // COLUMNS + 1
     canvas.setFillColor(style.tint(LOOK.colour, 0.14))
     canvas.rect(
         left * MM, (grid_top - cell_h) * MM, (right - left) * MM, cell_h * MM, stroke=0, fill=1
@@ -86,8 +85,8 @@ def player_card(pen: Pen, player: int) -> None:
     canvas.setFillColor(style.INK)
     _start(pen, left, grid_top - cell_h, right - left, cell_h)
     for value in range(START - 1, -1, -1):
-        row, column = divmod(START - 1 - value, columns)
-        _cell(pen, left + column * cell_w, grid_top - (row + 2) * cell_h, cell_w, cell_h, value)
+        x, y = _cell_corner(value)
+        _cell(pen, x, y, cell_w, cell_h, value)
     for row in range(rows + 1):
         pen.inner_line(left, grid_top - row * cell_h, right, grid_top - row * cell_h)
     for column in range(columns + 1):
@@ -102,6 +101,36 @@ def player_card(pen: Pen, player: int) -> None:
         align="centre",
     )
     pen.cut_rect(0, 0, width, height)
+
+
+COLUMNS = 3
+"""Health values a row of the card's grid."""
+
+
+def _grid() -> tuple[float, float, float, float]:
+    """The health card's grid, mm: its top and bottom, a cell's width and height (the
+    START row, then the values in rows of ``COLUMNS``)."""
+    top = CARD.height - INSET - HEAD - NAME_BAND
+    bottom = INSET + FOOT_BAND
+    return top, bottom, (CARD.width - 2 * INSET) / COLUMNS, (top - bottom) / (START // COLUMNS + 1)
+
+
+def _cell_corner(value: int) -> tuple[float, float]:
+    """The lower left corner of health ``value``'s cell (below 12), mm."""
+    top, _bottom, cell_w, cell_h = _grid()
+    row, column = divmod(START - 1 - value, COLUMNS)
+    return INSET + column * cell_w, top - (row + 2) * cell_h
+
+
+def health_spots() -> list[tuple[float, float]]:
+    """Where a health counter lies on a health card, mm from its lower left corner: START,
+    then every value from 11 down to 0."""
+    top, _bottom, cell_w, cell_h = _grid()
+    spots = [(CARD.width / 2, top - cell_h / 2)]
+    for value in range(START - 1, -1, -1):
+        x, y = _cell_corner(value)
+        spots.append((x + cell_w / 2, y + cell_h / 2))
+    return spots
 
 
 def _frame(pen: Pen) -> None:

@@ -1,21 +1,22 @@
-"""Skirmish's table for a virtual tabletop: the edition 5 deck and the health cards (a card
-a player, and the card saying how to use them) in the middle; each player's aids and
-health counter on their side."""
+"""Skirmish's table for a virtual tabletop: the edition 5 deck (shuffled when the game
+loads) and the card saying how to use the health cards in the middle; on each player's
+side, their health card (a snap point on START and on every value), their health counter
+and their aids."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from ...press import style
-from ...press.kit import KitRequest
 from ...press.paper import CARD_SIZES, MM, Size
 from ...press.pen import Pen
 from ...press.table import Area, Cards, Face, Flat, Table
 from .about import CREDITS
 from .deck import DEFAULT_EDITION, shipped_deck
-from .kit import _health_deck
+from .kit import CARD, health_spots, player_card, rules_card
 
 PLAYERS = 2
 """Health cards for two players: Skirmish's usual game."""
@@ -37,6 +38,25 @@ def _counter(team: style.Team) -> Flat:
     )
 
 
+def _health_card(player: int) -> Flat:
+    return Flat(
+        f"Health card, player {player}",
+        "Your health: your counter on START, one number down for each damage point. "
+        "Locked, so that Vector Paint writes your name on it.",
+        Face(f"health-{player}", CARD, partial(player_card, player=player)),
+        locked=True,
+        snaps=tuple(health_spots()),
+    )
+
+
+def _health_rules() -> Flat:
+    return Flat(
+        "Health cards: how to use them",
+        "Start on 12; each damage point, one number down; recover +2; at 0 you are out.",
+        Face("health-rules", CARD, partial(rules_card, credit=True, printed=False)),
+    )
+
+
 def table(rosters: Sequence[Any] = ()) -> Table:
     """The deck and the health cards in the middle, a set of aids and a health counter on
     each player's side (Skirmish has no rosters)."""
@@ -45,17 +65,23 @@ def table(rosters: Sequence[Any] = ()) -> Table:
     every_aid = [*deck.aids, *(aid for spare in deck.spare_aids for aid in spare)]
     one_set = list(dict.fromkeys(every_aid))
     aids = replace(deck, name=f"{deck.name}-aids", faces=one_set, aids=())
-    health = _health_deck(KitRequest({"players": PLAYERS}))
     middle = (
-        Cards("Skirmish deck", f"The edition {DEFAULT_EDITION} deck: shuffle it.", deck, card),
-        Cards("Health cards", "A card a player: a counter on START.", health, card),
+        Cards(
+            "Skirmish deck",
+            f"The edition {DEFAULT_EDITION} deck, shuffled as the game loads.",
+            deck,
+            card,
+            shuffle=True,
+        ),
+        _health_rules(),
     )
     players = tuple(
         Area(
             f"Player {number + 1}",
             (
-                Cards("Player aids", "Not part of the deck: your own set.", aids, card),
+                _health_card(number + 1),
                 _counter(style.team(number)),
+                Cards("Player aids", "Not part of the deck: your own set.", aids, card),
             ),
             side=1 + number,
         )
