@@ -120,10 +120,12 @@ def test_a_fitted_piece_keeps_the_scale_it_is_saved_with():
     assert not again.waiting and again.pieces[0].scale["x"] == ruler["Transform"]["scaleX"]
 
 
-def test_dice_and_decks_are_left_at_the_scale_they_are_saved_with():
+@pytest.mark.parametrize("side", [0.4, 1.0, 5.0])
+def test_a_die_is_fitted_evenly_to_16_mm_across(side):
     d6 = die(("a",), 6, "Knight", "d6", "red", (0, 0))
-    world = World(saved_game("Game", [d6]), {"Die_6": 5.0}).run()
-    assert not world.waiting and world.pieces[0].scale == {"x": 1.0, "y": 1.0, "z": 1.0}
+    (fitted,) = World(saved_game("Game", [d6]), {"Die_6": side}).run().pieces
+    assert fitted.size == pytest.approx((16 / 25.4, 16 / 25.4), rel=1e-3)
+    assert fitted.scale["x"] == pytest.approx(fitted.scale["y"]) == fitted.scale["z"]
 
 
 def test_the_script_reads_the_memos_the_press_writes():

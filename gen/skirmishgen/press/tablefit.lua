@@ -4,7 +4,8 @@ A piece's memo holds its printed size in inches: "skirmishgen fit WIDTH DEPTH" f
 the larger of the width's and the height's: the stand swells neither). Once its picture has
 loaded, the piece is measured and scaled to that size; a board's snap points move with it. Then its memo says
 "skirmishgen fitted", so a game saved afterwards keeps its scale. A deck whose memo says
-"skirmishgen shuffle" is shuffled once, as the game first loads. ]]
+"skirmishgen shuffle" is shuffled once, as the game first loads; a die whose memo says
+"skirmishgen fit WIDTH die" is scaled evenly to that width at its widest. ]]
 
 local MARK = "skirmishgen fit "
 
@@ -27,6 +28,7 @@ local function fit(piece)
   local memo = piece.memo or ""
   local wide, deep = memo:match("^skirmishgen fit ([%d%.]+) ([%d%.]+)$")
   local across, high = memo:match("^skirmishgen fit ([%d%.]+) ([%d%.]+) upright$")
+  local die = memo:match("^skirmishgen fit ([%d%.]+) die$")
   local size, scale = piece.getBoundsNormalized().size, piece.getScale()
   if size == nil or size.x <= 0 or size.z <= 0 then return end
   local after
@@ -39,6 +41,9 @@ local function fit(piece)
   elseif across then
     if size.y <= 0 then return end
     local k = math.max(tonumber(across) / size.x, tonumber(high) / size.y)
+    after = { x = scale.x * k, y = scale.y * k, z = scale.z * k }
+  elseif die then
+    local k = tonumber(die) / math.max(size.x, size.z)
     after = { x = scale.x * k, y = scale.y * k, z = scale.z * k }
   else
     return

@@ -39,6 +39,11 @@ def upright_memo(width: float, height: float) -> str:
     return f"{MARK} {width:.4f} {height:.4f} upright"
 
 
+def die_memo(across: float) -> str:
+    """The memo of a die ``across`` inches wide (at its widest, seen from above)."""
+    return f"{MARK} {across:.4f} die"
+
+
 FIT_SCRIPT = Path(__file__).with_name("tablefit.lua").read_text(encoding="utf-8")
 """The saved game's script (``tablefit.lua``, Lua as Tabletop Simulator runs it): fits
 every piece whose memo asks for it, as :data:`MARK`, :data:`FITTED` and :data:`WAIT` say."""

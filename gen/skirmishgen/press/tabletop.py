@@ -14,8 +14,8 @@ the recipe it starts from:
 - a custom deck's card at scale 1 is about 56 x 80 mm (tts-deckconverter), so a deck's
   scale is its card's size over that (decks are not fitted: a card drawn from a deck
   keeps a scale of its own);
-- a standee (``Figurine_Custom``) starts at scale 1 and the built-in dice stay at it: no
-  source gives their size, and a die's size does not change the game.
+- a standee (``Figurine_Custom``) and the built-in dice start at scale 1 (no source gives
+  their size); the fit makes a die 16 mm at its widest.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .tablefit import FIT_SCRIPT, flat_memo, upright_memo
+from .tablefit import FIT_SCRIPT, die_memo, flat_memo, upright_memo
 from .tts import OBJECT_FIELDS, guid
 
 INCH = 25.4
@@ -36,6 +36,9 @@ CARD_AT_SCALE_ONE = (56.0, 80.0)
 """mm: a custom deck's poker-shaped card at scale 1 (tts-deckconverter's measure)."""
 TABLE_Y = 1.0
 """Inches above the table's centre where a piece is placed: it settles onto the table."""
+DIE_SIDE = 16.0
+"""mm: a die at its widest, the common 16 mm die (the games give no size; Insta's dice
+stand on its one-inch squares)."""
 DICE = (4, 6, 8, 10, 12, 20)
 """The sizes of Tabletop Simulator's built-in dice (``Die_6`` ...)."""
 COLOURS = {
@@ -230,6 +233,7 @@ def die(
         "Transform": transform(place[0], place[1], turn=turn),
         "ColorDiffuse": COLOURS.get(colour, COLOURS["white"]),
         "MaterialIndex": 0,
+        "Memo": die_memo(DIE_SIDE / INCH),
     }
 
 
