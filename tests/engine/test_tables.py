@@ -433,6 +433,7 @@ def test_the_rules_booklet_lies_on_the_table_as_a_book_of_a5_pages(table):
     from skirmishgen.testing.pdf import PT
 
     (book,) = [o for o in _save(table)["ObjectStates"] if o["Name"] == "Custom_PDF"]
+    assert book["Memo"] == flat_memo(148 / 25.4, 210 / 25.4), "fitted to its A5 page"
     path = Path(unquote(urlparse(book["CustomPDF"]["PDFUrl"]).path))
     assert path == (table / "insta-skirmish-rules.pdf").resolve()
     reader = PdfReader(path)

@@ -36,6 +36,8 @@ CARD_AT_SCALE_ONE = (56.0, 80.0)
 """mm: a custom deck's poker-shaped card at scale 1 (tts-deckconverter's measure)."""
 TABLE_Y = 1.0
 """Inches above the table's centre where a piece is placed: it settles onto the table."""
+BOOKLET_PAGE = (148.0, 210.0)
+"""mm: the rules booklet's page (A5), the size it lies on the table."""
 DIE_SIDE = 16.0
 """mm: a die at its widest, the common 16 mm die (the games give no size; Insta's dice
 stand on its one-inch squares)."""
@@ -266,10 +268,12 @@ def hand_zone(colour: str, z: float, turn: float, depth: float) -> dict[str, Any
 def rulebook(
     key: Sequence[object], name: str, pdf: str, place: tuple[float, float]
 ) -> dict[str, Any]:
-    """The rules booklet as a book the players page through on the table."""
+    """The rules booklet as a book the players page through on the table, fitted to its
+    A5 page as the game loads (its size at scale 1 is not documented either)."""
     return {
         **_named("Custom_PDF", key, name, "The rules booklet: page through it on the table."),
         "Transform": transform(place[0], place[1]),
+        "Memo": flat_memo(BOOKLET_PAGE[0] / INCH, BOOKLET_PAGE[1] / INCH),
         "CustomPDF": {"PDFUrl": pdf, "PDFPassword": "", "PDFPage": 0, "PDFPageOffset": 0},
     }
 
