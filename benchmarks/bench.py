@@ -464,18 +464,19 @@ def report_table(benches: list[Bench], growth: dict[str, object]) -> str:
         )
         for b in benches
     ]
-    rows.append(
-        (
-            "memory growth 1,000 -> 4,000 cards",
-            "",
-            "",
-            "",
-            "",
-            f"{growth['peak_growth_mb']:+.1f}",
-            growth["bar"],
-            _verdict(growth["pass"]),
+    if growth:
+        rows.append(
+            (
+                "memory growth 1,000 -> 4,000 cards",
+                "",
+                "",
+                "",
+                "",
+                f"{growth['peak_growth_mb']:+.1f}",
+                growth["bar"],
+                _verdict(growth["pass"]),
+            )
         )
-    )
     widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head))]
     right = {1, 2, 3, 4, 5}
 
@@ -724,6 +725,12 @@ def main(argv: list[str] | None = None) -> int:
         "script, 1,000 designs, a 19,992-card deck's memory, standees with photos",
     )
     parser.add_argument(
+        "--tables",
+        action="store_true",
+        help="only the five games' whole Tabletop Simulator tables, each with its two "
+        "default rosters (issue 44)",
+    )
+    parser.add_argument(
         "--serve",
         action="store_true",
         help="only time the roster builder: start until usable, and a 50-fighter validation",
@@ -764,6 +771,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     exe = find_skirmishgen()
+    if args.tables:
+        return time_tables(exe, args.runs, args.json)
     shipped = shipped_edition_5()
     squad = shipped.parent.parent / "abstract-skirmish" / "squads" / "bobs-squad.yaml"
     if args.build_only:
@@ -1032,6 +1041,39 @@ def main(argv: list[str] | None = None) -> int:
         "MB = 10^6 bytes; peak = ru_maxrss of the whole process; wall time from spawn to exit; "
         "one uncounted warm-up per command (none for 4,000 cards)."
     )
+    return 0
+
+
+TABLE_GAMES = SHEET_SYSTEMS
+
+
+def time_tables(exe: str, runs: int, as_json: bool) -> int:
+    """Each game's whole table with the rosters `build` puts on it by default: two seats."""
+    with tempfile.TemporaryDirectory(prefix="skirmishgen-bench-") as folder:
+        tmp = Path(folder)
+        benches = [
+            Bench(
+                f"skirmishgen build {game} --format tts (the whole table, two seats)",
+                [exe, "build", game, "--format", "tts", "--out", str(tmp / game)],
+                f"median <= {TABLE_BAR_S} s",
+                TABLE_BAR_S,
+            )
+            for game in TABLE_GAMES
+        ]
+        try:
+            for bench in benches:
+                measure(bench, tmp, runs, warmup=True)
+        except CommandFailed as error:
+            print(f"bench: {error}", file=sys.stderr)
+            return 1
+    if as_json:
+        rows = [
+            {"command": b.label, "median_s": round(b.median_s, 3), "pass": b.passed}
+            for b in benches
+        ]
+        print(json.dumps(rows, indent=2))
+    else:
+        print(report_table(benches, {}))
     return 0
 
 

@@ -65,7 +65,8 @@ def write_table(folder: Path, rendered: Rendered, inputs: Iterable[Path] = ()) -
         files += list(rendered.extra)
     save = saved_game(info["title"], objects, note=info.get("note", ""))
     target = folder / SAVE_NAME.format(save_number(info["name"]))
-    outputs = [(target, _with_urls(save, folder, info.get("image_url", "")))]
+    files, same = _distinct(files)
+    outputs = [(target, _with_urls(save, folder, info.get("image_url", ""), same))]
     outputs += [(folder / name, data) for name, data in files]
     paths = [check_target(path, path.suffix, inputs) for path, _ in outputs]
     write_all(list(zip(paths, [data for _, data in outputs], strict=True)))
@@ -123,14 +124,36 @@ def _deck(deck: dict, images: list, first_key: int) -> tuple[dict, list[tuple[st
     return made, sheets
 
 
-def _with_urls(save: dict, folder: Path, base: str = "") -> bytes:
-    """The save as JSON bytes, each image name it holds turned into a URL: under ``base``
-    where the player hosts the images, else ``file:///`` URLs in ``folder``."""
+def _distinct(files: list[tuple[str, bytes]]) -> tuple[list[tuple[str, bytes]], dict[str, str]]:
+    """The files with each content once, under its first name, and the names dropped, each
+    to the name whose file it repeats: two seats with one roster share their sheets, so the
+    friend's game downloads (and the player uploads) each picture once."""
+    import hashlib
+
+    first: dict[bytes, str] = {}
+    kept: list[tuple[str, bytes]] = []
+    same: dict[str, str] = {}
+    for name, data in files:
+        seen = first.setdefault(hashlib.sha256(data).digest(), name)
+        if seen == name:
+            kept.append((name, data))
+        else:
+            same[name] = seen
+    return kept, same
+
+
+def _with_urls(
+    save: dict, folder: Path, base: str = "", same: dict[str, str] | None = None
+) -> bytes:
+    """The save as JSON bytes, each image name it holds turned into a URL (of the file it
+    repeats, where ``same`` names one): under ``base`` where the player hosts the images,
+    else ``file:///`` URLs in ``folder``."""
     from urllib.parse import quote
 
     from .press.tabletop import image_names
 
     def url(name: str) -> str:
+        name = (same or {}).get(name, name)
         if base:
             return base.rstrip("/") + "/" + quote(name)
         return (folder.resolve() / name).as_uri()

@@ -132,6 +132,27 @@ def test_the_same_rosters_give_the_same_files(table, tmp_path):
     assert first.read_text().replace(here, "") == second.read_text().replace(there, "")
 
 
+def test_each_picture_is_written_once_however_many_pieces_show_it(tmp_path):
+    code, _out, err = run_main("build", "aof-skirmish", "--format", "tts", "--out", str(tmp_path))
+    assert code == 0, err
+    folder = tmp_path / "aof-skirmish-tts"
+    written = [path.read_bytes() for path in folder.iterdir() if path.suffix == ".png"]
+    assert len(written) == len(set(written)), "no two files alike"
+    named = set(_image_paths(_save(folder)["ObjectStates"]))
+    assert named == {path for path in folder.iterdir() if path.suffix in (".png", ".pdf")}
+
+
+def _image_paths(objects: list[dict]):
+    for item in objects:
+        for block in ("CustomImage", "CustomPDF"):
+            for key, url in item.get(block, {}).items():
+                if key.endswith(("URL", "Url")) and url:
+                    yield Path(unquote(urlparse(url).path))
+        for sheet in item.get("CustomDeck", {}).values():
+            yield from (Path(unquote(urlparse(sheet[k]).path)) for k in ("FaceURL", "BackURL"))
+        yield from _image_paths(item.get("ContainedObjects", []))
+
+
 def test_hosted_images_are_named_under_the_image_url(tmp_path):
     code, _out, err = run_main(
         "build", "insta-skirmish", "--format", "tts", "--image-url",
@@ -394,6 +415,8 @@ def test_abstract_gives_each_player_a_deck_of_their_own_and_a_mat_a_unit(tmp_pat
             backs[deck["Transform"]["posZ"] > 0].add(path.read_bytes())
     assert len(backs[True]) == len(backs[False]) == 1, "one back a player"
     assert backs[True] != backs[False], "each player's cards have their own back"
+    shared = {sheet["BackURL"] for deck in piles for sheet in deck["CustomDeck"].values()}
+    assert len(shared) == 2, "one back file a player, however many piles name it"
     mats = [o for o in objects if o["Nickname"].endswith("(mat)")]
     assert len(mats) == 2 * len(squad["units"])
     sides = {deck["Transform"]["posZ"] > 0 for deck in decks}
