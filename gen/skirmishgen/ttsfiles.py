@@ -121,6 +121,10 @@ def _deck(deck: dict, images: list, first_key: int) -> tuple[dict, list[tuple[st
         made["Memo"] = SHUFFLE
     for card in made["ContainedObjects"]:
         card["Transform"] = placed
+    if len(deck["order"]) == 1:  # one card lies as a card, not as a deck of one
+        (card,) = made["ContainedObjects"]
+        described = deck["description"].rstrip(".") + "."
+        return card | {"Nickname": deck["title"], "Description": described}, sheets
     return made, sheets
 
 

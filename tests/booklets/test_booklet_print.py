@@ -80,6 +80,12 @@ def test_booklets_carry_bookmarks_of_their_chapters(booklet, system, imposition)
         assert chapter.title in page_text(booklet.pages[page]), chapter.title
 
 
+@pytest.mark.parametrize(("imposition", "told"), [("booklet", True), ("pages", False)])
+def test_only_the_folded_booklet_says_how_to_print_and_fold_it(booklet, imposition, told):
+    text = " ".join(page_text(page) for page in read_pdf(booklet("skirmish", imposition)).pages)
+    assert ("staple on the fold" in " ".join(text.split())) is told
+
+
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("system", [game.key for game in GAMES])
 def test_every_cover_has_the_family_layout(made, booklet, system, paper):

@@ -189,6 +189,33 @@ def test_without_rosters_the_shipped_army_takes_both_sides_the_far_one_turned(tm
 
 
 @pytest.mark.parametrize(
+    ("slots", "beads"), [(1, 6), (10, 6), (11, 7), (15, 7), (16, 8), (21, 8), (22, 9), (30, 9)]
+)
+def test_a_unit_has_beads_for_its_fullest_tracks(slots, beads):
+    from skirmishgen.games.abstract_skirmish.table import beads_for
+
+    assert beads_for(slots, 5) == beads
+
+
+@pytest.mark.parametrize("game", ["skirmish", "one-stat-skirmish", "aof-skirmish"])
+def test_each_hand_lies_at_the_rim_with_no_piece_in_it(tmp_path, game):
+    from skirmishgen.press.tableplan import HAND_RIM
+
+    code, _out, err = run_main("build", game, "--format", "tts", "--out", str(tmp_path))
+    assert code == 0, err
+    objects = _save(tmp_path / f"{game}-tts")["ObjectStates"]
+    hands = [o["Transform"] for o in objects if o["Name"] == "HandTrigger"]
+    assert len(hands) == 2
+    for hand in hands:
+        assert abs(hand["posZ"]) >= HAND_RIM, "at the table's rim, out of the play area"
+        inner = abs(hand["posZ"]) - hand["scaleZ"] / 2
+        for piece in objects:
+            where = piece["Transform"]
+            if piece["Name"] != "HandTrigger" and where["posZ"] * hand["posZ"] > 0:
+                assert abs(where["posZ"]) < inner, f"{piece['Nickname']} lies in a hand"
+
+
+@pytest.mark.parametrize(
     ("given", "said"),
     [
         (["--roster", str(ARMY)], "--roster is for --format tts"),
@@ -276,7 +303,7 @@ def test_one_stats_tokens_tracker_and_stand_ins_are_all_there(skirmish_table):
     assert {"Turn tracker", "Turn marker", "Boss 1", "Rookie 9"} <= names
 
 
-def test_skirmish_has_its_deck_health_cards_and_each_players_aids_at_poker_size(tmp_path):
+def test_skirmish_is_set_up_as_its_rules_say_with_aids_at_poker_size(tmp_path):
     from skirmishgen.press.tablefit import SHUFFLE
     from skirmishgen.press.tabletop import CARD_AT_SCALE_ONE
 
@@ -286,18 +313,43 @@ def test_skirmish_has_its_deck_health_cards_and_each_players_aids_at_poker_size(
     objects = _save(folder)["ObjectStates"]
     decks = {o["Nickname"]: o for o in objects if "DeckIDs" in o}
     assert {name: len(o["DeckIDs"]) for name, o in decks.items()} == {
-        "Skirmish deck": 128,
+        "Draw deck": 100,
+        "Weapon discard pile": 24,
         "Player aids (Red seat: Player 1)": 8,
         "Player aids (Blue seat: Player 2)": 8,
     }
-    assert decks["Skirmish deck"]["Memo"] == SHUFFLE
-    assert all("Memo" not in deck for name, deck in decks.items() if "aids" in name)
+    named = {
+        name: Counter(c["Nickname"] for c in d["ContainedObjects"]) for name, d in decks.items()
+    }
+    # Setup: a SWORD and a SHIELD each; the other 6 shields and 18 weapons in the weapon
+    # discard pile; the rest (every card but a shield or a weapon) is the draw deck
+    assert named["Weapon discard pile"] == Counter(
+        {"Shield": 6, "Sword": 6, "Axe": 4, "Dagger": 2, "Spear": 2, "Two Handed Axe": 2,
+         "Two Handed Sword": 2}
+    )  # fmt: skip
+    assert not set(named["Draw deck"]) & set(named["Weapon discard pile"])
+    assert named["Draw deck"]["Mail"] == 4, "armour but the shield is drawn"
+    backs = {sheet["BackURL"] for sheet in decks["Draw deck"]["CustomDeck"].values()}
+    assert len(backs) == 1 and not decks["Draw deck"]["CustomDeck"]["1"]["UniqueBack"]
+    assert decks["Draw deck"]["Memo"] == SHUFFLE and decks["Draw deck"]["Transform"]["rotZ"] == 180
+    assert all("Memo" not in deck for name, deck in decks.items() if name != "Draw deck")
+    loose = [o for o in objects if o["Name"] == "Card"]
+    assert sorted(o["Nickname"] for o in loose) == sorted(
+        f"{card} ({seat})"
+        for card in ("SWORD", "SHIELD")
+        for seat in ("Red seat: Player 1", "Blue seat: Player 2")
+    )
+    for card in loose:  # face up, their own side (the SWORD, the undamaged SHIELD) showing
+        assert card["Transform"]["rotZ"] == 0.0
+        (sheet,) = card["CustomDeck"].values()
+        with Image.open(Path(unquote(urlparse(sheet["FaceURL"]).path))) as face:
+            assert face.size[0] < face.size[1], "one card's face"
     counters = [o for o in objects if o["Nickname"] == "Health counter"]
     hands = [o for o in objects if o["Name"] == "HandTrigger"]
     assert len(counters) == len(hands) == 2, "a counter and a hand for each player"
     seats = ("Red seat: Player 1", "Blue seat: Player 2")
     aids = [decks[f"Player aids ({seat})"]["Transform"]["posZ"] for seat in seats]
-    assert aids[0] < decks["Skirmish deck"]["Transform"]["posZ"] < aids[1], "on their sides"
+    assert aids[0] < decks["Draw deck"]["Transform"]["posZ"] < aids[1], "on their sides"
     cards = [o for o in objects if o["Nickname"].startswith("Health card, player ")]
     assert sorted(o["Transform"]["posZ"] > 0 for o in cards) == [False, True]
     for card in cards:
@@ -309,8 +361,9 @@ def test_skirmish_has_its_deck_health_cards_and_each_players_aids_at_poker_size(
             inside = [face.getpixel((3, y)) for y in range(20, 200)]
         assert edge == inside, "no cut line printed round a card's face"
     assert [o for o in objects if o["Nickname"] == "Health cards: how to use them"]
-    for deck in decks.values():
-        assert deck["Name"] == "DeckCustom" and deck["Transform"]["rotZ"] == 180.0
+    for name, deck in decks.items():
+        assert deck["Name"] == "DeckCustom"
+        assert deck["Transform"]["rotZ"] == (180.0 if name == "Draw deck" else 0.0), "face up"
         width = deck["Transform"]["scaleX"] * CARD_AT_SCALE_ONE[0]
         height = deck["Transform"]["scaleZ"] * CARD_AT_SCALE_ONE[1]
         assert (width, height) == pytest.approx((63.5, 88.9), rel=0.02)
@@ -327,7 +380,7 @@ def test_skirmishs_deck_is_shuffled_once_as_the_game_first_loads(tmp_path):
     assert code == 0, err
     save = _save(tmp_path / "skirmish-tts")
     world = World(save, ODD_SIDES).run()
-    (deck,) = [n for n, p in enumerate(world.pieces) if p.state["Nickname"] == "Skirmish deck"]
+    (deck,) = [n for n, p in enumerate(world.pieces) if p.state["Nickname"] == "Draw deck"]
     assert world.shuffled == [deck]
     assert world.memos[deck] != SHUFFLE
     save["ObjectStates"][deck]["Memo"] = world.memos[deck]  # saved after loading, loaded again
@@ -422,7 +475,10 @@ def test_abstract_gives_each_player_a_deck_of_their_own_and_a_mat_a_unit(tmp_pat
     sides = {deck["Transform"]["posZ"] > 0 for deck in decks}
     assert sides == {True, False}
     beads = [o for o in objects if o["Nickname"].endswith(" bead")]
-    assert len(beads) == 2 * len(squad["units"]) * 6, "a slot track and five trait tracks"
+    # Alpha and Bravo (10 slots): a slot bead and five trait beads, 6 each; Charlie and
+    # Delta (20): two slot beads (over 15), five trait beads and a second on one +10: 8 each
+    assert [unit["slots"] for unit in squad["units"]] == [10, 10, 20, 20]
+    assert len(beads) == 2 * (6 + 6 + 8 + 8), "enough for every track at the most it holds"
     (sheet,) = [o for o in objects if o["Nickname"] == "Quick reference and trackers"]
     assert sheet["Locked"]
     assert sheet["Transform"]["scaleX"] * TILE_SIDE * 25.4 == pytest.approx(210, rel=0.02)
@@ -463,7 +519,9 @@ def test_the_rules_booklet_lies_on_the_table_as_a_book_of_a5_pages(table):
     assert len(reader.pages) > 2
     box = reader.pages[0].mediabox
     assert (round(float(box.width) * PT), round(float(box.height) * PT)) == (148, 210)
-    assert "Insta-Skirmish" in reader.pages[0].extract_text()
+    first = reader.pages[0].extract_text()
+    assert "Insta-Skirmish" in first
+    assert "staple" not in first and "double-sided" not in first, "nothing to print or fold"
 
 
 def test_the_mat_has_a_snap_point_at_the_middle_of_every_square(table):

@@ -72,7 +72,9 @@ def _render(
     context = {**booklet.context(), "credits": credits}
     extra = [text for text in (credits.note, credits.thanks) if text]
     icons = icon_credit(game.look)
-    lines = [credits.byline, *extra, OURS, f"{icons[0].upper()}{icons[1:]}.", HOW_TO_PRINT]
+    lines = [credits.byline, *extra, OURS, f"{icons[0].upper()}{icons[1:]}."]
+    if imposition == "booklet":  # pages in reading order (a screen, a table) fold nothing
+        lines.append(HOW_TO_PRINT)
     shown = template_shown(game.key, user_templates)
     try:
         with deadline():

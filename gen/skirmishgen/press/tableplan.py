@@ -305,6 +305,10 @@ SEATS = {1: ("Red", "near"), 2: ("Blue", "far")}
 """Each player's seat: its colour in Tabletop Simulator, and the side of the table."""
 HAND_DEPTH = 5.0
 """Inches a hand zone runs from the table's edge towards its middle."""
+HAND_RIM = 20.1
+"""Inches from the middle to a hand zone's centre at the least: where Tabletop Simulator's
+own seats have their hands, at the table's rim, out of the way of play (a zone takes in
+whatever is dropped on it)."""
 
 
 def owner(area: Area) -> str:
@@ -331,15 +335,16 @@ def seats(table: Table) -> str:
 
 
 def hands(table: Table, spots: list[_Spot]) -> list[dict[str, Any]]:
-    """A hand zone behind each player's pieces, facing the middle: the seat's private
-    hand (cards drawn into it are seen by that player alone)."""
+    """A hand zone at the table's rim behind each player's pieces (further out if they
+    reach it), facing the middle: the seat's private hand (cards drawn into it are seen by
+    that player alone)."""
     zones = []
     for side, (colour, _) in SEATS.items():
         mine = [spot for spot in spots if _side(table, spot) == side]
         if not mine:
             continue
         reach = [abs(spot.z) + _footprint(spot.piece)[1] / 2 for spot in mine]
-        z = (max(reach) + GAP + HAND_DEPTH / 2) * (-1 if side == 1 else 1)
+        z = max(max(reach) + GAP + HAND_DEPTH / 2, HAND_RIM) * (-1 if side == 1 else 1)
         zones.append(tabletop.hand_zone(colour, z, 0.0 if side == 1 else 180.0, HAND_DEPTH))
     return zones
 

@@ -15,8 +15,8 @@ from ...press.table import Area, Cards, Dice, Face, Flat, Piece, Table
 from ...press.tokens import Token, draw_token
 from .about import CREDITS
 from .deck import trait_deck
-from .kit import TABLE_HEIGHT, TOKEN, TOKENS, sheet_spots, table_plan, table_sheet
-from .mats import Block, _unit, bead_spots
+from .kit import RUN, TABLE_HEIGHT, TOKEN, TOKENS, sheet_spots, table_plan, table_sheet
+from .mats import TRACK_TOP, Block, _unit, bead_spots
 from .models import Squad
 from .reference import reference
 
@@ -124,6 +124,14 @@ def _decks(squad: Squad, letter: str) -> list[Piece]:
     return piles
 
 
+def beads_for(slots: int, traits: int) -> int:
+    """The most beads a unit of ``slots`` ever has down at once: one on its slot track (a
+    second on its +15 cell above 15), one on each trait's level track, and a second on the
+    +10 cell of each trait with more than 10 cards (as many traits as its slots allow)."""
+    over_run = slots > RUN
+    return 1 + over_run + traits + min(traits, slots // (TRACK_TOP + 1))
+
+
 def _player(squad: Squad, index: int) -> Area:
     letter = LETTERS[index % len(LETTERS)]
     pieces: list[Piece] = [
@@ -132,8 +140,8 @@ def _player(squad: Squad, index: int) -> Area:
     second_row = len(pieces)
     pieces += _decks(squad, letter)
     pieces += _unit_tokens(index)
-    tracks = 1 + len(reference().traits)  # a unit's slot track and a level track a trait
-    pieces.append(_bead(style.team(index), tracks * len(squad.units)))
+    beads = sum(beads_for(unit.slots, len(reference().traits)) for unit in squad.units)
+    pieces.append(_bead(style.team(index), beads))
     label = f"player {letter}: {squad.name}"
     return Area(label, tuple(pieces), side=1 + index % 2, breaks=(second_row,))
 

@@ -1,7 +1,8 @@
-"""Skirmish's table for a virtual tabletop: the edition 5 deck (shuffled when the game
-loads) and the card saying how to use the health cards in the middle; on each player's
-side, their health card (a snap point on START and on every value), their health counter
-and their aids."""
+"""Skirmish's table for a virtual tabletop, set up as the rules' Setup says: in the middle
+the draw deck (shuffled when the game loads), the weapon discard pile (the shields and
+weapons no player starts with) and the card saying how to use the health cards; on each
+player's side their SWORD and SHIELD, face up, their health card (a snap point on START
+and on every value), their health counter and their aids."""
 
 from __future__ import annotations
 
@@ -11,11 +12,12 @@ from functools import partial
 from typing import Any
 
 from ...press import style
+from ...press.carddeck import CardDeck
 from ...press.paper import CARD_SIZES, MM, Size
 from ...press.pen import Pen
 from ...press.table import Area, Cards, Face, Flat, Table
 from .about import CREDITS
-from .deck import DEFAULT_EDITION, shipped_deck
+from .deck import DEFAULT_EDITION, edition_file, load_deck, shipped_deck
 from .kit import CARD, health_spots, player_card, rules_card
 
 PLAYERS = 2
@@ -57,21 +59,67 @@ def _health_rules() -> Flat:
     )
 
 
+STARTING = {
+    "Sword": "Your weapon, in front of you: its SWORD side up; turn it over while you "
+    "Recover. Setup gives every player one.",
+    "Shield": "Your shield, in front of you, undamaged side up: turn it over when it is "
+    "damaged, sideways while you wield a two-handed weapon. Setup gives every player one.",
+}
+"""What each player starts with in front of them (Setup), and how it is used."""
+
+
+def _dealt(deck: CardDeck, players: int) -> tuple[list[list[CardDeck]], CardDeck, CardDeck]:
+    """Setup's share of the deck: each player's starting cards (a deck of one each), the
+    weapon discard pile (the other shields and the weapons) and the draw deck (the rest)."""
+    model = load_deck(edition_file(DEFAULT_EDITION))
+    front = {card.name: f"front-{index}" for index, card in enumerate(model.cards)}
+    equipment = {front[card.name] for card in model.cards if card.type == "weapon"}
+    equipment.add(front["Shield"])
+    left = list(deck.faces)
+    starting = []
+    for _ in range(players):
+        mine = []
+        for name in STARTING:
+            face = next(face for face in left if face[0] == front[name])
+            left.remove(face)
+            mine.append(replace(deck, name=f"{deck.name}-{name.lower()}", faces=[face], aids=()))
+        starting.append(mine)
+    pile = [face for face in left if face[0] in equipment]
+    draw = [face for face in left if face[0] not in equipment]
+    return (
+        starting,
+        replace(deck, name=f"{deck.name}-weapons", faces=pile, aids=()),
+        replace(deck, faces=draw),
+    )
+
+
 def table(rosters: Sequence[Any] = ()) -> Table:
-    """The deck and the health cards in the middle, a set of aids and a health counter on
-    each player's side (Skirmish has no rosters)."""
+    """The draw deck, the weapon discard pile and the health cards' rules in the middle;
+    a SWORD, a SHIELD, a health card and counter and a set of aids on each player's side
+    (Skirmish has no rosters)."""
     card = CARD_SIZES["poker"]
-    deck = shipped_deck({"edition": DEFAULT_EDITION})
+    full = shipped_deck({"edition": DEFAULT_EDITION})
+    starting, weapons, deck = _dealt(full, PLAYERS)
     every_aid = [*deck.aids, *(aid for spare in deck.spare_aids for aid in spare)]
     one_set = list(dict.fromkeys(every_aid))
     aids = replace(deck, name=f"{deck.name}-aids", faces=one_set, aids=())
     middle = (
         Cards(
-            "Skirmish deck",
-            f"The edition {DEFAULT_EDITION} deck, shuffled as the game loads.",
+            "Draw deck",
+            f"The edition {DEFAULT_EDITION} deck without the shields and weapons (Setup), "
+            "shuffled as the game loads: deal 6 to each player. Discarded cards go to a "
+            "normal discard pile beside it, shuffled back in when the deck runs out.",
             deck,
             card,
             shuffle=True,
+        ),
+        Cards(
+            "Weapon discard pile",
+            "The shields and weapons no player starts with, and every one discarded: never "
+            "shuffled back; a Recover turn takes one from it.",
+            weapons,
+            card,
+            face_up=True,
         ),
         _health_rules(),
     )
@@ -79,9 +127,19 @@ def table(rosters: Sequence[Any] = ()) -> Table:
         Area(
             f"Player {number + 1}",
             (
+                *(
+                    Cards(
+                        name.upper(),
+                        STARTING[name],
+                        one,
+                        card,
+                        True,
+                    )
+                    for name, one in zip(STARTING, starting[number], strict=True)
+                ),
                 _health_card(number + 1),
                 _counter(style.team(number)),
-                Cards("Player aids", "Not part of the deck: your own set.", aids, card),
+                Cards("Player aids", "Not part of the deck: your own set.", aids, card, True),
             ),
             side=1 + number,
         )
