@@ -45,18 +45,38 @@ def _tiles(save: dict, name: str) -> list[dict]:
     return [o for o in save["ObjectStates"] if o["Nickname"] == name]
 
 
-def test_the_save_holds_the_mat_its_obstacles_and_each_armys_dice(table):
+def _obstacles(save: dict) -> list[dict]:
+    return [o for o in save["ObjectStates"] if o["Nickname"].startswith("Obstacle (")]
+
+
+def _miniatures(save: dict) -> list[dict]:
+    return [o for o in save["ObjectStates"] if o["Description"].startswith("A miniature")]
+
+
+def test_the_save_holds_the_mat_its_obstacles_each_armys_miniatures_and_dice(table):
     import yaml
 
     save = _save(table)
     assert save["SaveName"] and isinstance(save["ObjectStates"], list)
     assert all(o["Nickname"] and o["GUID"] for o in save["ObjectStates"])
     assert len(_tiles(save, "Battle mat")) == 1
-    assert len(_tiles(save, "Obstacle")) == OBSTACLES
+    assert len(_obstacles(save)) == OBSTACLES
+    assert {o["Nickname"] for o in _obstacles(save)} == {"Obstacle (tree)", "Obstacle (house)"}
     army = yaml.safe_load(ARMY.read_text(encoding="utf-8"))
-    wanted = Counter(f"Die_{m['die'][1:]}" for m in army["miniatures"])
+    wanted = Counter(f"{m['name']} ({m['die']})" for m in army["miniatures"])
+    found = Counter(o["Nickname"] for o in _miniatures(save))
+    assert found == Counter({name: 2 * n for name, n in wanted.items()}), "both armies'"
     dice = Counter(o["Name"] for o in save["ObjectStates"] if o["Name"].startswith("Die_"))
-    assert dice == Counter({name: 2 * n for name, n in wanted.items()}), "two armies' dice"
+    sizes = {f"Die_{m['die'][1:]}" for m in army["miniatures"]}
+    assert dice == Counter({name: 2 for name in sizes}), "a die of each size, each army"
+
+
+def test_a_miniatures_description_gives_its_rolls_and_armor(table):
+    by_name = {o["Nickname"]: o["Description"] for o in _miniatures(_save(table))}
+    captain = by_name["Knight Captain (d10)"]
+    assert "Move 5 squares" in captain and "Save d10, 4+" in captain and "Armor 1" in captain
+    assert "Ranged (non-gun) d8 / 2, round up" in by_name["Archer (d8)"], "its bow"
+    assert "Ranged" not in by_name["Squire (d4)"] and "Armor" not in by_name["Squire (d4)"]
 
 
 def test_the_armies_lie_on_opposite_sides_of_the_mat(table):
@@ -64,10 +84,12 @@ def test_the_armies_lie_on_opposite_sides_of_the_mat(table):
     dice = [o for o in save["ObjectStates"] if o["Name"].startswith("Die_")]
     near = {o["Transform"]["posZ"] for o in dice if o["ColorDiffuse"]["r"] > 0.5}
     far = {o["Transform"]["posZ"] for o in dice if o["ColorDiffuse"]["r"] < 0.5}
+    sides = [o["Transform"]["posZ"] for o in _miniatures(save)]
     (mat,) = _tiles(save, "Battle mat")
     half = mat["Transform"]["scaleZ"] * TILE_SIDE / 2
     assert near and far
     assert max(near) < mat["Transform"]["posZ"] - half < mat["Transform"]["posZ"] + half < min(far)
+    assert sorted(z > 0 for z in sides) == [False] * 4 + [True] * 4
 
 
 def test_the_mat_and_an_obstacle_measure_their_printed_size_in_inches(table):
@@ -76,7 +98,7 @@ def test_the_mat_and_an_obstacle_measure_their_printed_size_in_inches(table):
     printed = (SQUARES * 25.4 + 2 * BORDER) / 25.4
     for axis in ("scaleX", "scaleZ"):
         assert mat["Transform"][axis] * TILE_SIDE == pytest.approx(printed, rel=0.02)
-    obstacle = _tiles(save, "Obstacle")[0]
+    obstacle = _obstacles(save)[0]
     assert obstacle["Transform"]["scaleX"] * TILE_SIDE == pytest.approx(1.0, rel=0.02)
     assert mat["Locked"] and mat["CustomImage"]["CustomTile"]["Stretch"]
 
@@ -95,7 +117,8 @@ def test_loaded_the_mat_measures_its_printed_inches_its_snaps_on_its_squares(tab
     assert mat.size == pytest.approx((printed, printed), rel=0.001)
     centres = sorted({round(x, 3) for x, _ in mat.world_snaps()})
     assert centres == pytest.approx([n - 3.5 for n in range(SQUARES)], abs=1e-3)
-    assert all(p.size == pytest.approx((1.0, 1.0), rel=0.001) for p in world.named("Obstacle"))
+    obstacles = [*world.named("Obstacle (tree)"), *world.named("Obstacle (house)")]
+    assert obstacles and all(p.size == pytest.approx((1.0, 1.0), rel=0.001) for p in obstacles)
     assert recipe["Memo"].startswith("skirmishgen fit")
 
 

@@ -1,17 +1,20 @@
 """Insta-Skirmish's table for a virtual tabletop: the battle mat of 1-inch squares (the
-largest the kit prints), its obstacles, and each army's dice, one a miniature."""
+largest the kit prints), its obstacles and markers; on each army's side a piece a
+miniature (the kit's stand-in of its die, its statistics in its description) and the
+dice the army rolls, one of each size its miniatures have."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...press import style
 from ...press.paper import Size
 from ...press.pen import INCH, Pen
 from ...press.table import Area, Dice, Face, Flat, Table
-from ...press.tokens import draw_token
+from ...press.tokens import Token, draw_token
 from .about import CREDITS
 from .kit import ACTED, ARMOR, BORDER, OBSTACLES, SQUARES, _draw_board, _obstacle, _piece
-from .models import InstaArmy
+from .models import InstaArmy, Miniature
 
 SIDES = ("red", "blue")
 """The dice's tint, the first army's then the second's (as the kit's stand-ins)."""
@@ -47,7 +50,7 @@ def _obstacles() -> list[Flat]:
 
         pieces.append(
             Flat(
-                "Obstacle",
+                f"Obstacle ({word})",
                 "Nothing moves or attacks into or through an obstacle's square.",
                 Face(f"obstacle-{word}", Size(INCH, INCH), draw),
                 count=OBSTACLES // 2,
@@ -74,22 +77,47 @@ def _markers() -> list[Flat]:
     return made
 
 
+def _statistics(miniature: Miniature) -> str:
+    """``Move 5 squares; Melee d10; ...; Armor 1``: the rolls it makes (none it lacks)."""
+    rolls = [f"{name} {how}" for name, how in miniature.stats() if how != "-"]
+    if miniature.armor > 0:
+        rolls.append(f"Armor {miniature.armor:g}: each point ignores one failed Save")
+    return "; ".join(rolls) + "."
+
+
+def _miniature(miniature: Miniature, index: int) -> Flat:
+    team = style.team(index)
+    token = Token("die", team.word, colour=team.colour, tint=team.tint, die=miniature.value)
+
+    def draw(pen: Pen) -> None:
+        draw_token(pen, 0.0, 0.0, INCH, token)
+
+    return Flat(
+        f"{miniature.name} ({miniature.die})",
+        f"A miniature: one square, its die's value showing. {_statistics(miniature)}",
+        Face(f"miniature-{team.word.lower()}-{miniature.value}", Size(INCH, INCH), draw),
+    )
+
+
 def _army(army: InstaArmy, index: int) -> Area:
     colour = SIDES[index % 2]
-    dice = tuple(
+    pieces = [_miniature(miniature, index) for miniature in army.miniatures]
+    rolled = sorted({miniature.value for miniature in army.miniatures})
+    pieces += [
         Dice(
-            miniature.value,
-            miniature.name,
-            f"{miniature.die}: {miniature.name}",
+            value,
+            f"d{value}",
+            f"Roll it for your d{value} miniatures: each one's description says its rolls.",
             colour=colour,
         )
-        for miniature in army.miniatures
-    )
-    return Area(army.name, dice, side=1 + index % 2)
+        for value in rolled
+    ]
+    return Area(army.name, tuple(pieces), side=1 + index % 2)
 
 
 def table(armies: Sequence[InstaArmy]) -> Table:
-    """The mat and its obstacles in the middle, each army's dice on its side."""
+    """The mat and its obstacles in the middle, each army's miniatures and dice on its
+    side."""
     mat, obstacles = Area("", (_board(),)), Area("", (*_obstacles(), *_markers()))
     return Table(
         f"{CREDITS.full_title} by {CREDITS.author}",
