@@ -50,10 +50,11 @@ def options(command: click.Command) -> set[str]:
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The site as ``mkdocs build --strict`` builds it (any warning, such as a broken link or
     a page missing from the navigation, stops it), in a process of its own: mkdocs-click
-    reads the command line as a fresh process has it."""
+    reads the command line as a fresh process has it. Not ``--quiet``: it hides the
+    warnings, and strict mode then counts none."""
     folder = tmp_path_factory.mktemp("site")
     built = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-d", str(folder)],
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(folder)],
         cwd=ROOT,
         capture_output=True,
         text=True,

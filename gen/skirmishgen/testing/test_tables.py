@@ -50,6 +50,15 @@ def test_the_save_names_every_object_with_an_id_of_its_own(game, tables):
 
 
 @by_game
+def test_every_object_says_what_it_is_for_not_how_it_was_printed(game, tables):
+    for item in _save(tables[game.key])["ObjectStates"]:
+        said = item["Description"]
+        assert said.strip(" .") and not said.startswith(item["Nickname"]), item["Nickname"]
+        words = said.lower()
+        assert not any(word in words for word in ("fold pair", "(s)", "cut out")), said
+
+
+@by_game
 def test_every_image_the_save_names_is_there_in_rgb_within_4096_px(game, tables):
     from PIL import Image
 

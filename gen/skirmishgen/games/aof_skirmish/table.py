@@ -16,6 +16,7 @@ from .about import CREDITS
 from .kit import (
     BRACKETS,
     INCH_TICK,
+    NOTES,
     ROUNDS,
     RULER,
     RULER_PIECE,
@@ -50,6 +51,25 @@ def _name(token: Token) -> str:
     return " ".join(part for part in (token.tag, token.word, token.number) if part).title()
 
 
+USES = {
+    "NEUTRAL": "An objective no side holds. At a round's end, a unit within 3\" of it with "
+    "no enemy as near seizes it: lay its side's HOLDS marker there. Stunned units seize "
+    "nothing.",
+    "HOLDS": "An objective a side holds, even once its unit leaves: flip it when the other "
+    "side seizes it, NEUTRAL again if both sides contest it. Most held after round 4 wins.",
+    "ACTIVATED": "Beside a unit once it has activated; cleared when the round ends.",
+    "WOUND": "Beside a model, one a wound. Then roll a die and add its wound markers: 2-5 "
+    "Stunned, 6 or more Knocked Out.",
+    "STUNNED": "For a model that cannot lie on its side: Stunned until its next activation ends.",
+    **{word.split()[0]: use for word, use in NOTES if word.isupper()},
+}
+"""What each marker is for, by the first word it shows (``ZONE`` for ``ZONE 12"``)."""
+
+
+def _use(token: Token) -> str:
+    return USES[token.word.split()[-1] if token.word.endswith("HOLDS") else token.word.split()[0]]
+
+
 def _markers() -> list[Piece]:
     """Every marker the kit prints, alike ones as one piece with their count."""
     counted: dict[str, tuple[Token | Pair, int]] = {}
@@ -59,14 +79,15 @@ def _markers() -> list[Piece]:
         held, count = counted.get(key, (piece, 0))
         counted[key] = (held, count + 1)
     pieces: list[Piece] = []
-    for number, (key, (piece, count)) in enumerate(counted.items()):
+    for number, (piece, count) in enumerate(counted.values()):
         slug = f"marker-{number + 1}"
         if isinstance(piece, Pair):
             face, back = _token_face(piece.front, slug), _token_face(piece.back, f"{slug}-back")
             name = f"{_name(piece.front)} / {_name(piece.back)}"
-            pieces.append(Flat(name, "A fold pair: one side each.", face, back, count=count))
+            use = f"Two-sided. {_use(piece.front)}"
+            pieces.append(Flat(name, use, face, back, count=count))
         else:
-            pieces.append(Flat(_name(piece), key, _token_face(piece, slug), count=count))
+            pieces.append(Flat(_name(piece), _use(piece), _token_face(piece, slug), count=count))
     return pieces
 
 
@@ -126,12 +147,16 @@ def _unit(army_index: int, number: int, unit) -> Flat:
 
     return Flat(
         unit.name,
-        f"{unit.size:g} model(s), quality {unit.quality:g}+, defense {unit.defense:g}+, "
+        f"{_models(unit.size)}, quality {unit.quality:g}+, defense {unit.defense:g}+, "
         f"{unit.cost:g} points. Locked, so that Vector Paint ticks its wound boxes and "
         "writes on it.",
         Face(f"unit-{army_index + 1}-{number + 1}", size, draw),
         locked=True,
     )
+
+
+def _models(count: float) -> str:
+    return f"{count:g} model{'s' * (count != 1)}"
 
 
 BASE = 25.0
@@ -161,8 +186,9 @@ def _stand_in(army_index: int, number: int, unit) -> Flat:
     count = int(unit.size)
     return Flat(
         f"{unit.name} (model)",
-        f"One of the unit's {count} model(s), on a {BASE:g} mm round base: the rules give "
-        "no base size, so this is our reading.",
+        ("The unit's one model" if count == 1 else f"One of the unit's {_models(count)}")
+        + f", on a {BASE:g} mm round base: the rules give no base size, so this is our "
+        "reading.",
         Face(f"base-{army_index + 1}-{number + 1}", Size(BASE, BASE), draw),
         count=count,
         thickness=BASE_THICKNESS,
