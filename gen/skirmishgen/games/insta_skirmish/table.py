@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from ...press import style
 from ...press.paper import Size
 from ...press.pen import INCH, Pen
-from ...press.table import Area, Dice, Face, Flat, Table
+from ...press.table import Area, Dice, Face, Flat, Piece, Table
 from ...press.tokens import Token, draw_token
 from .about import CREDITS
 from .kit import ACTED, ARMOR, BORDER, OBSTACLES, SQUARES, _draw_board, _obstacle, _piece
@@ -101,7 +101,7 @@ def _miniature(miniature: Miniature, index: int) -> Flat:
 
 def _army(army: InstaArmy, index: int) -> Area:
     colour = SIDES[index % 2]
-    pieces = [_miniature(miniature, index) for miniature in army.miniatures]
+    pieces: list[Piece] = [_miniature(miniature, index) for miniature in army.miniatures]
     rolled = sorted({miniature.value for miniature in army.miniatures})
     pieces += [
         Dice(
