@@ -87,6 +87,16 @@ def test_the_save_fits_a_standee_to_its_printed_size_keeping_its_shape(sides):
     assert fitted.scale["x"] == pytest.approx(fitted.scale["y"]) == fitted.scale["z"]
 
 
+def test_a_piece_whose_shape_comes_a_frame_after_its_picture_is_measured_once_it_has():
+    """Loaded, a piece may still measure as its model before the picture reshapes it: the
+    fit waits until two frames running measure it alike."""
+    ruler = tile(("ruler",), "Ruler", "24 in", (24 * 25.4, 25.4), "ruler.png", (0, 0))
+    world = World(saved_game("Game", [ruler]), ODD_SIDES[2], late=frozenset({"Ruler"}))
+    (fitted,) = world.run().pieces
+    assert fitted.size == pytest.approx((24, 1), rel=1e-4)
+    assert world.memos == ["skirmishgen fitted"]
+
+
 @pytest.mark.parametrize("stand", [(0.5, 0.0), (0.9, 0.1), (1.4, 0.01), (1.4, 0.04)])
 def test_a_standees_stand_swells_neither_its_width_nor_its_height(stand):
     """Measured with its stand, a standee is the larger of its picture and its stand

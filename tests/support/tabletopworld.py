@@ -25,6 +25,9 @@ class Piece:
     stand: tuple[float, float] = (0.0, 0.0)
     """A standee's stand: its width over the picture's, its height over the picture's
     (measured with the picture, as a figurine's bounds hold its stand)."""
+    late: int = 0
+    """Measures once loaded that still show the model before its picture (half its size):
+    a mesh rebuilt a frame after its picture came."""
 
     def __post_init__(self) -> None:
         t = self.state["Transform"]
@@ -62,6 +65,10 @@ class Piece:
         return [(p["x"] * self.scale["x"], p["z"] * self.scale["z"]) for p in self.snaps]
 
 
+FRAMES = 10
+"""Frames the world runs once the pictures have loaded."""
+
+
 class World:
     """The save's objects, loaded: ``sides`` maps an object's ``Name`` to its model's
     inches at scale 1 (a standee's picture's width), ``stand`` is a standee's stand (see
@@ -73,10 +80,16 @@ class World:
         sides: dict[str, float],
         unloaded: frozenset[str] = frozenset(),
         stand: tuple[float, float] = (0.8, 0.05),
+        late: frozenset[str] = frozenset(),
     ) -> None:
         self.save = save
         self.pieces = [
-            Piece(state, sides.get(state["Name"], 1.0), stand=stand)
+            Piece(
+                state,
+                sides.get(state["Name"], 1.0),
+                stand=stand,
+                late=int(state["Nickname"] in late),
+            )
             for state in save["ObjectStates"]
         ]
         self.lua = lua52.LuaRuntime()
@@ -98,7 +111,11 @@ class World:
         world = self
 
         def bounds() -> Any:  # the table Tabletop Simulator's API documents
-            size = world._vector(piece.measured())
+            measured = piece.measured()
+            if piece.late and not handle["loading_custom"]:
+                piece.late -= 1
+                measured = {axis: value / 2 for axis, value in measured.items()}
+            size = world._vector(measured)
             centre = world._vector({"x": 0.0, "y": 1.0, "z": 0.0})
             offset = world._vector({"x": 0.0, "y": 0.0, "z": 0.0})
             return world.lua.table_from({"center": centre, "size": size, "offset": offset})
@@ -154,9 +171,15 @@ class World:
             run()
         for handle, piece in zip(handles, self.pieces, strict=True):
             handle["loading_custom"] = piece.state["Nickname"] in self.unloaded
-        for run, ready in self.waiting:
-            if ready():
-                run()
+        pending = list(self.waiting)
+        for _frame in range(FRAMES):  # Wait.condition asks again every frame
+            still = []
+            for run, ready in pending:
+                if ready():
+                    run()
+                else:
+                    still.append((run, ready))
+            pending = still
         for run, _ in self.timers:
             run()
         self.memos = [handle["memo"] for handle in handles]

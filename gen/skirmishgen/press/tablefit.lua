@@ -2,7 +2,8 @@
 A piece's memo holds its printed size in inches: "skirmishgen fit WIDTH DEPTH" for a flat piece,
 "skirmishgen fit WIDTH HEIGHT upright" for a standee (measured with its stand, so its scale is
 the larger of the width's and the height's: the stand swells neither). Once its picture has
-loaded, the piece is measured and scaled to that size; a board's snap points move with it. Then its memo says
+loaded and the piece measures alike on two frames running, it is scaled to that size; a
+board's snap points move with it. Then its memo says
 "skirmishgen fitted", so a game saved afterwards keeps its scale. A deck whose memo says
 "skirmishgen shuffle" is shuffled once, as the game first loads; a die whose memo says
 "skirmishgen fit WIDTH die" is scaled evenly to that width at its widest. ]]
@@ -54,6 +55,25 @@ local function fit(piece)
   piece.memo = "skirmishgen fitted"
 end
 
+local function settled(piece)
+  -- loaded, and measured alike on two frames running: a piece may take a frame or more
+  -- after its picture to take the picture's shape
+  local last
+  return function()
+    if gone(piece) then return true end
+    if piece.loading_custom then
+      last = nil
+      return false
+    end
+    local size = piece.getBoundsNormalized().size
+    if size == nil then return false end
+    local now = string.format("%.4f %.4f %.4f", size.x, size.y, size.z)
+    local same = now == last
+    last = now
+    return same
+  end
+end
+
 local function waiting()
   local left = 0
   for _, piece in ipairs(getObjects()) do
@@ -77,7 +97,7 @@ function onLoad()
       elseif (piece.memo or ""):sub(1, #MARK) == MARK then
         Wait.condition(
           function() fit(piece) end,
-          function() return gone(piece) or not piece.loading_custom end,
+          settled(piece),
           120
         )
       end
