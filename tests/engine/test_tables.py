@@ -101,6 +101,8 @@ def test_the_mat_and_an_obstacle_measure_their_printed_size_in_inches(table):
     obstacle = _obstacles(save)[0]
     assert obstacle["Transform"]["scaleX"] * TILE_SIDE == pytest.approx(1.0, rel=0.02)
     assert mat["Locked"] and mat["CustomImage"]["CustomTile"]["Stretch"]
+    assert obstacle["CustomImage"]["CustomTile"]["Stackable"], "tokens alike stack"
+    assert not mat["CustomImage"]["CustomTile"]["Stackable"]
 
 
 ODD_SIDES = {"Custom_Tile": 2.61, "Custom_Token": 2.9, "Figurine_Custom": 0.7}
@@ -447,6 +449,7 @@ def test_aof_has_each_units_card_its_markers_and_a_24_inch_ruler(tmp_path):
         assert len(bases) == 2 * unit["size"]
         assert {o["Memo"] for o in bases} == {flat_memo(25 / 25.4, 25 / 25.4)}
         assert all(o["CustomImage"]["CustomTile"]["Type"] == 2 for o in bases), "round"
+        assert not any(o["CustomImage"]["CustomTile"]["Stackable"] for o in bases), "models"
         assert {o["Transform"]["posZ"] > 0 for o in bases} == {True, False}
     (ruler,) = [o for o in objects if o["Nickname"] == 'Ruler 24"']
     assert ruler["Transform"]["scaleX"] * TILE_SIDE == pytest.approx(24, rel=0.02)

@@ -201,6 +201,16 @@ def faces(table: Table) -> list[Face]:
     return list(found.values())
 
 
+STACKED = 2.0
+"""mm: tokens this thin or thinner stack with their likes; thicker pieces are models
+(AOF's bases, Abstract's beads), which stand side by side."""
+
+
+def stacks(piece: Flat) -> bool:
+    """Whether a piece stacks with its likes: a token of several alike, not a board."""
+    return piece.count > 1 and piece.thickness <= STACKED and not (piece.locked or piece.snaps)
+
+
 def _object(spot: _Spot, area: Area) -> dict[str, Any] | None:
     piece, place, turn = spot.piece, (spot.x, spot.z), spot.turn
     key = (area.label, spot.number, piece.name)  # two pieces of one name: ids apart
@@ -217,7 +227,7 @@ def _object(spot: _Spot, area: Area) -> dict[str, Any] | None:
         snaps = [(x - width / 2, y - height / 2) for x, y in piece.snaps]
         return tabletop.tile(
             key, piece.name, described, (width, height), f"{piece.face.key}.png", place,
-            back, piece.thickness, piece.round, piece.locked, snaps, turn,
+            back, piece.thickness, piece.round, piece.locked, snaps, turn, stacks(piece),
         )  # fmt: skip
     if isinstance(piece, Standing):
         front, back = f"{piece.face.key}.png", f"{piece.back.key}.png"

@@ -128,10 +128,12 @@ def tile(
     locked: bool = False,
     snaps: Sequence[tuple[float, float]] = (),
     turn: float = 0.0,
+    stackable: bool = False,
 ) -> dict[str, Any]:
     """A flat piece ``size`` mm (width, depth) at ``place`` (inches): a token, a board, a
     ruler or terrain, its face ``image`` (and ``back``, else the face again); ``snaps``
-    (mm from its centre) are snap points on it, where pieces belong."""
+    (mm from its centre) are snap points on it, where pieces belong; ``stackable``: it
+    stacks with its likes (**G** over them groups them)."""
     width, depth = size
     scale = tile_scale(width, depth, thickness)
     attached = [_snap(point, scale) for point in snaps]
@@ -148,7 +150,7 @@ def tile(
             "CustomTile": {
                 "Type": 2 if round_shape else 0,
                 "Thickness": 0.1,
-                "Stackable": False,
+                "Stackable": stackable,
                 "Stretch": True,
             },
         },
