@@ -326,6 +326,16 @@ def test_one_stats_tokens_tracker_and_stand_ins_are_all_there(skirmish_table):
     assert len(tiles) == len(tokens_list()) + stand_ins + 1 + 1 + 2
     names = {o["Nickname"] for o in tiles}
     assert {"Turn tracker", "Turn marker", "Boss 1", "Rookie 9"} <= names
+    assert {"Flag (Red side)", "Flag (Blue side)", "Hill (King of the Hill)"} <= names
+    uses = [o["Description"] for o in tiles if "(Investigate)" in o["Nickname"]]
+    assert len(uses) == len(set(uses)) == 3, "each scenario marker its own use"
+
+
+def test_a_standee_says_what_its_roster_gives_the_fighter(skirmish_table):
+    by_name = {o["Nickname"]: o["Description"] for o in skirmish_table["ObjectStates"]}
+    assert by_name["Gryll"].startswith("Specialist, stat 5. Skills: veteran. Equipment: Heavy")
+    assert "Equipment: Power fist (melee), Shield." in by_name["T-999"]
+    assert "Skills" not in by_name["Rabbit with bow"]
 
 
 def test_skirmish_is_set_up_as_its_rules_say_with_aids_at_poker_size(tmp_path):

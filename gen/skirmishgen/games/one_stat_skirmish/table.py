@@ -17,7 +17,7 @@ from ...press.tableplan import Picture
 from ...press.tokens import Token, draw_token
 from .about import CREDITS
 from .kit import BANDS, MARKER, PHASE_LEAD, TAPE_STEPS, TAPE_WIDTH, _card, _tracker, turn_boxes
-from .models import Warband
+from .models import CustomSkill, Fighter, Warband
 from .solitaire import OPFOR, STAND_IN
 from .standee import BAND, BASE, SIZES, Standee, draw_standee
 from .standees import demon, standee_of, warband_word
@@ -25,7 +25,7 @@ from .terrain import FOREST, FORESTS, HOUSE, _footprint, _forest
 from .tokens import families
 
 
-def _standee(item: Standee, key: str, size: str = "small") -> Standing:
+def _standee(item: Standee, key: str, size: str = "small", more: str = "") -> Standing:
     """The standee's two faces, each its panel above the base: the front as printed, the
     back turned upright (the strip prints it upside down, to fold over)."""
     width, art = SIZES[size]
@@ -42,17 +42,40 @@ def _standee(item: Standee, key: str, size: str = "small") -> Standing:
 
     return Standing(
         item.name,
-        f"{item.rank}, stat {item.stat}",
+        f"{item.rank.capitalize()}, stat {item.stat}.{more}",
         Face(f"{key}-front", face, front),
         Face(f"{key}-back", face, back),
     )
+
+
+def _item(name: str, kind: str) -> str:
+    return name if name.lower() == kind else f"{name} ({kind})"
+
+
+def _kit(fighter: Fighter) -> str:
+    """`` Skills: sniper. Equipment: rifle (shooter).``: what the roster lists for it."""
+    skills = [
+        skill.name if isinstance(skill, CustomSkill) else skill.replace("-", " ")
+        for skill in fighter.skills
+    ]
+    gear = [_item(item.name, item.kind.replace("-", " ")) for item in fighter.equipment]
+    said = [
+        f"{what}: {', '.join(names)}."
+        for what, names in (("Skills", skills), ("Equipment", gear))
+        if names
+    ]
+    return "".join(f" {part}" for part in said)
 
 
 def _warband(warband: Warband, index: int) -> Area:
     team = style.team(index)
     word = warband_word(warband.name, team)
     pieces = tuple(
-        _standee(standee_of(fighter, team, word, None), f"standee-{index + 1}-{number + 1}")
+        _standee(
+            standee_of(fighter, team, word, None),
+            f"standee-{index + 1}-{number + 1}",
+            more=_kit(fighter),
+        )
         for number, fighter in enumerate(warband.fighters)
     )
     return Area(warband.name, pieces, side=1 + index % 2)
@@ -111,6 +134,33 @@ def _blank(pen: Pen) -> None:
     """A token's back as the kit prints it: the card stock's, blank."""
 
 
+OWN_USES = {
+    "HILL": (
+        "Hill (King of the Hill)",
+        "In the middle: in Upkeep, the side with more "
+        'fighters within 1" of it scores a Victory Point.',
+    ),
+    "RED": (
+        "Flag (Red side)",
+        "Capture the Flag: in a corner of Red's starting area. One "
+        "action picks it up; a wound drops it where its carrier stands.",
+    ),
+    "BLUE": (
+        "Flag (Blue side)",
+        "Capture the Flag: in a corner of Blue's starting area. One "
+        "action picks it up; a wound drops it where its carrier stands.",
+    ),
+    "CLUE X": ("Clue X (Investigate)", "Placed at random: it gives the EVENT's X."),
+    "CLUE Y": ("Clue Y (Investigate)", "Placed at random: it gives the EVENT's Y."),
+    "EVENT": (
+        "Event (Investigate)",
+        "Laid where the two clues' X and Y meet: something happens there.",
+    ),
+}
+"""The scenario markers' names and uses, by what each token shows (the sides' flags show
+their side's word); the ACTED token's on a table, which has no roster to lay it on."""
+
+
 def _tokens() -> list[Piece]:
     """Every token of the kit, alike ones as one piece with their count; a token's back is
     blank, as printed (a spawn point turned over is shut down)."""
@@ -128,10 +178,11 @@ def _tokens() -> list[Piece]:
                 continue
             seen[name] = token
             key = "token-" + "-".join(name.lower().split())
+            title, note = OWN_USES.get(name, (name.title(), family.note))
             pieces.append(
                 Flat(
-                    name.title(),
-                    family.note,
+                    title,
+                    note,
                     Face(
                         key,
                         Size(family.size, family.size),
