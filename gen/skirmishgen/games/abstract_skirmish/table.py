@@ -111,7 +111,8 @@ def _decks(squad: Squad, letter: str) -> list[Piece]:
         piles.append(
             Cards(
                 f"{trait.name} cards {letter}",
-                f"Player {letter}'s {trait.name} cards: take the ones you plot into your hand.",
+                f"Player {letter}'s {trait.name} cards: take the ones you plot into your "
+                "hand (with the mouse over the pile, type a number to draw that many).",
                 replace(deck, name=f"{deck.name}-{trait.id}", faces=cards, aids=()),
                 CARD_SIZES["mini"],
                 face_up=True,
