@@ -213,6 +213,44 @@ def test_without_rosters_the_shipped_army_takes_both_sides_the_far_one_turned(tm
     assert (hands["Red"]["rotY"], hands["Blue"]["rotY"]) == (0.0, 180.0), "each faces the middle"
 
 
+def test_abstracts_beads_start_on_each_units_slots_and_each_tracks_zero(tmp_path):
+    code, _out, err = run_main(
+        "build", "abstract-skirmish", "--format", "tts", "--out", str(tmp_path)
+    )
+    assert code == 0, err
+    objects = _save(tmp_path / "abstract-skirmish-tts")["ObjectStates"]
+    (sheet,) = [o for o in objects if o["Nickname"] == "Quick reference and trackers"]
+    cells = _snap_points(sheet)
+
+    def on(points: list[tuple[float, float]], colour: str) -> list[int]:
+        beads = [o["Transform"] for o in objects if o["Nickname"] == f"{colour} bead"]
+        return sorted(
+            index
+            for index, (x, z) in enumerate(points)
+            for bead in beads
+            if abs(bead["posX"] - x) < 1e-3 and abs(bead["posZ"] - z) < 1e-3
+        )
+
+    # a side's slot tracks: 4 units of 17 cells (OUT, 1-15, +15), Red's first; Bob's squad:
+    # Alpha and Bravo on 10, Charlie and Delta (20) on 5 and on +15
+    for side, colour in enumerate(("Red", "Blue")):
+        first = side * 4 * 17
+        wanted = [
+            first + 10,
+            first + 17 + 10,
+            first + 34 + 5,
+            first + 34 + 16,
+            first + 51 + 5,
+            first + 51 + 16,
+        ]
+        assert on(cells, colour) == wanted, colour
+    mats = [o for o in objects if o["Nickname"].endswith("(mat)")]
+    for mat in mats:
+        colour = "Red" if "Red seat" in mat["Description"] else "Blue"
+        assert on(_snap_points(mat), colour) == [0, 12, 24, 36, 48], "each level track's 0"
+        assert mat["Transform"]["posZ"] * (1 if colour == "Blue" else -1) > 0
+
+
 @pytest.mark.parametrize(
     ("slots", "beads"), [(1, 6), (10, 6), (11, 7), (15, 7), (16, 8), (21, 8), (22, 9), (30, 9)]
 )
@@ -406,6 +444,39 @@ def test_skirmish_is_set_up_as_its_rules_say_with_aids_at_poker_size(tmp_path):
             for key in ("FaceURL", "BackURL"):
                 assert Path(unquote(urlparse(sheet[key]).path)).is_file()
         assert len(deck["ContainedObjects"]) == len(deck["DeckIDs"])
+
+
+def _snap_points(board: dict) -> list[tuple[float, float]]:
+    """Each of a board's snap points where it lies on the table (inches): its position in
+    the board's frame, scaled, turned by the board's rotY (Unity's, about y), moved."""
+    import math
+
+    t = board["Transform"]
+    angle = math.radians(t["rotY"])
+    found = []
+    for point in board["AttachedSnapPoints"]:
+        x, z = point["Position"]["x"] * t["scaleX"], point["Position"]["z"] * t["scaleZ"]
+        turned = (
+            x * math.cos(angle) + z * math.sin(angle),
+            -x * math.sin(angle) + z * math.cos(angle),
+        )
+        found.append((t["posX"] + turned[0], t["posZ"] + turned[1]))
+    return found
+
+
+def test_each_health_counter_starts_on_start_of_its_own_card(tmp_path):
+    code, _out, err = run_main("build", "skirmish", "--format", "tts", "--out", str(tmp_path))
+    assert code == 0, err
+    objects = _save(tmp_path / "skirmish-tts")["ObjectStates"]
+    for seat, number in (("Red", 1), ("Blue", 2)):
+        (card,) = [o for o in objects if o["Nickname"] == f"Health card, player {number}"]
+        (counter,) = [
+            o for o in objects if o["Nickname"] == "Health counter" and seat in o["Description"]
+        ]
+        start = _snap_points(card)[0]
+        where = counter["Transform"]
+        assert (where["posX"], where["posZ"]) == pytest.approx(start, abs=1e-3)
+        assert where["posY"] > card["Transform"]["posY"], "on the card"
 
 
 def test_skirmishs_deck_is_shuffled_once_as_the_game_first_loads(tmp_path):

@@ -29,6 +29,15 @@ class Face:
 
 
 @dataclass(frozen=True)
+class On:
+    """Where a copy of a piece starts: on the snap point numbered ``snap`` of the piece
+    named ``piece`` (on its own side of the table, else in the middle)."""
+
+    piece: str
+    snap: int
+
+
+@dataclass(frozen=True)
 class Flat:
     """A piece lying flat: a token, a board, a ruler, terrain (``count`` alike)."""
 
@@ -49,6 +58,9 @@ class Flat:
     """The piece is its picture's shape, not its rectangle (terrain of a rounded outline):
     what its face leaves unpainted is clear, not white. The shape must reach all four
     sides of the face, so that it measures the face's size."""
+    on: tuple[On, ...] = ()
+    """Where copies start, one a copy, on other pieces (a counter on START, a bead on its
+    track's cell); the copies left over lie beside, as pieces do."""
 
 
 @dataclass(frozen=True)

@@ -77,6 +77,10 @@ class _Spot:
     """Its place in the table's order: with its area, what its id is made from."""
     turn: float = 0.0
     """Degrees it is turned: the far side's pieces face their player."""
+    level: int = 0
+    """Its place in a pile, 0 the lowest."""
+    lift: float = 0.0
+    """Inches it lies above the table: on the piece it starts on."""
 
 
 def _footprint(piece: Piece) -> tuple[float, float]:
@@ -89,8 +93,37 @@ def _footprint(piece: Piece) -> tuple[float, float]:
     return side, side
 
 
+STACKED = 2.0
+"""mm: tokens this thin or thinner stack with their likes; thicker pieces are models
+(AOF's bases, Abstract's beads), which stand side by side."""
+
+
+def stacks(piece: Flat) -> bool:
+    """Whether a piece stacks with its likes: a token of several alike, not a board."""
+    return piece.count > 1 and piece.thickness <= STACKED and not (piece.locked or piece.snaps)
+
+
+PILE = 8
+"""Tokens alike lie one on another, at most this many a pile: the table's supply tidy,
+each kind at a glance."""
+PILE_GAP = 0.02
+"""Inches between a pile's tokens as they are placed: they settle onto one another."""
+
+
+def _piles(piece: Piece) -> list[int]:
+    """How many copies each of a piece's places holds: piles as even as can be for tokens
+    that stack, else one copy a place."""
+    if not isinstance(piece, Flat | Dice):
+        return [1]
+    loose = piece.count - len(piece.on) if isinstance(piece, Flat) else piece.count
+    if not (isinstance(piece, Flat) and stacks(piece)):
+        return [1] * loose
+    places = -(-loose // PILE)
+    return [loose // places + (n < loose % places) for n in range(places)]
+
+
 def _copies(piece: Piece) -> int:
-    return piece.count if isinstance(piece, Flat | Dice) else 1
+    return len(_piles(piece))
 
 
 Row = list[tuple[Piece, int]]
@@ -148,10 +181,45 @@ def _board(table: Table) -> Flat | None:
 
 
 def arrange(table: Table) -> Iterator[_Spot]:
-    """Where each piece lies. A board lies in the middle of the table; the middle's other
-    areas are blocks, each centred across the table's middle line: the first right of the
-    board (or in the middle, when there is none), the others left of it, short of the
-    rules booklet. The near side's areas lie one behind the other below the middle
+    """Where each piece lies (:func:`_laid`), then each copy that starts on another piece:
+    on that piece's snap point, a little above it."""
+    laid = list(_laid(table))
+    yield from laid
+    side = {id(piece): area.side for area in table.areas for piece in area.pieces}
+    first: dict[tuple[int, str], _Spot] = {}
+    for spot in laid:
+        first.setdefault((side[id(spot.piece)], spot.piece.name), spot)
+    number = len(laid)
+    for area in table.areas:
+        for piece in area.pieces:
+            for copy, on in enumerate(piece.on if isinstance(piece, Flat) else ()):
+                target = first.get((area.side, on.piece)) or first.get((0, on.piece))
+                if target is None:
+                    raise ValueError(f"{piece.name} starts on {on.piece}, which is not there")
+                x, z, lift = _on(target, on.snap)
+                yield _Spot(piece, -1 - copy, x, z, number, target.turn, lift=lift)
+                number += 1
+
+
+def _on(target: _Spot, snap: int) -> tuple[float, float, float]:
+    """Where a piece lies on ``target``'s snap point ``snap``: (x, z, lift) inches; a snap
+    point is mm from its piece's face's lower left corner, the face upright to the near
+    player and turned with its piece on the far side."""
+    piece = target.piece
+    assert isinstance(piece, Flat)
+    sx, sy = piece.snaps[snap]
+    dx = (sx - piece.face.size.width / 2) / 25.4
+    dz = (sy - piece.face.size.height / 2) / 25.4
+    if target.turn:
+        dx, dz = -dx, -dz
+    return target.x + dx, target.z + dz, piece.thickness / 25.4 + PILE_GAP
+
+
+def _laid(table: Table) -> Iterator[_Spot]:
+    """Where each piece lies beside the others. A board lies in the middle of the table;
+    the middle's other areas are blocks, each centred across the table's middle line: the
+    first right of the board (or in the middle, when there is none), the others left of
+    it, short of the rules booklet. The near side's areas lie one behind the other below the middle
     (towards the first player, negative z), each row centred; the far side's as the near
     side's turned half round the table, facing their player."""
     number = iter(range(1_000_000))
@@ -174,7 +242,8 @@ def arrange(table: Table) -> Iterator[_Spot]:
         rows = _rows(pieces, room, area.breaks)
         depth = _depth(rows)
         for piece, copy, x, z in _lay(rows, depth / 2, edge, align):
-            yield _Spot(piece, copy, x, z, next(number))
+            for level in range(_piles(piece)[copy]):
+                yield _Spot(piece, copy, x, z, next(number), level=level)
         half = max(half, depth / 2)
         if align == "centre":
             centre = (max(_row_width(row) for row in rows), depth)
@@ -185,7 +254,9 @@ def arrange(table: Table) -> Iterator[_Spot]:
             for piece, copy, x, z in _lay(rows, top, 0.0, "centre"):
                 far = side == 2
                 turn = 180.0 if far else 0.0
-                yield _Spot(piece, copy, -x if far else x, -z if far else z, next(number), turn)
+                for level in range(_piles(piece)[copy]):
+                    x_, z_ = (-x, -z) if far else (x, z)
+                    yield _Spot(piece, copy, x_, z_, next(number), turn, level)
             top -= _depth(rows) + AREA_GAP
 
 
@@ -199,16 +270,6 @@ def faces(table: Table) -> list[Face]:
                     if face is not None:
                         found.setdefault(face.key, face)
     return list(found.values())
-
-
-STACKED = 2.0
-"""mm: tokens this thin or thinner stack with their likes; thicker pieces are models
-(AOF's bases, Abstract's beads), which stand side by side."""
-
-
-def stacks(piece: Flat) -> bool:
-    """Whether a piece stacks with its likes: a token of several alike, not a board."""
-    return piece.count > 1 and piece.thickness <= STACKED and not (piece.locked or piece.snaps)
 
 
 def _object(spot: _Spot, area: Area) -> dict[str, Any] | None:
@@ -228,6 +289,7 @@ def _object(spot: _Spot, area: Area) -> dict[str, Any] | None:
         return tabletop.tile(
             key, piece.name, described, (width, height), f"{piece.face.key}.png", place,
             back, piece.thickness, piece.round, piece.locked, snaps, turn, stacks(piece),
+            spot.lift + spot.level * (piece.thickness / 25.4 + PILE_GAP),
         )  # fmt: skip
     if isinstance(piece, Standing):
         front, back = f"{piece.face.key}.png", f"{piece.back.key}.png"

@@ -70,13 +70,18 @@ the script that fits each piece to its printed size."""
 
 
 def transform(
-    x: float, z: float, scale: tuple[float, float, float] = (1.0, 1.0, 1.0), turn: float = 0.0
+    x: float,
+    z: float,
+    scale: tuple[float, float, float] = (1.0, 1.0, 1.0),
+    turn: float = 0.0,
+    lift: float = 0.0,
 ) -> dict[str, float]:
     """Where an object lies: (x, z) inches from the table's centre, face up, turned
-    ``turn`` degrees about the vertical, at ``scale``."""
+    ``turn`` degrees about the vertical, at ``scale``; ``lift`` inches higher (a piece on
+    others in a pile)."""
     return {
         "posX": round(x, 4),
-        "posY": TABLE_Y,
+        "posY": round(TABLE_Y + lift, 4),
         "posZ": round(z, 4),
         "rotX": 0.0,
         "rotY": round((180.0 + turn) % 360, 4),
@@ -129,17 +134,19 @@ def tile(
     snaps: Sequence[tuple[float, float]] = (),
     turn: float = 0.0,
     stackable: bool = False,
+    lift: float = 0.0,
 ) -> dict[str, Any]:
     """A flat piece ``size`` mm (width, depth) at ``place`` (inches): a token, a board, a
     ruler or terrain, its face ``image`` (and ``back``, else the face again); ``snaps``
     (mm from its centre) are snap points on it, where pieces belong; ``stackable``: it
-    stacks with its likes (**G** over them groups them)."""
+    stacks with its likes (**G** over them groups them); ``lift``: inches it lies above
+    the table (on others in a pile)."""
     width, depth = size
     scale = tile_scale(width, depth, thickness)
     attached = [_snap(point, scale) for point in snaps]
     return {
         **_named("Custom_Tile", key, name, description),
-        "Transform": transform(place[0], place[1], scale=scale, turn=turn),
+        "Transform": transform(place[0], place[1], scale=scale, turn=turn, lift=lift),
         "Locked": locked,
         "Memo": flat_memo(width / INCH, depth / INCH),
         "CustomImage": {

@@ -11,11 +11,20 @@ from types import SimpleNamespace
 from ...press import style
 from ...press.paper import CARD_SIZES, MM, PAPERS, Size
 from ...press.pen import Pen
-from ...press.table import Area, Cards, Dice, Face, Flat, Piece, Table
+from ...press.table import Area, Cards, Dice, Face, Flat, On, Piece, Table
 from ...press.tokens import Token, draw_token
 from .about import CREDITS
 from .deck import trait_deck
-from .kit import RUN, TABLE_HEIGHT, TOKEN, TOKENS, sheet_spots, table_plan, table_sheet
+from .kit import (
+    RUN,
+    TABLE_HEIGHT,
+    TOKEN,
+    TOKENS,
+    UNITS,
+    sheet_spots,
+    table_plan,
+    table_sheet,
+)
 from .mats import TRACK_TOP, Block, _unit, bead_spots
 from .models import Squad
 from .reference import reference
@@ -26,6 +35,10 @@ MAT_EDGE = 2.0
 """mm of paper above and below a unit's mat."""
 
 
+def _mat_name(unit) -> str:
+    return f"{unit.name} (mat)"
+
+
 def _mat(unit, key: str) -> Flat:
     block = Block(unit.name, max(unit.slots, 1))
     size = Size(PAPERS["a4"].width, block.height + 2 * MAT_EDGE)
@@ -34,7 +47,7 @@ def _mat(unit, key: str) -> Flat:
         _unit(pen, block, block.height + MAT_EDGE, reference().traits)
 
     return Flat(
-        f"{unit.name} (mat)",
+        _mat_name(unit),
         f"{unit.slots} slots: lay its trait cards on the mat, a bead on each track. Locked, "
         "so that Vector Paint writes on it.",
         Face(key, size, draw),
@@ -43,6 +56,8 @@ def _mat(unit, key: str) -> Flat:
     )
 
 
+SHEET = "Quick reference and trackers"
+"""The kit's sheet on the table, by its name: the slot tracks' beads start on it."""
 BEAD = 8.0
 """mm: a bead on a track, as a round piece."""
 BEAD_THICKNESS = 4.0
@@ -54,7 +69,7 @@ def _sheet() -> Flat:
     the rules panels, locked in the middle as the printed sheet lies between the players."""
     width = PAPERS["a4"].width
     return Flat(
-        "Quick reference and trackers",
+        SHEET,
         "Each unit's slot track (a bead on its slots), the ORDER strip and the rules.",
         Face("quick-reference", Size(width, TABLE_HEIGHT), table_sheet),
         locked=True,
@@ -62,7 +77,25 @@ def _sheet() -> Flat:
     )
 
 
-def _bead(team: style.Team, count: int) -> Flat:
+def _bead_starts(squad: Squad, side: int) -> tuple[On, ...]:
+    """Where a squad's beads start: a unit's slots on its slot track of the quick
+    reference (over 15, the rest and a second bead on +15), and a bead on the 0 of each of
+    its mat's level tracks. The sheet has tracks for its first ``UNITS`` units a side."""
+    cells = RUN + 2  # OUT, 1 to 15, +15
+    traits = len(reference().traits)
+    starts: list[On] = []
+    for number, unit in enumerate(squad.units):
+        if number < UNITS:
+            first = (side * UNITS + number) * cells
+            rest = unit.slots - RUN if unit.slots > RUN else unit.slots
+            starts.append(On(SHEET, first + min(rest, RUN)))
+            if unit.slots > RUN:
+                starts.append(On(SHEET, first + RUN + 1))
+        starts += [On(_mat_name(unit), trait * (TRACK_TOP + 2)) for trait in range(traits)]
+    return tuple(starts)
+
+
+def _bead(team: style.Team, count: int, starts: tuple[On, ...] = ()) -> Flat:
     def draw(pen: Pen) -> None:
         pen.canvas.setFillColor(team.colour)
         pen.canvas.circle(BEAD / 2 * MM, BEAD / 2 * MM, BEAD / 2 * MM, fill=1, stroke=0)
@@ -74,6 +107,7 @@ def _bead(team: style.Team, count: int) -> Flat:
         count=count,
         thickness=BEAD_THICKNESS,
         round=True,
+        on=starts,
     )
 
 
@@ -142,7 +176,7 @@ def _player(squad: Squad, index: int) -> Area:
     pieces += _decks(squad, letter)
     pieces += _unit_tokens(index)
     beads = sum(beads_for(unit.slots, len(reference().traits)) for unit in squad.units)
-    pieces.append(_bead(style.team(index), beads))
+    pieces.append(_bead(style.team(index), beads, _bead_starts(squad, index % 2)))
     label = f"player {letter}: {squad.name}"
     return Area(label, tuple(pieces), side=1 + index % 2, breaks=(second_row,))
 

@@ -15,7 +15,7 @@ from ...press import style
 from ...press.carddeck import CardDeck
 from ...press.paper import CARD_SIZES, MM, Size
 from ...press.pen import Pen
-from ...press.table import Area, Cards, Face, Flat, Table
+from ...press.table import Area, Cards, Face, Flat, On, Table
 from .about import CREDITS
 from .deck import DEFAULT_EDITION, edition_file, load_deck, shipped_deck
 from .kit import CARD, health_spots, player_card, rules_card
@@ -26,23 +26,28 @@ COUNTER = 10.0
 """mm: a player's health counter, a disc to move along their health card."""
 
 
-def _counter(team: style.Team) -> Flat:
+def _counter(team: style.Team, player: int) -> Flat:
     def draw(pen: Pen) -> None:
         pen.canvas.setFillColor(team.colour)
         pen.canvas.circle(COUNTER / 2 * MM, COUNTER / 2 * MM, COUNTER / 2 * MM, fill=1, stroke=0)
 
     return Flat(
         "Health counter",
-        "Start it on START of your health card; move it as you lose and gain health.",
+        "On START of your health card: move it as you lose and gain health.",
         Face(f"counter-{team.word.lower()}", Size(COUNTER, COUNTER), draw),
         thickness=2.0,
         round=True,
+        on=(On(_health_name(player), 0),),  # START, the card's first snap point
     )
+
+
+def _health_name(player: int) -> str:
+    return f"Health card, player {player}"
 
 
 def _health_card(player: int) -> Flat:
     return Flat(
-        f"Health card, player {player}",
+        _health_name(player),
         "Your health: your counter on START, one number down for each damage point. "
         "Locked, so that Vector Paint writes your name on it.",
         Face(f"health-{player}", CARD, partial(player_card, player=player)),
@@ -138,7 +143,7 @@ def table(rosters: Sequence[Any] = ()) -> Table:
                     for name, one in zip(STARTING, starting[number], strict=True)
                 ),
                 _health_card(number + 1),
-                _counter(style.team(number)),
+                _counter(style.team(number), number + 1),
                 Cards("Player aids", "Not part of the deck: your own set.", aids, card, True),
             ),
             side=1 + number,
