@@ -121,6 +121,8 @@ def _deck(deck: dict, images: list, first_key: int) -> tuple[dict, list[tuple[st
         made["Memo"] = SHUFFLE
     for card in made["ContainedObjects"]:
         card["Transform"] = placed
+        if deck.get("public"):  # cards in view: one turned over keeps its tooltip
+            card["HideWhenFaceDown"] = False
     if len(deck["order"]) == 1:  # one card lies as a card, not as a deck of one
         (card,) = made["ContainedObjects"]
         described = deck["description"].rstrip(".") + "."

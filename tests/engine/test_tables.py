@@ -401,6 +401,8 @@ def test_skirmish_is_set_up_as_its_rules_say_with_aids_at_poker_size(tmp_path):
          "Two Handed Sword": 2}
     )  # fmt: skip
     assert not set(named["Draw deck"]) & set(named["Weapon discard pile"])
+    assert not any(c["HideWhenFaceDown"] for c in decks["Weapon discard pile"]["ContainedObjects"])
+    assert all(c["HideWhenFaceDown"] for c in decks["Draw deck"]["ContainedObjects"]), "hidden"
     assert named["Draw deck"]["Mail"] == 4, "armour but the shield is drawn"
     backs = {sheet["BackURL"] for sheet in decks["Draw deck"]["CustomDeck"].values()}
     assert len(backs) == 1 and not decks["Draw deck"]["CustomDeck"]["1"]["UniqueBack"]
@@ -414,6 +416,7 @@ def test_skirmish_is_set_up_as_its_rules_say_with_aids_at_poker_size(tmp_path):
     )
     for card in loose:  # face up, their own side (the SWORD, the undamaged SHIELD) showing
         assert card["Transform"]["rotZ"] == 0.0
+        assert not card["HideWhenFaceDown"], "turned over (RECOVERING), it still says so"
         (sheet,) = card["CustomDeck"].values()
         with Image.open(Path(unquote(urlparse(sheet["FaceURL"]).path))) as face:
             assert face.size[0] < face.size[1], "one card's face"
@@ -566,6 +569,8 @@ def test_abstract_gives_each_player_a_deck_of_their_own_and_a_mat_a_unit(tmp_pat
     assert all(deck["Transform"]["rotZ"] == 0.0 for deck in decks), "piles lie face up"
     piles = [deck for deck in decks if "aids" not in deck["Nickname"]]
     assert {len(deck["ContainedObjects"]) for deck in piles} == {squad["slots"]}
+    cards = [card for deck in piles for card in deck["ContainedObjects"]]
+    assert all(card["HideWhenFaceDown"] for card in cards), "plotted face down, unread"
     names = {deck["Nickname"].split(" cards ")[0] for deck in piles}
     assert names == {trait.name for trait in reference().traits}
     backs: dict[bool, set[bytes]] = {True: set(), False: set()}

@@ -95,6 +95,9 @@ class Cards:
     card: Size
     face_up: bool = False
     shuffle: bool = False
+    public: bool = False
+    """Its cards are in view of all (a player's weapon, a discard pile): one turned over
+    keeps its name and text on hover, as Tabletop Simulator hides a face-down card's."""
 
 
 Piece = Flat | Standing | Dice | Cards

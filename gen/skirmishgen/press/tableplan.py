@@ -370,6 +370,7 @@ def _deck(spot: _Spot, area: Area, first: int, canvas, prefix: str) -> dict:
         "turn": spot.turn,
         "face_up": piece.face_up,
         "shuffle": piece.shuffle,
+        "public": piece.public,
     }
 
 

@@ -5,6 +5,7 @@ kit's tokens, every piece at the size the kit prints it."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import partial
 from types import SimpleNamespace
 
@@ -249,14 +250,20 @@ def _stand_ins() -> list[Piece]:
 
 
 def table(warbands: Sequence[Warband]) -> Table:
-    """The terrain, tape and tokens in the middle with the Demon; each warband on its side."""
+    """The terrain, tape, tokens and the Controller's Demon in the middle; each warband on
+    its side; the solitaire's stand-ins apart."""
     dice = (
         Dice(6, "d6", "A rank's die (rookie), and the solitaire's spawn dice.", count=7),
         Dice(8, "d8", "A rank's die (specialist)."),
         Dice(10, "d10", "A rank's die (boss), and turn 1's initiative."),
     )
-    middle = (*_terrain(), _tape(), *_tracker_pieces(), *_tokens(), *dice)
-    solitaire = (_standee(demon(), "standee-demon"), *_stand_ins())
+    summoned = replace(
+        _standee(demon(), "standee-demon"),
+        description="Summoned by a Controller's skill, within 1\" of it: rolls the d8, any "
+        "stat 1-8. Once the Controller is wounded, it attacks whoever is closest.",
+    )
+    middle = (*_terrain(), _tape(), *_tracker_pieces(), *_tokens(), summoned, *dice)
+    solitaire = tuple(_stand_ins())
     return Table(
         f"{CREDITS.full_title} by {CREDITS.author}",
         (

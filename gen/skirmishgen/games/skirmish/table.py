@@ -125,6 +125,7 @@ def table(rosters: Sequence[Any] = ()) -> Table:
             weapons,
             card,
             face_up=True,
+            public=True,
         ),
         _health_rules(),
     )
@@ -138,7 +139,8 @@ def table(rosters: Sequence[Any] = ()) -> Table:
                         STARTING[name],
                         one,
                         card,
-                        True,
+                        face_up=True,
+                        public=True,
                     )
                     for name, one in zip(STARTING, starting[number], strict=True)
                 ),
