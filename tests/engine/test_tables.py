@@ -371,9 +371,13 @@ def test_one_stats_tokens_tracker_and_stand_ins_are_all_there(skirmish_table):
 
 def test_a_standee_says_what_its_roster_gives_the_fighter(skirmish_table):
     by_name = {o["Nickname"]: o["Description"] for o in skirmish_table["ObjectStates"]}
-    assert by_name["Gryll"].startswith("Specialist, stat 5. Skills: veteran. Equipment: Heavy")
+    assert by_name["Gryll"].startswith("Specialist, stat 5. Veteran (passive skill): Gets -1")
+    assert "Equipment: Heavy shooter." in by_name["Gryll"]
     assert "Equipment: Power fist (melee), Shield." in by_name["T-999"]
-    assert "Skills" not in by_name["Rabbit with bow"]
+    assert " skill)" not in by_name["Rabbit with bow"], "no skill, none said"
+    assert "Rifle (medium shooter: to long range)" in by_name["Cpt. Fawkes"]
+    assert "Rifle (light shooter: to normal range)" in by_name["Frogger with rifle"], "a rookie's"
+    assert "our stand-ins" in by_name["Robyn"], "the rulebook's roster pages are pictures"
 
 
 def test_skirmish_is_set_up_as_its_rules_say_with_aids_at_poker_size(tmp_path):

@@ -18,7 +18,8 @@ from ...press.tableplan import Picture
 from ...press.tokens import Token, draw_token
 from .about import CREDITS
 from .kit import BANDS, MARKER, PHASE_LEAD, TAPE_STEPS, TAPE_WIDTH, _card, _tracker, turn_boxes
-from .models import CustomSkill, Fighter, Warband
+from .models import CustomSkill, Fighter, Warband, listed_skill
+from .reference import reference
 from .solitaire import OPFOR, STAND_IN
 from .standee import BAND, BASE, SIZES, Standee, draw_standee
 from .standees import demon, standee_of, warband_word
@@ -49,23 +50,43 @@ def _standee(item: Standee, key: str, size: str = "small", more: str = "") -> St
     )
 
 
-def _item(name: str, kind: str) -> str:
-    return name if name.lower() == kind else f"{name} ({kind})"
+def _item(item, rank: str) -> str:
+    """``Rifle (medium shooter: to long range)``, ``Axe (melee)``, ``Shield``."""
+    kind = item.kind.replace("-", " ")
+    shooter = item.shooter_class(rank)
+    if shooter in REACHES:
+        kind = f"{shooter} shooter: to {REACHES[shooter]} range"
+    return item.name if item.name.lower() == kind else f"{item.name} ({kind})"
 
 
-def _kit(fighter: Fighter) -> str:
-    """`` Skills: sniper. Equipment: rifle (shooter).``: what the roster lists for it."""
-    skills = [
-        skill.name if isinstance(skill, CustomSkill) else skill.replace("-", " ")
-        for skill in fighter.skills
-    ]
-    gear = [_item(item.name, item.kind.replace("-", " ")) for item in fighter.equipment]
-    said = [
-        f"{what}: {', '.join(names)}."
-        for what, names in (("Skills", skills), ("Equipment", gear))
-        if names
-    ]
-    return "".join(f" {part}" for part in said)
+REACHES = {"light": "normal", "medium": "long"}
+"""The range band a shooter of each class reaches (the rules' shooters table)."""
+
+
+def _skill(skill: str | CustomSkill) -> str:
+    """``Sniper (passive skill): its rule``: the skill as its roster names it, with the
+    rule."""
+    listed = {info.id: info for info in reference().skills}
+    info = listed.get(listed_skill(skill) or "")
+    own = skill.name if isinstance(skill, CustomSkill) else None
+    name = own or (info.name if info else None) or (info.id.capitalize() if info else str(skill))
+    text = skill.text if isinstance(skill, CustomSkill) and skill.text else None
+    if info is not None:
+        return f"{name} ({info.kind} skill): {text or info.text}"
+    return f"{name} (skill): {text}" if text else f"{name} (skill)."
+
+
+def _kit(fighter: Fighter, stand_ins: bool = False) -> str:
+    """What the roster gives the fighter: each skill with its rule, its equipment (a
+    shooter with its class and reach); and where the rulebook's roster is a picture, that
+    its stat and skills are our stand-ins."""
+    said = [f" {_skill(skill)}" for skill in fighter.skills]
+    gear = [_item(item, fighter.rank) for item in fighter.equipment]
+    if gear:
+        said.append(f" Equipment: {', '.join(gear)}.")
+    if stand_ins:
+        said.append(" Its stat and skills are our stand-ins: the rulebook's rosters are pictures.")
+    return "".join(said)
 
 
 def _warband(warband: Warband, index: int) -> Area:
@@ -75,7 +96,7 @@ def _warband(warband: Warband, index: int) -> Area:
         _standee(
             standee_of(fighter, team, word, None),
             f"standee-{index + 1}-{number + 1}",
-            more=_kit(fighter),
+            more=_kit(fighter, warband.stand_ins),
         )
         for number, fighter in enumerate(warband.fighters)
     )
