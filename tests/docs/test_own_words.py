@@ -85,3 +85,22 @@ def test_the_pages_are_in_our_own_words(seed_runs, page):
     )
     copied = [" ".join(run) for run in runs(prose) & seed_runs]
     assert not copied, copied[:3]
+
+
+@pytest.mark.parametrize(
+    "module",
+    sorted((ROOT / "gen" / "skirmishgen" / "games").glob("*/table.py")),
+    ids=lambda p: p.parent.name,
+)
+def test_the_tables_descriptions_are_in_our_own_words(seed_runs, module):
+    """Every string a game's table module writes (its pieces' names and descriptions)."""
+    import ast
+
+    tree = ast.parse(module.read_text(encoding="utf-8"))
+    texts = [
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+    ]
+    copied = [" ".join(run) for text in texts for run in runs(text) & seed_runs]
+    assert not copied, copied[:3]
