@@ -56,6 +56,8 @@ def test_every_object_says_what_it_is_for_not_how_it_was_printed(game, tables):
         assert said.strip(" .") and not said.startswith(item["Nickname"]), item["Nickname"]
         words = said.lower()
         assert not any(word in words for word in ("fold pair", "(s)", "cut out")), said
+        for card in item.get("ContainedObjects", []):  # each card of a deck: its rules line
+            assert card["Nickname"] and card["Description"].strip(), (item["Nickname"], card)
 
 
 @by_game

@@ -66,6 +66,9 @@ def trait_deck(options: Options) -> CardDeck:
                 trait.id: FaceLabel(trait.name, trait.text.replace("**", ""))
                 for trait in ref.traits
             },
-            **{f"aid-{s.id}": FaceLabel(f"Player aid: {s.title}", "") for s in printed},
+            **{
+                f"aid-{s.id}": FaceLabel(f"Player aid: {s.title}", s.text.replace("**", ""))
+                for s in printed
+            },
         },
     )

@@ -177,7 +177,7 @@ def _player(squad: Squad, index: int) -> Area:
     pieces += _unit_tokens(index)
     beads = sum(beads_for(unit.slots, len(reference().traits)) for unit in squad.units)
     pieces.append(_bead(style.team(index), beads, _bead_starts(squad, index % 2)))
-    label = f"player {letter}: {squad.name}"
+    label = f"{squad.name} (player {letter})"
     return Area(label, tuple(pieces), side=1 + index % 2, breaks=(second_row,))
 
 
