@@ -157,10 +157,8 @@ def test_the_same_rosters_give_the_same_files(table, tmp_path):
     assert first.read_text().replace(here, "") == second.read_text().replace(there, "")
 
 
-def test_each_picture_is_written_once_however_many_pieces_show_it(tmp_path):
-    code, _out, err = run_main("build", "aof-skirmish", "--format", "tts", "--out", str(tmp_path))
-    assert code == 0, err
-    folder = tmp_path / "aof-skirmish-tts"
+def test_each_picture_is_written_once_however_many_pieces_show_it(table_of):
+    folder = table_of("aof-skirmish")
     written = [path.read_bytes() for path in folder.iterdir() if path.suffix == ".png"]
     assert len(written) == len(set(written)), "no two files alike"
     named = set(_image_paths(_save(folder)["ObjectStates"]))
@@ -191,18 +189,15 @@ def test_hosted_images_are_named_under_the_image_url(tmp_path):
     assert book["CustomPDF"]["PDFUrl"].startswith("https://example.org/insta/")
 
 
-def test_without_rosters_the_shipped_army_takes_both_sides_the_far_one_turned(tmp_path):
-    code, _out, err = run_main("build", "insta-skirmish", "--format", "tts", "--out", str(tmp_path))
-    assert code == 0, err
-    dice = [
-        o for o in _save(tmp_path / "insta-skirmish-tts")["ObjectStates"] if "Die_" in o["Name"]
-    ]
+def test_without_rosters_the_shipped_army_takes_both_sides_the_far_one_turned(table_of):
+    folder = table_of("insta-skirmish")
+    dice = [o for o in _save(folder)["ObjectStates"] if "Die_" in o["Name"]]
     near = [o for o in dice if o["Transform"]["posZ"] < 0]
     far = [o for o in dice if o["Transform"]["posZ"] > 0]
     assert len(near) == len(far) > 0
     assert {o["Transform"]["rotY"] for o in near} == {180.0}
     assert {o["Transform"]["rotY"] for o in far} == {0.0}, "turned to face its player"
-    save = _save(tmp_path / "insta-skirmish-tts")
+    save = _save(folder)
     assert "Red seat: Knights of the Board (the near side)" in save["Note"]
     assert "Blue seat: Knights of the Board (the far side" in save["Note"]
     hands = {
@@ -213,12 +208,9 @@ def test_without_rosters_the_shipped_army_takes_both_sides_the_far_one_turned(tm
     assert (hands["Red"]["rotY"], hands["Blue"]["rotY"]) == (0.0, 180.0), "each faces the middle"
 
 
-def test_abstracts_beads_start_on_each_units_slots_and_each_tracks_zero(tmp_path):
-    code, _out, err = run_main(
-        "build", "abstract-skirmish", "--format", "tts", "--out", str(tmp_path)
-    )
-    assert code == 0, err
-    objects = _save(tmp_path / "abstract-skirmish-tts")["ObjectStates"]
+def test_abstracts_beads_start_on_each_units_slots_and_each_tracks_zero(table_of):
+    folder = table_of("abstract-skirmish")
+    objects = _save(folder)["ObjectStates"]
     (sheet,) = [o for o in objects if o["Nickname"] == "Quick reference and trackers"]
     cells = _snap_points(sheet)
 
@@ -261,12 +253,11 @@ def test_a_unit_has_beads_for_its_fullest_tracks(slots, beads):
 
 
 @pytest.mark.parametrize("game", ["skirmish", "one-stat-skirmish", "aof-skirmish"])
-def test_each_hand_lies_at_the_rim_with_no_piece_in_it(tmp_path, game):
+def test_each_hand_lies_at_the_rim_with_no_piece_in_it(table_of, game):
     from skirmishgen.press.tableplan import HAND_RIM
 
-    code, _out, err = run_main("build", game, "--format", "tts", "--out", str(tmp_path))
-    assert code == 0, err
-    objects = _save(tmp_path / f"{game}-tts")["ObjectStates"]
+    folder = table_of(game)
+    objects = _save(folder)["ObjectStates"]
     hands = [o["Transform"] for o in objects if o["Name"] == "HandTrigger"]
     assert len(hands) == 2
     for hand in hands:
@@ -297,11 +288,8 @@ WARBANDS = content_dir() / "one-stat-skirmish" / "warbands"
 
 
 @pytest.fixture(scope="module")
-def skirmish_table(tmp_path_factory) -> dict:
-    out = tmp_path_factory.mktemp("oss")
-    code, _out, err = run_main("build", "one-stat-skirmish", "--format", "tts", "--out", str(out))
-    assert code == 0, err
-    return _save(out / "one-stat-skirmish-tts")
+def skirmish_table(table_of) -> dict:
+    return _save(table_of("one-stat-skirmish"))
 
 
 def test_one_stat_has_a_standee_for_every_fighter_of_both_shipped_warbands(skirmish_table):
@@ -380,13 +368,11 @@ def test_a_standee_says_what_its_roster_gives_the_fighter(skirmish_table):
     assert "our stand-ins" in by_name["Robyn"], "the rulebook's roster pages are pictures"
 
 
-def test_skirmish_is_set_up_as_its_rules_say_with_aids_at_poker_size(tmp_path):
+def test_skirmish_is_set_up_as_its_rules_say_with_aids_at_poker_size(table_of):
     from skirmishgen.press.tablefit import SHUFFLE
     from skirmishgen.press.tabletop import CARD_AT_SCALE_ONE
 
-    code, _out, err = run_main("build", "skirmish", "--format", "tts", "--out", str(tmp_path))
-    assert code == 0, err
-    folder = tmp_path / "skirmish-tts"
+    folder = table_of("skirmish")
     objects = _save(folder)["ObjectStates"]
     decks = {o["Nickname"]: o for o in objects if "DeckIDs" in o}
     assert {name: len(o["DeckIDs"]) for name, o in decks.items()} == {
@@ -471,10 +457,9 @@ def _snap_points(board: dict) -> list[tuple[float, float]]:
     return found
 
 
-def test_each_health_counter_starts_on_start_of_its_own_card(tmp_path):
-    code, _out, err = run_main("build", "skirmish", "--format", "tts", "--out", str(tmp_path))
-    assert code == 0, err
-    objects = _save(tmp_path / "skirmish-tts")["ObjectStates"]
+def test_each_health_counter_starts_on_start_of_its_own_card(table_of):
+    folder = table_of("skirmish")
+    objects = _save(folder)["ObjectStates"]
     for seat, number in (("Red", 1), ("Blue", 2)):
         (card,) = [o for o in objects if o["Nickname"] == f"Health card, player {number}"]
         (counter,) = [
@@ -486,12 +471,11 @@ def test_each_health_counter_starts_on_start_of_its_own_card(tmp_path):
         assert where["posY"] > card["Transform"]["posY"], "on the card"
 
 
-def test_skirmishs_deck_is_shuffled_once_as_the_game_first_loads(tmp_path):
+def test_skirmishs_deck_is_shuffled_once_as_the_game_first_loads(table_of):
     from skirmishgen.press.tablefit import SHUFFLE
 
-    code, _out, err = run_main("build", "skirmish", "--format", "tts", "--out", str(tmp_path))
-    assert code == 0, err
-    save = _save(tmp_path / "skirmish-tts")
+    folder = table_of("skirmish")
+    save = _save(folder)
     world = World(save, ODD_SIDES).run()
     (deck,) = [n for n, p in enumerate(world.pieces) if p.state["Nickname"] == "Draw deck"]
     assert world.shuffled == [deck]
@@ -554,14 +538,11 @@ def test_aof_has_each_units_card_its_markers_and_a_24_inch_ruler(tmp_path):
     )
 
 
-def test_abstract_gives_each_player_a_deck_of_their_own_and_a_mat_a_unit(tmp_path):
+def test_abstract_gives_each_player_a_deck_of_their_own_and_a_mat_a_unit(table_of):
     import yaml
 
-    code, _out, err = run_main(
-        "build", "abstract-skirmish", "--format", "tts", "--out", str(tmp_path)
-    )
-    assert code == 0, err
-    objects = _save(tmp_path / "abstract-skirmish-tts")["ObjectStates"]
+    folder = table_of("abstract-skirmish")
+    objects = _save(folder)["ObjectStates"]
     squad = yaml.safe_load(
         (content_dir() / "abstract-skirmish" / "squads" / "bobs-squad.yaml").read_text(
             encoding="utf-8"
@@ -609,15 +590,14 @@ def test_abstract_gives_each_player_a_deck_of_their_own_and_a_mat_a_unit(tmp_pat
         ("insta-skirmish", None),  # its army's
     ],
 )
-def test_each_table_holds_the_dice_its_game_rolls(tmp_path, game, sides):
+def test_each_table_holds_the_dice_its_game_rolls(table_of, game, sides):
     import yaml
 
     if sides is None:
         army = yaml.safe_load(ARMY.read_text(encoding="utf-8"))
         sides = {int(m["die"][1:]) for m in army["miniatures"]}
-    code, _out, err = run_main("build", game, "--format", "tts", "--out", str(tmp_path))
-    assert code == 0, err
-    objects = _save(tmp_path / f"{game}-tts")["ObjectStates"]
+    folder = table_of(game)
+    objects = _save(folder)["ObjectStates"]
     found = {int(o["Name"][4:]) for o in objects if o["Name"].startswith("Die_")}
     assert found == sides
 

@@ -187,6 +187,26 @@ def made(
     return make
 
 
+@pytest.fixture(scope="session")
+def table_of(
+    pytestconfig: pytest.Config, tmp_path_factory: pytest.TempPathFactory
+) -> Callable[[str], Path]:
+    """table_of(game) -> the folder ``skirmishgen build GAME --format tts`` writes (its
+    default rosters), made once per test run by the first worker to ask, then only read."""
+    folder = shared_folder(pytestconfig, tmp_path_factory) / "tables"
+    folder.mkdir(exist_ok=True)
+
+    def make(game: str) -> Path:
+        target = folder / game
+        with locked(folder / f"{game}.lock"):
+            if not (target / f"{game}-tts").is_dir():
+                code, _, err = run_main("build", game, "--format", "tts", "--out", str(target))
+                assert code == 0, (game, err)
+        return target / f"{game}-tts"
+
+    return make
+
+
 @pytest.fixture
 def read(tmp_path: Path) -> Callable[..., Roster]:
     """read(game, text or bytes) -> the Roster read_roster makes of the game's roster file."""

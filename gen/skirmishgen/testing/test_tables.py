@@ -14,21 +14,14 @@ from urllib.parse import unquote, urlparse
 import pytest
 
 from . import ids, under_test
-from .plugin import run_main
 
 GAMES = tuple(game for game in under_test() if game.tabletop is not None)
 by_game = pytest.mark.parametrize("game", GAMES, ids=ids(GAMES))
 
 
 @pytest.fixture(scope="module")
-def tables(tmp_path_factory) -> dict[str, Path]:
-    made = {}
-    for game in GAMES:
-        out = tmp_path_factory.mktemp(game.key)
-        code, _out, err = run_main("build", game.key, "--format", "tts", "--out", str(out))
-        assert code == 0, err
-        made[game.key] = out / f"{game.key}-tts"
-    return made
+def tables(table_of) -> dict[str, Path]:
+    return {game.key: table_of(game.key) for game in GAMES}
 
 
 def _save(folder: Path) -> dict:
