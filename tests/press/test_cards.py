@@ -334,8 +334,11 @@ def test_a_back_reads_upright_when_its_cut_card_is_turned_over_side_to_side(dupl
         code, _, err = run_main("deck", "--edition", "5", "--duplex", duplex, "--out", str(out))
         assert code == 0, err
         with pdfplumber.open(out) as pdf:
+            # the first two sheets (the SHIELD DAMAGED and RECOVERING backs among them) and
+            # the last (the aids'): every page alike is drawn by one imposition
+            pages = [*pdf.pages[:4], *pdf.pages[-2:]]
             serif = [
-                [c for c in page.chars if "Serif" in c["fontname"]] for page in pdf.pages
+                [c for c in page.chars if "Serif" in c["fontname"]] for page in pages
             ]  # titles on the cards; the sheets' labels are set in the sans
         backs = [chars for chars in serif[1::2] if chars]
         assert len(backs) == len(serif) // 2 and all(serif[0::2])
