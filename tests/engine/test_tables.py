@@ -471,6 +471,21 @@ def test_each_health_counter_starts_on_start_of_its_own_card(table_of):
         assert where["posY"] > card["Transform"]["posY"], "on the card"
 
 
+@pytest.mark.parametrize(
+    ("game", "tracker", "marker"),
+    [
+        ("aof-skirmish", "Round tracker", "Round"),
+        ("one-stat-skirmish", "Turn tracker", "Turn marker"),
+    ],
+)
+def test_a_trackers_marker_starts_on_the_first_round(table_of, game, tracker, marker):
+    objects = _save(table_of(game))["ObjectStates"]
+    (board,) = [o for o in objects if o["Nickname"] == tracker]
+    (piece,) = [o for o in objects if o["Nickname"] == marker]
+    where = piece["Transform"]
+    assert (where["posX"], where["posZ"]) == pytest.approx(_snap_points(board)[0], abs=1e-3)
+
+
 def test_skirmishs_deck_is_shuffled_once_as_the_game_first_loads(table_of):
     from skirmishgen.press.tablefit import SHUFFLE
 

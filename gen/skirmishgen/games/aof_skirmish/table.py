@@ -10,7 +10,7 @@ from ...press import fonts, style
 from ...press.paper import MM, PAPERS, Size
 from ...press.pen import INCH, Pen
 from ...press.rulers import segment
-from ...press.table import Area, Dice, Face, Flat, Piece, Table
+from ...press.table import Area, Dice, Face, Flat, On, Piece, Table
 from ...press.tokens import Pair, Token, draw_token
 from .about import CREDITS
 from .kit import (
@@ -52,9 +52,9 @@ def _name(token: Token) -> str:
 
 
 USES = {
-    "NEUTRAL": "An objective no side holds. At a round's end, a unit within 3\" of it with "
-    "no enemy as near seizes it: lay its side's HOLDS marker there. Stunned units seize "
-    "nothing.",
+    "NEUTRAL": "An objective no side holds. At a round's end, a unit within 3\" of it, "
+    "with no enemy within 3\", seizes it: lay its side's HOLDS marker in its place. "
+    "Stunned units seize nothing.",
     "HOLDS": "An objective a side holds, even once its unit leaves: flip it when the other "
     "side seizes it, NEUTRAL again if both sides contest it. Most held after round 4 wins.",
     "ACTIVATED": "Beside a unit once it has activated; cleared when the round ends.",
@@ -87,7 +87,9 @@ def _markers() -> list[Piece]:
             use = f"Two-sided. {_use(piece.front)}"
             pieces.append(Flat(name, use, face, back, count=count))
         else:
-            pieces.append(Flat(_name(piece), _use(piece), _token_face(piece, slug), count=count))
+            first = (On(TRACKER, 0),) if piece.word == "ROUND" else ()  # on round 1
+            face = _token_face(piece, slug)
+            pieces.append(Flat(_name(piece), _use(piece), face, count=count, on=first))
     return pieces
 
 
@@ -116,10 +118,13 @@ def _ruler() -> Flat:
     )
 
 
+TRACKER = "Round tracker"
+
+
 def _tracker() -> Flat:
     size = Size(TRACKER_WIDTH, TRACKER_HEIGHT)
     return Flat(
-        "Round tracker",
+        TRACKER,
         f"A game lasts {ROUNDS} rounds: keep the ROUND marker beside the round's number.",
         Face(
             "round-tracker",

@@ -13,7 +13,7 @@ from ...press import fonts, style
 from ...press.paper import MM, PAPERS, Size
 from ...press.pen import INCH, Pen
 from ...press.rulers import ruler
-from ...press.table import Area, Dice, Face, Flat, Piece, Standing, Table
+from ...press.table import Area, Dice, Face, Flat, On, Piece, Standing, Table
 from ...press.tableplan import Picture
 from ...press.tokens import Token, draw_token
 from .about import CREDITS
@@ -246,6 +246,7 @@ def _tracker_pieces() -> list[Piece]:
             "Turn marker",
             "Move it a box each turn.",
             Face("turn-marker", Size(MARKER, MARKER), draw_marker),
+            on=(On("Turn tracker", 0),),  # on turn 1
         ),
     ]
 

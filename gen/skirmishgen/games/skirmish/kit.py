@@ -193,6 +193,11 @@ HIGHLANDER = (
 """The variant's exception to rule 4, on the rules card: the track cannot show below 0."""
 TABLE_START = f"Everyone starts on {START}: put a counter on START."
 """The first rule on a virtual table, where there is no bead to size."""
+TABLE_HIGHLANDER = (
+    "Highlander: out only when one attack of 5+ takes you below 0; below 0, keep the "
+    "counter on 0 and count on (our reading)."
+)
+"""The variant's exception on a virtual table, where nobody writes in pencil."""
 EXAMPLE = (
     "On 7, you take 3 damage: move to 4.",
     f"On 4, you recover: 4 + {RECOVER} = 6.",
@@ -226,7 +231,8 @@ def rules_card(pen: Pen, credit: bool, printed: bool = True) -> None:
             y -= 3.6
         y -= 0.8
     small = style.SHEET_MINIMUM
-    for part in simpleSplit(HIGHLANDER, fonts.ITALIC, small, (room - 4) * MM):
+    exception = HIGHLANDER if printed else TABLE_HIGHLANDER
+    for part in simpleSplit(exception, fonts.ITALIC, small, (room - 4) * MM):
         pen.text(left + 4, y + 0.4, part, small, fonts.ITALIC)
         y -= 3.0
     y -= 1.5
@@ -379,7 +385,8 @@ def _health_deck(request: KitRequest) -> CardDeck:
     drawers["back"] = _deck_back()
     labels = {f"player{n}": FaceLabel(f"Health: player {n}", HOW_TO_TRACK) for n in players}
     labels[RULES] = FaceLabel(
-        "Health cards: how to use them", " ".join((TABLE_START, *RULES_LINES[1:], HIGHLANDER))
+        "Health cards: how to use them",
+        " ".join((TABLE_START, *RULES_LINES[1:], TABLE_HIGHLANDER)),
     )
     return CardDeck(
         name="skirmish-kit-health",
