@@ -531,9 +531,24 @@ def test_aof_has_each_units_card_its_markers_and_a_24_inch_ruler(tmp_path):
     assert all(names[unit] == 2 for unit in units), "a card a unit, for each army"
     cards = [o for o in objects if o["Nickname"] in units]
     assert all(o["Locked"] for o in cards), "Vector Paint draws on locked pieces only"
+    shields = next(o["Description"] for o in cards if o["Nickname"] == "Shield Warriors")
+    assert "Shield Wall: Enemies get -1 to hit this unit in melee." in shields, "its own rule"
+    assert "Fearless: " in shields
+    dice = [o for o in objects if o["Name"] == "Die_6"]
+    red = [o["Transform"]["posZ"] < 0 for o in dice if o["ColorDiffuse"]["r"] > 0.5]
+    blue = [o["Transform"]["posZ"] > 0 for o in dice if o["ColorDiffuse"]["r"] < 0.5]
+    assert len(red) == len(blue) == 10 and all(red + blue), "each army's own dice, its side"
     for unit in listed:  # a round base for each model of each army
-        bases = [o for o in objects if o["Nickname"] == f"{unit['name']} (model)"]
+        bases = [o for o in objects if o["Nickname"].startswith(f"{unit['name']} (model")]
         assert len(bases) == 2 * unit["size"]
+        if unit["size"] > 1:  # numbered, to tell the last model (the one keeping wounds)
+            numbered = {o["Nickname"] for o in bases}
+            wanted = {
+                f"{unit['name']} (model {n} of {unit['size']})" for n in range(1, unit["size"] + 1)
+            }
+            assert numbered == wanted
+        images = {o["CustomImage"]["ImageURL"] for o in bases}
+        assert len(images) == 2, "one picture a side, however many models"
         assert {o["Memo"] for o in bases} == {flat_memo(25 / 25.4, 25 / 25.4)}
         assert all(o["CustomImage"]["CustomTile"]["Type"] == 2 for o in bases), "round"
         assert not any(o["CustomImage"]["CustomTile"]["Stackable"] for o in bases), "models"

@@ -28,7 +28,8 @@ from .kit import (
     round_tracker,
     tracker_pieces,
 )
-from .models import Army
+from .models import Army, parse_rule
+from .reference import reference
 from .sheet import FRAME, _unit_card
 
 CARD_WIDTH = 150.0
@@ -135,7 +136,21 @@ def _tracker() -> Flat:
     )
 
 
-def _unit(army_index: int, number: int, unit) -> Flat:
+def _rules_said(unit, army: Army) -> str:
+    """`` Hero: its rule. Tough(3): its rule.``: each special rule the unit has, with what
+    it does (the rulebook's, or the army's own custom rule)."""
+    ref = reference()
+    known = {rule.name.casefold(): rule.text for rule in ref.special_rules}
+    known |= {name.casefold(): text for name, text in army.custom_rules.items()}
+    said = []
+    for written in unit.rules:
+        use = parse_rule(written)
+        text = known.get(use.name.casefold()) if use else None
+        said.append(f" {written}: {text.replace('**', '')}" if text else f" {written}.")
+    return "".join(said)
+
+
+def _unit(army_index: int, number: int, unit, army: Army) -> Flat:
     st = FRAME.on(PAPERS["a4"]).st
     width = CARD_WIDTH * MM
     card = _unit_card(unit, width, st)
@@ -153,8 +168,8 @@ def _unit(army_index: int, number: int, unit) -> Flat:
     return Flat(
         unit.name,
         f"{_models(unit.size)}, quality {unit.quality:g}+, defense {unit.defense:g}+, "
-        f"{unit.cost:g} points. Locked, so that Vector Paint ticks its wound boxes and "
-        "writes on it.",
+        f"{unit.cost:g} points.{_rules_said(unit, army)} Locked, so that Vector Paint ticks "
+        "its wound boxes and writes on it.",
         Face(f"unit-{army_index + 1}-{number + 1}", size, draw),
         locked=True,
     )
@@ -171,7 +186,7 @@ BASE_THICKNESS = 3.0
 """mm: a stand-in's height, a base's."""
 
 
-def _stand_in(army_index: int, number: int, unit) -> Flat:
+def _stand_in(army_index: int, number: int, unit) -> list[Flat]:
     """A unit's models as round bases in its side's colour, the unit's name on each."""
     side = style.team(army_index)
 
@@ -189,16 +204,24 @@ def _stand_in(army_index: int, number: int, unit) -> Flat:
             pen.text(BASE / 2, first - row * size / MM * 1.1, line, size, fonts.BOLD, "centre")
 
     count = int(unit.size)
-    return Flat(
-        f"{unit.name} (model)",
-        ("The unit's one model" if count == 1 else f"One of the unit's {_models(count)}")
-        + f", on a {BASE:g} mm round base: the rules give no base size, so this is our "
-        "reading.",
-        Face(f"base-{army_index + 1}-{number + 1}", Size(BASE, BASE), draw),
-        count=count,
-        thickness=BASE_THICKNESS,
-        round=True,
-    )
+    face = Face(f"base-{army_index + 1}-{number + 1}", Size(BASE, BASE), draw)
+    base = f"on a {BASE:g} mm round base: the rules give no base size, so this is our reading."
+    if count == 1:
+        return [_base(f"{unit.name} (model)", f"The unit's one model, {base}", face)]
+    return [  # numbered: each wound kills a model until the last, which keeps its wounds
+        _base(
+            f"{unit.name} (model {n} of {count})",
+            f"One of the unit's {_models(count)}, {base} Its wounds kill a model each "
+            "until only the last is left; that one keeps its wounds.",
+            face,
+        )
+        for n in range(1, count + 1)
+    ]
+
+
+def _base(name: str, description: str, face: Face) -> Flat:
+    """A model's stand-in: a round base, thicker than a token."""
+    return Flat(name, description, face, thickness=BASE_THICKNESS, round=True)
 
 
 def _base_words(name: str, width: float) -> tuple[list[str], float]:
@@ -220,15 +243,29 @@ def _fits(line: str, size: float, width: float) -> bool:
 
 
 def _army(army: Army, index: int) -> Area:
-    cards = tuple(_unit(index, n, unit) for n, unit in enumerate(army.units))
-    bases = tuple(_stand_in(index, n, unit) for n, unit in enumerate(army.units))
-    return Area(army.name, cards + bases, side=1 + index % 2, breaks=(len(cards),))
+    cards = tuple(_unit(index, n, unit, army) for n, unit in enumerate(army.units))
+    bases = tuple(b for n, unit in enumerate(army.units) for b in _stand_in(index, n, unit))
+    dice = Dice(
+        6,
+        "D6",
+        "Your dice: every roll of the game is a D6, a unit often rolls several.",
+        colour=DICE_COLOURS[index % 2],
+        count=DICE,
+    )
+    pieces: tuple[Piece, ...] = (*cards, *bases, dice)
+    return Area(army.name, pieces, side=1 + index % 2, breaks=(len(cards),))
+
+
+DICE = 10
+"""D6 each army has: a unit of five rolls its attacks at once, a defender a die a hit."""
+DICE_COLOURS = ("red", "blue")
+"""Each army's dice's tint, the first army's then the second's."""
 
 
 def table(armies: Sequence[Army]) -> Table:
-    """The markers, tracker and ruler in the middle; each army's unit cards on its side."""
-    dice = Dice(6, "D6", "The game's dice: every roll is a D6.", count=10)
-    middle = (_tracker(), _ruler(), *_markers(), dice)
+    """The markers, tracker and ruler in the middle; each army's unit cards, bases and
+    dice on its side."""
+    middle = (_tracker(), _ruler(), *_markers())
     return Table(
         f"{CREDITS.full_title} by {CREDITS.author}",
         (Area("", middle), *(_army(army, n) for n, army in enumerate(armies))),
