@@ -398,6 +398,12 @@ def test_skirmish_is_set_up_as_its_rules_say_with_aids_at_poker_size(table_of):
     assert len(backs) == 1 and not decks["Draw deck"]["CustomDeck"]["1"]["UniqueBack"]
     assert decks["Draw deck"]["Memo"] == SHUFFLE and decks["Draw deck"]["Transform"]["rotZ"] == 180
     assert all("Memo" not in deck for name, deck in decks.items() if name != "Draw deck")
+    (place,) = [o for o in objects if o["Nickname"] == "Discard pile"]
+    assert place["Locked"] and len(place["AttachedSnapPoints"]) == 1, "a card laid there snaps"
+    assert _snap_points(place)[0] == pytest.approx(
+        (place["Transform"]["posX"], place["Transform"]["posZ"])
+    )
+    assert abs(place["Transform"]["posZ"]) < 1, "in the middle, beside the draw deck"
     loose = [o for o in objects if o["Name"] == "Card"]
     assert sorted(o["Nickname"] for o in loose) == sorted(
         f"{card} ({seat})"

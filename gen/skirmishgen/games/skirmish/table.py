@@ -11,7 +11,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from ...press import style
+from ...press import fonts, style
 from ...press.carddeck import CardDeck
 from ...press.paper import CARD_SIZES, MM, Size
 from ...press.pen import Pen
@@ -53,6 +53,41 @@ def _health_card(player: int) -> Flat:
         Face(f"health-{player}", CARD, partial(player_card, player=player)),
         locked=True,
         snaps=tuple(health_spots()),
+    )
+
+
+DISCARD = "Discard pile"
+
+
+def _discard_place(card: Size) -> Flat:
+    """Where the normal discard pile goes: a card's outline, its name and its rule, a snap
+    point in its middle (the weapon discard pile is the other)."""
+
+    def draw(pen: Pen) -> None:
+        canvas = pen.canvas
+        canvas.setStrokeColor(style.MUTED)
+        canvas.setLineWidth(1.2)
+        canvas.setDash(4, 3)
+        inset = 2.0 * MM
+        canvas.roundRect(
+            inset, inset, card.width * MM - 2 * inset, card.height * MM - 2 * inset, 3 * MM
+        )
+        canvas.setDash()
+        canvas.setFillColor(style.MUTED)
+        middle = card.width / 2
+        pen.text(middle, card.height / 2 + 3, "DISCARD", 12, fonts.BOLD, "centre")
+        pen.text(middle, card.height / 2 - 3, "shuffled back into the", 7, fonts.REGULAR, "centre")
+        pen.text(
+            middle, card.height / 2 - 6.5, "draw deck when it runs out", 7, fonts.REGULAR, "centre"
+        )
+
+    return Flat(
+        DISCARD,
+        "The normal discard pile: every card but the shields and weapons. Shuffle it back "
+        "into the draw deck when that runs out.",
+        Face("discard-place", card, draw),
+        locked=True,
+        snaps=((card.width / 2, card.height / 2),),
     )
 
 
@@ -118,6 +153,7 @@ def table(rosters: Sequence[Any] = ()) -> Table:
             card,
             shuffle=True,
         ),
+        _discard_place(card),
         Cards(
             "Weapon discard pile",
             "The shields and weapons no player starts with, and every one discarded: never "
