@@ -61,9 +61,12 @@ def write_table(folder: Path, rendered: Rendered, inputs: Iterable[Path] = ()) -
         from .press.tableplan import BOOKLET_X
         from .press.tabletop import rulebook
 
-        objects.append(rulebook(("rules",), "Rules booklet", info["booklet"], (BOOKLET_X, 0.0)))
+        at = (info.get("booklet_at", BOOKLET_X), 0.0)
+        objects.append(rulebook(("rules",), "Rules booklet", info["booklet"], at))
         files += list(rendered.extra)
     save = saved_game(info["title"], objects, note=info.get("note", ""))
+    save["Table"] = info.get("table", save["Table"])
+    save["PlayArea"] = info.get("play_area", save["PlayArea"])
     target = folder / SAVE_NAME.format(save_number(info["name"]))
     files, same = _distinct(files)
     outputs = [(target, _with_urls(save, folder, info.get("image_url", ""), same))]

@@ -252,6 +252,49 @@ def test_a_unit_has_beads_for_its_fullest_tracks(slots, beads):
     assert beads_for(slots, 5) == beads
 
 
+@pytest.mark.parametrize(("game", "inches"), [("one-stat-skirmish", 24.0), ("aof-skirmish", 48.0)])
+def test_a_miniature_game_has_its_battlefield_on_a_floor_of_its_own(table_of, game, inches):
+    """1 Stat's 2' x 2' for its rulebook warbands, AOF's 4' x 4': in the middle, locked,
+    every side's pieces off it, all of it and them on the floor (no table of Tabletop
+    Simulator's is that large); the rules booklet by the field's left edge."""
+    save = _save(table_of(game))
+    objects = save["ObjectStates"]
+    assert save["Table"] == "Table_None" and save["PlayArea"] == 1.0, "room for the floor"
+    (field,) = [o for o in objects if o["Nickname"].startswith("Battlefield (")]
+    assert field["Locked"] and field["Memo"] == flat_memo(inches, inches)
+    assert (field["Transform"]["posX"], field["Transform"]["posZ"]) == (0.0, 0.0)
+    floor = objects[0]
+    assert floor["Nickname"] == "Table" and floor["Locked"], "the floor first: all lie on it"
+    _mark, _fit, wide, deep = floor["Memo"].split()
+    for item in objects[1:]:
+        at = item["Transform"]
+        assert abs(at["posX"]) < float(wide) / 2 and abs(at["posZ"]) < float(deep) / 2
+        assert at["posY"] > floor["Transform"]["posY"], item["Nickname"]
+        mine = "Red seat" in item["Description"] or "Blue seat" in item["Description"]
+        if mine:
+            assert abs(at["posZ"]) > inches / 2, f"{item['Nickname']} lies off the field"
+    (book,) = [o for o in objects if o["Name"] == "Custom_PDF"]
+    assert book["Transform"]["posX"] + 148 / 25.4 / 2 < -inches / 2, "off the field, left"
+
+
+def test_the_battlefield_grows_as_the_rules_say_with_the_warbands():
+    from skirmishgen.games.one_stat_skirmish.models import Warband
+    from skirmishgen.games.one_stat_skirmish.table import field_side
+
+    def band(rookies: int, specialists: int) -> Warband:
+        fighters = [{"name": f"R{n}", "rank": "rookie", "stat": 3} for n in range(rookies)]
+        fighters += [{"name": f"S{n}", "rank": "specialist", "stat": 4} for n in range(specialists)]
+        fighters.append({"name": "B", "rank": "boss", "stat": 5})
+        return Warband.model_validate(
+            {"system": "one-stat-skirmish", "name": "W", "fighters": fighters}
+        )
+
+    assert field_side([band(4, 2), band(3, 1)]) == 24, "2' x 2' up to 4 rookies, 2 specialists"
+    assert field_side([band(4, 2), band(8, 2)]) == 36, "3' x 3' to 8 rookies: the larger band's"
+    assert field_side([band(4, 4)]) == 36
+    assert field_side([band(10, 2)]) == 48, "4' x 4' for more"
+
+
 @pytest.mark.parametrize("game", ["skirmish", "one-stat-skirmish", "aof-skirmish"])
 def test_each_hand_lies_at_the_rim_with_no_piece_in_it(table_of, game):
     from skirmishgen.press.tableplan import HAND_RIM
@@ -348,8 +391,8 @@ def test_one_stats_tokens_tracker_and_stand_ins_are_all_there(skirmish_table):
 
     tiles = [o for o in skirmish_table["ObjectStates"] if o["Name"] == "Custom_Tile"]
     stand_ins = sum(count for *_, count in OPFOR)
-    # the house, the tape, the turn tracker and its marker
-    assert len(tiles) == len(tokens_list()) + stand_ins + 1 + 1 + 2
+    # the house, the tape, the turn tracker and its marker, the battlefield, the floor
+    assert len(tiles) == len(tokens_list()) + stand_ins + 1 + 1 + 2 + 2
     names = {o["Nickname"] for o in tiles}
     assert {"Turn tracker", "Turn marker", "Boss 1", "Rookie 9"} <= names
     assert {"Flag (Red side)", "Flag (Blue side)", "Hill (King of the Hill)"} <= names
@@ -567,7 +610,8 @@ def test_aof_has_each_units_card_its_markers_and_a_24_inch_ruler(tmp_path):
     markers = len(marker_pieces()) + len(tracker_pieces())
     tiles = [o for o in objects if o["Name"] == "Custom_Tile"]
     models = 2 * sum(unit["size"] for unit in listed)
-    assert len(tiles) == markers + 1 + 1 + 2 * len(units) + models  # ruler, tracker, cards
+    # the ruler, the tracker, the battlefield, the table's floor, the cards
+    assert len(tiles) == markers + 1 + 1 + 1 + 1 + 2 * len(units) + models
     pairs = [o for o in tiles if " / " in o["Nickname"]]
     assert pairs and all(
         o["CustomImage"]["ImageURL"] != o["CustomImage"]["ImageSecondaryURL"] for o in pairs

@@ -19,6 +19,7 @@ from .paper import MM, Size
 from .pdf import Metadata, Rendered, finish, new_canvas
 from .pen import Pen
 from .table import Area, Cards, Dice, Face, Flat, Piece, Standing, Table
+from .tablefloor import FIELD_LEFT, PLAY_AREA, booklet_x, floor, floor_face, floor_size, is_field
 
 ROW = 40.0
 """Inches a player's row of pieces may run across the table before the next row starts."""
@@ -64,7 +65,7 @@ def face_dpi(size: Size) -> int:
     """The resolution of a picture: 300 dpi, less for one whose longer side would pass
     4096 px."""
     longest = max(size.width, size.height) / 25.4
-    return max(36, min(300, int(SIDE / longest)))
+    return max(1, min(300, int(SIDE / longest)))
 
 
 @dataclass(frozen=True)
@@ -180,6 +181,13 @@ def _board(table: Table) -> Flat | None:
     return first[0] if first and isinstance(first[0], Flat) and first[0].locked else None
 
 
+def booklet_at(table: Table) -> float:
+    """Inches left of the middle where the rules booklet lies: by the left rim, or by a
+    battlefield's left edge."""
+    board = _board(table)
+    return booklet_x(board) if board is not None and is_field(board) else BOOKLET_X
+
+
 def arrange(table: Table) -> Iterator[_Spot]:
     """Where each piece lies (:func:`_laid`), then each copy that starts on another piece:
     on that piece's snap point, a little above it."""
@@ -224,6 +232,7 @@ def _laid(table: Table) -> Iterator[_Spot]:
     side's turned half round the table, facing their player."""
     number = iter(range(1_000_000))
     board = _board(table)
+    field = is_field(board)
     centre = (0.0, 0.0)
     if board is not None:
         centre = _footprint(board)
@@ -239,6 +248,10 @@ def _laid(table: Table) -> Iterator[_Spot]:
         room = (REACH - abs(edge)) if align != "centre" else MIDDLE_ROW
         if align == "right":
             room = min(room, abs(BOOKLET_X) - BOOKLET_ROOM - abs(edge))
+        if field:  # a floor of its own: room to the field's right, and left of the booklet
+            room = MIDDLE_ROW
+            if align == "right":
+                edge, room = booklet_at(table) - BOOKLET_ROOM, FIELD_LEFT
         rows = _rows(pieces, room, area.breaks)
         depth = _depth(rows)
         for piece, copy, x, z in _lay(rows, depth / 2, edge, align):
@@ -302,7 +315,11 @@ def _object(spot: _Spot, area: Area) -> dict[str, Any] | None:
 
 def render_table(table: Table, meta: Metadata, name: str) -> Rendered:
     """The table's pictures and cards as one PDF, and the manifest of what lies where."""
-    pictures = faces(table)
+    spots = list(arrange(table))
+    zones = hands(table, spots)
+    field = is_field(_board(table))
+    ground = floor_size(_reaches(table, spots, zones)) if field else None
+    pictures = faces(table) + ([floor_face(ground)] if ground else [])
     clear = {
         piece.face.key
         for area in table.areas
@@ -321,7 +338,6 @@ def render_table(table: Table, meta: Metadata, name: str) -> Rendered:
     objects: list[dict[str, Any]] = []
     decks: list[dict[str, Any]] = []
     areas = {id(piece): area for area in table.areas for piece in area.pieces}
-    spots = list(arrange(table))
     for spot in spots:
         area = areas[id(spot.piece)]
         if isinstance(spot.piece, Cards):
@@ -332,10 +348,29 @@ def render_table(table: Table, meta: Metadata, name: str) -> Rendered:
         if made is not None:
             objects.append(made)
     rendered = finish(canvas, buffer, len(pages))
-    manifest = {"name": name, "title": table.title, "pages": pages, "decks": decks}
-    manifest["note"] = seats(table)
-    manifest["objects"] = objects + hands(table, spots)
+    manifest: dict[str, Any] = {"name": name, "title": table.title, "pages": pages}
+    manifest |= {"decks": decks, "note": seats(table), "booklet_at": booklet_at(table)}
+    objects += zones
+    if ground:
+        objects.insert(0, floor(ground))  # first: everything lies on it
+        manifest |= {"table": "Table_None", "play_area": PLAY_AREA}
+    manifest["objects"] = objects
     return Rendered(rendered.pdf, rendered.pages, json.dumps(manifest))
+
+
+def _reaches(
+    table: Table, spots: list[_Spot], objects: list[dict[str, Any]]
+) -> list[tuple[float, float, float, float]]:
+    """Each thing on the table's middle and half its size (x, z, across, deep, inches):
+    every piece as laid out, the hand zones and the rules booklet."""
+    found = []
+    for spot in spots:
+        across, deep = _footprint(spot.piece)
+        found.append((spot.x, spot.z, across / 2, deep / 2))
+    for hand in (o["Transform"] for o in objects if o["Name"] == "HandTrigger"):
+        found.append((hand["posX"], hand["posZ"], hand["scaleX"] / 2, hand["scaleZ"] / 2))
+    found.append((booklet_at(table), 0.0, 3.0, 4.2))
+    return found
 
 
 def _deck(spot: _Spot, area: Area, first: int, canvas, prefix: str) -> dict:

@@ -11,6 +11,7 @@ from ...press.paper import MM, PAPERS, Size
 from ...press.pen import INCH, Pen
 from ...press.rulers import segment
 from ...press.table import Area, Dice, Face, Flat, On, Piece, Table
+from ...press.tablefloor import FIELD_LINE, field_ground, label_size
 from ...press.tokens import Pair, Token, draw_token
 from .about import CREDITS
 from .kit import (
@@ -262,10 +263,52 @@ DICE_COLOURS = ("red", "blue")
 """Each army's dice's tint, the first army's then the second's."""
 
 
+FIELD = 48.0
+"""Inches: the rules' 4' x 4' surface."""
+DEPLOY = 12.0
+"""Inches from its table edge within which a side deploys."""
+
+
+def _field() -> Flat:
+    """The 4' x 4' battlefield, each side's deployment zone (12" from its edge) tinted in
+    its colour: the first army's at the near edge, the second's at the far edge."""
+    mm = FIELD * 25.4
+
+    def draw(pen: Pen) -> None:
+        field_ground(pen, mm, "4' x 4' battlefield: at least 10 to 15 pieces of terrain on it")
+        zone = DEPLOY * 25.4
+        for team, y in ((style.team(0), 0.0), (style.team(1), mm - zone)):
+            pen.canvas.setFillColor(team.tint)
+            pen.canvas.rect(
+                2 * MM,
+                (y + (2 if y == 0 else 0)) * MM,
+                (mm - 4) * MM,
+                (zone - 2) * MM,
+                fill=1,
+                stroke=0,
+            )
+            pen.canvas.setFillColor(team.colour)
+            words = f'{team.word} DEPLOYMENT: within 12" of this edge'
+            pen.text(mm / 2, y + zone / 2, words, label_size(mm), fonts.BOLD, "centre")
+        pen.canvas.setStrokeColor(FIELD_LINE)
+        pen.canvas.setDash(12, 8)
+        pen.canvas.line(2 * MM, mm / 2 * MM, (mm - 2) * MM, mm / 2 * MM)
+        pen.canvas.setDash()
+
+    return Flat(
+        "Battlefield (4' x 4')",
+        "The rules' 4' x 4' surface. Each side deploys within 12\" of its table edge, the "
+        "first army (Red) the near edge, the second (Blue) the far one. It takes at least "
+        "10 to 15 pieces of terrain: the kit prints none, so bring your own.",
+        Face("battlefield", Size(mm, mm), draw),
+        locked=True,
+    )
+
+
 def table(armies: Sequence[Army]) -> Table:
     """The markers, tracker and ruler in the middle; each army's unit cards, bases and
     dice on its side."""
-    middle = (_tracker(), _ruler(), *_markers())
+    middle = (_field(), _tracker(), _ruler(), *_markers())
     return Table(
         f"{CREDITS.full_title} by {CREDITS.author}",
         (Area("", middle), *(_army(army, n) for n, army in enumerate(armies))),

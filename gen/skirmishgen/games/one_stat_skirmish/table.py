@@ -14,6 +14,7 @@ from ...press.paper import MM, PAPERS, Size
 from ...press.pen import INCH, Pen
 from ...press.rulers import ruler
 from ...press.table import Area, Dice, Face, Flat, On, Piece, Standing, Table
+from ...press.tablefloor import field_ground, label_size
 from ...press.tableplan import Picture
 from ...press.tokens import Token, draw_token
 from .about import CREDITS
@@ -152,6 +153,64 @@ def _tape() -> Flat:
     )
 
 
+START_REACH = 5.0
+"""Inches from its corner that a warband starts within."""
+
+
+def field_side(warbands: Sequence[Warband]) -> float:
+    """The battlefield's side, inches, as the rules recommend for the larger warband: 2' for
+    up to 4 rookies and 2 specialists, 3' for up to 8 rookies and 4 specialists (a warband
+    between the two, 5 rookies or so, takes the 3': our reading), 4' for more."""
+    counts = [
+        (
+            sum(f.rank == "rookie" for f in w.fighters),
+            sum(f.rank == "specialist" for f in w.fighters),
+        )
+        for w in warbands
+    ] or [(0, 0)]
+    rookies, specialists = max(c[0] for c in counts), max(c[1] for c in counts)
+    if rookies <= 4 and specialists <= 2:
+        return 24.0
+    return 36.0 if rookies <= 8 and specialists <= 4 else 48.0
+
+
+def _field(side: float) -> Flat:
+    """The battlefield, its two starting corners (the first warband's at the near left,
+    the second's at the far right), locked."""
+    feet = f"{side / 12:g}' x {side / 12:g}'"
+
+    def draw(pen: Pen) -> None:
+        mm = side * 25.4
+        field_ground(pen, mm, f'{feet} battlefield: each warband starts within 5" of its corner')
+        reach = START_REACH * 25.4
+        for team, (x, y, start) in zip(
+            (style.team(0), style.team(1)), ((0.0, 0.0, 0), (mm, mm, 180)), strict=True
+        ):
+            pen.canvas.setFillColor(team.tint)
+            pen.canvas.setStrokeColor(team.colour)
+            pen.canvas.setLineWidth(2.0)
+            pen.canvas.wedge(
+                (x - reach) * MM, (y - reach) * MM, (x + reach) * MM, (y + reach) * MM,
+                start, 90, fill=1, stroke=1,
+            )  # fmt: skip
+            pen.canvas.setFillColor(team.colour)
+            tx, ty = (
+                (reach * 0.45, reach * 0.45)
+                if not start
+                else (mm - reach * 0.45, mm - reach * 0.45)
+            )
+            pen.text(tx, ty, f"{team.word} START", label_size(mm), fonts.BOLD, "centre")
+
+    return Flat(
+        f"Battlefield ({feet})",
+        f"The rules' {feet} for warbands of this size. Each warband starts within 5\" of "
+        "its corner, the first (Red) at the near left, the second (Blue) at the far right. "
+        "Place terrain as you like.",
+        Face(f"battlefield-{side:g}", Size(side * 25.4, side * 25.4), draw),
+        locked=True,
+    )
+
+
 def _blank(pen: Pen) -> None:
     """A token's back as the kit prints it: the card stock's, blank."""
 
@@ -284,7 +343,8 @@ def table(warbands: Sequence[Warband]) -> Table:
         description="Summoned by a Controller's skill, within 1\" of it: rolls the d8, any "
         "stat 1-8. Once the Controller is wounded, it attacks whoever is closest.",
     )
-    middle = (*_terrain(), _tape(), *_tracker_pieces(), *_tokens(), summoned, *dice)
+    field = _field(field_side(warbands))
+    middle = (field, *_terrain(), _tape(), *_tracker_pieces(), *_tokens(), summoned, *dice)
     solitaire = tuple(_stand_ins())
     return Table(
         f"{CREDITS.full_title} by {CREDITS.author}",
