@@ -227,9 +227,10 @@ def _laid(table: Table) -> Iterator[_Spot]:
     """Where each piece lies beside the others. A board lies in the middle of the table;
     the middle's other areas are blocks, each centred across the table's middle line: the
     first right of the board (or in the middle, when there is none), the others left of
-    it, short of the rules booklet. The near side's areas lie one behind the other below the middle
-    (towards the first player, negative z), each row centred; the far side's as the near
-    side's turned half round the table, facing their player."""
+    it, short of the rules booklet (beyond it, beside a battlefield). The near side's
+    areas lie one behind the other below the middle (towards the first player, negative
+    z), each row centred; the far side's as the near side's turned half round the table,
+    facing their player."""
     number = iter(range(1_000_000))
     board = _board(table)
     field = is_field(board)
@@ -369,7 +370,8 @@ def _reaches(
         found.append((spot.x, spot.z, across / 2, deep / 2))
     for hand in (o["Transform"] for o in objects if o["Name"] == "HandTrigger"):
         found.append((hand["posX"], hand["posZ"], hand["scaleX"] / 2, hand["scaleZ"] / 2))
-    found.append((booklet_at(table), 0.0, 3.0, 4.2))
+    page = tabletop.BOOKLET_PAGE
+    found.append((booklet_at(table), 0.0, page[0] / 25.4 / 2, page[1] / 25.4 / 2))
     return found
 
 
