@@ -265,14 +265,21 @@ def test_a_miniature_game_has_its_battlefield_on_a_floor_of_its_own(table_of, ga
     assert (field["Transform"]["posX"], field["Transform"]["posZ"]) == (0.0, 0.0)
     floor = objects[0]
     assert floor["Nickname"] == "Table" and floor["Locked"], "the floor first: all lie on it"
-    _mark, _fit, wide, deep = floor["Memo"].split()
+    assert floor["GridProjection"], "a grid shows on it"
+    world = World(save, ODD_SIDES).run()
+    assert world.interactable[0] is False, "nobody picks, selects or deletes the table"
+    assert all(world.interactable[1:])
+    wide, deep = (floor["Transform"][axis] * TILE_SIDE for axis in ("scaleX", "scaleZ"))
     for item in objects[1:]:
         at = item["Transform"]
-        assert abs(at["posX"]) < float(wide) / 2 and abs(at["posZ"]) < float(deep) / 2
+        assert abs(at["posX"]) < wide / 2 and abs(at["posZ"]) < deep / 2
         assert at["posY"] > floor["Transform"]["posY"], item["Nickname"]
         mine = "Red seat" in item["Description"] or "Blue seat" in item["Description"]
         if mine:
             assert abs(at["posZ"]) > inches / 2, f"{item['Nickname']} lies off the field"
+    top = floor["Transform"]["posY"] + floor["Transform"]["scaleY"] * 0.1 / 2
+    below = field["Transform"]["posY"] - 2 / 25.4 / 2
+    assert top == pytest.approx(below, abs=0.005), "the locked field rests on the floor"
     (book,) = [o for o in objects if o["Name"] == "Custom_PDF"]
     assert book["Transform"]["posX"] + 148 / 25.4 / 2 < -inches / 2, "off the field, left"
 
@@ -581,7 +588,7 @@ def test_aof_has_each_units_card_its_markers_and_a_24_inch_ruler(tmp_path):
     cards = [o for o in objects if o["Nickname"] in units]
     assert all(o["Locked"] for o in cards), "Vector Paint draws on locked pieces only"
     shields = next(o["Description"] for o in cards if o["Nickname"] == "Shield Warriors")
-    assert "Shield Wall: Enemies get -1 to hit this unit in melee." in shields, "its own rule"
+    assert "Shield Wall (this army's own rule): Enemies get -1 to hit" in shields, "the roster's"
     assert "Fearless: " in shields
     dice = [o for o in objects if o["Name"] == "Die_6"]
     red = [o["Transform"]["posZ"] < 0 for o in dice if o["ColorDiffuse"]["r"] > 0.5]

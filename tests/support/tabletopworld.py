@@ -101,6 +101,8 @@ class World:
         self.timers: list[tuple[Any, float]] = []
         self.printed: list[str] = []
         self.shuffled: list[int] = []
+        self.interactable: list[bool] = []
+        """Whether each object can still be picked (the script may make it not)."""
         """The index of each deck the script shuffled, each time it did."""
 
     def _vector(self, values: dict[str, float]) -> Any:
@@ -183,6 +185,7 @@ class World:
         for run, _ in self.timers:
             run()
         self.memos = [handle["memo"] for handle in handles]
+        self.interactable = [handle["interactable"] is not False for handle in handles]
         return self
 
     def _condition(self, run: Any, ready: Any, timeout: float = 0.0, *_: Any) -> int:

@@ -6,7 +6,8 @@ loaded and the piece measures alike on two frames running, it is scaled to that 
 board's snap points move with it. Then its memo says
 "skirmishgen fitted", so a game saved afterwards keeps its scale. A deck whose memo says
 "skirmishgen shuffle" is shuffled once, as the game first loads; a die whose memo says
-"skirmishgen fit WIDTH die" is scaled evenly to that width at its widest. ]]
+"skirmishgen fit WIDTH die" is scaled evenly to that width at its widest; the save's own
+table ("skirmishgen table") is made one nobody can pick up, select or delete. ]]
 
 local MARK = "skirmishgen fit "
 
@@ -90,7 +91,10 @@ function onLoad()
   -- a frame first: a piece starts loading its picture once the game has spawned it
   Wait.frames(function()
     for _, piece in ipairs(getObjects()) do
-      if piece.memo == "skirmishgen shuffle" then
+      if piece.memo == "skirmishgen table" then
+        -- the save's own table: not to be picked up, selected or deleted by accident
+        piece.interactable = false
+      elseif piece.memo == "skirmishgen shuffle" then
         -- a deck to draw from, saved in its file's order: shuffled once
         piece.shuffle()
         piece.memo = "skirmishgen shuffled"

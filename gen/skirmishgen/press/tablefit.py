@@ -22,6 +22,9 @@ FITTED = "skirmishgen fitted"
 """A fitted piece's memo."""
 SHUFFLE = "skirmishgen shuffle"
 """A deck's memo asking to be shuffled as the game loads (then it says ``shuffled``)."""
+TABLE = "skirmishgen table"
+"""The memo of a save's own table (a floor under a battlefield): never fitted, nothing is
+measured on it; the script makes it one nobody can pick, select or delete."""
 WAIT = 120
 """Seconds the script waits for a piece's picture to load before it leaves the piece as
 it is."""

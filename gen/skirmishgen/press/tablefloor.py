@@ -14,13 +14,16 @@ from . import tabletop
 from .paper import MM, Size
 from .pen import Pen
 from .table import Face, Flat
+from .tablefit import TABLE
 
 FIELD_FROM = 12.0
 """Inches: a board this wide or wider is a battlefield (Insta's 8-inch mat is not)."""
 MARGIN = 4.0
 """Inches of floor beyond the outermost piece, hand zone or booklet."""
-FLOOR_Y = 0.5
-"""Inches above the world's middle where the floor lies, below where pieces are placed."""
+FLOOR_Y = tabletop.TABLE_Y - 0.06
+"""Inches above the world's middle where the floor's middle lies: its top just under the
+middle of a piece placed on the table, so a locked piece (a field, a unit card) rests on
+it and a loose one settles on it."""
 FLOOR_COLOUR = "#3E4A3A"
 """The floor's felt: a dark, quiet green that lets a field's own colours stand out."""
 BOOKLET_HALF = 3.0
@@ -60,8 +63,10 @@ def floor_size(reaches: Iterable[tuple[float, float, float, float]]) -> tuple[fl
 
 
 def floor_face(size: tuple[float, float]) -> Face:
-    """The floor's picture, at its size (its few pixels an inch are one felt colour)."""
-    return Face("table-floor", Size(*size), _felt)
+    """The floor's picture: its felt, small, in the floor's proportions (one colour,
+    stretched to the floor's size)."""
+    width = 40.0
+    return Face("table-floor", Size(width, width * size[1] / size[0]), _felt)
 
 
 def floor(size: tuple[float, float]) -> dict[str, Any]:
@@ -71,7 +76,7 @@ def floor(size: tuple[float, float]) -> dict[str, Any]:
         size, "table-floor.png", (0.0, 0.0), locked=True,
     )  # fmt: skip
     made["Transform"]["posY"] = FLOOR_Y
-    made["Tooltip"] = False
+    made |= {"Tooltip": False, "GridProjection": True, "Memo": TABLE}
     return made
 
 

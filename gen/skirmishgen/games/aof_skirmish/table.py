@@ -142,12 +142,17 @@ def _rules_said(unit, army: Army) -> str:
     it does (the rulebook's, or the army's own custom rule)."""
     ref = reference()
     known = {rule.name.casefold(): rule.text for rule in ref.special_rules}
-    known |= {name.casefold(): text for name, text in army.custom_rules.items()}
+    own = {name.casefold(): text for name, text in army.custom_rules.items()}
     said = []
     for written in unit.rules:
         use = parse_rule(written)
-        text = known.get(use.name.casefold()) if use else None
-        said.append(f" {written}: {text.replace('**', '')}" if text else f" {written}.")
+        name = use.name.casefold() if use else ""
+        if name in own:  # the army's roster declares it: not one of the rulebook's
+            said.append(f" {written} (this army's own rule): {own[name]}")
+        elif name in known:
+            said.append(f" {written}: {known[name].replace('**', '')}")
+        else:
+            said.append(f" {written}.")
     return "".join(said)
 
 
