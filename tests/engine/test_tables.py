@@ -414,6 +414,9 @@ def test_a_standee_says_what_its_roster_gives_the_fighter(skirmish_table):
     assert "Equipment: Power fist (melee), Shield." in by_name["T-999"]
     assert " skill)" not in by_name["Rabbit with bow"], "no skill, none said"
     assert "Rifle (medium shooter: to long range)" in by_name["Cpt. Fawkes"]
+    assert "Shield: Its carrier counts as in cover" in by_name["T-999"], "what its gear does"
+    assert "Two-handed melee weapon: " in by_name["Rabbit with polearm"]
+    assert "within 2 inches of the target" in by_name["Gryll"], "its heavy shooter's option"
     assert "Rifle (light shooter: to normal range)" in by_name["Frogger with rifle"], "a rookie's"
     assert "our stand-ins" in by_name["Robyn"], "the rulebook's roster pages are pictures"
 

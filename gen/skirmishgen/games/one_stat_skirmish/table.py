@@ -64,6 +64,28 @@ REACHES = {"light": "normal", "medium": "long"}
 """The range band a shooter of each class reaches (the rules' shooters table)."""
 
 
+def _gear_rules(fighter: Fighter) -> list[str]:
+    """What carried gear does beyond reach: a shield's, a heavy shooter's (its option's), a
+    magic device's; a two-handed melee weapon's extra hit; a pair of melee weapons'."""
+    kinds = {info.id: info for info in reference().equipment}
+    rules = []
+    melee = [item for item in fighter.equipment if item.kind == "melee"]
+    for item in fighter.equipment:
+        info = kinds.get(item.kind)
+        if info is None or item.kind in ("melee", "shooter", "armor"):
+            continue
+        text = info.options.get(item.option, info.text) if item.option else info.text
+        if item.option and info.common:
+            text = f"{info.common} {text}"
+        rules.append(f"{info.name}: {text}")
+    armory = {entry.id: entry.text for entry in reference().armory}
+    if any(item.hands_used == 2 for item in melee) and "two-handed-melee" in armory:
+        rules.append(f"Two-handed melee weapon: {armory['two-handed-melee']}")
+    if sum(item.hands_used == 1 for item in melee) >= 2 and "two-melee" in armory:
+        rules.append(f"Two melee weapons: {armory['two-melee']}")
+    return rules
+
+
 def _skill(skill: str | CustomSkill) -> str:
     """``Sniper (passive skill): its rule``: the skill as its roster names it, with the
     rule."""
@@ -85,6 +107,7 @@ def _kit(fighter: Fighter, stand_ins: bool = False) -> str:
     gear = [_item(item, fighter.rank) for item in fighter.equipment]
     if gear:
         said.append(f" Equipment: {', '.join(gear)}.")
+    said += [f" {rule}" for rule in dict.fromkeys(_gear_rules(fighter))]
     if stand_ins:
         said.append(" Its stat and skills are our stand-ins: the rulebook's rosters are pictures.")
     return "".join(said)
