@@ -77,6 +77,8 @@ def test_a_miniatures_description_gives_its_rolls_and_armor(table):
     assert "Move 5 squares" in captain and "Save d10, 4+" in captain and "Armor 1" in captain
     assert "Ranged (non-gun) d8 / 2, round up" in by_name["Archer (d8)"], "its bow"
     assert "Ranged" not in by_name["Squire (d4)"] and "Armor" not in by_name["Squire (d4)"]
+    armor = [o for o in _save(table)["ObjectStates"] if o["Nickname"] == "Armor (Knight Captain)"]
+    assert sorted(o["Transform"]["posZ"] > 0 for o in armor) == [False, True], "by him, each side"
 
 
 def test_the_armies_lie_on_opposite_sides_of_the_mat(table):

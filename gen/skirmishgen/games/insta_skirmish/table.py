@@ -61,20 +61,22 @@ def _obstacles() -> list[Flat]:
 
 def _markers() -> list[Flat]:
     """The kit's ACTED and ARMOR markers, one-inch tiles."""
-    made = []
-    for icon, word, count, note in (
-        ("check", "ACTED", ACTED, "On each miniature done this series."),
-        ("shield", "ARMOR", ARMOR, "One per armor point bought."),
-    ):
-        token = _piece(icon, word)
-
-        def draw(pen: Pen, token=token) -> None:
-            draw_token(pen, 0.0, 0.0, INCH, token)
-
-        made.append(
-            Flat(word.title(), note, Face(word.lower(), Size(INCH, INCH), draw), count=count)
+    return [
+        Flat(word.title(), note, _marker_face(icon, word), count=count)
+        for icon, word, count, note in (
+            ("check", "ACTED", ACTED, "On each miniature done this series."),
+            ("shield", "ARMOR", ARMOR, "One per armor point bought."),
         )
-    return made
+    ]
+
+
+def _marker_face(icon: str, word: str) -> Face:
+    token = _piece(icon, word)
+
+    def draw(pen: Pen) -> None:
+        draw_token(pen, 0.0, 0.0, INCH, token)
+
+    return Face(word.lower(), Size(INCH, INCH), draw)
 
 
 def _statistics(miniature: Miniature) -> str:
@@ -101,7 +103,19 @@ def _miniature(miniature: Miniature, index: int) -> Flat:
 
 def _army(army: InstaArmy, index: int) -> Area:
     colour = SIDES[index % 2]
-    pieces: list[Piece] = [_miniature(miniature, index) for miniature in army.miniatures]
+    pieces: list[Piece] = []
+    for miniature in army.miniatures:
+        pieces.append(_miniature(miniature, index))
+        if miniature.armor > 0 and miniature.armor == int(miniature.armor):
+            pieces.append(
+                Flat(
+                    f"Armor ({miniature.name})",
+                    f"{miniature.name}'s armor, a marker a point: take one away when it "
+                    "ignores a failed Save.",
+                    _marker_face("shield", "ARMOR"),
+                    count=int(miniature.armor),
+                )
+            )
     rolled = sorted({miniature.value for miniature in army.miniatures})
     pieces += [
         Dice(
