@@ -776,9 +776,33 @@ def test_a_trackers_snap_points_are_the_middles_of_its_boxes(game, name, count):
         for r in page.rects
         if 4 < _mm(page, r["width"]) < 30 and 4 < _mm(page, r["height"]) < 30
     }
-    snaps = {(round(x, 1), round(y, 1)) for x, y in piece.snaps}
-    assert len(piece.snaps) == count
+    cells = [p for n, p in enumerate(piece.snaps) if n not in dict(piece.turns)]  # not a card's
+    snaps = {(round(x, 1), round(y, 1)) for x, y in cells}
+    assert len(cells) == count
     assert snaps <= boxes
+
+
+def test_an_abstract_mats_card_place_turns_its_cards_sideways(table_of):
+    piece, page = _face_drawing("abstract-skirmish", "Alpha (mat)")
+    height = _mm(page, page.height)
+    ((index, degrees),) = piece.turns
+    x, y = piece.snaps[index]
+    places = [  # the drawn card place: a rounded box a mini card wide, laid sideways
+        c for c in page.curves
+        if abs(_mm(page, c["width"]) - 63.5) < 1 and abs(_mm(page, c["height"]) - 44.5) < 1
+    ]  # fmt: skip
+    assert places, "the card place is drawn"
+    (box,) = places
+    assert _mm(page, box["x0"]) < x < _mm(page, box["x1"])
+    assert height - _mm(page, box["bottom"]) < y < height - _mm(page, box["top"])
+    assert degrees == 90.0
+    mats = [
+        o
+        for o in _save(table_of("abstract-skirmish"))["ObjectStates"]
+        if o["Nickname"] == "Alpha (mat)"
+    ]
+    assert all(m["AttachedSnapPoints"][index]["Rotation"]["y"] == 90.0 for m in mats)
+    assert all("Rotation" not in point for m in mats for point in m["AttachedSnapPoints"][:index])
 
 
 def test_abstracts_sheet_on_the_table_has_a_snap_on_every_track_cell_and_order_place():

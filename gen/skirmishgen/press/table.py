@@ -54,6 +54,9 @@ class Flat:
     snaps: tuple[tuple[float, float], ...] = ()
     """Where pieces belong on it (a board's squares): mm from its face's lower left
     corner, as drawn."""
+    turns: tuple[tuple[int, float], ...] = ()
+    """Snap points that also turn what lands there: (index in ``snaps``, degrees about the
+    vertical), a card laid sideways in its place."""
     cut_out: bool = False
     """The piece is its picture's shape, not its rectangle (terrain of a rounded outline):
     what its face leaves unpainted is clear, not white. The shape must reach all four

@@ -303,7 +303,7 @@ def _object(spot: _Spot, area: Area) -> dict[str, Any] | None:
         return tabletop.tile(
             key, piece.name, described, (width, height), f"{piece.face.key}.png", place,
             back, piece.thickness, piece.round, piece.locked, snaps, turn, stacks(piece),
-            spot.lift + spot.level * (piece.thickness / 25.4 + PILE_GAP),
+            spot.lift + spot.level * (piece.thickness / 25.4 + PILE_GAP), dict(piece.turns),
         )  # fmt: skip
     if isinstance(piece, Standing):
         front, back = f"{piece.face.key}.png", f"{piece.back.key}.png"

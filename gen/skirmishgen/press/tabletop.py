@@ -135,6 +135,7 @@ def tile(
     turn: float = 0.0,
     stackable: bool = False,
     lift: float = 0.0,
+    turns: Mapping[int, float] | None = None,
 ) -> dict[str, Any]:
     """A flat piece ``size`` mm (width, depth) at ``place`` (inches): a token, a board, a
     ruler or terrain, its face ``image`` (and ``back``, else the face again); ``snaps``
@@ -143,7 +144,7 @@ def tile(
     the table (on others in a pile)."""
     width, depth = size
     scale = tile_scale(width, depth, thickness)
-    attached = [_snap(point, scale) for point in snaps]
+    attached = [_snap(point, scale, (turns or {}).get(n)) for n, point in enumerate(snaps)]
     return {
         **_named("Custom_Tile", key, name, description),
         "Transform": transform(place[0], place[1], scale=scale, turn=turn, lift=lift),
@@ -200,11 +201,19 @@ def token(
     }
 
 
-def _snap(point: tuple[float, float], scale: tuple[float, float, float]) -> dict[str, Any]:
+def _snap(
+    point: tuple[float, float], scale: tuple[float, float, float], turn: float | None = None
+) -> dict[str, Any]:
     """A snap point ``point`` mm from a tile's centre, in the tile's own coordinates (the
-    tile's scale divided out, its half turn undone)."""
+    tile's scale divided out, its half turn undone); ``turn``: degrees a piece snapped
+    there turns to, about the vertical (a rotation snap point)."""
     x, z = (value / INCH for value in point)
-    return {"Position": {"x": round(-x / scale[0], 6), "y": 0.1, "z": round(-z / scale[2], 6)}}
+    made: dict[str, Any] = {
+        "Position": {"x": round(-x / scale[0], 6), "y": 0.1, "z": round(-z / scale[2], 6)}
+    }
+    if turn is not None:
+        made["Rotation"] = {"x": 0.0, "y": float(turn), "z": 0.0}
+    return made
 
 
 def figure(

@@ -260,7 +260,7 @@ def _unit(pen: Pen, block: Block, top: float, traits: Sequence[Trait]) -> None:
         fill=0,
         stroke=1,
     )
-    _card_place(pen, MARGIN + 4, top - 5 - PLACE_HEIGHT)
+    _card_place(pen, *_card_place_corner(top))
     left = TRACKS_LEFT
     canvas.setFillColor(style.INK)
     init = left + TRACKS_WIDTH - INIT_BOX[0]  # its right edge on the tracks' own
@@ -273,6 +273,18 @@ def _unit(pen: Pen, block: Block, top: float, traits: Sequence[Trait]) -> None:
         pen.text(left + name + 3, top - 7.5, f"{block.slots} slots", 8.5)
     _init_box(pen, init, top - 2.5)
     _level_tracks(pen, left, top - TRACKS_TOP, traits)
+
+
+def _card_place_corner(top: float) -> tuple[float, float]:
+    """The lower left corner (mm) of the trait cards' place of a unit's block from ``top``."""
+    return MARGIN + 4, top - 5 - PLACE_HEIGHT
+
+
+def card_place_middle(top: float) -> tuple[float, float]:
+    """The middle (mm) of the trait cards' place of a unit's block from ``top``: where the
+    unit's plotted cards go, sideways."""
+    x, y = _card_place_corner(top)
+    return x + PLACE_WIDTH / 2, y + PLACE_HEIGHT / 2
 
 
 def _card_place(pen: Pen, x: float, y: float) -> None:

@@ -25,7 +25,7 @@ from .kit import (
     table_plan,
     table_sheet,
 )
-from .mats import TRACK_TOP, Block, _unit, bead_spots
+from .mats import TRACK_TOP, Block, _unit, bead_spots, card_place_middle
 from .models import Squad
 from .reference import reference
 
@@ -46,13 +46,16 @@ def _mat(unit, key: str) -> Flat:
     def draw(pen: Pen) -> None:
         _unit(pen, block, block.height + MAT_EDGE, reference().traits)
 
+    beads = bead_spots(block.height + MAT_EDGE, len(reference().traits))
+
     return Flat(
         _mat_name(unit),
         f"{unit.slots} slots: lay its trait cards on the mat, a bead on each track. Locked, "
         "so that Vector Paint writes on it.",
         Face(key, size, draw),
         locked=True,
-        snaps=tuple(bead_spots(block.height + MAT_EDGE, len(reference().traits))),
+        snaps=(*beads, card_place_middle(block.height + MAT_EDGE)),
+        turns=((len(beads), 90.0),),  # the trait cards lie sideways in their place
     )
 
 
