@@ -21,14 +21,15 @@ FIELD_FROM = 12.0
 MARGIN = 4.0
 """Inches of floor beyond the outermost piece, hand zone or booklet."""
 FLOOR_Y = tabletop.TABLE_Y - 0.06
-"""Inches above the world's middle where the floor's middle lies: its top just under the
-middle of a piece placed on the table, so a locked piece (a field, a unit card) rests on
-it and a loose one settles on it."""
+"""Inches above the world's middle where the floor's middle lies. The floor is 1 mm thick,
+so its top is where a 2 mm piece placed on the table has its underside: a locked piece (a
+field, a unit card) rests on it, and a loose one settles on it."""
 FLOOR_COLOUR = "#3E4A3A"
 """The floor's felt: a dark, quiet green that lets a field's own colours stand out."""
 BOOKLET_HALF = 3.0
 """Inches from the booklet's middle to its edge, and a little room."""
 NAME = "Table"
+"""The floor's name, as players see it."""
 PLAY_AREA = 1.0
 """How far from the middle players and pieces may go (Tabletop Simulator's ``PlayArea``, 0
 to 1, 0.5 by default): all the way, for a floor larger than its tables."""
